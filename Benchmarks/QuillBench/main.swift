@@ -1,0 +1,3 @@
+import GraphQL
+
+print("quill-bench")

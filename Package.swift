@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Quill",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "GraphQL", targets: ["GraphQL"]),
+        .executable(name: "quill", targets: ["QuillCLI"]),
+        .executable(name: "quill-bench", targets: ["QuillBench"]),
+    ],
+    targets: [
+        .target(name: "GraphQL"),
+        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL"]),
+        .executableTarget(
+            name: "QuillBench",
+            dependencies: ["GraphQL"],
+            path: "Benchmarks/QuillBench"
+        ),
+        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"]),
+        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+/// An error in a GraphQL document or in its execution, with the places it concerns.
+///
+/// Serialized as the spec's "Errors" response entry: `message`, `locations`, `path`.
+public struct GraphQLError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var locations: [SourceLocation]
+    public var path: [PathComponent]?
+
+    public init(_ message: String, locations: [SourceLocation] = [], path: [PathComponent]? = nil) {
+        self.message = message
+        self.locations = locations
+        self.path = path
+    }
+
+    /// A syntax error at a byte offset of a source: "Syntax Error: <description>".
+    public static func syntax(_ source: Source, at offset: Int, _ description: String) -> GraphQLError {
+        GraphQLError("Syntax Error: \(description)", locations: [source.location(at: offset)])
+    }
+
+    public var description: String {
+        guard let first = locations.first else { return message }
+        return "\(first.line):\(first.column): \(message)"
+    }
+}
+
+/// One step of a response path: a field's response key or a list index.
+public enum PathComponent: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+}
