@@ -29,17 +29,6 @@ struct PrintWriter {
         bytes.append(byte)
     }
 
-    /// Appends text whose line breaks (`\n`) must be indented.
-    mutating func writeIndentingLineBreaks(_ text: String) {
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                newline()
-            } else {
-                bytes.append(byte)
-            }
-        }
-    }
-
     mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
         for _ in 0..<level {
