@@ -16,11 +16,13 @@ struct QuillResult: Equatable {
 
 /// Runs the built `quill` executable as its own process.
 enum QuillProcess {
-    /// The executable, looked for in order: `$QUILL_BINARY`; beside the test bundle
-    /// (SwiftPM puts every product of a build in one directory); `.build/debug` of the package.
+    /// The executable: `$QUILL_BINARY` if set; else the first found beside the test bundle
+    /// (SwiftPM puts every product of a build in one directory) or in `.build/debug`.
     static let executable: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates = environment["QUILL_BINARY"].map { [URL(filePath: $0)] } ?? []
+        if let path = ProcessInfo.processInfo.environment["QUILL_BINARY"] {
+            return URL(filePath: path)
+        }
+        var candidates: [URL] = []
         let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
         candidates += bundles.map { $0.deletingLastPathComponent().appending(path: "quill") }
         if let runner = Bundle.main.executableURL {
@@ -40,8 +42,8 @@ enum QuillProcess {
             let outputURL = streams.appending(path: "stdout")
             let errorsURL = streams.appending(path: "stderr")
             try input.write(to: inputURL, atomically: false, encoding: .utf8)
-            FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+            try Data().write(to: outputURL)
+            try Data().write(to: errorsURL)
 
             let process = Process()
             process.executableURL = executable
