@@ -11,6 +11,9 @@ enum ArgumentParser {
         var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
+            // A group's first word names a subcommand, unless the group's own options came first.
+            let namesSubcommand = !command.subcommands.isEmpty && invocation.flags.isEmpty
+                && invocation.values.isEmpty && invocation.arguments.isEmpty
             if !optionsEnded && argument == "--" {
                 optionsEnded = true
             } else if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
@@ -18,7 +21,7 @@ enum ArgumentParser {
                     return .help(commandPath: invocation.commandPath)
                 }
                 try readOption(argument, of: command, into: &invocation, remaining: &remaining)
-            } else if !command.subcommands.isEmpty && invocation == Invocation(commandPath: invocation.commandPath) {
+            } else if namesSubcommand {
                 guard let subcommand = command.subcommand(named: argument) else {
                     throw UsageError("unknown command '\(argument)'", commandPath: invocation.commandPath)
                 }
