@@ -267,25 +267,31 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     let line: Int
     let column: Int
     let entry: Entry
-    let maxTokens: Int?
+    let options: ParseOptions
 
     /// `message` is without the "Syntax Error: " prefix.
-    init(_ source: String, _ message: String, _ line: Int, _ column: Int, _ entry: Entry = .parse, maxTokens: Int? = nil) {
+    init(
+        _ source: String, _ message: String, _ line: Int, _ column: Int, _ entry: Entry = .parse,
+        maxTokens: Int? = nil, maxDepth: Int = ParseOptions().maxDepth
+    ) {
         self.source = source
         self.message = message
         self.line = line
         self.column = column
         self.entry = entry
-        self.maxTokens = maxTokens
+        self.options = ParseOptions(maxTokens: maxTokens, maxDepth: maxDepth)
     }
 
-    var testDescription: String { "\(entry) \(source.debugDescription)" }
+    /// The entry point and the source, cut short: some sources are 100 000 characters.
+    var testDescription: String {
+        let shown = source.count > 80 ? String(source.prefix(80)) + "…" : source
+        return "\(entry) \(shown.debugDescription)"
+    }
 
     func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let expected = GraphQLError(
             "Syntax Error: " + message, locations: [GraphQL.SourceLocation(line: line, column: column)])
         #expect(throws: expected, sourceLocation: sourceLocation) {
-            let options = ParseOptions(maxTokens: maxTokens)
             let source = Source(source)
             switch entry {
             case .parse: _ = try Parser.parse(source, options: options)
