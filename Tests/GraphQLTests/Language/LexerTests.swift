@@ -161,6 +161,35 @@ import Testing
         #expect(value == .string(StringValue(value: expected, block: true, loc: Location(start: 0, end: literal.utf8.count))))
     }
 
+    /// String bodies are scanned eight bytes at a time. A quote, backslash or line end
+    /// at any offset of a word is found, and bytes that equal one of them but for the
+    /// high bit are not mistaken for it: U+00A2, U+00CA, U+00CD and U+0710 are UTF-8
+    /// C2 A2, C3 8A, C3 8D and DC 90 (`"`, LF, CR and `\` are 22, 0A, 0D and 5C).
+    /// Expected values follow from the spec directly: unescaped text is kept as is.
+    @Test(arguments: 0..<17)
+    func findsStringSpecialsAtEveryOffset(padding: Int) throws {
+        let filler = String(repeating: "a", count: padding)
+        let lookalikes = "\u{A2}\u{CA}\u{CD}\u{710}"
+        for body in [filler, filler + lookalikes, lookalikes + filler, filler + lookalikes + filler] {
+            func value(_ literal: String) throws -> String? {
+                guard case .string(let string) = try Parser.parseValue(Source(literal)) else { return nil }
+                return string.value
+            }
+            #expect(try value("\"" + body + "\"") == body)
+            #expect(try value("\"" + body + #"\n"# + body + "\"") == body + "\n" + body)
+            #expect(try value("\"\"\"" + body + #"\""""# + body + "\"\"\"") == body + "\"\"\"" + body)
+            if !body.isEmpty {  // an empty body leaves two blank lines, which are dropped
+                #expect(try value("\"\"\"" + body + "\n" + body + "\"\"\"") == body + "\n" + body)
+            }
+            let column = 2 + body.utf16.count
+            for lineEnd in ["\n", "\r", ""] {
+                #expect(throws: GraphQLError("Syntax Error: Unterminated string.", locations: [GraphQL.SourceLocation(line: 1, column: column)])) {
+                    try Parser.parseValue(Source("\"" + body + lineEnd))
+                }
+            }
+        }
+    }
+
     // MARK: Numbers
 
     /// Int and Float literals keep their text.

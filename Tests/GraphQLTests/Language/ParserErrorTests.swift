@@ -49,6 +49,8 @@ import Testing
         SyntaxErrorCase("{ a(x: 1.5_) }", #"Invalid number, expected digit but got: "_"."#, 1, 11),
         SyntaxErrorCase("{ a(x: 1e5.1) }", #"Invalid number, expected digit but got: "."."#, 1, 11),
         SyntaxErrorCase("{ a(x: -) }", #"Invalid number, expected digit but got: ")"."#, 1, 9),
+        SyntaxErrorCase(#"{ a(x: 1.") }"#, #"Invalid number, expected digit but got: '"'."#, 1, 10),
+        SyntaxErrorCase(#"{ a(x: -") }"#, #"Invalid number, expected digit but got: '"'."#, 1, 9),
         SyntaxErrorCase("{ a(x: 00) }", #"Invalid number, unexpected digit after 0: "0"."#, 1, 9),
         SyntaxErrorCase("{ a(x: 1.\u{E9}) }", "Invalid number, expected digit but got: U+00E9.", 1, 10),
         SyntaxErrorCase("{ a(x: ..) }", #"Unexpected character: "."."#, 1, 8),
