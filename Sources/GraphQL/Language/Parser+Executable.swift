@@ -30,12 +30,12 @@ extension Parser {
             if lexer.token(keyword, is: "scalar") { return .scalar(try parseScalarTypeDefinition()) }
             if lexer.token(keyword, is: "directive") { return .directive(try parseDirectiveDefinition()) }
             if lexer.token(keyword, is: "schema") { return .schema(try parseSchemaDefinition()) }
+            if hasDescription {
+                throw GraphQLError.syntax(
+                    lexer.source, at: token.start,
+                    "Unexpected description, only GraphQL definitions support descriptions.")
+            }
             if lexer.token(keyword, is: "extend") {
-                if hasDescription {
-                    throw GraphQLError.syntax(
-                        lexer.source, at: token.start,
-                        "Unexpected description, only GraphQL definitions support descriptions.")
-                }
                 return try parseTypeSystemExtension()
             }
         } else if hasDescription && keyword.kind == .braceL {
