@@ -20,11 +20,6 @@ struct SchemaValidator {
         self.schema = schema
     }
 
-    mutating func report(_ message: String, _ locations: [Location?], in source: Source?) {
-        let resolved: [SourceLocation] = source.map { source in locations.compactMap { $0.map { source.location(at: $0.start) } } } ?? []
-        errors.append(GraphQLError(message, locations: resolved))
-    }
-
     mutating func report(_ message: String, _ sites: [DefinitionSite]) {
         errors.append(GraphQLError(message, locations: sites.map(\.location)))
     }
@@ -107,12 +102,13 @@ struct SchemaValidator {
         return locations
     }
 
-    /// The type of a field, argument or input field, as written.
+    /// The type of a field, as written.
     mutating func typeNode(of field: GraphQLField) -> [(DefinitionSite, Location)] {
         guard let site = field.sites.first, let node = sites.field(site) else { return [] }
         return [(site, node.type.loc)]
     }
 
+    /// The type of an argument or input field, as written.
     mutating func typeNode(of value: GraphQLInputValue) -> [(DefinitionSite, Location)] {
         guard let site = value.sites.first, let node = sites.inputValue(site) else { return [] }
         return [(site, node.type.loc)]
