@@ -223,7 +223,7 @@ struct SchemaBuilder {
         SchemaAssembler.Directive(
             name: node.name.value, description: node.description?.value,
             arguments: node.arguments.map { argument in buildInputValue(argument) },
-            // The SDL rules do not check location names; graphql-js keeps any string.
+            // The parser accepts only known location names.
             locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
             isRepeatable: node.repeatable, sites: [site(node.loc)]
         )
