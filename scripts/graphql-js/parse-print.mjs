@@ -7,16 +7,20 @@ import { createRequire } from 'node:module';
 // ES module resolution ignores NODE_PATH; require() honours it.
 const { parse, print, GraphQLError } = createRequire(import.meta.url)('graphql');
 
+// Some messages quote a slice of the source that cuts a surrogate pair; JSON readers
+// other than JavaScript's reject the lone surrogate, so it becomes U+FFFD.
+const wellFormed = (text) => text.toWellFormed();
+
 const documents = JSON.parse(readFileSync(0, 'utf8'));
 const results = documents.map((document) => {
   try {
-    return { printed: print(parse(document)) };
+    return { printed: wellFormed(print(parse(document))) };
   } catch (error) {
     if (!(error instanceof GraphQLError)) {
       return { error: { message: `Internal: ${error}`, line: 0, column: 0 } };
     }
     const location = error.locations?.[0] ?? { line: 0, column: 0 };
-    return { error: { message: error.message, line: location.line, column: location.column } };
+    return { error: { message: wellFormed(error.message), line: location.line, column: location.column } };
   }
 });
 process.stdout.write(JSON.stringify(results));

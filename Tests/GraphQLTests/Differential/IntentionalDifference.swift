@@ -12,12 +12,15 @@ enum IntentionalDifference {
         if message == "Syntax Error: Unexpected description, descriptions are supported only on type definitions." {
             return "graphql-js 16 rejects this description"
         }
+        if case .error(let quillMessage, _, _) = quill, quillMessage.hasPrefix("Syntax Error: Unexpected description,") {
+            return "Quill explains where descriptions are not allowed in its own words"
+        }
         if case .printed = quill, hasExecutableDescriptions(text) {
             return "descriptions on executable definitions"
         }
-        let stringTokens = ["found String ", "found BlockString ", "Unexpected String ", "Unexpected BlockString "]
-        if case .error = quill, stringTokens.contains(where: message.contains) {
-            return "graphql-js 16 stops at a string that Quill may read as a description"
+        let variableExpected = ["Syntax Error: Expected \"$\", found String ", "Syntax Error: Expected \"$\", found BlockString "]
+        if case .error = quill, variableExpected.contains(where: message.hasPrefix) {
+            return "graphql-js 16 stops at a string that Quill reads as a variable's description"
         }
         return nil
     }

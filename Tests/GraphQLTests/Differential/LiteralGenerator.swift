@@ -39,7 +39,7 @@ enum LiteralGenerator {
     private static let blockLines = [
         "", "  ", "hello", "  indented", "    more indented", "\tTabbed", "quote \" inside",
         "two \"\" quotes", "escaped \\\"\"\" triple", "back\\slash", "\\n is not an escape",
-        "unicode é 日本 😀", "# hash", "trailing   ", "\u{0001}control", "  \"\"\"\" four",
+        "unicode é 日本 😀", "# hash", "trailing   ", "\u{0001}control", "  \\\"\"\"\" four",
         "\u{FEFF}bom", "{ a }",
     ]
 }

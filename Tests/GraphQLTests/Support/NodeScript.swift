@@ -20,8 +20,8 @@ enum NodeScript {
         let stdoutURL = scratch.appendingPathComponent("stdout")
         let stderrURL = scratch.appendingPathComponent("stderr")
         try input.write(to: stdinURL)
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        try Data().write(to: stdoutURL)
+        try Data().write(to: stderrURL)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
