@@ -63,12 +63,33 @@ struct Mismatch: CustomStringConvertible {
     var quill: ParsePrintOutcome
 
     var description: String {
-        """
-        === \(label)
-        --- document (Swift literal): \(text.debugDescription.count > 4_000 ? "(long)" : text.debugDescription)
-        --- graphql-js: \(reference)
-        --- Quill: \(quill)
-        """
+        let document = text.utf8.count > 4_000 ? "(\(text.utf8.count) bytes, see the label)" : text.debugDescription
+        var lines = [
+            "=== \(label)",
+            "--- document (Swift literal): \(document)",
+            "--- graphql-js: \(Self.summary(reference))",
+            "--- Quill: \(Self.summary(quill))",
+        ]
+        if case .printed(let expected) = reference, case .printed(let actual) = quill {
+            lines.append(Self.firstDifference(expected, actual))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func summary(_ outcome: ParsePrintOutcome) -> String {
+        if case .printed(let text) = outcome, text.utf8.count > 4_000 { return "printed \(text.utf8.count) bytes" }
+        return outcome.description
+    }
+
+    /// The first printed line that differs, as Swift literals.
+    private static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = (0..<min(expectedLines.count, actualLines.count))
+            .first { !expectedLines[$0].utf8.elementsEqual(actualLines[$0].utf8) }
+            ?? min(expectedLines.count, actualLines.count)
+        func line(_ lines: [Substring]) -> String { index < lines.count ? String(lines[index]).debugDescription : "(none)" }
+        return "--- first difference, printed line \(index + 1): graphql-js \(line(expectedLines)), Quill \(line(actualLines))"
     }
 }
 
