@@ -9,20 +9,22 @@ enum IntentionalDifference {
     /// Why `text` may give different outcomes, or `nil` when Quill must match graphql-js.
     static func reason(text: String, reference: ParsePrintOutcome, quill: ParsePrintOutcome) -> String? {
         guard case .error(let message, _, _) = reference else { return nil }
-        if message == "Syntax Error: Unexpected description, descriptions are supported only on type definitions." {
-            return "graphql-js 16 rejects this description"
+        switch quill {
+        case .printed:
+            return hasExecutableDescriptions(text) ? "Quill accepts descriptions on executable definitions" : nil
+        case .error(let quillMessage, _, _):
+            if message == "Syntax Error: Unexpected description, descriptions are supported only on type definitions." {
+                return "graphql-js 16 rejects all descriptions outside type definitions"
+            }
+            if quillMessage.hasPrefix("Syntax Error: Unexpected description,") {
+                return "Quill says where descriptions are not allowed in its own words"
+            }
+            let variableExpected = ["Syntax Error: Expected \"$\", found String ", "Syntax Error: Expected \"$\", found BlockString "]
+            if variableExpected.contains(where: message.hasPrefix) {
+                return "graphql-js 16 stops at a string that Quill reads as a variable's description"
+            }
+            return nil
         }
-        if case .error(let quillMessage, _, _) = quill, quillMessage.hasPrefix("Syntax Error: Unexpected description,") {
-            return "Quill explains where descriptions are not allowed in its own words"
-        }
-        if case .printed = quill, hasExecutableDescriptions(text) {
-            return "descriptions on executable definitions"
-        }
-        let variableExpected = ["Syntax Error: Expected \"$\", found String ", "Syntax Error: Expected \"$\", found BlockString "]
-        if case .error = quill, variableExpected.contains(where: message.hasPrefix) {
-            return "graphql-js 16 stops at a string that Quill reads as a variable's description"
-        }
-        return nil
     }
 
     private static func hasExecutableDescriptions(_ text: String) -> Bool {
