@@ -1,25 +1,28 @@
-/// Breaks a valid document with one small random edit: a token deleted, duplicated,
-/// inserted, swapped or replaced by a malformed one; a character deleted or inserted;
-/// or the text cut short. The result is usually, not always, invalid.
+/// Breaks a valid document with one to three small random edits: a token deleted,
+/// duplicated, inserted, swapped or replaced by a malformed one; a character deleted or
+/// inserted; or the text cut short. The result is usually, not always, invalid.
 enum DocumentMutator {
     static func mutate(_ tokens: [String], random: inout SplitMix64) -> String {
         var tokens = tokens
-        let index = random.below(tokens.count)
-        switch random.below(10) {
-        case 0:
-            tokens.remove(at: index)
-        case 1:
-            tokens.insert(tokens[index], at: index)
-        case 2:
-            tokens.insert(random.pick(insertableTokens), at: index)
-        case 3:
-            tokens.swapAt(index, min(index + 1, tokens.count - 1))
-        case 4:
-            tokens[index] = random.pick(malformedTokens)
-        case 5, 6:
-            tokens.insert(random.pick(malformedTokens), at: index)
-        default:
-            return mutateText(TokenRenderer.render(tokens, random: &random), random: &random)
+        for _ in 0..<(random.chance(70) ? 1 : random.between(2...3)) where !tokens.isEmpty {
+            let index = random.below(tokens.count)
+            switch random.below(10) {
+            case 0:
+                tokens.remove(at: index)
+            case 1:
+                tokens.insert(tokens[index], at: index)
+            case 2:
+                tokens.insert(random.pick(insertableTokens), at: index)
+            case 3:
+                tokens.swapAt(index, min(index + 1, tokens.count - 1))
+            case 4:
+                tokens[index] = random.pick(malformedTokens)
+            case 5, 6:
+                tokens.insert(random.pick(malformedTokens), at: index)
+            default:
+                // Text edits come last: they leave no tokens to edit further.
+                return mutateText(TokenRenderer.render(tokens, random: &random), random: &random)
+            }
         }
         return TokenRenderer.render(tokens, random: &random)
     }
