@@ -5,7 +5,11 @@ enum LiteralGenerator {
     static func string(random: inout SplitMix64) -> String {
         var body = ""
         for _ in 0..<random.between(0...6) {
-            body += random.chance(45) ? random.pick(escapes) : random.pick(stringPieces)
+            switch random.below(10) {
+            case 0...3: body += random.pick(escapes)
+            case 4: body += filler(random: &random)
+            default: body += random.pick(stringPieces)
+            }
         }
         return "\"\(body)\""
     }
@@ -14,13 +18,20 @@ enum LiteralGenerator {
     static func blockString(random: inout SplitMix64) -> String {
         let newline = random.pick(["\n", "\n", "\r\n", "\r"])
         var lines: [String] = []
-        for _ in 0..<random.between(0...5) { lines.append(random.pick(blockLines)) }
+        for _ in 0..<random.between(0...5) {
+            lines.append(random.chance(20) ? filler(random: &random) + random.pick(blockLines) : random.pick(blockLines))
+        }
         var body = lines.joined(separator: newline)
         if random.chance(30) { body = newline + body }
         if random.chance(30) { body += newline + random.pick(["", "  ", "\t"]) }
         // A final `"` or `\` would merge with the closing `"""`.
         if body.hasSuffix("\"") || body.hasSuffix("\\") { body += " " }
         return "\"\"\"\(body)\"\"\""
+    }
+
+    /// Plain text of 1 to 40 bytes, so that what follows lands at every offset of a word.
+    private static func filler(random: inout SplitMix64) -> String {
+        String(repeating: "x", count: random.between(1...40))
     }
 
     private static let stringPieces = [
