@@ -11,18 +11,3 @@ public struct UniqueVariableNamesRule: ValidationRule {
     }
 }
 
-/// Names grouped by value, in the order each value first appears (graphql-js's `groupBy`).
-func groupedByName(_ names: [Name]) -> [(String, [Name])] {
-    guard names.count > 1 else { return names.map { ($0.value, [$0]) } }
-    var groups: [(String, [Name])] = []
-    var index: [String: Int] = [:]
-    for name in names {
-        if let position = index[name.value] {
-            groups[position].1.append(name)
-        } else {
-            index[name.value] = groups.count
-            groups.append((name.value, [name]))
-        }
-    }
-    return groups
-}

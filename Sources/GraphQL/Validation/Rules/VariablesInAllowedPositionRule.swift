@@ -23,45 +23,33 @@ public struct VariablesInAllowedPositionRule: ValidationRule {
             guard let definition = definitions[name], let locationType = usage.type,
                 let variableType = schema.typeReference(definition.type)
             else { continue }
-            let isOneOfField: Bool
-            if let parent = usage.parentType, case .inputObject(let object) = schema[parent.namedType], case .named = parent {
-                isOneOfField = object.isOneOf
-            } else {
-                isOneOfField = false
-            }
-            switch isAllowed(variableType, definition.defaultValue, locationType, usage.hasDefaultValue, isOneOfField, schema) {
-            case .allowed:
-                break
-            case .wrongType:
+            let hasNonNullDefault = definition.defaultValue.map { if case .null = $0 { false } else { true } } ?? false
+            if !isAllowed(variableType, hasNonNullDefault, locationType, usage.hasDefaultValue, schema) {
                 context.report(
                     "Variable \"$\(name)\" of type \"\(schema.describe(variableType))\" used in position expecting type \"\(schema.describe(locationType))\".",
                     at: definition.loc, usage.node.loc)
-            case .nullableInOneOf:
+            }
+            // IsNonNullPosition: a field of a OneOf input object is one.
+            if let parent = usage.parentType, case .named(let parentID) = parent,
+                case .inputObject(let object) = schema[parentID], object.isOneOf,
+                !variableType.isNonNull, !hasNonNullDefault, !usage.hasDefaultValue
+            {
                 context.report(
-                    "Variable \"$\(name)\" is of type \"\(schema.describe(variableType))\" but must be non-nullable to be used for OneOf Input Object \"\(schema[usage.parentType!.namedType].name)\".",
+                    "Variable \"$\(name)\" is of type \"\(schema.describe(variableType))\" but must be non-nullable to be used for OneOf Input Object \"\(object.name)\".",
                     at: definition.loc, usage.node.loc)
             }
         }
     }
 
-    private enum Verdict { case allowed, wrongType, nullableInOneOf }
-
-    /// The spec's IsVariableUsageAllowed, with IsNonNullPosition's OneOf case told apart.
+    /// The spec's IsVariableUsageAllowed for a position of type `locationType`.
     private func isAllowed(
-        _ variableType: GraphQLTypeRef, _ variableDefault: Value?, _ locationType: GraphQLTypeRef,
-        _ hasLocationDefault: Bool, _ isOneOfField: Bool, _ schema: GraphQLSchema
-    ) -> Verdict {
-        let isNonNullPosition = locationType.isNonNull || isOneOfField
-        if isNonNullPosition && !variableType.isNonNull {
-            var hasNonNullVariableDefault = false
-            if let variableDefault, case .null = variableDefault {} else if variableDefault != nil {
-                hasNonNullVariableDefault = true
-            }
-            if !hasNonNullVariableDefault && !hasLocationDefault {
-                return locationType.isNonNull ? .wrongType : .nullableInOneOf
-            }
-            return schema.isTypeSubtype(variableType, of: locationType.nullable) ? .allowed : .wrongType
+        _ variableType: GraphQLTypeRef, _ hasNonNullVariableDefault: Bool, _ locationType: GraphQLTypeRef,
+        _ hasLocationDefault: Bool, _ schema: GraphQLSchema
+    ) -> Bool {
+        if locationType.isNonNull && !variableType.isNonNull {
+            guard hasNonNullVariableDefault || hasLocationDefault else { return false }
+            return schema.isTypeSubtype(variableType, of: locationType.nullable)
         }
-        return schema.isTypeSubtype(variableType, of: locationType) ? .allowed : .wrongType
+        return schema.isTypeSubtype(variableType, of: locationType)
     }
 }
