@@ -173,7 +173,8 @@ struct SchemaBuilder {
             for extensionNode in extensionNodes {
                 for field in extensionNode.fields { fields.append(buildInputValue(field)) }
             }
-            let isOneOf = hasDirective("oneOf", node.directives) || extensionNodes.contains { hasDirective("oneOf", $0.directives) }
+            // The spec does not let an extension add `@oneOf`; graphql-js 17 reads the definition only.
+            let isOneOf = hasDirective("oneOf", node.directives)
             return SchemaAssembler.TypeDefinition(
                 name: node.name.value, description: node.description?.value,
                 kind: .inputObject(fields: fields, isOneOf: isOneOf),
@@ -222,7 +223,7 @@ struct SchemaBuilder {
         SchemaAssembler.Directive(
             name: node.name.value, description: node.description?.value,
             arguments: node.arguments.map { argument in buildInputValue(argument) },
-            // The SDL rules do not check location names; graphql-js keeps any string.
+            // The parser accepts only known location names.
             locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
             isRepeatable: node.repeatable, sites: [site(node.loc)]
         )

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GraphQL
 
-/// The corpus schemas built by Quill, compared line by line with graphql-js 16.6's
+/// Schemas built by Quill, compared line by line with graphql-js 16.6's
 /// `buildSchema` (Fixtures/schemas/expected/*.dump.txt, from
 /// scripts/graphql-js/schema-dump.cjs): type order, fields, arguments, interfaces,
 /// members, enum values, descriptions, deprecations and defaults.
@@ -19,9 +19,11 @@ import Testing
         return Array(lines[..<first])
     }
 
-    @Test(arguments: ["schema", "github-schema"])
-    func matchesGraphQLJS(name: String) throws {
-        let sdl = try String(contentsOf: Self.fixtures.appendingPathComponent("corpus/\(name).graphql"), encoding: .utf8)
+    /// The corpus schemas, and extensions of every kind written before the definitions they extend.
+    @Test(arguments: ["corpus/schema", "corpus/github-schema", "schemas/extensions"])
+    func matchesGraphQLJS(path: String) throws {
+        let name = String(path.split(separator: "/").last!)
+        let sdl = try String(contentsOf: Self.fixtures.appendingPathComponent("\(path).graphql"), encoding: .utf8)
         let expected = try String(
             contentsOf: Self.fixtures.appendingPathComponent("schemas/expected/\(name).dump.txt"), encoding: .utf8)
         let schema = try buildSchema(Source(sdl, name: name))
