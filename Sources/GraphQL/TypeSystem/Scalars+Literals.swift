@@ -29,7 +29,7 @@ extension GraphQLScalarType {
     /// does. Callers handle `null` and a top-level variable first: the built-in
     /// scalars reject them as any other literal of the wrong kind.
     ///
-    /// https://spec.graphql.org/September2025/#sec-Scalars.Input-Coercion
+    /// https://spec.graphql.org/September2025/#sec-Scalars (each built-in scalar's "Input Coercion")
     public func parseLiteral(_ value: Value) throws(LeafLiteralError) -> LeafLiteral {
         switch name {
         case "Int":
@@ -73,7 +73,7 @@ extension GraphQLEnumType {
     /// Reads a literal as one of this enum's values: an enum literal naming one
     /// (graphql-js 16's `parseLiteral` and messages, with suggestions).
     ///
-    /// https://spec.graphql.org/September2025/#sec-Enums.Input-Coercion
+    /// https://spec.graphql.org/September2025/#sec-Enums
     public func parseLiteral(_ value: Value) throws(LeafLiteralError) -> LeafLiteral {
         guard case .enum(let node) = value else {
             let printed = Printer.print(value)
