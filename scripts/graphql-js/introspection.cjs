@@ -1,0 +1,26 @@
+// Introspection by graphql-js 16.6 (with the 2025 built-ins, see
+// introspection-builtins.cjs), for the Swift differential tests.
+// Usage: NODE_PATH=/usr/share/nodejs node scripts/graphql-js/introspection.cjs < request.json
+// The request is {"schemas": [PATH...], "queries": [{"options": {...}}...]}; the
+// answer is {"schemas": [{"introspection": TEXT, "roundTrip": SDL}...], "queries": [TEXT...]}
+// where TEXT is JSON.stringify(introspectionFromSchema(schema), null, 2) and
+// SDL is printSchema(buildClientSchema(introspection)).
+const fs = require('fs');
+const g = require('graphql');
+const { buildSchema2025, printSchema2025 } = require('./introspection-builtins.cjs');
+
+const request = JSON.parse(fs.readFileSync(0, 'utf8'));
+const answer = { schemas: [], queries: [] };
+for (const path of request.schemas || []) {
+  const schema = buildSchema2025(fs.readFileSync(path, 'utf8'));
+  const introspection = g.introspectionFromSchema(schema);
+  const client = g.buildClientSchema(introspection);
+  answer.schemas.push({
+    introspection: JSON.stringify(introspection, null, 2),
+    roundTrip: printSchema2025(client),
+  });
+}
+for (const query of request.queries || []) {
+  answer.queries.push(g.getIntrospectionQuery(query.options));
+}
+process.stdout.write(JSON.stringify(answer));
