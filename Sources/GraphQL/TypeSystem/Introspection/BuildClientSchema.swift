@@ -18,6 +18,9 @@ private struct ClientSchemaBuilder {
 
     mutating func build(_ schema: JSONObject) throws(GraphQLError) -> GraphQLSchema {
         let typeIntrospections = schema["types"]?.arrayValue ?? []
+        // graphql-js checks in phases: each type's kind and lists eagerly, then the
+        // root types, then the directives; fields, interfaces and members last,
+        // when the schema is constructed.
         for type in typeIntrospections {
             guard let name = type["name"]?.stringValue, let kind = type["kind"]?.stringValue,
                 Self.namedKinds.contains(kind)
@@ -25,7 +28,15 @@ private struct ClientSchemaBuilder {
                 throw GraphQLError(
                     "Invalid or incomplete introspection result. Ensure that a full introspection query is used in order to build a client schema: \(inspect(type)).")
             }
+            try Self.checkLists(type, kind: kind)
             kinds[name] = Self.builtInKinds[name] ?? kind
+        }
+        let queryType = try rootType(schema["queryType"])
+        let mutationType = try rootType(schema["mutationType"])
+        let subscriptionType = try rootType(schema["subscriptionType"])
+        var directives: [SchemaAssembler.Directive] = []
+        for directive in schema["directives"]?.arrayValue ?? [] {
+            directives.append(try buildDirective(directive))
         }
         // Later duplicates replace earlier ones, which keep their position (graphql-js `keyValMap`).
         var definitions: [SchemaAssembler.TypeDefinition] = []
@@ -38,13 +49,6 @@ private struct ClientSchemaBuilder {
                 positions[definition.name] = definitions.count
                 definitions.append(definition)
             }
-        }
-        let queryType = try rootType(schema["queryType"])
-        let mutationType = try rootType(schema["mutationType"])
-        let subscriptionType = try rootType(schema["subscriptionType"])
-        var directives: [SchemaAssembler.Directive] = []
-        for directive in schema["directives"]?.arrayValue ?? [] {
-            directives.append(try buildDirective(directive))
         }
         let assembler = SchemaAssembler(
             description: schema["description"]?.stringValue, types: definitions, queryType: queryType,
@@ -63,6 +67,20 @@ private struct ClientSchemaBuilder {
         return kinds
     }()
 
+    /// The lists a union, enum or input object must have.
+    private static func checkLists(_ type: JSONValue, kind: String) throws(GraphQLError) {
+        let required: (key: String, label: String)
+        switch kind {
+        case "UNION": required = ("possibleTypes", "possibleTypes")
+        case "ENUM": required = ("enumValues", "enumValues")
+        case "INPUT_OBJECT": required = ("inputFields", "inputFields")
+        default: return
+        }
+        guard type[required.key]?.arrayValue != nil else {
+            throw GraphQLError("Introspection result missing \(required.label): \(inspect(type)).")
+        }
+    }
+
     private func rootType(_ reference: JSONValue?) throws(GraphQLError) -> String? {
         guard let reference, !reference.isNull else { return nil }
         return try namedType(reference, expecting: "OBJECT", "Object")
@@ -80,26 +98,18 @@ private struct ClientSchemaBuilder {
         case "INTERFACE":
             kind = .interface(fields: try fields(type), interfaces: try interfaces(type))
         case "UNION":
-            guard let possibleTypes = type["possibleTypes"]?.arrayValue else {
-                throw GraphQLError("Introspection result missing possibleTypes: \(inspect(type)).")
-            }
+            let possibleTypes = type["possibleTypes"]?.arrayValue ?? []
             var members: [String] = []
             for member in possibleTypes { members.append(try namedType(member, expecting: "OBJECT", "Object")) }
             kind = .union(members: members)
         case "ENUM":
-            guard let enumValues = type["enumValues"]?.arrayValue else {
-                throw GraphQLError("Introspection result missing enumValues: \(inspect(type)).")
-            }
-            kind = .enum(values: Self.keyedByName(enumValues).map { value in
+            kind = .enum(values: Self.keyedByName(type["enumValues"]?.arrayValue ?? []).map { value in
                 GraphQLEnumValue(
                     name: value["name"]?.stringValue ?? "", description: value["description"]?.stringValue,
                     deprecationReason: value["deprecationReason"]?.stringValue)
             })
         default:  // INPUT_OBJECT; the kinds were checked above.
-            guard let inputFields = type["inputFields"]?.arrayValue else {
-                throw GraphQLError("Introspection result missing inputFields: \(inspect(type)).")
-            }
-            kind = .inputObject(fields: try inputValues(inputFields), isOneOf: type["isOneOf"]?.boolValue ?? false)
+            kind = .inputObject(fields: try inputValues(type["inputFields"]?.arrayValue ?? []), isOneOf: type["isOneOf"]?.boolValue ?? false)
         }
         return SchemaAssembler.TypeDefinition(name: name, description: description, kind: kind)
     }
