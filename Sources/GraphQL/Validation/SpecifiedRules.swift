@@ -25,8 +25,9 @@ public typealias SpecifiedRules =
     RulePair<UniqueArgumentNamesRule,
     RulePair<ProvidedRequiredArgumentsRule,
     RulePair<VariablesInAllowedPositionRule,
+    RulePair<OverlappingFieldsCanBeMergedRule,
     UniqueInputFieldNamesRule
-    >>>>>>>>>>>>>>>>>>>>>>>
+    >>>>>>>>>>>>>>>>>>>>>>>>
 
 /// The spec's validation rules as a list, in graphql-js 16's `specifiedRules`
 /// order, for `validate(schema:document:source:rules:)`.
@@ -55,6 +56,7 @@ public var specifiedRules: [any ValidationRule.Type] {
         UniqueArgumentNamesRule.self,
         ProvidedRequiredArgumentsRule.self,
         VariablesInAllowedPositionRule.self,
+        OverlappingFieldsCanBeMergedRule.self,
         UniqueInputFieldNamesRule.self,
     ]
 }
