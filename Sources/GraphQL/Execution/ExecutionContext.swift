@@ -1,0 +1,80 @@
+import Synchronization
+
+/// One request: the operation to run and what resolvers may ask about it.
+final class Request: Sendable {
+    let schema: GraphQLSchema
+    let operation: OperationDefinition
+    let fragments: [String: FragmentDefinition]
+    let variables: CoercedVariables
+    let rootValue: (any Sendable)?
+    /// The text the document was parsed from, to locate errors.
+    let source: Source
+
+    init(
+        schema: GraphQLSchema, operation: OperationDefinition, fragments: [String: FragmentDefinition],
+        variables: CoercedVariables, rootValue: (any Sendable)?, source: Source
+    ) {
+        self.schema = schema
+        self.operation = operation
+        self.fragments = fragments
+        self.variables = variables
+        self.rootValue = rootValue
+        self.source = source
+    }
+}
+
+/// Everything one execution shares: the request, the resolvers, the context
+/// value, and the errors of fields that ran concurrently.
+final class ExecutionContext<Context: Sendable>: Sendable {
+    let request: Request
+    let table: ResolverTable<Context>
+    let context: Context
+    /// Whether `async` resolvers may run (false in `executeSync`).
+    let allowsSuspension: Bool
+    /// Errors reported by concurrent parts of an execution, in the order they happened.
+    let concurrentErrors = Mutex<[GraphQLError]>([])
+
+    init(request: Request, table: ResolverTable<Context>, context: Context, allowsSuspension: Bool) {
+        self.request = request
+        self.table = table
+        self.context = context
+        self.allowsSuspension = allowsSuspension
+    }
+
+    var schema: GraphQLSchema { request.schema }
+
+    /// The compiled shape of a return type.
+    func shape(of type: GraphQLTypeRef) -> Shape {
+        switch type {
+        case .named(let id): table.shapes[id]
+        case .list(let inner): .list(shape(of: inner))
+        case .nonNull(let inner): .nonNull(shape(of: inner))
+        }
+    }
+
+    /// The sub-plans of `plan`'s merged selection sets for runtime type `type`.
+    func subplans(of plan: FieldPlan, for type: TypeID) -> [FieldPlan] {
+        plan.subplans(for: type) { type, selectionSets in collectFields(type, selectionSets) }
+    }
+
+    /// The errors' locations: one per field node.
+    func locations(of plan: FieldPlan) -> [SourceLocation] {
+        plan.nodes.map { request.source.location(at: $0.loc.start) }
+    }
+
+    /// A field error as the response reports it (graphql-js's `locatedError`): an
+    /// error that already has a path is kept; others get the field's locations
+    /// (unless they have their own) and `path`.
+    func locate(_ error: any Error, _ plan: FieldPlan, _ path: [PathComponent]) -> GraphQLError {
+        var located: GraphQLError
+        switch error {
+        case let error as GraphQLError: located = error
+        case let error as LeafError: return locate(error.error, plan, path)
+        default: located = GraphQLError(String(describing: error))
+        }
+        if located.path != nil { return located }
+        if located.locations.isEmpty { located.locations = locations(of: plan) }
+        located.path = path
+        return located
+    }
+}

@@ -1,0 +1,73 @@
+import Synchronization
+
+/// One response key of a selection set, as collected for one object type: the
+/// merged field nodes, what resolves them and how their values are completed.
+/// Built once per execution and (selection, runtime type), then reused for every
+/// object the selection set is completed on.
+final class FieldPlan: Sendable {
+    let responseKey: String
+    /// `"responseKey":`, ready to write.
+    let keyBytes: [UInt8]
+    let nodes: [Field]
+    let fieldName: String
+    let parentType: TypeID
+    let returnType: GraphQLTypeRef
+    let shape: Shape
+    let kind: Kind
+    /// The coerced arguments, or why they cannot be coerced.
+    let arguments: Result<Arguments, GraphQLError>
+    /// Whether an `async` resolver may run for this field or below it.
+    let maySuspend: Bool
+    /// The plans of the merged selection sets, per runtime object type.
+    private let subplanCache = Mutex<[(TypeID, [FieldPlan])]>([])
+
+    enum Kind: Sendable {
+        case typename
+        case schema
+        case type(name: String?)
+        case introspection(IntrospectionField)
+        /// A field of the parent type, by its index there.
+        case field(Int)
+    }
+
+    init(
+        responseKey: String, nodes: [Field], fieldName: String, parentType: TypeID, returnType: GraphQLTypeRef,
+        shape: Shape, kind: Kind, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool
+    ) {
+        self.responseKey = responseKey
+        var key = JSONWriter(capacity: responseKey.utf8.count + 3)
+        key.writeString(responseKey)
+        key.writeByte(UInt8(ascii: ":"))
+        keyBytes = key.bytes
+        self.nodes = nodes
+        self.fieldName = fieldName
+        self.parentType = parentType
+        self.returnType = returnType
+        self.shape = shape
+        self.kind = kind
+        self.arguments = arguments
+        self.maySuspend = maySuspend
+    }
+
+    /// The sub-plans for runtime type `type`, collected by `collect` the first time.
+    func subplans(for type: TypeID, collect: (TypeID, [SelectionSet]) -> [FieldPlan]) -> [FieldPlan] {
+        if let found = subplanCache.withLock({ cache in cache.first { $0.0 == type }?.1 }) { return found }
+        let plans = collect(type, nodes.compactMap(\.selectionSet))
+        subplanCache.withLock { $0.append((type, plans)) }
+        return plans
+    }
+}
+
+/// A return type compiled for completion: wrappers, then what the named type is.
+indirect enum Shape: Sendable {
+    case nonNull(Shape)
+    case list(Shape)
+    case leaf(LeafKind)
+    case object(TypeID)
+    case abstract(TypeID)
+
+    var isNonNull: Bool {
+        if case .nonNull = self { return true }
+        return false
+    }
+}
