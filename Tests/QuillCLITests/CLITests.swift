@@ -43,6 +43,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
         COMMANDS:
           print       Print GraphQL documents in canonical form.
           check       Validate GraphQL operations against a schema.
+          execute     Execute a GraphQL operation over JSON data.
           help        Show help for a command.
 
         OPTIONS:
