@@ -52,7 +52,7 @@ extension ExecutionContext {
         let isQueryRoot = type == schema.queryType
         let kind: FieldPlan.Kind
         let definition: GraphQLField
-        var resolver = FieldResolver<Context>.default
+        var resolver = FieldResolver.default
         switch name {
         case "__typename":
             kind = .typename
@@ -93,7 +93,7 @@ extension ExecutionContext {
         let suspends: Bool = if case .async = resolver { true } else { table.reachesAsync[definition.type.namedType] }
         return FieldPlan(
             responseKey: key, nodes: nodes, fieldName: name, parentType: type, returnType: definition.type,
-            shape: shape(of: definition.type), kind: planKind, arguments: arguments, maySuspend: suspends)
+            shape: shape(of: definition.type), kind: planKind, resolver: resolver, arguments: arguments, maySuspend: suspends)
     }
 }
 

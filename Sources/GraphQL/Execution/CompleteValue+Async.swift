@@ -21,7 +21,7 @@ extension ExecutionContext {
             }
             // Synchronous resolvers run here, in field order, as graphql-js calls them.
             var resolved: Resolved?
-            if case .field(let fieldIndex) = plan.kind, case .async = table.fields[plan.parentType][fieldIndex] {
+            if case .async = plan.resolver {
                 resolved = nil
             } else {
                 do throws(GraphQLError) {
@@ -61,9 +61,9 @@ extension ExecutionContext {
         _ plan: FieldPlan, _ parent: Resolved, _ source: inout DefaultSource, _ state: inout ExecutionState
     ) throws(GraphQLError) {
         do throws(GraphQLError) {
-            try writeValue(plan.shape, plan, try resolve(plan, parent, &source, state.path), &state)
+            try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
         } catch {
-            guard !plan.shape.isNonNull else { throw error }
+            guard !plan.isNonNull else { throw error }
             state.errors.append(error)
             state.writer.truncate(to: 0)
             state.writer.writeNull()
@@ -91,7 +91,7 @@ extension ExecutionContext {
     }
 
     private func resolveAsync(_ plan: FieldPlan, _ parent: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> Resolved {
-        guard case .field(let index) = plan.kind, case .async(let resolve) = table.fields[plan.parentType][index] else {
+        guard case .async(let resolve) = plan.resolver else {
             preconditionFailure("Only fields with async resolvers resolve asynchronously")
         }
         let arguments = try self.arguments(plan, path)

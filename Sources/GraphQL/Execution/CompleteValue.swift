@@ -22,17 +22,34 @@ extension ExecutionContext {
     func writeObject(_ plans: [FieldPlan], _ parent: Resolved, _ state: inout ExecutionState) throws(GraphQLError) {
         state.writer.writeByte(UInt8(ascii: "{"))
         var source = DefaultSource.unresolved
+        // The fast path: leaf fields read from a JSON object.
+        let members: [JSONObject.Member]? = if case .json(.object(let object)) = parent { object.members } else { nil }
         for index in plans.indices {
             let plan = plans[index]
             if index > 0 { state.writer.writeByte(UInt8(ascii: ",")) }
             state.writer.writeRaw(plan.keyBytes)
             state.path.append(.key(plan.responseKey))
-            if plan.shape.isNonNull {
-                try writeValue(plan.shape, plan, try resolve(plan, parent, &source, state.path), &state)
+            if let members, let leaf = plan.leaf, plan.readsParent {
+                let value = members.withUnsafeBufferPointer { members in
+                    for index in members.indices where members[index].key == plan.fieldName { return members[index].value }
+                    return JSONValue.null
+                }
+                if plan.isNonNull {
+                    try writeLeaf(leaf, value, plan, &state)
+                } else {
+                    let mark = state.writer.bytes.count
+                    do throws(GraphQLError) {
+                        try writeLeaf(leaf, value, plan, &state)
+                    } catch {
+                        recover(error, mark: mark, depth: state.path.count, &state)
+                    }
+                }
+            } else if plan.isNonNull {
+                try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
             } else {
                 let mark = state.writer.bytes.count
                 do throws(GraphQLError) {
-                    try writeValue(plan.shape, plan, try resolve(plan, parent, &source, state.path), &state)
+                    try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
                 } catch {
                     recover(error, mark: mark, depth: state.path.count, &state)
                 }
@@ -40,6 +57,24 @@ extension ExecutionContext {
             state.path.removeLast()
         }
         state.writer.writeByte(UInt8(ascii: "}"))
+    }
+
+    /// Writes a JSON value of a leaf field: the common cases directly, the others
+    /// through `serialize`.
+    private func writeLeaf(_ kind: LeafKind, _ value: JSONValue, _ plan: FieldPlan, _ state: inout ExecutionState) throws(GraphQLError) {
+        switch (kind, value) {
+        case (_, .null):
+            if plan.isNonNull { throw nonNullError(plan, state.path) }
+            state.writer.writeNull()
+        case (.string, .string(let string)), (.id, .string(let string)):
+            state.writer.writeString(string)
+        case (.int, .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.float, .int(let int)):
+            state.writer.writeInt(int)
+        case (.boolean, .bool(let bool)):
+            state.writer.writeBool(bool)
+        default:
+            state.writer.write(try serialize(kind, .json(value), plan, state.path))
+        }
     }
 
     /// Records a field error caught at a nullable position and writes `null` there.
@@ -52,37 +87,43 @@ extension ExecutionContext {
 
     /// The value of a field of `parent` (the spec's "ResolveFieldValue").
     func resolve(
-        _ plan: FieldPlan, _ parent: Resolved, _ source: inout DefaultSource, _ path: [PathComponent]
+        _ plan: FieldPlan, _ parent: Resolved, _ source: inout DefaultSource, _ state: inout ExecutionState
+    ) throws(GraphQLError) -> Resolved {
+        try resolve(plan, parent, &source, state.path)
+    }
+
+    func resolve(
+        _ plan: FieldPlan, _ parent: Resolved, _ source: inout DefaultSource, _ path: @autoclosure () -> [PathComponent]
     ) throws(GraphQLError) -> Resolved {
         switch plan.kind {
-        case .field(let index):
-            switch table.fields[plan.parentType][index] {
+        case .field:
+            switch plan.resolver {
             case .default:
                 return source.field(plan.fieldName, of: parent)
             case .sync(let resolve):
-                let arguments = try self.arguments(plan, path)
+                let arguments = try self.arguments(plan, path())
                 do {
                     return Resolved(try resolve(
-                        parent.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path)))
+                        parent.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path())))
                 } catch {
-                    throw locate(error, plan, path)
+                    throw locate(error, plan, path())
                 }
             case .async:
                 throw locate(
                     GraphQLError(
                         "Field \"\(schema[plan.parentType].name).\(plan.fieldName)\" has an async resolver: execute the operation with execute(), not executeSync()."),
-                    plan, path)
+                    plan, path())
             }
         case .typename:
             return .json(.string(schema[plan.parentType].name))
         case .schema:
             return .introspection(.schema)
         case .type(let name):
-            _ = try arguments(plan, path)
+            _ = try arguments(plan, path())
             return schema.resolveIntrospectionRoot("__type", typeName: name).map(Resolved.init) ?? .null
         case .introspection(let field):
             guard case .introspection(let value) = parent else { return .null }
-            let includeDeprecated = try arguments(plan, path)["includeDeprecated"]?.boolValue ?? false
+            let includeDeprecated = try arguments(plan, path())["includeDeprecated"]?.boolValue ?? false
             return schema.resolveIntrospectionField(field, of: value, includeDeprecated: includeDeprecated)
                 .map(Resolved.init) ?? .null
         }

@@ -12,9 +12,19 @@ enum DefaultSource {
     mutating func field(_ name: String, of parent: Resolved) -> Resolved {
         if case .unresolved = self { self = DefaultSource(parent) }
         switch self {
-        case .json(let object): return object[name].map(Resolved.init(json:)) ?? .null
+        case .json(let object): return Self.member(name, of: object)
         case .dictionary(let dictionary): return Resolved(dictionary[name] ?? nil)
         case .none, .unresolved: return .null
+        }
+    }
+
+    /// The member's value, found without copying the members before it.
+    private static func member(_ name: String, of object: JSONObject) -> Resolved {
+        object.members.withUnsafeBufferPointer { members in
+            for index in members.indices where members[index].key == name {
+                return Resolved(json: members[index].value)
+            }
+            return .null
         }
     }
 

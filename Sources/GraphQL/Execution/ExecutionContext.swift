@@ -3,6 +3,7 @@ import Synchronization
 /// One request: the operation to run and what resolvers may ask about it.
 final class Request: Sendable {
     let schema: GraphQLSchema
+    let document: Document
     let operation: OperationDefinition
     let fragments: [String: FragmentDefinition]
     let variables: CoercedVariables
@@ -11,10 +12,11 @@ final class Request: Sendable {
     let source: Source
 
     init(
-        schema: GraphQLSchema, operation: OperationDefinition, fragments: [String: FragmentDefinition],
+        schema: GraphQLSchema, document: Document, operation: OperationDefinition, fragments: [String: FragmentDefinition],
         variables: CoercedVariables, rootValue: (any Sendable)?, source: Source
     ) {
         self.schema = schema
+        self.document = document
         self.operation = operation
         self.fragments = fragments
         self.variables = variables
@@ -25,16 +27,16 @@ final class Request: Sendable {
 
 /// Everything one execution shares: the request, the resolvers, the context
 /// value, and the errors of fields that ran concurrently.
-final class ExecutionContext<Context: Sendable>: Sendable {
+final class ExecutionContext: Sendable {
     let request: Request
-    let table: ResolverTable<Context>
-    let context: Context
+    let table: ResolverTable
+    let context: any Sendable
     /// Whether `async` resolvers may run (false in `executeSync`).
     let allowsSuspension: Bool
     /// Errors reported by concurrent parts of an execution, in the order they happened.
     let concurrentErrors = Mutex<[GraphQLError]>([])
 
-    init(request: Request, table: ResolverTable<Context>, context: Context, allowsSuspension: Bool) {
+    init(request: Request, table: ResolverTable, context: any Sendable, allowsSuspension: Bool) {
         self.request = request
         self.table = table
         self.context = context

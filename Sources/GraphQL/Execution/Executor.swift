@@ -13,7 +13,7 @@
 /// validates and executes in one call.
 public struct Executor<Context: Sendable>: Sendable {
     public let schema: GraphQLSchema
-    let table: ResolverTable<Context>
+    let table: ResolverTable
 
     /// Fails when the resolvers name types or fields the schema does not have.
     public init(schema: GraphQLSchema, resolvers: Resolvers<Context> = Resolvers()) throws(GraphQLError) {
@@ -28,7 +28,7 @@ public struct Executor<Context: Sendable>: Sendable {
         document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
         context: Context, rootValue: (any Sendable)? = nil
     ) async -> Response {
-        let execution: ExecutionContext<Context>
+        let execution: ExecutionContext
         switch prepare(document, source, operationName, variables, context, rootValue, allowsSuspension: true) {
         case .ready(let prepared): execution = prepared
         case .failed(let response): return response
@@ -67,14 +67,14 @@ public struct Executor<Context: Sendable>: Sendable {
         case .failure(let errors): return .failed(Response(errors: errors.errors))
         }
         let request = Request(
-            schema: schema, operation: operation, fragments: fragments, variables: coerced, rootValue: rootValue,
+            schema: schema, document: document, operation: operation, fragments: fragments, variables: coerced, rootValue: rootValue,
             source: source)
         return .ready(ExecutionContext(request: request, table: table, context: context, allowsSuspension: allowsSuspension))
     }
 
     /// An execution ready to run, or the response of a request that cannot run.
     private enum Prepared {
-        case ready(ExecutionContext<Context>)
+        case ready(ExecutionContext)
         case failed(Response)
     }
 }
@@ -141,6 +141,7 @@ extension ExecutionContext {
     }
 
     private func writeRoot(_ plans: [FieldPlan], _ rootValue: Resolved) -> Response {
+        if let response = introspectionResponse(plans) { return response }
         var state = ExecutionState(capacity: 4096)
         do throws(GraphQLError) {
             try writeObject(plans, rootValue, &state)
@@ -165,5 +166,22 @@ extension ExecutionContext {
         } catch {
             return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
         }
+    }
+
+    /// A query of introspection root fields only (`__schema`, `__type`,
+    /// `__typename`) runs on the introspection executor, which plans the whole
+    /// query first since every introspection field has a static type. `nil` when
+    /// it cannot run it.
+    private func introspectionResponse(_ plans: [FieldPlan]) -> Response? {
+        guard request.operation.operation == .query, plans.allSatisfy(\.isIntrospectionRoot) else { return nil }
+        var writer = JSONWriter(capacity: 1 << 16)
+        do throws(GraphQLError) {
+            try executeIntrospection(
+                schema, document: request.document, operationName: request.operation.name?.value,
+                variables: request.variables.values, source: request.source, into: &writer)
+        } catch {
+            return nil
+        }
+        return Response(dataJSON: writer.bytes)
     }
 }

@@ -13,7 +13,14 @@ final class FieldPlan: Sendable {
     let parentType: TypeID
     let returnType: GraphQLTypeRef
     let shape: Shape
+    let isNonNull: Bool
+    /// The leaf kind when the field returns a (non-null) scalar or enum.
+    let leaf: LeafKind?
+    /// Whether the default resolver reads the field from its parent.
+    let readsParent: Bool
     let kind: Kind
+    /// The field's resolver (`.default` for meta and introspection fields).
+    let resolver: FieldResolver
     /// The coerced arguments, or why they cannot be coerced.
     let arguments: Result<Arguments, GraphQLError>
     /// Whether an `async` resolver may run for this field or below it.
@@ -32,7 +39,7 @@ final class FieldPlan: Sendable {
 
     init(
         responseKey: String, nodes: [Field], fieldName: String, parentType: TypeID, returnType: GraphQLTypeRef,
-        shape: Shape, kind: Kind, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool
+        shape: Shape, kind: Kind, resolver: FieldResolver, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool
     ) {
         self.responseKey = responseKey
         var key = JSONWriter(capacity: responseKey.utf8.count + 3)
@@ -44,9 +51,24 @@ final class FieldPlan: Sendable {
         self.parentType = parentType
         self.returnType = returnType
         self.shape = shape
+        isNonNull = shape.isNonNull
+        switch shape {
+        case .leaf(let kind), .nonNull(.leaf(let kind)): leaf = kind
+        default: leaf = nil
+        }
+        readsParent = if case .field = kind, case .default = resolver { true } else { false }
         self.kind = kind
+        self.resolver = resolver
         self.arguments = arguments
         self.maySuspend = maySuspend
+    }
+
+    /// `__schema`, `__type` or `__typename`.
+    var isIntrospectionRoot: Bool {
+        switch kind {
+        case .typename, .schema, .type: true
+        case .introspection, .field: false
+        }
     }
 
     /// The sub-plans for runtime type `type`, collected by `collect` the first time.

@@ -1,9 +1,9 @@
 /// The resolvers of an executor, indexed for execution: per type ID and field
 /// index, looked up once when a field is planned.
-struct ResolverTable<Context: Sendable>: Sendable {
-    let fields: [[FieldResolver<Context>]]
-    let typeResolvers: [TypeID: TypeResolve<Context>]
-    let isTypeOf: [TypeID: IsTypeOf<Context>]
+struct ResolverTable: Sendable {
+    let fields: [[FieldResolver]]
+    let typeResolvers: [TypeID: TypeResolve<any Sendable>]
+    let isTypeOf: [TypeID: IsTypeOf<any Sendable>]
     let objectTypes: [ObjectIdentifier: TypeID]
     /// How values of each named type are completed.
     let shapes: [Shape]
@@ -11,8 +11,8 @@ struct ResolverTable<Context: Sendable>: Sendable {
     /// Whether an `async` resolver is reachable from each type's fields.
     let reachesAsync: [Bool]
 
-    init(schema: GraphQLSchema, resolvers: Resolvers<Context>) throws(GraphQLError) {
-        var fields = schema.types.map { type in [FieldResolver<Context>](repeating: .default, count: type.fields.count) }
+    init<Context>(schema: GraphQLSchema, resolvers: Resolvers<Context>) throws(GraphQLError) {
+        var fields = schema.types.map { type in [FieldResolver](repeating: .default, count: type.fields.count) }
         for (typeName, byField) in resolvers.fields {
             guard let id = schema.typeID(named: typeName), case .object(let object) = schema[id] else {
                 throw GraphQLError("Resolvers name \"\(typeName)\", which is not an object type of the schema.")
@@ -26,7 +26,7 @@ struct ResolverTable<Context: Sendable>: Sendable {
         }
         self.fields = fields
         typeResolvers = try Self.index(resolvers.typeResolvers, schema, "an interface or union") { $0.isAbstract }
-        isTypeOf = try Self.index(resolvers.isTypeOf, schema, "an object type") { if case .object = $0 { true } else { false } }
+        isTypeOf = try Self.index(resolvers.isTypeOfChecks, schema, "an object type") { if case .object = $0 { true } else { false } }
         var objectTypes: [ObjectIdentifier: TypeID] = [:]
         for (swiftType, name) in resolvers.objectTypes {
             guard let id = schema.typeID(named: name), case .object = schema[id] else {
@@ -71,7 +71,7 @@ struct ResolverTable<Context: Sendable>: Sendable {
 
     /// Per type: whether one of its fields, or of the types they lead to, has an
     /// `async` resolver (a fixed point over the type graph).
-    private static func asyncReachability(_ schema: GraphQLSchema, _ fields: [[FieldResolver<Context>]]) -> [Bool] {
+    private static func asyncReachability(_ schema: GraphQLSchema, _ fields: [[FieldResolver]]) -> [Bool] {
         var reaches = fields.map { resolvers in
             resolvers.contains { if case .async = $0 { true } else { false } }
         }

@@ -7,12 +7,13 @@ public typealias SyncFieldResolve<Context> =
 public typealias AsyncFieldResolve<Context> =
     @Sendable (_ parent: any Sendable, _ arguments: Arguments, _ context: Context, _ info: ResolveInfo) async throws -> (any Sendable)?
 
-/// How one field of an object type is resolved.
-public enum FieldResolver<Context: Sendable>: Sendable {
+/// How one field of an object type is resolved, with the context type erased
+/// (cast back once per call), so that the executor is not generic.
+enum FieldResolver: Sendable {
     /// Read the field from the parent (see `Resolvers`).
     case `default`
-    case sync(SyncFieldResolve<Context>)
-    case async(AsyncFieldResolve<Context>)
+    case sync(SyncFieldResolve<any Sendable>)
+    case async(AsyncFieldResolve<any Sendable>)
 }
 
 /// The resolvers of a schema-first server: closures for the fields that need
@@ -36,11 +37,11 @@ public enum FieldResolver<Context: Sendable>: Sendable {
 /// without casts.
 public struct Resolvers<Context: Sendable>: Sendable {
     /// Type name → field name → resolver.
-    public var fields: [String: [String: FieldResolver<Context>]] = [:]
+    var fields: [String: [String: FieldResolver]] = [:]
     /// Abstract type name → the name of the object type of a value.
-    public var typeResolvers: [String: TypeResolve<Context>] = [:]
+    var typeResolvers: [String: TypeResolve<any Sendable>] = [:]
     /// Object type name → whether a value is of that type.
-    public var isTypeOf: [String: IsTypeOf<Context>] = [:]
+    var isTypeOfChecks: [String: IsTypeOf<any Sendable>] = [:]
     /// Swift types whose values are of an object type (used for abstract types).
     public var objectTypes: [ObjectIdentifier: String] = [:]
     /// Custom scalar name → how its values are read and written.
@@ -50,12 +51,16 @@ public struct Resolvers<Context: Sendable>: Sendable {
 
     /// A synchronous resolver for `type.field`.
     public mutating func field(_ type: String, _ field: String, _ resolve: @escaping SyncFieldResolve<Context>) {
-        fields[type, default: [:]][field] = .sync(resolve)
+        fields[type, default: [:]][field] = .sync { parent, arguments, context, info in
+            try resolve(parent, arguments, context as! Context, info)
+        }
     }
 
     /// An `async` resolver for `type.field`.
     public mutating func field(_ type: String, _ field: String, _ resolve: @escaping AsyncFieldResolve<Context>) {
-        fields[type, default: [:]][field] = .async(resolve)
+        fields[type, default: [:]][field] = .async { parent, arguments, context, info in
+            try await resolve(parent, arguments, context as! Context, info)
+        }
     }
 
     /// A synchronous resolver whose parent is a `Parent`; another parent is an error.
@@ -80,13 +85,13 @@ public struct Resolvers<Context: Sendable>: Sendable {
 
     /// The object type of values of abstract type `type` (an interface or union).
     public mutating func resolveType(_ type: String, _ resolve: @escaping TypeResolve<Context>) {
-        typeResolvers[type] = resolve
+        typeResolvers[type] = { value, context, info in try resolve(value, context as! Context, info) }
     }
 
     /// Whether a value is of object type `type`: asked for abstract types without
     /// a type resolver, and before completing a value of `type`.
     public mutating func isTypeOf(_ type: String, _ check: @escaping IsTypeOf<Context>) {
-        isTypeOf[type] = check
+        isTypeOfChecks[type] = { value, context, info in try check(value, context as! Context, info) }
     }
 
     /// Values of Swift type `swiftType` are of object type `type`.
