@@ -125,7 +125,9 @@ extension ExecutionContext {
             try checkIsTypeOf(type, value, plan, path)
             return try await objectBytes(for: type, plan, value, path)
         case .abstract(let type):
-            return try await objectBytes(for: try runtimeType(of: value, abstractType: type, plan, path), plan, value, path)
+            let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, path)
+            try checkIsTypeOf(runtimeType, value, plan, path)
+            return try await objectBytes(for: runtimeType, plan, value, path)
         }
     }
 

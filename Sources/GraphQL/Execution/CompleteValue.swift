@@ -168,6 +168,7 @@ extension ExecutionContext {
             try writeObject(subplans(of: plan, for: type), value, &state)
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, state.path)
+            try checkIsTypeOf(runtimeType, value, plan, state.path)
             try writeObject(subplans(of: plan, for: runtimeType), value, &state)
         case .nonNull:
             preconditionFailure("Non-null of non-null")
