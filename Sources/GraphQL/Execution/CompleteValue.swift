@@ -37,21 +37,21 @@ extension ExecutionContext {
                 if plan.isNonNull {
                     try writeLeaf(leaf, value, plan, &state)
                 } else {
-                    let mark = state.writer.bytes.count
+                    let mark = state.writer.bytes.count, depth = state.path.count
                     do throws(GraphQLError) {
                         try writeLeaf(leaf, value, plan, &state)
                     } catch {
-                        recover(error, mark: mark, depth: state.path.count, &state)
+                        recover(error, mark: mark, depth: depth, &state)
                     }
                 }
             } else if plan.isNonNull {
                 try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
             } else {
-                let mark = state.writer.bytes.count
+                let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
                 } catch {
-                    recover(error, mark: mark, depth: state.path.count, &state)
+                    recover(error, mark: mark, depth: depth, &state)
                 }
             }
             state.path.removeLast()
@@ -188,11 +188,11 @@ extension ExecutionContext {
             if item.isNonNull {
                 try writeValue(item, plan, resolved(elements[index]), &state)
             } else {
-                let mark = state.writer.bytes.count
+                let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(item, plan, resolved(elements[index]), &state)
                 } catch {
-                    recover(error, mark: mark, depth: state.path.count, &state)
+                    recover(error, mark: mark, depth: depth, &state)
                 }
             }
         }
