@@ -7,9 +7,10 @@ extension SDLValidator {
     /// KnownTypeNames: every named type is defined (in SDL, or built in).
     mutating func checkKnownType(_ node: NamedType) {
         let name = node.name.value
-        if definedTypes[name] != nil { return }
+        if definedTypes[name] != nil || schema?.typeID(named: name) != nil { return }
         if inTypeSystemDefinition, BuiltIns.scalarNames.contains(name) || IntrospectionTypes.names.contains(name) { return }
-        let candidates = inTypeSystemDefinition ? Self.standardTypeNames + definedTypeNames : definedTypeNames
+        let typeNames = (schema?.types.map(\.name) ?? []) + definedTypeNames
+        let candidates = inTypeSystemDefinition ? Self.standardTypeNames + typeNames : typeNames
         report("Unknown type \"\(name)\"." + didYouMean(suggestionList(name, candidates)), [node.loc])
     }
 
