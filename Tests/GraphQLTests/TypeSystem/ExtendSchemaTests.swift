@@ -95,4 +95,29 @@ import Testing
             try extendSchema(schema, Source("extend type"))
         }
     }
+
+    /// The spec forbids `@oneOf` on an input object extension; graphql-js 17 ignores
+    /// it there (it reads the definition only), so this is the spec's rule in Quill's words.
+    @Test func oneOfIsRejectedOnInputObjectExtensions() throws {
+        let expected = SchemaErrors([GraphQLError(
+            "Directive \"@oneOf\" cannot be used on an input object type extension.",
+            locations: [SourceLocation(line: 1, column: 17)])])
+        let schema = try buildSchema("type Query { a(by: By): Int } input By { id: ID }")
+        #expect(throws: expected) { try extendSchema(schema, Source("extend input By @oneOf { name: String }")) }
+        #expect(throws: SchemaErrors([GraphQLError(expected.errors[0].message, locations: [SourceLocation(line: 2, column: 17)])])) {
+            try buildSchema("type Query { a(by: By): Int } input By { id: ID }\nextend input By @oneOf")
+        }
+    }
+
+    /// Fields an extension adds to a OneOf input object follow its rules.
+    @Test func oneOfRulesCoverExtensionFields() throws {
+        let schema = try buildSchema("type Query { a(by: By): Int } input By @oneOf { id: ID }")
+        let extended = try extendSchema(schema, Source("extend input By { name: String! email: String = \"x\" ok: Int }"))
+        #expect(validateSchema(extended).map(\.description) == [
+            "1:25: OneOf input field By.name must be nullable.",
+            "1:33: OneOf input field By.email cannot have a default value.",
+        ])
+        guard case .inputObject(let by) = extended.type(named: "By") else { return #expect(Bool(false)) }
+        #expect(by.isOneOf)
+    }
 }
