@@ -1,7 +1,8 @@
 /// The SDL rules about what definitions use: types, directives, arguments, input fields.
 
 extension SDLValidator {
-    private static let standardTypeNames = ["String", "Int", "Float", "Boolean", "ID"]
+    /// The built-in scalars and introspection types, in graphql-js's order.
+    static let standardTypeNames = ["String", "Int", "Float", "Boolean", "ID"]
         + ["__Schema", "__Directive", "__DirectiveLocation", "__Type", "__Field", "__InputValue", "__EnumValue", "__TypeKind"]
 
     /// KnownTypeNames: every named type is defined (in SDL, or built in).
