@@ -26,9 +26,9 @@ public typealias SpecifiedRules =
     RulePair<ValuesOfCorrectTypeRule,
     RulePair<ProvidedRequiredArgumentsRule,
     RulePair<VariablesInAllowedPositionRule,
+    RulePair<OverlappingFieldsCanBeMergedRule,
     UniqueInputFieldNamesRule
-    >>>>>>>>>>>>>>>>>>>>>>>
-    >
+    >>>>>>>>>>>>>>>>>>>>>>>>>
 
 /// The spec's validation rules as a list, in graphql-js 16's `specifiedRules`
 /// order, for `validate(schema:document:source:rules:)`.
@@ -58,6 +58,7 @@ public var specifiedRules: [any ValidationRule.Type] {
         ValuesOfCorrectTypeRule.self,
         ProvidedRequiredArgumentsRule.self,
         VariablesInAllowedPositionRule.self,
+        OverlappingFieldsCanBeMergedRule.self,
         UniqueInputFieldNamesRule.self,
     ]
 }
