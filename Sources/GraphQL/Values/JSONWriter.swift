@@ -5,6 +5,8 @@
 /// …), so that a producer can stream a document without building a tree first.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
+    /// Whether the next value or key, written through `JSONSink`, needs a `,` first.
+    var needsSeparator = false
 
     public init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
