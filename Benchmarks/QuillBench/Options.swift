@@ -1,0 +1,32 @@
+/// The command line of `quill-bench`.
+struct Options {
+    var filter: String?
+    var quick = false
+    var json = false
+    var runPeer = true
+
+    static let usage = """
+        usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer]
+          --filter SUBSTRING  only benchmarks whose name contains SUBSTRING
+          --quick             fewer, shorter samples (a smoke run, or under a profiler)
+          --json              one JSON object per line instead of a table
+          --no-peer           time Quill only; do not start node
+        Run from the repository root, or anywhere in a checkout built from source.
+        """
+
+    /// Parses the arguments after the program name; returns `nil` on an unknown or incomplete option.
+    init?(_ arguments: [String]) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--filter":
+                guard let value = remaining.popFirst() else { return nil }
+                filter = value
+            case "--quick": quick = true
+            case "--json": json = true
+            case "--no-peer": runPeer = false
+            default: return nil
+            }
+        }
+    }
+}

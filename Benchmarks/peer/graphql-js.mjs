@@ -1,0 +1,65 @@
+// Times graphql-js 16 for quill-bench, with the same methodology as the Swift side.
+//
+// stdin:  {"warmup_ms", "target_ms", "samples", "benchmarks": [{"name", "task", "args"}]}
+// stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations"}
+//         or {"name", "error"}.
+// Run as `NODE_PATH=/usr/share/nodejs node graphql-js.mjs` (ES imports ignore NODE_PATH,
+// so graphql is loaded with require).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const graphql = require('graphql');
+
+// Each task turns its arguments into a function that runs one iteration and
+// returns a number derived from the result.
+const tasks = {
+  parse({ file }) {
+    const source = new graphql.Source(readFileSync(file, 'utf8'), file);
+    return () => graphql.parse(source).definitions.length;
+  },
+};
+
+let sink = 0;
+
+function runBatch(run, iterations) {
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) sink += run();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// Warm up in doubling batches (so V8 optimizes the code), size samples to
+// target_ms from the last batch, and return the median per-iteration time.
+function measure(run, { warmup_ms, target_ms, samples }) {
+  let batch = 1;
+  let perIteration = 0;
+  const warmUpEnd = process.hrtime.bigint() + BigInt(Math.round(warmup_ms * 1e6));
+  do {
+    perIteration = runBatch(run, batch) / batch;
+    batch *= 2;
+  } while (process.hrtime.bigint() < warmUpEnd);
+  const iterations = Math.max(1, Math.round(target_ms / 1e3 / Math.max(perIteration, 1e-9)));
+  const times = [];
+  for (let i = 0; i < samples; i++) times.push(runBatch(run, iterations) / iterations);
+  return { us: median(times) * 1e6, iterations };
+}
+
+const request = JSON.parse(readFileSync(0, 'utf8'));
+for (const { name, task, args } of request.benchmarks) {
+  try {
+    const setup = tasks[task];
+    if (!setup) throw new Error(`unknown task ${task}`);
+    const run = setup(args);
+    run();
+    console.log(JSON.stringify({ name, ...measure(run, request) }));
+  } catch (error) {
+    console.log(JSON.stringify({ name, error: String(error?.message ?? error) }));
+  }
+}
+if (sink === -1) console.error(sink);
