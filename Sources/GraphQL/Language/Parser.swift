@@ -12,11 +12,31 @@ public struct ParseOptions: Sendable, Hashable {
     }
 }
 
-/// A recursive-descent parser for GraphQL documents (the spec's "Language" section).
+/// A recursive-descent parser for GraphQL documents (the spec's "Language" section),
+/// with graphql-js 16's syntax errors.
+///
+/// The September 2025 edition's descriptions on operations, fragments and variable
+/// definitions are accepted; graphql-js 16 predates them.
 public struct Parser {
+    var lexer: Lexer
+    let options: ParseOptions
+    /// The current token.
+    var token: Token = .startOfFile
+    /// The token after the current one, when something looked ahead.
+    private var peeked: Token?
+    /// The end of the last consumed token: where a node being built ends.
+    var lastEnd = 0
+    private var tokenCount = 0
+    private var depth = 0
+
+    private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+        self.lexer = Lexer(source: source, bytes: bytes)
+        self.options = options
+    }
+
     /// Parses a whole document, executable or type-system.
     public static func parse(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Document {
-        throw GraphQLError("not implemented yet")
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseDocument() }
     }
 
     public static func parse(_ text: String, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Document {
@@ -25,16 +45,209 @@ public struct Parser {
 
     /// Parses a single value literal, variables allowed (graphql-js `parseValue`).
     public static func parseValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
-        throw GraphQLError("not implemented yet")
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: false) } }
     }
 
     /// Parses a single constant value literal (graphql-js `parseConstValue`).
     public static func parseConstValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
-        throw GraphQLError("not implemented yet")
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: true) } }
     }
 
     /// Parses a type reference such as `[String!]!` (graphql-js `parseType`).
     public static func parseType(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> TypeReference {
-        throw GraphQLError("not implemented yet")
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseTypeReference() } }
+    }
+
+    /// Runs `body` on a parser over the source's UTF-8 bytes.
+    private static func run<T>(
+        _ source: Source, _ options: ParseOptions, _ body: (inout Parser) throws(GraphQLError) -> T
+    ) throws(GraphQLError) -> T {
+        var text = source.body
+        let result: Result<T, GraphQLError> = text.withUTF8 { bytes in
+            var parser = Parser(source: source, bytes: bytes, options: options)
+            return Result { () throws(GraphQLError) -> T in try body(&parser) }
+        }
+        return try result.get()
+    }
+
+    /// `<SOF> item <EOF>`.
+    private mutating func parseWhole<T>(_ item: (inout Parser) throws(GraphQLError) -> T) throws(GraphQLError) -> T {
+        try expect(.startOfFile)
+        let result = try item(&self)
+        try expect(.endOfFile)
+        return result
+    }
+
+    // MARK: Tokens
+
+    /// Moves to the next token, counting it against `maxTokens`.
+    mutating func advance() throws(GraphQLError) {
+        lastEnd = token.end
+        if let next = peeked {
+            token = next
+            peeked = nil
+        } else {
+            token = try lexer.next()
+        }
+        if token.kind != .endOfFile, let maxTokens = options.maxTokens {
+            tokenCount += 1
+            if tokenCount > maxTokens {
+                throw GraphQLError.syntax(
+                    lexer.source, at: token.start, "Document contains more that \(maxTokens) tokens. Parsing aborted.")
+            }
+        }
+    }
+
+    /// The token after the current one, without moving.
+    mutating func lookahead() throws(GraphQLError) -> Token {
+        if token.kind == .endOfFile { return token }
+        if let next = peeked { return next }
+        let next = try lexer.next()
+        peeked = next
+        return next
+    }
+
+    @inline(__always)
+    func peek(_ kind: TokenKind) -> Bool {
+        token.kind == kind
+    }
+
+    /// Consumes a token of `kind` or throws "Expected …, found …".
+    @discardableResult
+    mutating func expect(_ kind: TokenKind) throws(GraphQLError) -> Token {
+        let current = token
+        guard current.kind == kind else {
+            throw GraphQLError.syntax(
+                lexer.source, at: current.start, "Expected \(kind.errorDescription), found \(describe(current)).")
+        }
+        try advance()
+        return current
+    }
+
+    /// Consumes a token of `kind` if it is the current one.
+    @inline(__always)
+    mutating func skip(_ kind: TokenKind) throws(GraphQLError) -> Bool {
+        guard token.kind == kind else { return false }
+        try advance()
+        return true
+    }
+
+    /// Consumes the name `keyword` or throws `Expected "keyword", found …`.
+    mutating func expectKeyword(_ keyword: StaticString) throws(GraphQLError) {
+        guard lexer.token(token, is: keyword) else {
+            throw GraphQLError.syntax(
+                lexer.source, at: token.start, "Expected \"\(keyword)\", found \(describe(token)).")
+        }
+        try advance()
+    }
+
+    /// Consumes the name `keyword` if it is the current token.
+    mutating func skipKeyword(_ keyword: StaticString) throws(GraphQLError) -> Bool {
+        guard lexer.token(token, is: keyword) else { return false }
+        try advance()
+        return true
+    }
+
+    /// "Unexpected …" at `token` (the current one by default).
+    func unexpected(_ at: Token? = nil) -> GraphQLError {
+        let token = at ?? self.token
+        return GraphQLError.syntax(lexer.source, at: token.start, "Unexpected \(describe(token)).")
+    }
+
+    /// graphql-js's getTokenDesc: the kind, and the value for names, numbers and strings.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .name, .int, .float:
+            "\(token.kind.errorDescription) \"\(lexer.string(token.start..<token.end))\""
+        case .string, .blockString:
+            "\(token.kind.errorDescription) \"\(token.stringValue ?? "")\""
+        default:
+            token.kind.errorDescription
+        }
+    }
+
+    /// Whether the token's value (a name's text or a string's value) is `text`,
+    /// as graphql-js compares `token.value`.
+    func tokenValue(_ token: Token, equals text: StaticString) -> Bool {
+        switch token.kind {
+        case .name: lexer.token(token, is: text)
+        case .string, .blockString: token.stringValue == text.description
+        default: false
+        }
+    }
+
+    /// A location from `start` to the end of the last consumed token.
+    @inline(__always)
+    func location(from start: Int) -> Location {
+        Location(start: start, end: lastEnd)
+    }
+
+    /// Enters one level of nesting, enforcing `maxDepth`; pair with `depth -= 1`.
+    mutating func descend() throws(GraphQLError) {
+        depth += 1
+        if depth > options.maxDepth {
+            throw GraphQLError.syntax(
+                lexer.source, at: token.start,
+                "Document exceeds the maximum nesting depth of \(options.maxDepth).")
+        }
+    }
+
+    mutating func ascend() {
+        depth -= 1
+    }
+
+    // MARK: Lists of items
+
+    /// `open item+ close`.
+    mutating func many<T>(
+        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
+    ) throws(GraphQLError) -> [T] {
+        try expect(open)
+        var items: [T] = []
+        repeat {
+            items.append(try item(&self))
+        } while try !skip(close)
+        return items
+    }
+
+    /// `(open item+ close)?`.
+    mutating func optionalMany<T>(
+        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
+    ) throws(GraphQLError) -> [T] {
+        guard token.kind == open else { return [] }
+        return try many(open, close, item)
+    }
+
+    /// `open item* close`.
+    mutating func any<T>(
+        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
+    ) throws(GraphQLError) -> [T] {
+        try expect(open)
+        var items: [T] = []
+        while try !skip(close) {
+            items.append(try item(&self))
+        }
+        return items
+    }
+
+    /// `delimiter? item (delimiter item)*`.
+    mutating func delimitedMany<T>(
+        _ delimiter: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
+    ) throws(GraphQLError) -> [T] {
+        _ = try skip(delimiter)
+        var items: [T] = []
+        repeat {
+            items.append(try item(&self))
+        } while try skip(delimiter)
+        return items
+    }
+
+    // MARK: Names
+
+    mutating func parseName() throws(GraphQLError) -> Name {
+        let nameToken = try expect(.name)
+        return Name(
+            value: lexer.string(nameToken.start..<nameToken.end),
+            loc: Location(start: nameToken.start, end: nameToken.end))
     }
 }

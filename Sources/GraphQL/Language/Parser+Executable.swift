@@ -1,0 +1,182 @@
+/// Documents, operations, selections and fragments.
+extension Parser {
+    mutating func parseDocument() throws(GraphQLError) -> Document {
+        let definitions = try many(.startOfFile, .endOfFile) { parser throws(GraphQLError) in
+            try parser.parseDefinition()
+        }
+        return Document(definitions: definitions, loc: location(from: 0))
+    }
+
+    mutating func parseDefinition() throws(GraphQLError) -> Definition {
+        if peek(.braceL) {
+            return .operation(try parseOperationDefinition())
+        }
+        let hasDescription = peek(.string) || peek(.blockString)
+        let keyword = hasDescription ? try lookahead() : token
+        if keyword.kind == .name {
+            switch lexer.string(keyword.start..<keyword.end) {
+            case "schema": return .schema(try parseSchemaDefinition())
+            case "scalar": return .scalar(try parseScalarTypeDefinition())
+            case "type": return .object(try parseObjectTypeDefinition())
+            case "interface": return .interface(try parseInterfaceTypeDefinition())
+            case "union": return .union(try parseUnionTypeDefinition())
+            case "enum": return .enum(try parseEnumTypeDefinition())
+            case "input": return .inputObject(try parseInputObjectTypeDefinition())
+            case "directive": return .directive(try parseDirectiveDefinition())
+            case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
+            case "fragment": return .fragment(try parseFragmentDefinition())
+            case "extend":
+                if hasDescription {
+                    throw GraphQLError.syntax(
+                        lexer.source, at: token.start,
+                        "Unexpected description, only GraphQL definitions support descriptions.")
+                }
+                return try parseTypeSystemExtension()
+            default:
+                break
+            }
+        } else if hasDescription && keyword.kind == .braceL {
+            throw GraphQLError.syntax(
+                lexer.source, at: token.start,
+                "Unexpected description, descriptions are not supported on shorthand queries.")
+        }
+        throw unexpected(keyword)
+    }
+
+    // MARK: Operations
+
+    mutating func parseOperationDefinition() throws(GraphQLError) -> OperationDefinition {
+        let start = token.start
+        if peek(.braceL) {
+            let selectionSet = try parseSelectionSet()
+            return OperationDefinition(
+                operation: .query, name: nil, variableDefinitions: [], directives: [],
+                selectionSet: selectionSet, loc: location(from: start))
+        }
+        let description = try parseDescription()
+        let operation = try parseOperationType()
+        let name = peek(.name) ? try parseName() : nil
+        let variableDefinitions = try optionalMany(.parenL, .parenR) { parser throws(GraphQLError) in
+            try parser.parseVariableDefinition()
+        }
+        let directives = try parseDirectives(isConst: false)
+        let selectionSet = try parseSelectionSet()
+        return OperationDefinition(
+            description: description, operation: operation, name: name,
+            variableDefinitions: variableDefinitions, directives: directives,
+            selectionSet: selectionSet, loc: location(from: start))
+    }
+
+    mutating func parseOperationType() throws(GraphQLError) -> OperationType {
+        let operationToken = try expect(.name)
+        if lexer.token(operationToken, is: "query") { return .query }
+        if lexer.token(operationToken, is: "mutation") { return .mutation }
+        if lexer.token(operationToken, is: "subscription") { return .subscription }
+        throw unexpected(operationToken)
+    }
+
+    mutating func parseVariableDefinition() throws(GraphQLError) -> VariableDefinition {
+        let start = token.start
+        let description = try parseDescription()
+        let variable = try parseVariable()
+        try expect(.colon)
+        let type = try parseTypeReference()
+        let defaultValue = try skip(.equals) ? try parseValue(isConst: true) : nil
+        let directives = try parseDirectives(isConst: true)
+        return VariableDefinition(
+            description: description, variable: variable, type: type, defaultValue: defaultValue,
+            directives: directives, loc: location(from: start))
+    }
+
+    mutating func parseVariable() throws(GraphQLError) -> Variable {
+        let start = token.start
+        try expect(.dollar)
+        let name = try parseName()
+        return Variable(name: name, loc: location(from: start))
+    }
+
+    // MARK: Selections
+
+    mutating func parseSelectionSet() throws(GraphQLError) -> SelectionSet {
+        let start = token.start
+        try descend()
+        try expect(.braceL)
+        var selections: [Selection] = []
+        repeat {
+            selections.append(try parseSelection())
+        } while try !skip(.braceR)
+        ascend()
+        return SelectionSet(selections: selections, loc: location(from: start))
+    }
+
+    mutating func parseSelection() throws(GraphQLError) -> Selection {
+        peek(.spread) ? try parseFragment() : .field(try parseField())
+    }
+
+    mutating func parseField() throws(GraphQLError) -> Field {
+        let start = token.start
+        let nameOrAlias = try parseName()
+        let alias: Name?
+        let name: Name
+        if try skip(.colon) {
+            alias = nameOrAlias
+            name = try parseName()
+        } else {
+            alias = nil
+            name = nameOrAlias
+        }
+        let arguments = try parseArguments(isConst: false)
+        let directives = try parseDirectives(isConst: false)
+        let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
+        return Field(
+            alias: alias, name: name, arguments: arguments, directives: directives,
+            selectionSet: selectionSet, loc: location(from: start))
+    }
+
+    /// `...Name` or `... on Type { }` or `... { }`.
+    mutating func parseFragment() throws(GraphQLError) -> Selection {
+        let start = token.start
+        try expect(.spread)
+        let hasTypeCondition = try skipKeyword("on")
+        if !hasTypeCondition && peek(.name) {
+            let name = try parseFragmentName()
+            let directives = try parseDirectives(isConst: false)
+            return .fragmentSpread(FragmentSpread(name: name, directives: directives, loc: location(from: start)))
+        }
+        let typeCondition = hasTypeCondition ? try parseNamedType() : nil
+        let directives = try parseDirectives(isConst: false)
+        let selectionSet = try parseSelectionSet()
+        return .inlineFragment(
+            InlineFragment(
+                typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
+                loc: location(from: start)))
+    }
+
+    mutating func parseFragmentDefinition() throws(GraphQLError) -> FragmentDefinition {
+        let start = token.start
+        let description = try parseDescription()
+        try expectKeyword("fragment")
+        let name = try parseFragmentName()
+        try expectKeyword("on")
+        let typeCondition = try parseNamedType()
+        let directives = try parseDirectives(isConst: false)
+        let selectionSet = try parseSelectionSet()
+        return FragmentDefinition(
+            description: description, name: name, typeCondition: typeCondition,
+            directives: directives, selectionSet: selectionSet, loc: location(from: start))
+    }
+
+    /// A fragment's name: any name but `on`.
+    mutating func parseFragmentName() throws(GraphQLError) -> Name {
+        if tokenValue(token, equals: "on") {
+            throw unexpected()
+        }
+        return try parseName()
+    }
+
+    /// An optional description: a string or block string before a definition.
+    mutating func parseDescription() throws(GraphQLError) -> StringValue? {
+        guard peek(.string) || peek(.blockString) else { return nil }
+        return try parseStringLiteral()
+    }
+}

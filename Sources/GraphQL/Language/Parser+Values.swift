@@ -1,0 +1,132 @@
+/// Arguments, values, directives and type references.
+extension Parser {
+    mutating func parseArguments(isConst: Bool) throws(GraphQLError) -> [Argument] {
+        guard peek(.parenL) else { return [] }
+        try advance()
+        var arguments: [Argument] = []
+        repeat {
+            arguments.append(try parseArgument(isConst: isConst))
+        } while try !skip(.parenR)
+        return arguments
+    }
+
+    mutating func parseArgument(isConst: Bool) throws(GraphQLError) -> Argument {
+        let start = token.start
+        let name = try parseName()
+        try expect(.colon)
+        let value = try parseValue(isConst: isConst)
+        return Argument(name: name, value: value, loc: location(from: start))
+    }
+
+    /// A value literal; with `isConst`, variables are a syntax error.
+    mutating func parseValue(isConst: Bool) throws(GraphQLError) -> Value {
+        let current = token
+        let loc = Location(start: current.start, end: current.end)
+        switch current.kind {
+        case .bracketL:
+            return .list(try parseList(isConst: isConst))
+        case .braceL:
+            return .object(try parseObject(isConst: isConst))
+        case .int:
+            try advance()
+            return .int(IntValue(value: lexer.string(current.start..<current.end), loc: loc))
+        case .float:
+            try advance()
+            return .float(FloatValue(value: lexer.string(current.start..<current.end), loc: loc))
+        case .string, .blockString:
+            return .string(try parseStringLiteral())
+        case .name:
+            try advance()
+            if lexer.token(current, is: "true") { return .boolean(BooleanValue(value: true, loc: loc)) }
+            if lexer.token(current, is: "false") { return .boolean(BooleanValue(value: false, loc: loc)) }
+            if lexer.token(current, is: "null") { return .null(NullValue(loc: loc)) }
+            return .enum(EnumValue(value: lexer.string(current.start..<current.end), loc: loc))
+        case .dollar:
+            if isConst {
+                try advance()
+                if token.kind == .name {
+                    let name = lexer.string(token.start..<token.end)
+                    throw GraphQLError.syntax(
+                        lexer.source, at: current.start, "Unexpected variable \"$\(name)\" in constant value.")
+                }
+                throw unexpected(current)
+            }
+            return .variable(try parseVariable())
+        default:
+            throw unexpected()
+        }
+    }
+
+    mutating func parseStringLiteral() throws(GraphQLError) -> StringValue {
+        let current = token
+        try advance()
+        return StringValue(
+            value: current.stringValue ?? "", block: current.kind == .blockString,
+            loc: Location(start: current.start, end: current.end))
+    }
+
+    mutating func parseList(isConst: Bool) throws(GraphQLError) -> ListValue {
+        let start = token.start
+        try descend()
+        let values = try any(.bracketL, .bracketR) { parser throws(GraphQLError) in
+            try parser.parseValue(isConst: isConst)
+        }
+        ascend()
+        return ListValue(values: values, loc: location(from: start))
+    }
+
+    mutating func parseObject(isConst: Bool) throws(GraphQLError) -> ObjectValue {
+        let start = token.start
+        try descend()
+        let fields = try any(.braceL, .braceR) { parser throws(GraphQLError) in
+            let fieldStart = parser.token.start
+            let name = try parser.parseName()
+            try parser.expect(.colon)
+            let value = try parser.parseValue(isConst: isConst)
+            return ObjectField(name: name, value: value, loc: parser.location(from: fieldStart))
+        }
+        ascend()
+        return ObjectValue(fields: fields, loc: location(from: start))
+    }
+
+    // MARK: Directives
+
+    mutating func parseDirectives(isConst: Bool) throws(GraphQLError) -> [Directive] {
+        var directives: [Directive] = []
+        while peek(.at) {
+            let start = token.start
+            try advance()
+            let name = try parseName()
+            let arguments = try parseArguments(isConst: isConst)
+            directives.append(Directive(name: name, arguments: arguments, loc: location(from: start)))
+        }
+        return directives
+    }
+
+    // MARK: Types
+
+    /// `Name`, `[Type]`, either followed by `!`.
+    mutating func parseTypeReference() throws(GraphQLError) -> TypeReference {
+        let start = token.start
+        let type: TypeReference
+        if peek(.bracketL) {
+            try descend()
+            try advance()
+            let inner = try parseTypeReference()
+            ascend()
+            try expect(.bracketR)
+            type = .list(ListType(type: inner, loc: location(from: start)))
+        } else {
+            type = .named(try parseNamedType())
+        }
+        if try skip(.bang) {
+            return .nonNull(NonNullType(type: type, loc: location(from: start)))
+        }
+        return type
+    }
+
+    mutating func parseNamedType() throws(GraphQLError) -> NamedType {
+        let name = try parseName()
+        return NamedType(name: name, loc: name.loc)
+    }
+}
