@@ -2,8 +2,10 @@
 struct Benchmark {
     /// Starts with the phase, then the input: "parse schema.graphql".
     let name: String
-    /// Runs one iteration and returns a number derived from its result, so the work cannot be optimized away.
-    let run: () throws -> Int
+    /// Reads the inputs and returns the iteration to time, which returns a number derived
+    /// from its result so that the work cannot be optimized away. Called only when the
+    /// benchmark is selected.
+    let setUp: () throws -> () throws -> Int
     /// What the node script times for comparison; `nil` when no peer does this work.
     let peer: PeerTask?
 }

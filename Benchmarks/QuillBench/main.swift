@@ -31,8 +31,9 @@ var quill: [String: Double] = [:]
 for benchmark in benchmarks {
     log("quill: \(benchmark.name)")
     do {
-        _ = try benchmark.run()  // fail fast, outside the timing
-        let timing = try methodology.measure(benchmark.run)
+        let run = try benchmark.setUp()
+        _ = try run()  // fail fast, outside the timing
+        let timing = try methodology.measure(run)
         quill[benchmark.name] = timing.medianMicroseconds
         log("  \(timing.iterationsPerSample) iterations per sample")
     } catch {
