@@ -17,7 +17,7 @@ let package = Package(
             dependencies: ["GraphQL"],
             path: "Benchmarks/QuillBench"
         ),
-        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"]),
+        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
     ],
     swiftLanguageModes: [.v6]

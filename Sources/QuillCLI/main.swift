@@ -1,3 +1,7 @@
-import GraphQL
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-print("quill")
+exit(CLI.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))

@@ -5,28 +5,12 @@ public struct SchemaDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
     public var loc: Location
-
-    public init(
-        description: StringValue?, directives: [Directive],
-        operationTypes: [OperationTypeDefinition], loc: Location
-    ) {
-        self.description = description
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.loc = loc
-    }
 }
 
 public struct OperationTypeDefinition: Sendable, Hashable {
     public var operation: OperationType
     public var type: NamedType
     public var loc: Location
-
-    public init(operation: OperationType, type: NamedType, loc: Location) {
-        self.operation = operation
-        self.type = type
-        self.loc = loc
-    }
 }
 
 public struct ScalarTypeDefinition: Sendable, Hashable {
@@ -34,13 +18,6 @@ public struct ScalarTypeDefinition: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
-
-    public init(description: StringValue?, name: Name, directives: [Directive], loc: Location) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct ObjectTypeDefinition: Sendable, Hashable {
@@ -50,18 +27,6 @@ public struct ObjectTypeDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, interfaces: [NamedType],
-        directives: [Directive], fields: [FieldDefinition], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct FieldDefinition: Sendable, Hashable {
@@ -71,18 +36,6 @@ public struct FieldDefinition: Sendable, Hashable {
     public var type: TypeReference
     public var directives: [Directive]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, arguments: [InputValueDefinition],
-        type: TypeReference, directives: [Directive], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.type = type
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 /// An argument definition or an input object field.
@@ -93,18 +46,6 @@ public struct InputValueDefinition: Sendable, Hashable {
     public var defaultValue: Value?
     public var directives: [Directive]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, type: TypeReference, defaultValue: Value?,
-        directives: [Directive], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct InterfaceTypeDefinition: Sendable, Hashable {
@@ -114,18 +55,6 @@ public struct InterfaceTypeDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, interfaces: [NamedType],
-        directives: [Directive], fields: [FieldDefinition], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct UnionTypeDefinition: Sendable, Hashable {
@@ -134,17 +63,6 @@ public struct UnionTypeDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var types: [NamedType]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive], types: [NamedType],
-        loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.loc = loc
-    }
 }
 
 public struct EnumTypeDefinition: Sendable, Hashable {
@@ -153,17 +71,6 @@ public struct EnumTypeDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var values: [EnumValueDefinition]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive],
-        values: [EnumValueDefinition], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.loc = loc
-    }
 }
 
 public struct EnumValueDefinition: Sendable, Hashable {
@@ -171,13 +78,6 @@ public struct EnumValueDefinition: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
-
-    public init(description: StringValue?, name: Name, directives: [Directive], loc: Location) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct InputObjectTypeDefinition: Sendable, Hashable {
@@ -186,17 +86,6 @@ public struct InputObjectTypeDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [InputValueDefinition]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, directives: [Directive],
-        fields: [InputValueDefinition], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct DirectiveDefinition: Sendable, Hashable {
@@ -206,18 +95,6 @@ public struct DirectiveDefinition: Sendable, Hashable {
     public var repeatable: Bool
     public var locations: [Name]
     public var loc: Location
-
-    public init(
-        description: StringValue?, name: Name, arguments: [InputValueDefinition],
-        repeatable: Bool, locations: [Name], loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.repeatable = repeatable
-        self.locations = locations
-        self.loc = loc
-    }
 }
 
 // MARK: - Extensions
@@ -226,24 +103,12 @@ public struct SchemaExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
     public var loc: Location
-
-    public init(directives: [Directive], operationTypes: [OperationTypeDefinition], loc: Location) {
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.loc = loc
-    }
 }
 
 public struct ScalarTypeExtension: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
-
-    public init(name: Name, directives: [Directive], loc: Location) {
-        self.name = name
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct ObjectTypeExtension: Sendable, Hashable {
@@ -252,17 +117,6 @@ public struct ObjectTypeExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var loc: Location
-
-    public init(
-        name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition],
-        loc: Location
-    ) {
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct InterfaceTypeExtension: Sendable, Hashable {
@@ -271,17 +125,6 @@ public struct InterfaceTypeExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var loc: Location
-
-    public init(
-        name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition],
-        loc: Location
-    ) {
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct UnionTypeExtension: Sendable, Hashable {
@@ -289,13 +132,6 @@ public struct UnionTypeExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var types: [NamedType]
     public var loc: Location
-
-    public init(name: Name, directives: [Directive], types: [NamedType], loc: Location) {
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.loc = loc
-    }
 }
 
 public struct EnumTypeExtension: Sendable, Hashable {
@@ -303,13 +139,6 @@ public struct EnumTypeExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var values: [EnumValueDefinition]
     public var loc: Location
-
-    public init(name: Name, directives: [Directive], values: [EnumValueDefinition], loc: Location) {
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.loc = loc
-    }
 }
 
 public struct InputObjectTypeExtension: Sendable, Hashable {
@@ -317,13 +146,125 @@ public struct InputObjectTypeExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var fields: [InputValueDefinition]
     public var loc: Location
+}
 
-    public init(
-        name: Name, directives: [Directive], fields: [InputValueDefinition], loc: Location
-    ) {
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.loc = loc
+// MARK: - Public initializers
+//
+// Each node's stored properties get the synthesized memberwise initializer, which
+// the parser uses: an explicit initializer in the type's body makes the optimizer
+// build the node on the stack and copy it (a retain and release per field).
+// These public ones delegate to it; they name the location `location:`.
+
+extension SchemaDefinition {
+    public init(description: StringValue?, directives: [Directive], operationTypes: [OperationTypeDefinition], location: Location) {
+        self.init(description: description, directives: directives, operationTypes: operationTypes, loc: location)
+    }
+}
+
+extension OperationTypeDefinition {
+    public init(operation: OperationType, type: NamedType, location: Location) {
+        self.init(operation: operation, type: type, loc: location)
+    }
+}
+
+extension ScalarTypeDefinition {
+    public init(description: StringValue?, name: Name, directives: [Directive], location: Location) {
+        self.init(description: description, name: name, directives: directives, loc: location)
+    }
+}
+
+extension ObjectTypeDefinition {
+    public init(description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+        self.init(description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
+    }
+}
+
+extension FieldDefinition {
+    public init(description: StringValue?, name: Name, arguments: [InputValueDefinition], type: TypeReference, directives: [Directive], location: Location) {
+        self.init(description: description, name: name, arguments: arguments, type: type, directives: directives, loc: location)
+    }
+}
+
+extension InputValueDefinition {
+    public init(description: StringValue?, name: Name, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location) {
+        self.init(description: description, name: name, type: type, defaultValue: defaultValue, directives: directives, loc: location)
+    }
+}
+
+extension InterfaceTypeDefinition {
+    public init(description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+        self.init(description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
+    }
+}
+
+extension UnionTypeDefinition {
+    public init(description: StringValue?, name: Name, directives: [Directive], types: [NamedType], location: Location) {
+        self.init(description: description, name: name, directives: directives, types: types, loc: location)
+    }
+}
+
+extension EnumTypeDefinition {
+    public init(description: StringValue?, name: Name, directives: [Directive], values: [EnumValueDefinition], location: Location) {
+        self.init(description: description, name: name, directives: directives, values: values, loc: location)
+    }
+}
+
+extension EnumValueDefinition {
+    public init(description: StringValue?, name: Name, directives: [Directive], location: Location) {
+        self.init(description: description, name: name, directives: directives, loc: location)
+    }
+}
+
+extension InputObjectTypeDefinition {
+    public init(description: StringValue?, name: Name, directives: [Directive], fields: [InputValueDefinition], location: Location) {
+        self.init(description: description, name: name, directives: directives, fields: fields, loc: location)
+    }
+}
+
+extension DirectiveDefinition {
+    public init(description: StringValue?, name: Name, arguments: [InputValueDefinition], repeatable: Bool, locations: [Name], location: Location) {
+        self.init(description: description, name: name, arguments: arguments, repeatable: repeatable, locations: locations, loc: location)
+    }
+}
+
+extension SchemaExtension {
+    public init(directives: [Directive], operationTypes: [OperationTypeDefinition], location: Location) {
+        self.init(directives: directives, operationTypes: operationTypes, loc: location)
+    }
+}
+
+extension ScalarTypeExtension {
+    public init(name: Name, directives: [Directive], location: Location) {
+        self.init(name: name, directives: directives, loc: location)
+    }
+}
+
+extension ObjectTypeExtension {
+    public init(name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+        self.init(name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
+    }
+}
+
+extension InterfaceTypeExtension {
+    public init(name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+        self.init(name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
+    }
+}
+
+extension UnionTypeExtension {
+    public init(name: Name, directives: [Directive], types: [NamedType], location: Location) {
+        self.init(name: name, directives: directives, types: types, loc: location)
+    }
+}
+
+extension EnumTypeExtension {
+    public init(name: Name, directives: [Directive], values: [EnumValueDefinition], location: Location) {
+        self.init(name: name, directives: directives, values: values, loc: location)
+    }
+}
+
+extension InputObjectTypeExtension {
+    public init(name: Name, directives: [Directive], fields: [InputValueDefinition], location: Location) {
+        self.init(name: name, directives: directives, fields: fields, loc: location)
     }
 }

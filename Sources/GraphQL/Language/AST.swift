@@ -21,21 +21,11 @@ public struct Location: Sendable, Hashable {
 public struct Name: Sendable, Hashable {
     public var value: String
     public var loc: Location
-
-    public init(value: String, loc: Location) {
-        self.value = value
-        self.loc = loc
-    }
 }
 
 public struct Document: Sendable, Hashable {
     public var definitions: [Definition]
     public var loc: Location
-
-    public init(definitions: [Definition], loc: Location) {
-        self.definitions = definitions
-        self.loc = loc
-    }
 }
 
 public enum Definition: Sendable, Hashable {
@@ -104,20 +94,6 @@ public struct OperationDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var loc: Location
-
-    public init(
-        description: StringValue? = nil, operation: OperationType, name: Name?,
-        variableDefinitions: [VariableDefinition], directives: [Directive],
-        selectionSet: SelectionSet, loc: Location
-    ) {
-        self.description = description
-        self.operation = operation
-        self.name = name
-        self.variableDefinitions = variableDefinitions
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.loc = loc
-    }
 }
 
 public struct VariableDefinition: Sendable, Hashable {
@@ -127,38 +103,16 @@ public struct VariableDefinition: Sendable, Hashable {
     public var defaultValue: Value?
     public var directives: [Directive]
     public var loc: Location
-
-    public init(
-        description: StringValue? = nil, variable: Variable, type: TypeReference,
-        defaultValue: Value?, directives: [Directive], loc: Location
-    ) {
-        self.description = description
-        self.variable = variable
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct Variable: Sendable, Hashable {
     public var name: Name
     public var loc: Location
-
-    public init(name: Name, loc: Location) {
-        self.name = name
-        self.loc = loc
-    }
 }
 
 public struct SelectionSet: Sendable, Hashable {
     public var selections: [Selection]
     public var loc: Location
-
-    public init(selections: [Selection], loc: Location) {
-        self.selections = selections
-        self.loc = loc
-    }
 }
 
 public enum Selection: Sendable, Hashable {
@@ -183,17 +137,6 @@ public struct Field: Sendable, Hashable {
     public var selectionSet: SelectionSet?
     public var loc: Location
 
-    public init(
-        alias: Name?, name: Name, arguments: [Argument], directives: [Directive],
-        selectionSet: SelectionSet?, loc: Location
-    ) {
-        self.alias = alias
-        self.name = name
-        self.arguments = arguments
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.loc = loc
-    }
 
     /// The key of this field in the response: its alias, else its name.
     public var responseKey: String { alias?.value ?? name.value }
@@ -203,24 +146,12 @@ public struct Argument: Sendable, Hashable {
     public var name: Name
     public var value: Value
     public var loc: Location
-
-    public init(name: Name, value: Value, loc: Location) {
-        self.name = name
-        self.value = value
-        self.loc = loc
-    }
 }
 
 public struct FragmentSpread: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
-
-    public init(name: Name, directives: [Directive], loc: Location) {
-        self.name = name
-        self.directives = directives
-        self.loc = loc
-    }
 }
 
 public struct InlineFragment: Sendable, Hashable {
@@ -228,16 +159,6 @@ public struct InlineFragment: Sendable, Hashable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var loc: Location
-
-    public init(
-        typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSet,
-        loc: Location
-    ) {
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.loc = loc
-    }
 }
 
 public struct FragmentDefinition: Sendable, Hashable {
@@ -247,18 +168,6 @@ public struct FragmentDefinition: Sendable, Hashable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var loc: Location
-
-    public init(
-        description: StringValue? = nil, name: Name, typeCondition: NamedType,
-        directives: [Directive], selectionSet: SelectionSet, loc: Location
-    ) {
-        self.description = description
-        self.name = name
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.loc = loc
-    }
 }
 
 // MARK: - Values
@@ -293,22 +202,12 @@ public enum Value: Sendable, Hashable {
 public struct IntValue: Sendable, Hashable {
     public var value: String
     public var loc: Location
-
-    public init(value: String, loc: Location) {
-        self.value = value
-        self.loc = loc
-    }
 }
 
 /// A float literal, kept as written.
 public struct FloatValue: Sendable, Hashable {
     public var value: String
     public var loc: Location
-
-    public init(value: String, loc: Location) {
-        self.value = value
-        self.loc = loc
-    }
 }
 
 /// A string literal with escapes resolved; `block` for `"""` strings (dedented).
@@ -316,72 +215,36 @@ public struct StringValue: Sendable, Hashable {
     public var value: String
     public var block: Bool
     public var loc: Location
-
-    public init(value: String, block: Bool, loc: Location) {
-        self.value = value
-        self.block = block
-        self.loc = loc
-    }
 }
 
 public struct BooleanValue: Sendable, Hashable {
     public var value: Bool
     public var loc: Location
-
-    public init(value: Bool, loc: Location) {
-        self.value = value
-        self.loc = loc
-    }
 }
 
 public struct NullValue: Sendable, Hashable {
     public var loc: Location
-
-    public init(loc: Location) {
-        self.loc = loc
-    }
 }
 
 public struct EnumValue: Sendable, Hashable {
     public var value: String
     public var loc: Location
-
-    public init(value: String, loc: Location) {
-        self.value = value
-        self.loc = loc
-    }
 }
 
 public struct ListValue: Sendable, Hashable {
     public var values: [Value]
     public var loc: Location
-
-    public init(values: [Value], loc: Location) {
-        self.values = values
-        self.loc = loc
-    }
 }
 
 public struct ObjectValue: Sendable, Hashable {
     public var fields: [ObjectField]
     public var loc: Location
-
-    public init(fields: [ObjectField], loc: Location) {
-        self.fields = fields
-        self.loc = loc
-    }
 }
 
 public struct ObjectField: Sendable, Hashable {
     public var name: Name
     public var value: Value
     public var loc: Location
-
-    public init(name: Name, value: Value, loc: Location) {
-        self.name = name
-        self.value = value
-        self.loc = loc
-    }
 }
 
 // MARK: - Directives and types
@@ -390,12 +253,6 @@ public struct Directive: Sendable, Hashable {
     public var name: Name
     public var arguments: [Argument]
     public var loc: Location
-
-    public init(name: Name, arguments: [Argument], loc: Location) {
-        self.name = name
-        self.arguments = arguments
-        self.loc = loc
-    }
 }
 
 /// A type as written in a document: `Name`, `[T]` or `T!`.
@@ -425,30 +282,166 @@ public indirect enum TypeReference: Sendable, Hashable {
 public struct NamedType: Sendable, Hashable {
     public var name: Name
     public var loc: Location
-
-    public init(name: Name, loc: Location) {
-        self.name = name
-        self.loc = loc
-    }
 }
 
 public struct ListType: Sendable, Hashable {
     public var type: TypeReference
     public var loc: Location
-
-    public init(type: TypeReference, loc: Location) {
-        self.type = type
-        self.loc = loc
-    }
 }
 
 /// `T!`; `type` is never itself non-null.
 public struct NonNullType: Sendable, Hashable {
     public var type: TypeReference
     public var loc: Location
+}
 
-    public init(type: TypeReference, loc: Location) {
-        self.type = type
-        self.loc = loc
+// MARK: - Public initializers
+//
+// Each node's stored properties get the synthesized memberwise initializer, which
+// the parser uses: an explicit initializer in the type's body makes the optimizer
+// build the node on the stack and copy it (a retain and release per field).
+// These public ones delegate to it; they name the location `location:`.
+
+extension Name {
+    public init(value: String, location: Location) {
+        self.init(value: value, loc: location)
+    }
+}
+
+extension Document {
+    public init(definitions: [Definition], location: Location) {
+        self.init(definitions: definitions, loc: location)
+    }
+}
+
+extension OperationDefinition {
+    public init(description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive], selectionSet: SelectionSet, location: Location) {
+        self.init(description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives, selectionSet: selectionSet, loc: location)
+    }
+}
+
+extension VariableDefinition {
+    public init(description: StringValue? = nil, variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location) {
+        self.init(description: description, variable: variable, type: type, defaultValue: defaultValue, directives: directives, loc: location)
+    }
+}
+
+extension Variable {
+    public init(name: Name, location: Location) {
+        self.init(name: name, loc: location)
+    }
+}
+
+extension SelectionSet {
+    public init(selections: [Selection], location: Location) {
+        self.init(selections: selections, loc: location)
+    }
+}
+
+extension Field {
+    public init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?, location: Location) {
+        self.init(alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet, loc: location)
+    }
+}
+
+extension Argument {
+    public init(name: Name, value: Value, location: Location) {
+        self.init(name: name, value: value, loc: location)
+    }
+}
+
+extension FragmentSpread {
+    public init(name: Name, directives: [Directive], location: Location) {
+        self.init(name: name, directives: directives, loc: location)
+    }
+}
+
+extension InlineFragment {
+    public init(typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSet, location: Location) {
+        self.init(typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
+    }
+}
+
+extension FragmentDefinition {
+    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSet, location: Location) {
+        self.init(description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
+    }
+}
+
+extension IntValue {
+    public init(value: String, location: Location) {
+        self.init(value: value, loc: location)
+    }
+}
+
+extension FloatValue {
+    public init(value: String, location: Location) {
+        self.init(value: value, loc: location)
+    }
+}
+
+extension StringValue {
+    public init(value: String, block: Bool, location: Location) {
+        self.init(value: value, block: block, loc: location)
+    }
+}
+
+extension BooleanValue {
+    public init(value: Bool, location: Location) {
+        self.init(value: value, loc: location)
+    }
+}
+
+extension NullValue {
+    public init(location: Location) {
+        self.init(loc: location)
+    }
+}
+
+extension EnumValue {
+    public init(value: String, location: Location) {
+        self.init(value: value, loc: location)
+    }
+}
+
+extension ListValue {
+    public init(values: [Value], location: Location) {
+        self.init(values: values, loc: location)
+    }
+}
+
+extension ObjectValue {
+    public init(fields: [ObjectField], location: Location) {
+        self.init(fields: fields, loc: location)
+    }
+}
+
+extension ObjectField {
+    public init(name: Name, value: Value, location: Location) {
+        self.init(name: name, value: value, loc: location)
+    }
+}
+
+extension Directive {
+    public init(name: Name, arguments: [Argument], location: Location) {
+        self.init(name: name, arguments: arguments, loc: location)
+    }
+}
+
+extension NamedType {
+    public init(name: Name, location: Location) {
+        self.init(name: name, loc: location)
+    }
+}
+
+extension ListType {
+    public init(type: TypeReference, location: Location) {
+        self.init(type: type, loc: location)
+    }
+}
+
+extension NonNullType {
+    public init(type: TypeReference, location: Location) {
+        self.init(type: type, loc: location)
     }
 }

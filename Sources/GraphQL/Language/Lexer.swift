@@ -11,6 +11,8 @@ struct Lexer {
     /// Reused storage for string values with escapes and for block-string lines.
     private var scratch: [UInt8] = []
     private var lineRanges: [Range<Int>] = []
+    /// The decoded values of the string tokens read so far.
+    private(set) var stringValues: [String] = []
 
     init(source: Source, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -51,7 +53,7 @@ struct Lexer {
             case 0x2E:
                 if byte(at: index + 1) == 0x2E && byte(at: index + 2) == 0x2E {
                     position = index + 3
-                    return Token(kind: .spread, start: index, end: index + 3, stringValue: nil)
+                    return Token(kind: .spread, start: index, end: index + 3)
                 }
             case 0x3A: return punctuator(.colon, at: index)
             case 0x3D: return punctuator(.equals, at: index)
@@ -81,13 +83,13 @@ struct Lexer {
                     : "Unexpected character: \(describeCodePoint(at: index)).")
         }
         position = count
-        return Token(kind: .endOfFile, start: count, end: count, stringValue: nil)
+        return Token(kind: .endOfFile, start: count, end: count)
     }
 
     @inline(__always)
     private mutating func punctuator(_ kind: TokenKind, at index: Int) -> Token {
         position = index + 1
-        return Token(kind: kind, start: index, end: index + 1, stringValue: nil)
+        return Token(kind: kind, start: index, end: index + 1)
     }
 
     private mutating func readName(from start: Int) -> Token {
@@ -97,7 +99,7 @@ struct Lexer {
             index += 1
         }
         position = index
-        return Token(kind: .name, start: start, end: index, stringValue: nil)
+        return Token(kind: .name, start: start, end: index)
     }
 
     // MARK: Numbers
@@ -142,7 +144,7 @@ struct Lexer {
                 source, at: index, "Invalid number, expected digit but got: \(describeCodePoint(at: index)).")
         }
         position = index
-        return Token(kind: isFloat ? .float : .int, start: start, end: index, stringValue: nil)
+        return Token(kind: isFloat ? .float : .int, start: start, end: index)
     }
 
     /// Reads one or more digits starting at `start`; returns the index after them.
@@ -177,7 +179,7 @@ struct Lexer {
                     value = string(chunkStart..<index)
                 }
                 position = index + 1
-                return Token(kind: .string, start: start, end: index + 1, stringValue: value)
+                return stringToken(.string, start: start, end: index + 1, value: value)
             }
             if code == 0x5C {  // backslash
                 hasEscapes = true
@@ -192,6 +194,16 @@ struct Lexer {
             index += 1
         }
         throw GraphQLError.syntax(source, at: index, "Unterminated string.")
+    }
+
+    private mutating func stringToken(_ kind: TokenKind, start: Int, end: Int, value: String) -> Token {
+        stringValues.append(value)
+        return Token(kind: kind, start: start, end: end, stringIndex: Int32(stringValues.count - 1))
+    }
+
+    /// The decoded value of a string token.
+    func stringValue(of token: Token) -> String {
+        token.stringIndex >= 0 ? stringValues[Int(token.stringIndex)] : ""
     }
 
     /// Appends the character an escape sequence at `index` stands for to `scratch`,
@@ -285,8 +297,7 @@ struct Lexer {
             if code == 0x22 && byte(at: index + 1) == 0x22 && byte(at: index + 2) == 0x22 {
                 lineRanges.append(lineStart..<index)
                 position = index + 3
-                return Token(
-                    kind: .blockString, start: start, end: index + 3, stringValue: dedentedBlockString())
+                return stringToken(.blockString, start: start, end: index + 3, value: dedentedBlockString())
             }
             if code == 0x5C && byte(at: index + 1) == 0x22 && byte(at: index + 2) == 0x22
                 && byte(at: index + 3) == 0x22
@@ -356,7 +367,10 @@ struct Lexer {
 
     /// The text of a byte range.
     func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
+            return range.count
+        }
     }
 
     /// Whether a token's bytes spell `keyword`.

@@ -1,10 +1,12 @@
 /// Documents, operations, selections and fragments.
 extension Parser {
     mutating func parseDocument() throws(GraphQLError) -> Document {
-        let definitions = try many(.startOfFile, .endOfFile) { parser throws(GraphQLError) in
-            try parser.parseDefinition()
-        }
-        return Document(definitions: definitions, loc: location(from: 0))
+        try expect(.startOfFile)
+        let base = definitions.count
+        repeat {
+            definitions.push(try parseDefinition())
+        } while try !skip(.endOfFile)
+        return Document(definitions: definitions.pop(from: base), loc: location(from: 0))
     }
 
     mutating func parseDefinition() throws(GraphQLError) -> Definition {
@@ -56,9 +58,7 @@ extension Parser {
         let description = try parseDescription()
         let operation = try parseOperationType()
         let name = peek(.name) ? try parseName() : nil
-        let variableDefinitions = try optionalMany(.parenL, .parenR) { parser throws(GraphQLError) in
-            try parser.parseVariableDefinition()
-        }
+        let variableDefinitions = try parseVariableDefinitions()
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
         return OperationDefinition(
@@ -73,6 +73,15 @@ extension Parser {
         if lexer.token(operationToken, is: "mutation") { return .mutation }
         if lexer.token(operationToken, is: "subscription") { return .subscription }
         throw unexpected(operationToken)
+    }
+
+    mutating func parseVariableDefinitions() throws(GraphQLError) -> [VariableDefinition] {
+        guard try skip(.parenL) else { return [] }
+        let base = variableDefinitions.count
+        repeat {
+            variableDefinitions.push(try parseVariableDefinition())
+        } while try !skip(.parenR)
+        return variableDefinitions.pop(from: base)
     }
 
     mutating func parseVariableDefinition() throws(GraphQLError) -> VariableDefinition {
@@ -101,19 +110,19 @@ extension Parser {
         let start = token.start
         try descend()
         try expect(.braceL)
-        var selections: [Selection] = []
+        let base = selections.count
         repeat {
-            selections.append(try parseSelection())
+            selections.push(try parseSelection())
         } while try !skip(.braceR)
         ascend()
-        return SelectionSet(selections: selections, loc: location(from: start))
+        return SelectionSet(selections: selections.pop(from: base), loc: location(from: start))
     }
 
     mutating func parseSelection() throws(GraphQLError) -> Selection {
-        peek(.spread) ? try parseFragment() : .field(try parseField())
+        peek(.spread) ? try parseFragment() : try parseField()
     }
 
-    mutating func parseField() throws(GraphQLError) -> Field {
+    mutating func parseField() throws(GraphQLError) -> Selection {
         let start = token.start
         let nameOrAlias = try parseName()
         let alias: Name?
@@ -128,9 +137,10 @@ extension Parser {
         let arguments = try parseArguments(isConst: false)
         let directives = try parseDirectives(isConst: false)
         let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-        return Field(
-            alias: alias, name: name, arguments: arguments, directives: directives,
-            selectionSet: selectionSet, loc: location(from: start))
+        return .field(
+            Field(
+                alias: alias, name: name, arguments: arguments, directives: directives,
+                selectionSet: selectionSet, loc: location(from: start)))
     }
 
     /// `...Name` or `... on Type { }` or `... { }`.

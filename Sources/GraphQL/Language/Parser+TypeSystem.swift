@@ -46,13 +46,16 @@ extension Parser {
 
     mutating func parseImplementsInterfaces() throws(GraphQLError) -> [NamedType] {
         guard try skipKeyword("implements") else { return [] }
-        return try delimitedMany(.amp) { parser throws(GraphQLError) in try parser.parseNamedType() }
+        return try parseNamedTypes(delimiter: .amp)
     }
 
     mutating func parseFieldsDefinition() throws(GraphQLError) -> [FieldDefinition] {
-        try optionalMany(.braceL, .braceR) { parser throws(GraphQLError) in
-            try parser.parseFieldDefinition()
-        }
+        guard try skip(.braceL) else { return [] }
+        let base = fieldDefinitions.count
+        repeat {
+            fieldDefinitions.push(try parseFieldDefinition())
+        } while try !skip(.braceR)
+        return fieldDefinitions.pop(from: base)
     }
 
     mutating func parseFieldDefinition() throws(GraphQLError) -> FieldDefinition {
@@ -69,9 +72,19 @@ extension Parser {
     }
 
     mutating func parseArgumentDefinitions() throws(GraphQLError) -> [InputValueDefinition] {
-        try optionalMany(.parenL, .parenR) { parser throws(GraphQLError) in
-            try parser.parseInputValueDefinition()
-        }
+        try parseInputValueDefinitions(.parenL, .parenR)
+    }
+
+    /// `(open InputValueDefinition+ close)?`.
+    mutating func parseInputValueDefinitions(
+        _ open: TokenKind, _ close: TokenKind
+    ) throws(GraphQLError) -> [InputValueDefinition] {
+        guard try skip(open) else { return [] }
+        let base = inputValueDefinitions.count
+        repeat {
+            inputValueDefinitions.push(try parseInputValueDefinition())
+        } while try !skip(close)
+        return inputValueDefinitions.pop(from: base)
     }
 
     mutating func parseInputValueDefinition() throws(GraphQLError) -> InputValueDefinition {
@@ -114,7 +127,17 @@ extension Parser {
 
     mutating func parseUnionMemberTypes() throws(GraphQLError) -> [NamedType] {
         guard try skip(.equals) else { return [] }
-        return try delimitedMany(.pipe) { parser throws(GraphQLError) in try parser.parseNamedType() }
+        return try parseNamedTypes(delimiter: .pipe)
+    }
+
+    /// `delimiter? NamedType (delimiter NamedType)*`.
+    mutating func parseNamedTypes(delimiter: TokenKind) throws(GraphQLError) -> [NamedType] {
+        _ = try skip(delimiter)
+        let base = namedTypes.count
+        repeat {
+            namedTypes.push(try parseNamedType())
+        } while try skip(delimiter)
+        return namedTypes.pop(from: base)
     }
 
     mutating func parseEnumTypeDefinition() throws(GraphQLError) -> EnumTypeDefinition {
@@ -130,15 +153,18 @@ extension Parser {
     }
 
     mutating func parseEnumValuesDefinition() throws(GraphQLError) -> [EnumValueDefinition] {
-        try optionalMany(.braceL, .braceR) { parser throws(GraphQLError) in
-            let start = parser.token.start
-            let description = try parser.parseDescription()
-            let name = try parser.parseEnumValueName()
-            let directives = try parser.parseDirectives(isConst: true)
-            return EnumValueDefinition(
-                description: description, name: name, directives: directives,
-                loc: parser.location(from: start))
-        }
+        guard try skip(.braceL) else { return [] }
+        let base = enumValueDefinitions.count
+        repeat {
+            let start = token.start
+            let description = try parseDescription()
+            let name = try parseEnumValueName()
+            let directives = try parseDirectives(isConst: true)
+            enumValueDefinitions.push(
+                EnumValueDefinition(
+                    description: description, name: name, directives: directives, loc: location(from: start)))
+        } while try !skip(.braceR)
+        return enumValueDefinitions.pop(from: base)
     }
 
     /// An enum value's name: any name but `true`, `false` and `null`.
@@ -166,9 +192,7 @@ extension Parser {
     }
 
     mutating func parseInputFieldsDefinition() throws(GraphQLError) -> [InputValueDefinition] {
-        try optionalMany(.braceL, .braceR) { parser throws(GraphQLError) in
-            try parser.parseInputValueDefinition()
-        }
+        try parseInputValueDefinitions(.braceL, .braceR)
     }
 
     mutating func parseDirectiveDefinition() throws(GraphQLError) -> DirectiveDefinition {
@@ -217,9 +241,9 @@ extension Parser {
         try expectKeyword("extend")
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
-        let operationTypes = try optionalMany(.braceL, .braceR) { parser throws(GraphQLError) in
-            try parser.parseOperationTypeDefinition()
-        }
+        let operationTypes = peek(.braceL)
+            ? try many(.braceL, .braceR) { parser throws(GraphQLError) in try parser.parseOperationTypeDefinition() }
+            : []
         if directives.isEmpty && operationTypes.isEmpty {
             throw unexpected()
         }

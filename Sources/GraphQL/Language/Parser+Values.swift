@@ -3,11 +3,11 @@ extension Parser {
     mutating func parseArguments(isConst: Bool) throws(GraphQLError) -> [Argument] {
         guard peek(.parenL) else { return [] }
         try advance()
-        var arguments: [Argument] = []
+        let base = arguments.count
         repeat {
-            arguments.append(try parseArgument(isConst: isConst))
+            arguments.push(try parseArgument(isConst: isConst))
         } while try !skip(.parenR)
-        return arguments
+        return arguments.pop(from: base)
     }
 
     mutating func parseArgument(isConst: Bool) throws(GraphQLError) -> Argument {
@@ -61,46 +61,51 @@ extension Parser {
         let current = token
         try advance()
         return StringValue(
-            value: current.stringValue ?? "", block: current.kind == .blockString,
+            value: lexer.stringValue(of: current), block: current.kind == .blockString,
             loc: Location(start: current.start, end: current.end))
     }
 
     mutating func parseList(isConst: Bool) throws(GraphQLError) -> ListValue {
         let start = token.start
         try descend()
-        let values = try any(.bracketL, .bracketR) { parser throws(GraphQLError) in
-            try parser.parseValue(isConst: isConst)
+        try expect(.bracketL)
+        let base = values.count
+        while try !skip(.bracketR) {
+            values.push(try parseValue(isConst: isConst))
         }
         ascend()
-        return ListValue(values: values, loc: location(from: start))
+        return ListValue(values: values.pop(from: base), loc: location(from: start))
     }
 
     mutating func parseObject(isConst: Bool) throws(GraphQLError) -> ObjectValue {
         let start = token.start
         try descend()
-        let fields = try any(.braceL, .braceR) { parser throws(GraphQLError) in
-            let fieldStart = parser.token.start
-            let name = try parser.parseName()
-            try parser.expect(.colon)
-            let value = try parser.parseValue(isConst: isConst)
-            return ObjectField(name: name, value: value, loc: parser.location(from: fieldStart))
+        try expect(.braceL)
+        let base = objectFields.count
+        while try !skip(.braceR) {
+            let fieldStart = token.start
+            let name = try parseName()
+            try expect(.colon)
+            let value = try parseValue(isConst: isConst)
+            objectFields.push(ObjectField(name: name, value: value, loc: location(from: fieldStart)))
         }
         ascend()
-        return ObjectValue(fields: fields, loc: location(from: start))
+        return ObjectValue(fields: objectFields.pop(from: base), loc: location(from: start))
     }
 
     // MARK: Directives
 
     mutating func parseDirectives(isConst: Bool) throws(GraphQLError) -> [Directive] {
-        var directives: [Directive] = []
+        guard peek(.at) else { return [] }
+        let base = directives.count
         while peek(.at) {
             let start = token.start
             try advance()
             let name = try parseName()
             let arguments = try parseArguments(isConst: isConst)
-            directives.append(Directive(name: name, arguments: arguments, loc: location(from: start)))
+            directives.push(Directive(name: name, arguments: arguments, loc: location(from: start)))
         }
-        return directives
+        return directives.pop(from: base)
     }
 
     // MARK: Types

@@ -17,7 +17,7 @@ public struct ParseOptions: Sendable, Hashable {
 ///
 /// The September 2025 edition's descriptions on operations, fragments and variable
 /// definitions are accepted; graphql-js 16 predates them.
-public struct Parser {
+public struct Parser: ~Copyable {
     var lexer: Lexer
     let options: ParseOptions
     /// The current token.
@@ -28,6 +28,19 @@ public struct Parser {
     var lastEnd = 0
     private var tokenCount = 0
     private var depth = 0
+
+    // Where lists are collected before they become exact-size arrays.
+    var selections = ScratchStack<Selection>()
+    var arguments = ScratchStack<Argument>()
+    var directives = ScratchStack<Directive>()
+    var values = ScratchStack<Value>()
+    var objectFields = ScratchStack<ObjectField>()
+    var definitions = ScratchStack<Definition>()
+    var variableDefinitions = ScratchStack<VariableDefinition>()
+    var fieldDefinitions = ScratchStack<FieldDefinition>()
+    var inputValueDefinitions = ScratchStack<InputValueDefinition>()
+    var enumValueDefinitions = ScratchStack<EnumValueDefinition>()
+    var namedTypes = ScratchStack<NamedType>()
 
     private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
         self.lexer = Lexer(source: source, bytes: bytes)
@@ -160,7 +173,7 @@ public struct Parser {
         case .name, .int, .float:
             "\(token.kind.errorDescription) \"\(lexer.string(token.start..<token.end))\""
         case .string, .blockString:
-            "\(token.kind.errorDescription) \"\(token.stringValue ?? "")\""
+            "\(token.kind.errorDescription) \"\(lexer.stringValue(of: token))\""
         default:
             token.kind.errorDescription
         }
@@ -171,7 +184,7 @@ public struct Parser {
     func tokenValue(_ token: Token, equals text: StaticString) -> Bool {
         switch token.kind {
         case .name: lexer.token(token, is: text)
-        case .string, .blockString: token.stringValue == text.description
+        case .string, .blockString: lexer.stringValue(of: token) == text.description
         default: false
         }
     }
@@ -196,7 +209,7 @@ public struct Parser {
         depth -= 1
     }
 
-    // MARK: Lists of items
+    // MARK: Rare lists (hot ones collect on a ScratchStack instead)
 
     /// `open item+ close`.
     mutating func many<T>(
@@ -207,26 +220,6 @@ public struct Parser {
         repeat {
             items.append(try item(&self))
         } while try !skip(close)
-        return items
-    }
-
-    /// `(open item+ close)?`.
-    mutating func optionalMany<T>(
-        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
-    ) throws(GraphQLError) -> [T] {
-        guard token.kind == open else { return [] }
-        return try many(open, close, item)
-    }
-
-    /// `open item* close`.
-    mutating func any<T>(
-        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws(GraphQLError) -> T
-    ) throws(GraphQLError) -> [T] {
-        try expect(open)
-        var items: [T] = []
-        while try !skip(close) {
-            items.append(try item(&self))
-        }
         return items
     }
 

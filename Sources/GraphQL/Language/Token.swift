@@ -50,13 +50,13 @@ public enum TokenKind: UInt8, Sendable {
     }
 }
 
-/// A token: its kind and byte range; string tokens also carry their decoded value.
+/// A token: its kind and byte range. A string token's decoded value is kept by the
+/// lexer (`Lexer.stringValues[stringIndex]`), so that tokens stay plain values.
 struct Token {
     var kind: TokenKind
     var start: Int
     var end: Int
-    /// The decoded value of a string or block string (escapes resolved, dedented).
-    var stringValue: String?
+    var stringIndex: Int32 = -1
 
-    static let startOfFile = Token(kind: .startOfFile, start: 0, end: 0, stringValue: nil)
+    static let startOfFile = Token(kind: .startOfFile, start: 0, end: 0)
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import QuillCLI
+
+/// These run the built `quill` executable, as a user would.
+@Suite struct EndToEndTests {
+    @Test func printsADocumentCanonically() throws {
+        let result = try withFiles(["q.graphql": "query   Q{a(x:1){b}} # gone"]) { directory in
+            try QuillProcess.run(["print", "q.graphql"], in: directory)
+        }
+        #expect(result == QuillResult(status: 0, output: "query Q {\n  a(x: 1) {\n    b\n  }\n}\n", errors: ""))
+    }
+
+    @Test func printsStandardInput() throws {
+        let result = try QuillProcess.run(["print", "-"], input: "{ b }")
+        #expect(result == QuillResult(status: 0, output: "{\n  b\n}\n", errors: ""))
+    }
+
+    @Test func separatesFilesWithABlankLine() throws {
+        let files = ["a.graphql": "{a}", "b.graphql": "type T{f:Int}"]
+        let result = try withFiles(files) { directory in
+            try QuillProcess.run(["print", "a.graphql", "b.graphql"], in: directory)
+        }
+        #expect(result == QuillResult(status: 0, output: "{\n  a\n}\n\ntype T {\n  f: Int\n}\n", errors: ""))
+    }
+
+    @Test func syntaxErrorNamesFileLineAndColumn() throws {
+        let files = ["good.graphql": "{a}", "bad.graphql": "type T {\n  f: Int\n  g(: Int\n}"]
+        let result = try withFiles(files) { directory in
+            try QuillProcess.run(["print", "bad.graphql", "good.graphql"], in: directory)
+        }
+        let error = "bad.graphql:3:5: Syntax Error: Expected Name, found \":\".\n"
+        #expect(result == QuillResult(status: 1, output: "{\n  a\n}\n", errors: error))
+    }
+
+    @Test func syntaxErrorOnStandardInput() throws {
+        let result = try QuillProcess.run(["print", "-"], input: "query {")
+        let error = "<stdin>:1:8: Syntax Error: Expected Name, found <EOF>.\n"
+        #expect(result == QuillResult(status: 1, output: "", errors: error))
+    }
+
+    @Test func unreadableFile() throws {
+        let result = try QuillProcess.run(["print", "no/such.graphql"])
+        let error = "quill: cannot read 'no/such.graphql': No such file or directory\n"
+        #expect(result == QuillResult(status: 1, output: "", errors: error))
+    }
+
+    @Test func unknownOption() throws {
+        let result = try QuillProcess.run(["print", "--x", "a.graphql"])
+        let error = "quill: unknown option '--x' for 'print'. See 'quill print --help'.\n"
+        #expect(result == QuillResult(status: 2, output: "", errors: error))
+    }
+
+    @Test func unknownCommand() throws {
+        let result = try QuillProcess.run(["prnt"])
+        #expect(result == QuillResult(status: 2, output: "", errors: "quill: unknown command 'prnt'. See 'quill --help'.\n"))
+    }
+
+    @Test func version() throws {
+        let result = try QuillProcess.run(["--version"])
+        #expect(result == QuillResult(status: 0, output: "quill \(quillVersion)\n", errors: ""))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], []])
+    func rootHelp(arguments: [String]) throws {
+        let result = try QuillProcess.run(arguments)
+        #expect(result == QuillResult(status: 0, output: Help.text(for: RootCommand.command, path: []), errors: ""))
+        #expect(result.output.contains("\n  print "))
+    }
+
+    @Test(arguments: [["print", "--help"], ["print", "-h"], ["help", "print"]])
+    func printHelp(arguments: [String]) throws {
+        let result = try QuillProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output.hasPrefix("OVERVIEW: Print GraphQL documents in canonical form.\n\nUSAGE: quill print FILE...\n"))
+    }
+
+    /// The example documents parse, and the README shows what `quill print` really prints.
+    @Test func readmeExampleOutput() throws {
+        let readme = try String(contentsOf: packageRoot.appending(path: "README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let prompt = "$ .build/release/quill print "
+        let start = try #require(lines.firstIndex { $0.hasPrefix(prompt) }, "README shows no 'quill print' run")
+        let end = try #require(lines[start...].firstIndex { $0 == "```" })
+        let arguments = lines[start].dropFirst(prompt.count).split(separator: " ").map(String.init)
+        let shown = lines[(start + 1)..<end].joined(separator: "\n") + "\n"
+
+        let result = try QuillProcess.run(["print"] + arguments)
+        #expect(result == QuillResult(status: 0, output: shown, errors: ""))
+    }
+
+    @Test func everyExampleDocumentParses() throws {
+        let examples = packageRoot.appending(path: "Examples")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path)
+            .filter { $0.hasSuffix(".graphql") }
+            .sorted()
+        #expect(!paths.isEmpty)
+        let result = try QuillProcess.run(["print"] + paths, in: examples)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+    }
+}
