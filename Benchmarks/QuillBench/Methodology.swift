@@ -1,15 +1,33 @@
-/// How long to warm up, how long one sample should take, and how many samples to take.
+import Foundation
+
+/// How long to warm up, how long one sample should take, how many samples to take,
+/// and which clock times them.
 ///
 /// The node script receives the same numbers, so both sides are measured alike.
 struct Methodology: Sendable {
     var warmUp: Duration
     var sampleTarget: Duration
     var samples: Int
+    var clock = BenchClock.wall
 
     /// Samples of about 15 ms; the median of 21 of them.
     static let standard = Methodology(warmUp: .milliseconds(300), sampleTarget: .milliseconds(15), samples: 21)
     /// A smoke run, or a short run under a profiler.
-    static let quick = Methodology(warmUp: .milliseconds(20), sampleTarget: .milliseconds(2), samples: 5)
+    static let quick = Methodology(warmUp: .milliseconds(100), sampleTarget: .milliseconds(2), samples: 5)
+}
+
+/// What a sample's time is: elapsed wall time, or CPU time of the whole process
+/// (steadier on a loaded machine, since time spent descheduled does not count).
+enum BenchClock: String, Sendable {
+    case wall
+    case cpu
+
+    /// Nanoseconds since an arbitrary start: CLOCK_MONOTONIC or CLOCK_PROCESS_CPUTIME_ID.
+    func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(self == .wall ? CLOCK_MONOTONIC : CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
 }
 
 /// The median time of one iteration, with how it was measured.
@@ -21,32 +39,33 @@ struct Timing: Sendable {
 extension Methodology {
     /// Warms `run` up, calibrates the iterations per sample, and returns the median per-iteration time.
     func measure(_ run: () throws -> Int) rethrows -> Timing {
-        let clock = ContinuousClock()
         // Warm-up in doubling batches; the last (largest, warmest) batch estimates one iteration's time.
         var batch = 1
         var perIteration = 0.0
-        let warmUpEnd = clock.now + warmUp
+        let warmUpEnd = BenchClock.wall.now() + UInt64(warmUp.seconds * 1e9)
         repeat {
-            let elapsed = try clock.measure { try runBatch(run, iterations: batch) }
-            perIteration = elapsed.seconds / Double(batch)
+            perIteration = try time(run, iterations: batch) / Double(batch)
             batch *= 2
-        } while clock.now < warmUpEnd
+        } while BenchClock.wall.now() < warmUpEnd
         let iterations = max(1, Int((sampleTarget.seconds / max(perIteration, 1e-9)).rounded()))
         var times: [Double] = []
         times.reserveCapacity(samples)
         for _ in 0..<samples {
-            let elapsed = try clock.measure { try runBatch(run, iterations: iterations) }
-            times.append(elapsed.seconds / Double(iterations))
+            times.append(try time(run, iterations: iterations) / Double(iterations))
         }
         return Timing(medianMicroseconds: median(times) * 1e6, iterationsPerSample: iterations)
     }
 
-    private func runBatch(_ run: () throws -> Int, iterations: Int) rethrows {
+    /// Seconds that `iterations` runs take on `clock`.
+    private func time(_ run: () throws -> Int, iterations: Int) rethrows -> Double {
         var sink = 0
+        let start = clock.now()
         for _ in 0..<iterations {
             sink &+= try run()
         }
+        let end = clock.now()
         blackHole(sink)
+        return Double(end - start) / 1e9
     }
 }
 

@@ -21,6 +21,7 @@ enum Peer {
             "warmup_ms": methodology.warmUp.seconds * 1e3,
             "target_ms": methodology.sampleTarget.seconds * 1e3,
             "samples": methodology.samples,
+            "clock": methodology.clock.rawValue,
             "benchmarks": tasks,
         ]
         let output = try run(input: JSONSerialization.data(withJSONObject: request))

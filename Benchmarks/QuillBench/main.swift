@@ -9,7 +9,8 @@ guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
     log(Options.usage)
     exit(2)
 }
-let methodology = options.quick ? Methodology.quick : .standard
+var methodology = options.quick ? Methodology.quick : .standard
+methodology.clock = options.clock
 
 var benchmarks: [Benchmark]
 do {

@@ -1,6 +1,7 @@
 // Times graphql-js 16 for quill-bench, with the same methodology as the Swift side.
 //
-// stdin:  {"warmup_ms", "target_ms", "samples", "benchmarks": [{"name", "task", "args"}]}
+// stdin:  {"warmup_ms", "target_ms", "samples", "clock": "wall" | "cpu",
+//          "benchmarks": [{"name", "task", "args"}]}
 // stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations"}
 //         or {"name", "error"}.
 // Run as `NODE_PATH=/usr/share/nodejs node graphql-js.mjs` (ES imports ignore NODE_PATH,
@@ -22,10 +23,19 @@ const tasks = {
 
 let sink = 0;
 
-function runBatch(run, iterations) {
-  const start = process.hrtime.bigint();
+// Nanoseconds: monotonic wall time, or the process's CPU time (user + system).
+const clocks = {
+  wall: () => process.hrtime.bigint(),
+  cpu: () => {
+    const { user, system } = process.cpuUsage();
+    return BigInt(user + system) * 1000n;
+  },
+};
+
+function runBatch(run, iterations, now) {
+  const start = now();
   for (let i = 0; i < iterations; i++) sink += run();
-  return Number(process.hrtime.bigint() - start) / 1e9;
+  return Number(now() - start) / 1e9;
 }
 
 function median(values) {
@@ -36,17 +46,18 @@ function median(values) {
 
 // Warm up in doubling batches (so V8 optimizes the code), size samples to
 // target_ms from the last batch, and return the median per-iteration time.
-function measure(run, { warmup_ms, target_ms, samples }) {
+function measure(run, { warmup_ms, target_ms, samples, clock }) {
+  const now = clocks[clock];
   let batch = 1;
   let perIteration = 0;
   const warmUpEnd = process.hrtime.bigint() + BigInt(Math.round(warmup_ms * 1e6));
   do {
-    perIteration = runBatch(run, batch) / batch;
+    perIteration = runBatch(run, batch, now) / batch;
     batch *= 2;
   } while (process.hrtime.bigint() < warmUpEnd);
   const iterations = Math.max(1, Math.round(target_ms / 1e3 / Math.max(perIteration, 1e-9)));
   const times = [];
-  for (let i = 0; i < samples; i++) times.push(runBatch(run, iterations) / iterations);
+  for (let i = 0; i < samples; i++) times.push(runBatch(run, iterations, now) / iterations);
   return { us: median(times) * 1e6, iterations };
 }
 
