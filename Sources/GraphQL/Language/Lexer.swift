@@ -169,6 +169,8 @@ struct Lexer {
         var hasEscapes = false
         scratch.removeAll(keepingCapacity: true)
         while index < count {
+            index = nextStringSpecial(from: index)
+            guard index < count else { break }
             let code = bytes[index]
             if code == 0x22 {
                 let value: String
@@ -291,17 +293,22 @@ struct Lexer {
         let count = bytes.count
         var index = start + 3
         var lineStart = index
+        var hasEscapedQuotes = false
         lineRanges.removeAll(keepingCapacity: true)
         while index < count {
+            index = nextStringSpecial(from: index)
+            guard index < count else { break }
             let code = bytes[index]
             if code == 0x22 && byte(at: index + 1) == 0x22 && byte(at: index + 2) == 0x22 {
                 lineRanges.append(lineStart..<index)
                 position = index + 3
-                return stringToken(.blockString, start: start, end: index + 3, value: dedentedBlockString())
+                let value = dedentedBlockString(hasEscapedQuotes: hasEscapedQuotes)
+                return stringToken(.blockString, start: start, end: index + 3, value: value)
             }
             if code == 0x5C && byte(at: index + 1) == 0x22 && byte(at: index + 2) == 0x22
                 && byte(at: index + 3) == 0x22
             {
+                hasEscapedQuotes = true
                 index += 4
                 continue
             }
@@ -319,7 +326,7 @@ struct Lexer {
     /// The block string's value: common indentation removed from all lines but the
     /// first, leading and trailing blank lines dropped, `\"""` unescaped, lines joined
     /// with `\n` (the spec's BlockStringValue()).
-    private mutating func dedentedBlockString() -> String {
+    private mutating func dedentedBlockString(hasEscapedQuotes: Bool) -> String {
         var commonIndent = Int.max
         var firstNonEmpty: Int?
         var lastNonEmpty = -1
@@ -346,24 +353,61 @@ struct Lexer {
                 scratch.append(0x0A)
             }
             let range = lineRanges[lineIndex]
-            var index = lineIndex == 0 ? range.lowerBound : range.lowerBound + min(commonIndent, range.count)
-            while index < range.upperBound {
-                let code = bytes[index]
-                if code == 0x5C && index + 3 < range.upperBound && bytes[index + 1] == 0x22
-                    && bytes[index + 2] == 0x22 && bytes[index + 3] == 0x22
-                {
-                    scratch.append(contentsOf: [0x22, 0x22, 0x22])
-                    index += 4
-                } else {
-                    scratch.append(code)
-                    index += 1
-                }
+            let start = lineIndex == 0 ? range.lowerBound : range.lowerBound + min(commonIndent, range.count)
+            if hasEscapedQuotes {
+                appendUnescapingQuotes(start..<range.upperBound)
+            } else {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]))
             }
         }
         return String(decoding: scratch, as: UTF8.self)
     }
 
+    /// Appends `bytes[range]` to `scratch` with each `\"""` turned into `"""`.
+    private mutating func appendUnescapingQuotes(_ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let code = bytes[index]
+            if code == 0x5C && index + 3 < range.upperBound && bytes[index + 1] == 0x22
+                && bytes[index + 2] == 0x22 && bytes[index + 3] == 0x22
+            {
+                scratch.append(contentsOf: [0x22, 0x22, 0x22])
+                index += 4
+            } else {
+                scratch.append(code)
+                index += 1
+            }
+        }
+    }
+
     // MARK: Helpers
+
+    /// The index of the first `"`, `\`, LF or CR at or after `start`, or the end.
+    /// Reads eight bytes at a time: string bodies are most of an SDL file's bytes.
+    @inline(__always)
+    private func nextStringSpecial(from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = matches(word, 0x22) | matches(word, 0x5C) | matches(word, 0x0A) | matches(word, 0x0D)
+                if found != 0 {
+                    return index + found.trailingZeroBitCount >> 3
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            let code = bytes[index]
+            if code == 0x22 || code == 0x5C || code == 0x0A || code == 0x0D {
+                return index
+            }
+            index += 1
+        }
+        return count
+    }
 
     /// The text of a byte range.
     func string(_ range: Range<Int>) -> String {
@@ -430,6 +474,15 @@ func isDigit(_ code: UInt8) -> Bool {
 
 private func isUnicodeScalarValue(_ point: Int32) -> Bool {
     (point >= 0 && point <= 0xD7FF) || (point >= 0xE000 && point <= 0x10FFFF)
+}
+
+/// A word with the high bit set in each byte of `word` that equals `byte`, exact up
+/// to the lowest such byte (the classic "has zero byte" test).
+@inline(__always)
+private func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
 }
 
 /// The value of a hex digit, or -1 (which poisons any value it is or-ed into).

@@ -16,26 +16,27 @@ extension Parser {
         let hasDescription = peek(.string) || peek(.blockString)
         let keyword = hasDescription ? try lookahead() : token
         if keyword.kind == .name {
-            switch lexer.string(keyword.start..<keyword.end) {
-            case "schema": return .schema(try parseSchemaDefinition())
-            case "scalar": return .scalar(try parseScalarTypeDefinition())
-            case "type": return .object(try parseObjectTypeDefinition())
-            case "interface": return .interface(try parseInterfaceTypeDefinition())
-            case "union": return .union(try parseUnionTypeDefinition())
-            case "enum": return .enum(try parseEnumTypeDefinition())
-            case "input": return .inputObject(try parseInputObjectTypeDefinition())
-            case "directive": return .directive(try parseDirectiveDefinition())
-            case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
-            case "fragment": return .fragment(try parseFragmentDefinition())
-            case "extend":
-                if hasDescription {
-                    throw GraphQLError.syntax(
-                        lexer.source, at: token.start,
-                        "Unexpected description, only GraphQL definitions support descriptions.")
-                }
+            if lexer.token(keyword, is: "query") || lexer.token(keyword, is: "mutation")
+                || lexer.token(keyword, is: "subscription")
+            {
+                return .operation(try parseOperationDefinition())
+            }
+            if lexer.token(keyword, is: "fragment") { return .fragment(try parseFragmentDefinition()) }
+            if lexer.token(keyword, is: "type") { return .object(try parseObjectTypeDefinition()) }
+            if lexer.token(keyword, is: "input") { return .inputObject(try parseInputObjectTypeDefinition()) }
+            if lexer.token(keyword, is: "enum") { return .enum(try parseEnumTypeDefinition()) }
+            if lexer.token(keyword, is: "interface") { return .interface(try parseInterfaceTypeDefinition()) }
+            if lexer.token(keyword, is: "union") { return .union(try parseUnionTypeDefinition()) }
+            if lexer.token(keyword, is: "scalar") { return .scalar(try parseScalarTypeDefinition()) }
+            if lexer.token(keyword, is: "directive") { return .directive(try parseDirectiveDefinition()) }
+            if lexer.token(keyword, is: "schema") { return .schema(try parseSchemaDefinition()) }
+            if hasDescription {
+                throw GraphQLError.syntax(
+                    lexer.source, at: token.start,
+                    "Unexpected description, only GraphQL definitions support descriptions.")
+            }
+            if lexer.token(keyword, is: "extend") {
                 return try parseTypeSystemExtension()
-            default:
-                break
             }
         } else if hasDescription && keyword.kind == .braceL {
             throw GraphQLError.syntax(
