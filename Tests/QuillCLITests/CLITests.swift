@@ -42,6 +42,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
 
         COMMANDS:
           print       Print GraphQL documents in canonical form.
+          check       Validate GraphQL operations against a schema.
           help        Show help for a command.
 
         OPTIONS:

@@ -1,0 +1,81 @@
+/// A subscription selects exactly one root field, and not an introspection field.
+///
+/// https://spec.graphql.org/September2025/#sec-Single-Root-Field
+///
+/// Fields are collected as execution collects them, with no variable values:
+/// `@skip`/`@include` with a literal `if` apply; with a variable the field counts
+/// (graphql-js 16 throws on a missing variable there).
+public struct SingleFieldSubscriptionsRule: ValidationRule {
+    public init(context: ValidationContext) {}
+
+    public mutating func enter(_ node: OperationDefinition, _ context: ValidationContext) {
+        guard node.operation == .subscription, let subscriptionType = context.schema.subscriptionType else { return }
+        var collector = FieldCollector(context: context, runtimeType: subscriptionType)
+        collector.collect(node.selectionSet)
+        let groups = collector.groups
+        let subject = node.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
+        if groups.count > 1 {
+            context.report("\(subject) must select only one top level field.", at: groups.dropFirst().flatMap { $0.map(\.loc) })
+        }
+        for group in groups where group[0].name.value.hasPrefix("__") {
+            context.report("\(subject) must not select an introspection top level field.", at: group.map(\.loc))
+        }
+    }
+}
+
+/// The fields of a selection set by response key, in first-seen order (graphql-js's `collectFields`).
+private struct FieldCollector {
+    let context: ValidationContext
+    let runtimeType: TypeID
+    var groups: [[Field]] = []
+    var groupIndex: [String: Int] = [:]
+    var visitedFragments: Set<String> = []
+
+    init(context: ValidationContext, runtimeType: TypeID) {
+        self.context = context
+        self.runtimeType = runtimeType
+    }
+
+    mutating func collect(_ selectionSet: SelectionSet) {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                guard isIncluded(field.directives) else { continue }
+                if let index = groupIndex[field.responseKey] {
+                    groups[index].append(field)
+                } else {
+                    groupIndex[field.responseKey] = groups.count
+                    groups.append([field])
+                }
+            case .inlineFragment(let fragment):
+                guard isIncluded(fragment.directives), conditionMatches(fragment.typeCondition) else { continue }
+                collect(fragment.selectionSet)
+            case .fragmentSpread(let spread):
+                let name = spread.name.value
+                guard !visitedFragments.contains(name), isIncluded(spread.directives) else { continue }
+                visitedFragments.insert(name)
+                guard let fragment = context.fragment(named: name), conditionMatches(fragment.typeCondition) else { continue }
+                collect(fragment.selectionSet)
+            }
+        }
+    }
+
+    private func conditionMatches(_ condition: NamedType?) -> Bool {
+        guard let condition else { return true }
+        guard let type = context.schema.typeID(named: condition.name.value) else { return false }
+        if type == runtimeType { return true }
+        return context.schema[type].isAbstract && context.schema.isSubtype(runtimeType, of: type)
+    }
+
+    /// `@skip(if: true)` excludes, `@include(if: false)` excludes.
+    private func isIncluded(_ directives: [Directive]) -> Bool {
+        for directive in directives {
+            guard let condition = directive.arguments.first(where: { $0.name.value == "if" }),
+                case .boolean(let value) = condition.value
+            else { continue }
+            if directive.name.value == "skip" && value.value { return false }
+            if directive.name.value == "include" && !value.value { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,64 @@
+/// The spec's validation rules, in graphql-js 16's `specifiedRules` order, as one
+/// statically dispatched rule. Insert a rule as `RulePair<NewRule,` at its place
+/// and add one `>` at the end.
+public typealias SpecifiedRules =
+    RulePair<ExecutableDefinitionsRule,
+    RulePair<UniqueOperationNamesRule,
+    RulePair<LoneAnonymousOperationRule,
+    RulePair<SingleFieldSubscriptionsRule,
+    RulePair<KnownTypeNamesRule,
+    RulePair<FragmentsOnCompositeTypesRule,
+    RulePair<VariablesAreInputTypesRule,
+    RulePair<ScalarLeafsRule,
+    RulePair<FieldsOnCorrectTypeRule,
+    RulePair<UniqueFragmentNamesRule,
+    RulePair<KnownFragmentNamesRule,
+    RulePair<NoUnusedFragmentsRule,
+    RulePair<PossibleFragmentSpreadsRule,
+    RulePair<NoFragmentCyclesRule,
+    RulePair<UniqueVariableNamesRule,
+    RulePair<NoUndefinedVariablesRule,
+    RulePair<NoUnusedVariablesRule,
+    RulePair<KnownDirectivesRule,
+    RulePair<UniqueDirectivesPerLocationRule,
+    RulePair<KnownArgumentNamesRule,
+    RulePair<UniqueArgumentNamesRule,
+    RulePair<ValuesOfCorrectTypeRule,
+    RulePair<ProvidedRequiredArgumentsRule,
+    RulePair<VariablesInAllowedPositionRule,
+    RulePair<OverlappingFieldsCanBeMergedRule,
+    UniqueInputFieldNamesRule
+    >>>>>>>>>>>>>>>>>>>>>>>>>
+
+/// The spec's validation rules as a list, in graphql-js 16's `specifiedRules`
+/// order, for `validate(schema:document:source:rules:)`.
+public var specifiedRules: [any ValidationRule.Type] {
+    [
+        ExecutableDefinitionsRule.self,
+        UniqueOperationNamesRule.self,
+        LoneAnonymousOperationRule.self,
+        SingleFieldSubscriptionsRule.self,
+        KnownTypeNamesRule.self,
+        FragmentsOnCompositeTypesRule.self,
+        VariablesAreInputTypesRule.self,
+        ScalarLeafsRule.self,
+        FieldsOnCorrectTypeRule.self,
+        UniqueFragmentNamesRule.self,
+        KnownFragmentNamesRule.self,
+        NoUnusedFragmentsRule.self,
+        PossibleFragmentSpreadsRule.self,
+        NoFragmentCyclesRule.self,
+        UniqueVariableNamesRule.self,
+        NoUndefinedVariablesRule.self,
+        NoUnusedVariablesRule.self,
+        KnownDirectivesRule.self,
+        UniqueDirectivesPerLocationRule.self,
+        KnownArgumentNamesRule.self,
+        UniqueArgumentNamesRule.self,
+        ValuesOfCorrectTypeRule.self,
+        ProvidedRequiredArgumentsRule.self,
+        VariablesInAllowedPositionRule.self,
+        OverlappingFieldsCanBeMergedRule.self,
+        UniqueInputFieldNamesRule.self,
+    ]
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import GraphQL
+
+/// Quill's validation against graphql-js 16.6's (scripts/graphql-js/validate.cjs, one
+/// node process per test) on the corpus operations and mutants of them
+/// (OperationMutator): the same error messages and locations, in the same order.
+/// Runs graphql-js with the rules of `specifiedRules`; skipped without node.
+@Suite struct ValidationDifferentialTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var nodeAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/node") }
+
+    /// The corpus operations (the parser's kitchen sink has type definitions, which
+    /// executable validation only reports as not executable).
+    static let operations: [String] = ["app", "introspection", "large", "list"].map {
+        ValidationHarness.fixture("corpus/operations/\($0).graphql")
+    }
+
+    static func documents(mutantsPerOperation: Int) -> [String] {
+        var documents = operations
+        var mutator = OperationMutator(seed: 2025)
+        for operation in operations {
+            guard let document = try? Parser.parse(operation) else { continue }
+            for _ in 0..<mutantsPerOperation {
+                var mutant = mutator.mutate(document)
+                if Bool.random(using: &mutator.generator) { mutant = mutator.mutate(mutant) }
+                documents.append(Printer.print(mutant))
+            }
+        }
+        return documents
+    }
+
+    /// graphql-js's results, one line list per document.
+    static func graphQLJS(schema: String, documents: [String]) throws -> [[String]] {
+        let rules = specifiedRules.map { String(String(describing: $0).dropLast("Rule".count)) }
+        let input = try JSONSerialization.data(withJSONObject: ["schema": schema, "rules": rules, "documents": documents])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.arguments = [repository.appendingPathComponent("scripts/graphql-js/validate.cjs").path]
+        process.environment = ["NODE_PATH": "/usr/share/nodejs"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let results = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
+        return results.map { result in
+            if let errors = result["errors"] as? [String] { return errors }
+            if let syntax = result["syntaxError"] as? String { return ["syntax " + syntax] }
+            return ["thrown: \(result["thrown"] ?? "")"]
+        }
+    }
+
+    static func quill(schema: GraphQLSchema, document text: String) -> [String] {
+        let source = Source(text)
+        do {
+            let document = try Parser.parse(source)
+            return validate(schema: schema, document: document, source: source).map(ValidationHarness.format)
+        } catch {
+            return ["syntax " + ValidationHarness.format(error)]
+        }
+    }
+
+    @Test(.enabled(if: nodeAvailable), arguments: ["schema", "github-schema"])
+    func matchesGraphQLJS(schemaName: String) throws {
+        let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")
+        let schema = try buildSchema(Source(sdl, name: schemaName))
+        let documents = Self.documents(mutantsPerOperation: 60)
+        let expected = try Self.graphQLJS(schema: sdl, documents: documents)
+        try #require(expected.count == documents.count)
+        var failures = 0
+        var invalid = 0
+        for (document, wanted) in zip(documents, expected) {
+            let actual = Self.quill(schema: schema, document: document)
+            if !actual.isEmpty { invalid += 1 }
+            if actual != wanted && !wanted.contains(where: { $0.hasPrefix("thrown") }) {
+                failures += 1
+                if failures <= 5 {
+                    Issue.record("\(document)\n--- quill:\n\(actual.joined(separator: "\n"))\n--- graphql-js:\n\(wanted.joined(separator: "\n"))")
+                }
+            }
+        }
+        #expect(failures == 0, "\(failures) of \(documents.count) documents differ")
+        // The mutants must exercise the rules: most are invalid.
+        #expect(invalid > documents.count / 2)
+    }
+}
