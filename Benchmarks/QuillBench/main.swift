@@ -1,3 +1,63 @@
-import GraphQL
+import Foundation
 
-print("quill-bench")
+/// Writes a line to stderr (progress and errors; stdout holds only the report).
+func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
+    log(Options.usage)
+    exit(2)
+}
+var methodology = options.quick ? Methodology.quick : .standard
+methodology.clock = options.clock
+
+var benchmarks: [Benchmark]
+do {
+    benchmarks = try parseBenchmarks()
+} catch {
+    log("quill-bench: cannot read the corpus in \(RepositoryPaths.corpus): \(error)")
+    exit(1)
+}
+if let filter = options.filter {
+    benchmarks = benchmarks.filter { $0.name.contains(filter) }
+}
+guard !benchmarks.isEmpty else {
+    log("quill-bench: no benchmark matches \(options.filter ?? "")")
+    exit(1)
+}
+
+var failed = false
+var quill: [String: Double] = [:]
+for benchmark in benchmarks {
+    log("quill: \(benchmark.name)")
+    do {
+        let run = try benchmark.setUp()
+        _ = try run()  // fail fast, outside the timing
+        let timing = try methodology.measure(run)
+        quill[benchmark.name] = timing.medianMicroseconds
+        log("  \(timing.iterationsPerSample) iterations per sample")
+    } catch {
+        log("quill-bench: \(benchmark.name): \(error)")
+        failed = true
+    }
+}
+
+var peer: [String: Double] = [:]
+if options.runPeer {
+    log("\(Peer.name): \(benchmarks.count) benchmarks in one node process")
+    do {
+        for (name, result) in try Peer.measure(benchmarks, methodology: methodology) {
+            switch result {
+            case .success(let microseconds): peer[name] = microseconds
+            case .failure(let failure): log("quill-bench: \(Peer.name): \(name): \(failure)")
+            }
+        }
+    } catch {
+        log("quill-bench: \(Peer.name): \(error)")
+    }
+}
+
+let rows = benchmarks.map { Row(name: $0.name, quillMicroseconds: quill[$0.name], peerMicroseconds: peer[$0.name]) }
+print(options.json ? Report.jsonLines(rows) : Report.table(rows))
+exit(failed ? 1 : 0)

@@ -1,7 +1,8 @@
 /// Prints a schema as SDL, exactly as graphql-js 16.6's `printSchema` does, plus
 /// `@oneOf` on one-of input objects (as graphql-js 16.9 and later print it).
 ///
-/// Built-in scalars, built-in directives and introspection types are left out;
+/// Built-in scalars, built-in directives and introspection types (by name, as
+/// graphql-js's `isSpecifiedScalarType` and friends) are left out;
 /// `schema { … }` is printed only when it has a description or a root type is
 /// not named `Query`, `Mutation` or `Subscription`.
 public func printSchema(_ schema: GraphQLSchema) -> String {
@@ -9,20 +10,6 @@ public func printSchema(_ schema: GraphQLSchema) -> String {
     printer.printSchema()
     return printer.output
 }
-
-/// The names graphql-js's `isSpecifiedScalarType`, `isSpecifiedDirective` and
-/// `isIntrospectionType` recognize (with `@oneOf`, specified since graphql-js 16.9).
-enum BuiltInNames {
-    static let scalars: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
-    static let directives: Set<String> = ["include", "skip", "deprecated", "specifiedBy", "oneOf"]
-    static let introspectionTypes: Set<String> = [
-        "__Schema", "__Directive", "__DirectiveLocation", "__Type", "__Field", "__InputValue",
-        "__EnumValue", "__TypeKind",
-    ]
-}
-
-/// graphql-js `DEFAULT_DEPRECATION_REASON`.
-let defaultDeprecationReason = "No longer supported"
 
 private struct SchemaPrinter {
     let schema: GraphQLSchema
@@ -43,14 +30,14 @@ private struct SchemaPrinter {
             separate(&output)
             printSchemaDefinition()
         }
-        for directive in schema.directives where !BuiltInNames.directives.contains(directive.name) {
+        for directive in schema.directives where !BuiltIns.directiveNames.contains(directive.name) {
             separate(&output)
             printDirective(directive)
         }
         for type in schema.types {
             let name = type.name
-            if case .scalar = type, BuiltInNames.scalars.contains(name) { continue }
-            if BuiltInNames.introspectionTypes.contains(name) { continue }
+            if case .scalar = type, BuiltIns.scalarNames.contains(name) { continue }
+            if IntrospectionTypes.names.contains(name) { continue }
             separate(&output)
             printType(type)
         }
@@ -179,7 +166,7 @@ private struct SchemaPrinter {
 
     private mutating func printDeprecated(_ reason: String?) {
         guard let reason else { return }
-        if reason == defaultDeprecationReason {
+        if reason == BuiltIns.defaultDeprecationReason {
             output += " @deprecated"
         } else {
             output += " @deprecated(reason: " + quoted(reason) + ")"

@@ -45,11 +45,6 @@ public struct JSONWriter: Sendable {
         value.withUTF8 { appendQuoted($0) }
     }
 
-    /// Raw bytes that already are JSON, such as a cached fragment.
-    public mutating func writeRaw(_ json: some Sequence<UInt8>) {
-        bytes.append(contentsOf: json)
-    }
-
     public mutating func writeByte(_ byte: UInt8) {
         bytes.append(byte)
     }

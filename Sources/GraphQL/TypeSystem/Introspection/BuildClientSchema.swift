@@ -60,8 +60,8 @@ private struct ClientSchemaBuilder {
 
     private static let builtInKinds: [String: String] = {
         var kinds: [String: String] = [:]
-        for name in BuiltInNames.scalars { kinds[name] = "SCALAR" }
-        for name in BuiltInNames.introspectionTypes { kinds[name] = "OBJECT" }
+        for name in BuiltIns.scalarNames { kinds[name] = "SCALAR" }
+        for name in IntrospectionTypes.names { kinds[name] = "OBJECT" }
         kinds["__TypeKind"] = "ENUM"
         kinds["__DirectiveLocation"] = "ENUM"
         return kinds

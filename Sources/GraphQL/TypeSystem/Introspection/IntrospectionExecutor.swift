@@ -208,15 +208,26 @@ struct IntrospectionExecutor {
         sink.beginObject()
         for field in plan {
             sink.key(field.key)
+            let selections = field.selections ?? []
+            if field.field.isObjectList {
+                // Items are written as they are found; no list is built.
+                let found = schema.forEachIntrospectionItem(
+                    field.field, of: value, includeDeprecated: field.includeDeprecated, start: { sink.beginArray() }
+                ) { item in
+                    write(item, selections, into: &sink)
+                }
+                if found == true { sink.endArray() } else { sink.null() }
+                continue
+            }
             // The plan only holds fields of the value's type, which always resolve.
             switch schema.resolveIntrospectionField(field.field, of: value, includeDeprecated: field.includeDeprecated) {
             case .leaf(let leaf):
                 sink.value(leaf)
             case .object(let child):
-                write(child, field.selections ?? [], into: &sink)
+                write(child, selections, into: &sink)
             case .list(let children):
                 sink.beginArray()
-                for child in children { write(child, field.selections ?? [], into: &sink) }
+                for child in children { write(child, selections, into: &sink) }
                 sink.endArray()
             case nil:
                 sink.null()

@@ -64,6 +64,14 @@ public enum IntrospectionField: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the field is a list of introspection objects.
+    public var isObjectList: Bool {
+        switch self {
+        case .types, .directives, .fields, .interfaces, .possibleTypes, .enumValues, .inputFields, .args: true
+        default: false
+        }
+    }
+
     /// The introspection object type of the field's values; `nil` for leaf fields.
     public var objectTypeName: String? {
         switch self {
@@ -105,6 +113,11 @@ extension GraphQLSchema {
         _ field: IntrospectionField, of parent: IntrospectionValue, includeDeprecated: Bool = false
     ) -> IntrospectionResult? {
         if field == .typename { return .leaf(.string(parent.typeName)) }
+        if field.isObjectList {
+            var items: [IntrospectionValue] = []
+            let found = forEachIntrospectionItem(field, of: parent, includeDeprecated: includeDeprecated) { items.append($0) }
+            return found.map { $0 ? .list(items) : .leaf(.null) }
+        }
         switch parent {
         case .schema: return resolveSchemaField(field)
         case .type(let type): return resolveTypeField(field, type, includeDeprecated: includeDeprecated)
@@ -112,7 +125,6 @@ extension GraphQLSchema {
             switch field {
             case .name: return .leaf(.string(value.name))
             case .description: return .leaf(optional(value.description))
-            case .args: return .list(inputValues(value.arguments, includeDeprecated: includeDeprecated))
             case .type: return .object(.type(value.type))
             case .isDeprecated: return .leaf(.bool(value.deprecationReason != nil))
             case .deprecationReason: return .leaf(optional(value.deprecationReason))
@@ -142,7 +154,6 @@ extension GraphQLSchema {
             case .description: return .leaf(optional(directive.description))
             case .isRepeatable: return .leaf(.bool(directive.isRepeatable))
             case .locations: return .leaf(.array(directive.locations.map { .string($0.rawValue) }))
-            case .args: return .list(inputValues(directive.arguments, includeDeprecated: includeDeprecated))
             default: return nil
             }
         }
@@ -151,11 +162,9 @@ extension GraphQLSchema {
     private func resolveSchemaField(_ field: IntrospectionField) -> IntrospectionResult? {
         switch field {
         case .description: .leaf(optional(description))
-        case .types: .list(types.indices.map { .type(.named($0)) })
         case .queryType: rootType(queryType)
         case .mutationType: rootType(mutationType)
         case .subscriptionType: rootType(subscriptionType)
-        case .directives: .list(directives.map { .directive($0) })
         default: nil
         }
     }
@@ -172,9 +181,7 @@ extension GraphQLSchema {
             switch field {
             case .kind: return .leaf(.string(type.isNonNull ? "NON_NULL" : "LIST"))
             case .ofType: return .object(.type(inner))
-            case .name, .description, .specifiedByURL, .fields, .interfaces, .possibleTypes, .enumValues, .inputFields,
-                .isOneOf:
-                return .leaf(.null)
+            case .name, .description, .specifiedByURL, .isOneOf: return .leaf(.null)
             default: return nil
             }
         }
@@ -186,32 +193,6 @@ extension GraphQLSchema {
         case .specifiedByURL:
             if case .scalar(let scalar) = named { return .leaf(optional(scalar.specifiedByURL)) }
             return .leaf(.null)
-        case .fields:
-            switch named {
-            case .object(let object): return .list(fieldValues(object.fields, includeDeprecated: includeDeprecated))
-            case .interface(let interface): return .list(fieldValues(interface.fields, includeDeprecated: includeDeprecated))
-            default: return .leaf(.null)
-            }
-        case .interfaces:
-            switch named {
-            case .object(let object): return .list(object.interfaces.map { .type(.named($0)) })
-            case .interface(let interface): return .list(interface.interfaces.map { .type(.named($0)) })
-            default: return .leaf(.null)
-            }
-        case .possibleTypes:
-            guard named.isAbstract, case .named(let id) = type else { return .leaf(.null) }
-            return .list(possibleTypes(of: id).map { .type(.named($0)) })
-        case .enumValues:
-            guard case .enum(let enumType) = named else { return .leaf(.null) }
-            var values: [IntrospectionValue] = []
-            values.reserveCapacity(enumType.values.count)
-            for value in enumType.values where includeDeprecated || value.deprecationReason == nil {
-                values.append(.enumValue(value))
-            }
-            return .list(values)
-        case .inputFields:
-            guard case .inputObject(let inputObject) = named else { return .leaf(.null) }
-            return .list(inputValues(inputObject.fields, includeDeprecated: includeDeprecated))
         case .ofType: return .leaf(.null)
         case .isOneOf:
             guard case .inputObject(let inputObject) = named else { return .leaf(.null) }
@@ -231,18 +212,68 @@ extension GraphQLSchema {
         }
     }
 
-    private func fieldValues(_ fields: [GraphQLField], includeDeprecated: Bool) -> [IntrospectionValue] {
-        var values: [IntrospectionValue] = []
-        values.reserveCapacity(fields.count)
-        for field in fields where includeDeprecated || field.deprecationReason == nil { values.append(.field(field)) }
-        return values
+    /// Calls `body` with each item of a list field of `parent` (`types`, `directives`,
+    /// `fields`, `interfaces`, `possibleTypes`, `enumValues`, `inputFields`, `args`)
+    /// without building the list, after calling `start`. Returns `true` when it did,
+    /// `false` when the field is null for this parent (e.g. `fields` of a scalar),
+    /// and `nil` when the parent's type has no such list field.
+    func forEachIntrospectionItem(
+        _ field: IntrospectionField, of parent: IntrospectionValue, includeDeprecated: Bool,
+        start: () -> Void = {}, _ body: (IntrospectionValue) -> Void
+    ) -> Bool? {
+        switch (parent, field) {
+        case (.schema, .types):
+            start()
+            for id in types.indices { body(.type(.named(id))) }
+        case (.schema, .directives):
+            start()
+            for directive in directives { body(.directive(directive)) }
+        case (.field(let value), .args):
+            start()
+            forEachInput(value.arguments, includeDeprecated, body)
+        case (.directive(let directive), .args):
+            start()
+            forEachInput(directive.arguments, includeDeprecated, body)
+        case (.type(.named(let id)), .fields):
+            let fields: [GraphQLField]
+            switch self[id] {
+            case .object(let object): fields = object.fields
+            case .interface(let interface): fields = interface.fields
+            default: return false
+            }
+            start()
+            for field in fields where includeDeprecated || field.deprecationReason == nil { body(.field(field)) }
+        case (.type(.named(let id)), .interfaces):
+            let interfaces: [TypeID]
+            switch self[id] {
+            case .object(let object): interfaces = object.interfaces
+            case .interface(let interface): interfaces = interface.interfaces
+            default: return false
+            }
+            start()
+            for interface in interfaces { body(.type(.named(interface))) }
+        case (.type(.named(let id)), .possibleTypes):
+            guard self[id].isAbstract else { return false }
+            start()
+            for possible in possibleTypes(of: id) { body(.type(.named(possible))) }
+        case (.type(.named(let id)), .enumValues):
+            guard case .enum(let enumType) = self[id] else { return false }
+            start()
+            for value in enumType.values where includeDeprecated || value.deprecationReason == nil { body(.enumValue(value)) }
+        case (.type(.named(let id)), .inputFields):
+            guard case .inputObject(let inputObject) = self[id] else { return false }
+            start()
+            forEachInput(inputObject.fields, includeDeprecated, body)
+        case (.type, .fields), (.type, .interfaces), (.type, .possibleTypes), (.type, .enumValues), (.type, .inputFields):
+            return false  // list and non-null wrappers
+        default:
+            return nil
+        }
+        return true
     }
 
-    private func inputValues(_ inputs: [GraphQLInputValue], includeDeprecated: Bool) -> [IntrospectionValue] {
-        var values: [IntrospectionValue] = []
-        values.reserveCapacity(inputs.count)
-        for input in inputs where includeDeprecated || input.deprecationReason == nil { values.append(.inputValue(input)) }
-        return values
+    private func forEachInput(_ inputs: [GraphQLInputValue], _ includeDeprecated: Bool, _ body: (IntrospectionValue) -> Void) {
+        for input in inputs where includeDeprecated || input.deprecationReason == nil { body(.inputValue(input)) }
     }
 
     private func optional(_ string: String?) -> JSONValue {

@@ -61,6 +61,15 @@ import Testing
             ])
     }
 
+    @Test func rejectsAVariableWhoseDefaultIsInvalid() {
+        // graphql-js keeps such a variable as `undefined`: present, without a value.
+        #expect(
+            CoercionHarness.argumentOutcome(#"query($a: Int = "x") { scalars(int: $a) required(int: $a, list: 1) }"#) == [
+                #"1:37: Argument "int" has invalid value $a."#,
+                #"1:55: Argument "int" of non-null type "Int!" must not be null."#,
+            ])
+    }
+
     @Test func readsCustomScalarLiteralsAsPlainValues() {
         #expect(
             CoercionHarness.argumentOutcome(

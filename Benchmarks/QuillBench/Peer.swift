@@ -1,0 +1,65 @@
+import Foundation
+
+/// graphql-js, timed by Benchmarks/peer/graphql-js.mjs in one node process per run.
+///
+/// The script reads the methodology and the tasks as JSON on stdin and prints one
+/// JSON line per task: `{"name": …, "us": median}` or `{"name": …, "error": message}`.
+enum Peer {
+    static let name = "graphql-js"
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Times every benchmark that has a peer task; returns the median microseconds (or an error) by name.
+    static func measure(_ benchmarks: [Benchmark], methodology: Methodology) throws -> [String: Result<Double, Failure>] {
+        let tasks: [[String: Any]] = benchmarks.compactMap { benchmark in
+            benchmark.peer.map { ["name": benchmark.name, "task": $0.id, "args": $0.args] }
+        }
+        guard !tasks.isEmpty else { return [:] }
+        let request: [String: Any] = [
+            "warmup_ms": methodology.warmUp.seconds * 1e3,
+            "target_ms": methodology.sampleTarget.seconds * 1e3,
+            "samples": methodology.samples,
+            "clock": methodology.clock.rawValue,
+            "benchmarks": tasks,
+        ]
+        let output = try run(input: JSONSerialization.data(withJSONObject: request))
+        var results: [String: Result<Double, Failure>] = [:]
+        for line in output.split(separator: "\n") where !line.isEmpty {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let name = object["name"] as? String
+            else { throw Failure(description: "unexpected output from node: \(line)") }
+            if let microseconds = object["us"] as? Double {
+                results[name] = .success(microseconds)
+            } else {
+                results[name] = .failure(Failure(description: object["error"] as? String ?? "no time reported"))
+            }
+        }
+        return results
+    }
+
+    /// Runs the node script with `input` on stdin and returns its stdout; stderr passes through.
+    private static func run(input: Data) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", RepositoryPaths.peerScript]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NODE_PATH"] = ["/usr/share/nodejs", environment["NODE_PATH"]]
+            .compactMap { $0 }.joined(separator: ":")
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "node exited with status \(process.terminationStatus)")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

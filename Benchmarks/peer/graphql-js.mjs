@@ -1,0 +1,87 @@
+// Times graphql-js 16 for quill-bench, with the same methodology as the Swift side.
+//
+// stdin:  {"warmup_ms", "target_ms", "samples", "clock": "wall" | "cpu",
+//          "benchmarks": [{"name", "task", "args"}]}
+// stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations"}
+//         or {"name", "error"}.
+// Run as `NODE_PATH=/usr/share/nodejs node graphql-js.mjs` (ES imports ignore NODE_PATH,
+// so graphql is loaded with require).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const graphql = require('graphql');
+
+// Each task turns its arguments into a function that runs one iteration and
+// returns a number derived from the result.
+const tasks = {
+  parse({ file }) {
+    const source = new graphql.Source(readFileSync(file, 'utf8'), file);
+    return () => graphql.parse(source).definitions.length;
+  },
+};
+
+let sink = 0;
+
+// Nanoseconds: monotonic wall time, or the process's CPU time (user + system).
+const clocks = {
+  wall: () => process.hrtime.bigint(),
+  cpu: () => {
+    const { user, system } = process.cpuUsage();
+    return BigInt(user + system) * 1000n;
+  },
+};
+
+function runBatch(run, iterations, now) {
+  const start = now();
+  for (let i = 0; i < iterations; i++) sink += run();
+  return Number(now() - start) / 1e9;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// Warm up in doubling batches (so V8 optimizes the code), size samples to
+// target_ms from the last batch, and return the median per-iteration time.
+function measure(run, { warmup_ms, target_ms, samples, clock }) {
+  const now = clocks[clock];
+  let batch = 1;
+  let perIteration = 0;
+  const warmUpEnd = process.hrtime.bigint() + BigInt(Math.round(warmup_ms * 1e6));
+  do {
+    perIteration = runBatch(run, batch, now) / batch;
+    batch *= 2;
+  } while (process.hrtime.bigint() < warmUpEnd);
+  const iterations = Math.max(1, Math.round(target_ms / 1e3 / Math.max(perIteration, 1e-9)));
+  const times = [];
+  for (let i = 0; i < samples; i++) times.push(runBatch(run, iterations, now) / iterations);
+  return { us: median(times) * 1e6, iterations };
+}
+
+const request = JSON.parse(readFileSync(0, 'utf8'));
+const runs = request.benchmarks.map(({ name, task, args }) => {
+  try {
+    const setup = tasks[task];
+    if (!setup) throw new Error(`unknown task ${task}`);
+    const run = setup(args);
+    run();
+    return { name, run };
+  } catch (error) {
+    return { name, error: String(error?.message ?? error) };
+  }
+});
+// V8 tiers code up in background threads for a while: warm every task up
+// before timing any, so that the first benchmark is not timed half-optimized
+// (and, with the cpu clock, not charged for the compiler threads).
+for (const { run } of runs) {
+  if (!run) continue;
+  const end = process.hrtime.bigint() + BigInt(Math.round(request.warmup_ms * 1e6));
+  while (process.hrtime.bigint() < end) sink += run();
+}
+for (const { name, run, error } of runs) {
+  console.log(JSON.stringify(run ? { name, ...measure(run, request) } : { name, error }));
+}
+if (sink === -1) console.error(sink);
