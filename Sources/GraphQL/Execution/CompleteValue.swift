@@ -6,13 +6,13 @@
 /// item), which records it, truncates the bytes back to where its value began and
 /// writes `null` instead: null propagation without an intermediate tree.
 struct ExecutionState {
-    var writer: JSONWriter
+    var writer: ResponseWriter
     var errors: [GraphQLError] = []
     /// The response path of the value being written.
     var path: [PathComponent]
 
     init(path: [PathComponent] = [], capacity: Int = 1024) {
-        writer = JSONWriter(capacity: capacity)
+        writer = ResponseWriter(capacity: capacity)
         self.path = path
     }
 }

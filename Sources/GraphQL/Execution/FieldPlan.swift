@@ -42,7 +42,7 @@ final class FieldPlan: Sendable {
         shape: Shape, kind: Kind, resolver: FieldResolver, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool
     ) {
         self.responseKey = responseKey
-        var key = JSONWriter(capacity: responseKey.utf8.count + 3)
+        var key = ResponseWriter(capacity: responseKey.utf8.count + 3)
         key.writeString(responseKey)
         key.writeByte(UInt8(ascii: ":"))
         keyBytes = key.bytes

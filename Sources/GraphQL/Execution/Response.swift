@@ -26,7 +26,7 @@ public struct Response: Sendable {
     /// The response as compact JSON, as `JSON.stringify` writes graphql-js's
     /// result: `errors` (when there are any), `data`, then `extensions`.
     public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: (dataJSON?.count ?? 0) + 64)
+        var writer = ResponseWriter(capacity: (dataJSON?.count ?? 0) + 64)
         writer.writeByte(UInt8(ascii: "{"))
         var needsComma = false
         if !errors.isEmpty {
