@@ -9,8 +9,12 @@
 /// let response = await executor.execute(document: document, context: AppContext(user: user))
 /// ```
 ///
-/// The document must be valid (`validate`); `graphql(schema:source:...)` parses,
-/// validates and executes in one call.
+/// The document must be valid (`validate`); `graphql(_:...)` parses, validates
+/// and executes in one call.
+///
+/// A subscription's source events are each executed as `execute(document:...,
+/// rootValue: event)`: the subscription operation's selection set runs against
+/// the event (the spec's MapSourceToResponseEvent).
 public struct Executor<Context: Sendable>: Sendable {
     public let schema: GraphQLSchema
     let table: ResolverTable

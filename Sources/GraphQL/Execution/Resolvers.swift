@@ -32,9 +32,11 @@ enum FieldResolver: Sendable {
 /// }
 /// ```
 ///
-/// `Context` is whatever one request carries (a user, a database handle): the
-/// executor passes it to every resolver as is, so resolvers use it typed,
-/// without casts.
+/// `Context` is whatever one request carries (a user, a database handle):
+/// resolvers receive it typed, without casts of their own. The executor itself
+/// is not generic over it (that would leave its hot paths unspecialized across
+/// modules): each registered closure is wrapped once, here, into one that casts
+/// the type-erased context back, a single cast per resolver call.
 public struct Resolvers<Context: Sendable>: Sendable {
     /// Type name → field name → resolver.
     var fields: [String: [String: FieldResolver]] = [:]
@@ -43,9 +45,9 @@ public struct Resolvers<Context: Sendable>: Sendable {
     /// Object type name → whether a value is of that type.
     var isTypeOfChecks: [String: IsTypeOf<any Sendable>] = [:]
     /// Swift types whose values are of an object type (used for abstract types).
-    public var objectTypes: [ObjectIdentifier: String] = [:]
+    var objectTypes: [ObjectIdentifier: String] = [:]
     /// Custom scalar name → how its values are read and written.
-    public var scalars: CustomScalars = [:]
+    var scalars: CustomScalars = [:]
 
     public init() {}
 

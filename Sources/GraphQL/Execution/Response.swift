@@ -52,11 +52,6 @@ public struct Response: Sendable {
         writer.writeByte(UInt8(ascii: "}"))
         return writer.bytes
     }
-
-    /// The response as a JSON value.
-    public var json: JSONValue {
-        (try? JSONReader().read(jsonBytes())) ?? .null
-    }
 }
 
 extension GraphQLError {
