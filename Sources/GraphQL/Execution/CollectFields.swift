@@ -91,9 +91,15 @@ extension ExecutionContext {
             planKind = .type(name: values["name"]?.stringValue)
         }
         let suspends: Bool = if case .async = resolver { true } else { table.reachesAsync[definition.type.namedType] }
+        let namedType = definition.type.namedType
+        var objectSubplans: [FieldPlan]?
+        if case .object = schema[namedType] {
+            objectSubplans = collectFields(namedType, nodes.compactMap(\.selectionSet))
+        }
         return FieldPlan(
             responseKey: key, nodes: nodes, fieldName: name, parentType: type, returnType: definition.type,
-            shape: shape(of: definition.type), kind: planKind, resolver: resolver, arguments: arguments, maySuspend: suspends)
+            shape: shape(of: definition.type), kind: planKind, resolver: resolver, arguments: arguments, maySuspend: suspends,
+            objectSubplans: objectSubplans)
     }
 }
 

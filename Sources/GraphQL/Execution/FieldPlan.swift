@@ -6,8 +6,9 @@ import Synchronization
 /// object the selection set is completed on.
 final class FieldPlan: Sendable {
     let responseKey: String
-    /// `"responseKey":`, ready to write.
-    let keyBytes: [UInt8]
+    /// `"responseKey":`, ready to write. Written for every object completed, so
+    /// kept outside ARC: immutable after `init`, freed in `deinit`.
+    nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
     let nodes: [Field]
     let fieldName: String
     let parentType: TypeID
@@ -25,7 +26,11 @@ final class FieldPlan: Sendable {
     let arguments: Result<Arguments, GraphQLError>
     /// Whether an `async` resolver may run for this field or below it.
     let maySuspend: Bool
-    /// The plans of the merged selection sets, per runtime object type.
+    /// The plans of the merged selection sets when the field's type is an object
+    /// type: collected with the plan, for the one runtime type there is.
+    let objectSubplans: [FieldPlan]?
+    /// The plans of the merged selection sets, per runtime object type of an
+    /// abstract type, collected when first needed.
     private let subplanCache = Mutex<[(TypeID, [FieldPlan])]>([])
 
     enum Kind: Sendable {
@@ -39,13 +44,17 @@ final class FieldPlan: Sendable {
 
     init(
         responseKey: String, nodes: [Field], fieldName: String, parentType: TypeID, returnType: GraphQLTypeRef,
-        shape: Shape, kind: Kind, resolver: FieldResolver, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool
+        shape: Shape, kind: Kind, resolver: FieldResolver, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool,
+        objectSubplans: [FieldPlan]?
     ) {
+        self.objectSubplans = objectSubplans
         self.responseKey = responseKey
         var key = ResponseWriter(capacity: responseKey.utf8.count + 3)
         key.writeString(responseKey)
         key.writeByte(UInt8(ascii: ":"))
-        keyBytes = key.bytes
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: key.count)
+        _ = storage.initialize(from: key.bytes)
+        keyBytes = UnsafeBufferPointer(storage)
         self.nodes = nodes
         self.fieldName = fieldName
         self.parentType = parentType
@@ -63,6 +72,10 @@ final class FieldPlan: Sendable {
         self.maySuspend = maySuspend
     }
 
+    deinit {
+        keyBytes.deallocate()
+    }
+
     /// `__schema`, `__type` or `__typename`.
     var isIntrospectionRoot: Bool {
         switch kind {
@@ -73,6 +86,7 @@ final class FieldPlan: Sendable {
 
     /// The sub-plans for runtime type `type`, collected by `collect` the first time.
     func subplans(for type: TypeID, collect: (TypeID, [SelectionSet]) -> [FieldPlan]) -> [FieldPlan] {
+        if let objectSubplans { return objectSubplans }
         if let found = subplanCache.withLock({ cache in cache.first { $0.0 == type }?.1 }) { return found }
         let plans = collect(type, nodes.compactMap(\.selectionSet))
         subplanCache.withLock { $0.append((type, plans)) }

@@ -2,8 +2,10 @@
 /// index, looked up once when a field is planned.
 struct ResolverTable: Sendable {
     let fields: [[FieldResolver]]
-    let typeResolvers: [TypeID: TypeResolve<any Sendable>]
-    let isTypeOf: [TypeID: IsTypeOf<any Sendable>]
+    /// By type ID (`nil` where none is registered), so that completing an object
+    /// looks its check up without hashing.
+    let typeResolvers: [TypeResolve<any Sendable>?]
+    let isTypeOf: [IsTypeOf<any Sendable>?]
     let objectTypes: [ObjectIdentifier: TypeID]
     /// How values of each named type are completed.
     let shapes: [Shape]
@@ -58,8 +60,8 @@ struct ResolverTable: Sendable {
 
     private static func index<Value>(
         _ byName: [String: Value], _ schema: GraphQLSchema, _ kind: String, _ accepts: (GraphQLNamedType) -> Bool
-    ) throws(GraphQLError) -> [TypeID: Value] {
-        var table: [TypeID: Value] = [:]
+    ) throws(GraphQLError) -> [Value?] {
+        var table = [Value?](repeating: nil, count: schema.types.count)
         for (name, value) in byName {
             guard let id = schema.typeID(named: name), accepts(schema[id]) else {
                 throw GraphQLError("Resolvers name \"\(name)\", which is not \(kind) of the schema.")

@@ -65,7 +65,7 @@ enum LeafKind: Sendable {
             default: throw LeafError("ID cannot represent value: \(inspect(value))")
             }
         case .enumeration(let type):
-            if case .string(let name) = value, type.value(named: name) != nil { return value }
+            if case .string(let name) = value, type.values.contains(where: { $0.name == name }) { return value }
             throw LeafError("Enum \"\(type.name)\" cannot represent value: \(inspect(value))")
         case .custom(let name, let serialize):
             guard let serialize else { return value }
