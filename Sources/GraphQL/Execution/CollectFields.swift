@@ -3,13 +3,15 @@
 /// appear, with `@skip`/`@include` and fragment type conditions applied; then a
 /// plan for each group.
 extension ExecutionContext {
-    func collectFields(_ type: TypeID, _ selectionSets: [SelectionSet]) -> [FieldPlan] {
+    /// `eager` also collects the sub-plans of fields of object types, all the way
+    /// down; without it they are collected when first completed.
+    func collectFields(_ type: TypeID, _ selectionSets: [SelectionSet], eager: Bool = true) -> [FieldPlan] {
         var groups = FieldGroups()
         var visitedFragments: Set<String> = []
         for selectionSet in selectionSets {
             collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
         }
-        return groups.keys.compactMap { key in plan(key, groups.fields[key]!, on: type) }
+        return groups.keys.compactMap { key in plan(key, groups.fields[key]!, on: type, eager: eager) }
     }
 
     private func collect(
@@ -47,7 +49,7 @@ extension ExecutionContext {
 
     /// The plan of one response key; `nil` when the type has no such field
     /// (graphql-js leaves the key out).
-    private func plan(_ key: String, _ nodes: [Field], on type: TypeID) -> FieldPlan? {
+    private func plan(_ key: String, _ nodes: [Field], on type: TypeID, eager: Bool) -> FieldPlan? {
         let name = nodes[0].name.value
         let isQueryRoot = type == schema.queryType
         let kind: FieldPlan.Kind
@@ -93,7 +95,7 @@ extension ExecutionContext {
         let suspends: Bool = if case .async = resolver { true } else { table.reachesAsync[definition.type.namedType] }
         let namedType = definition.type.namedType
         var objectSubplans: [FieldPlan]?
-        if case .object = schema[namedType] {
+        if eager, case .object = schema[namedType] {
             objectSubplans = collectFields(namedType, nodes.compactMap(\.selectionSet))
         }
         return FieldPlan(

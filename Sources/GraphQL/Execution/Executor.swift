@@ -136,6 +136,7 @@ extension ExecutionContext {
     }
 
     func runSync() -> Response {
+        if let response = introspectionResponse() { return response }
         let plans: [FieldPlan], rootValue: Resolved
         switch root() {
         case .success(let root): (plans, rootValue) = root
@@ -145,11 +146,14 @@ extension ExecutionContext {
     }
 
     private func writeRoot(_ plans: [FieldPlan], _ rootValue: Resolved) -> Response {
-        if let response = introspectionResponse(plans) { return response }
-        var state = ExecutionState(capacity: 4096)
+        var state = ExecutionState(capacity: table.responseSizeHint.value)
+        state.writer.writeRaw(Response.dataPrefix)
         do throws(GraphQLError) {
             try writeObject(plans, rootValue, &state)
-            return Response(dataJSON: state.writer.bytes, errors: state.errors)
+            table.responseSizeHint.record(state.writer.count)
+            let complete = state.errors.isEmpty
+            if complete { state.writer.writeByte(UInt8(ascii: "}")) }
+            return Response(written: state.writer.bytes, complete: complete, errors: state.errors)
         } catch {
             return Response(dataJSON: Array("null".utf8), errors: state.errors + [error])
         }
@@ -157,6 +161,7 @@ extension ExecutionContext {
 
     /// Runs synchronously unless a root field may suspend.
     func run() async -> Response {
+        if let response = introspectionResponse() { return response }
         let plans: [FieldPlan], rootValue: Resolved
         switch root() {
         case .success(let root): (plans, rootValue) = root
@@ -176,9 +181,12 @@ extension ExecutionContext {
     /// `__typename`) runs on the introspection executor, which plans the whole
     /// query first since every introspection field has a static type. `nil` when
     /// it cannot run it.
-    private func introspectionResponse(_ plans: [FieldPlan]) -> Response? {
-        guard request.operation.operation == .query, plans.allSatisfy(\.isIntrospectionRoot) else { return nil }
-        var writer = JSONWriter(capacity: 1 << 16)
+    private func introspectionResponse() -> Response? {
+        guard request.operation.operation == .query, let queryType = schema.queryType,
+            collectFields(queryType, [request.operation.selectionSet], eager: false).allSatisfy(\.isIntrospectionRoot)
+        else { return nil }
+        var writer = ResponseWriter(capacity: table.responseSizeHint.value)
+        writer.writeRaw(Response.dataPrefix)
         do throws(GraphQLError) {
             try executeIntrospection(
                 schema, document: request.document, operationName: request.operation.name?.value,
@@ -186,6 +194,8 @@ extension ExecutionContext {
         } catch {
             return nil
         }
-        return Response(dataJSON: writer.bytes)
+        table.responseSizeHint.record(writer.count)
+        writer.writeByte(UInt8(ascii: "}"))
+        return Response(written: writer.bytes, complete: true, errors: [])
     }
 }

@@ -1,5 +1,7 @@
 /// The resolvers of an executor, indexed for execution: per type ID and field
 /// index, looked up once when a field is planned.
+import Synchronization
+
 struct ResolverTable: Sendable {
     let fields: [[FieldResolver]]
     /// By type ID (`nil` where none is registered), so that completing an object
@@ -10,6 +12,9 @@ struct ResolverTable: Sendable {
     /// How values of each named type are completed.
     let shapes: [Shape]
     let scalars: CustomScalars
+    /// The size of the last response written, to reserve the next one's bytes
+    /// at once rather than grow them by doubling.
+    let responseSizeHint = SizeHint()
     /// Whether an `async` resolver is reachable from each type's fields.
     let reachesAsync: [Bool]
 
@@ -89,5 +94,16 @@ struct ResolverTable: Sendable {
             }
         }
         return reaches
+    }
+}
+
+/// A size remembered across executions.
+final class SizeHint: Sendable {
+    private let bytes = Atomic<Int>(4096)
+
+    var value: Int { bytes.load(ordering: .relaxed) }
+
+    func record(_ size: Int) {
+        bytes.store(size, ordering: .relaxed)
     }
 }

@@ -1,15 +1,39 @@
 /// The result of executing a request (the spec's "Response"): `data` as JSON
 /// bytes (written as execution went), the errors, and any extensions.
 public struct Response: Sendable {
-    /// The JSON text of `data`; `nil` when execution did not start (a request error).
-    public var dataJSON: [UInt8]?
     public var errors: [GraphQLError]
     public var extensions: JSONObject?
+    /// The bytes execution wrote: `data`'s text at `dataRange`, after `{"data":`
+    /// when the executor wrote the response itself.
+    private var storage: [UInt8]
+    private var dataRange: Range<Int>?
+    /// Whether `storage` is the whole response as long as there are no errors or
+    /// extensions: `{"data":…}`, which `jsonBytes()` then returns as it is.
+    private var storageIsResponse: Bool
 
     public init(dataJSON: [UInt8]?, errors: [GraphQLError] = [], extensions: JSONObject? = nil) {
-        self.dataJSON = dataJSON
+        storage = dataJSON ?? []
+        dataRange = dataJSON.map { 0..<$0.count }
+        storageIsResponse = false
         self.errors = errors
         self.extensions = extensions
+    }
+
+    /// A response the executor wrote as `{"data":` followed by `data`'s text, and
+    /// `}` when `complete`.
+    init(written bytes: [UInt8], complete: Bool, errors: [GraphQLError]) {
+        storage = bytes
+        dataRange = Response.dataPrefix.count..<(bytes.count - (complete ? 1 : 0))
+        storageIsResponse = complete
+        self.errors = errors
+    }
+
+    static let dataPrefix = Array(#"{"data":"#.utf8)
+
+    /// The JSON text of `data`; `nil` when execution did not start (a request error).
+    public var dataJSON: [UInt8]? {
+        get { dataRange.map { Array(storage[$0]) } }
+        set { self = Response(dataJSON: newValue, errors: errors, extensions: extensions) }
     }
 
     /// A response with errors and no `data` entry: the request could not be executed.
@@ -19,14 +43,14 @@ public struct Response: Sendable {
 
     /// `data` read back as a value.
     public var data: JSONValue? {
-        guard let dataJSON else { return nil }
-        return try? JSONReader().read(dataJSON)
+        dataJSON.flatMap { try? JSONReader().read($0) }
     }
 
     /// The response as compact JSON, as `JSON.stringify` writes graphql-js's
     /// result: `errors` (when there are any), `data`, then `extensions`.
     public func jsonBytes() -> [UInt8] {
-        var writer = ResponseWriter(capacity: (dataJSON?.count ?? 0) + 64)
+        if storageIsResponse, errors.isEmpty, extensions?.isEmpty ?? true { return storage }
+        var writer = ResponseWriter(capacity: storage.count + 64)
         writer.writeByte(UInt8(ascii: "{"))
         var needsComma = false
         if !errors.isEmpty {
@@ -38,10 +62,10 @@ public struct Response: Sendable {
             writer.writeByte(UInt8(ascii: "]"))
             needsComma = true
         }
-        if let dataJSON {
+        if let dataRange {
             if needsComma { writer.writeByte(UInt8(ascii: ",")) }
             writer.writeRaw("\"data\":".utf8)
-            writer.writeRaw(dataJSON)
+            writer.writeRaw(storage[dataRange])
             needsComma = true
         }
         if let extensions, !extensions.isEmpty {

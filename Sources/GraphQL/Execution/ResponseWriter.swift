@@ -8,6 +8,8 @@
 /// by the same rules.
 struct ResponseWriter {
     private(set) var bytes: [UInt8] = []
+    /// Whether the next value or key written as a `JSONSink` needs a `,` first.
+    private var needsSeparator = false
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     init(capacity: Int) {
@@ -105,5 +107,66 @@ struct ResponseWriter {
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+}
+
+/// The introspection executor writes into a response through this, after its
+/// `{"data":` prefix; `needsSeparator` places the commas.
+extension ResponseWriter: JSONSink {
+    mutating func beginObject() {
+        separate()
+        writeByte(UInt8(ascii: "{"))
+        needsSeparator = false
+    }
+
+    mutating func key(_ key: String) {
+        separate()
+        writeString(key)
+        writeByte(UInt8(ascii: ":"))
+        needsSeparator = false
+    }
+
+    mutating func endObject() {
+        writeByte(UInt8(ascii: "}"))
+        needsSeparator = true
+    }
+
+    mutating func beginArray() {
+        separate()
+        writeByte(UInt8(ascii: "["))
+        needsSeparator = false
+    }
+
+    mutating func endArray() {
+        writeByte(UInt8(ascii: "]"))
+        needsSeparator = true
+    }
+
+    mutating func null() {
+        separate()
+        writeNull()
+        needsSeparator = true
+    }
+
+    mutating func bool(_ value: Bool) {
+        separate()
+        writeBool(value)
+        needsSeparator = true
+    }
+
+    mutating func string(_ value: String) {
+        separate()
+        writeString(value)
+        needsSeparator = true
+    }
+
+    mutating func value(_ value: JSONValue) {
+        separate()
+        write(value)
+        needsSeparator = true
+    }
+
+    private mutating func separate() {
+        if needsSeparator { writeByte(UInt8(ascii: ",")) }
     }
 }
