@@ -42,6 +42,9 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
 
         COMMANDS:
           print       Print GraphQL documents in canonical form.
+          check       Validate GraphQL operations against a schema.
+          schema      Work with GraphQL schemas.
+          introspect  Print a schema's introspection result as JSON.
           help        Show help for a command.
 
         OPTIONS:

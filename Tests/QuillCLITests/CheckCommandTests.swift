@@ -49,6 +49,14 @@ import Testing
             """)
     }
 
+    @Test func invalidSchemaStopsTheCheck() {
+        let (status, console) = Self.run(
+            ["--schema", "schema.graphql", "a.graphql"],
+            files: ["schema.graphql": "type Query { a: Int }\nunion U = Query | Int", "a.graphql": "{ a }"])
+        #expect(status == 1)
+        #expect(console.output == "schema.graphql:2:19: Union type U can only include Object types, it cannot include Int.\n")
+    }
+
     @Test func schemaErrorsStopTheCheck() {
         let (status, console) = Self.run(
             ["--schema", "schema.graphql", "a.graphql"],

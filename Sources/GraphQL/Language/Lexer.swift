@@ -411,8 +411,9 @@ struct Lexer {
 
     /// The text of a byte range.
     func string(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
+        if range.isEmpty { return "" }
+        return String(unsafeUninitializedCapacity: range.count) { buffer in
+            buffer.baseAddress.unsafelyUnwrapped.update(from: bytes.baseAddress.unsafelyUnwrapped + range.lowerBound, count: range.count)
             return range.count
         }
     }

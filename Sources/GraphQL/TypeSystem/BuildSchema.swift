@@ -111,11 +111,11 @@ struct SchemaBuilder {
         )
     }
 
-    private func site(_ loc: Location) -> DefinitionSite {
+    func site(_ loc: Location) -> DefinitionSite {
         DefinitionSite(source: source, loc: loc)
     }
 
-    private mutating func buildType(_ definition: Definition, extensions: [String: [Definition]]) -> SchemaAssembler.TypeDefinition {
+    mutating func buildType(_ definition: Definition, extensions: [String: [Definition]]) -> SchemaAssembler.TypeDefinition {
         switch definition {
         case .scalar(let node):
             let extensionNodes = extensionNodes(node.name.value, extensions) { if case .scalarExtension(let e) = $0 { e } else { nil } }
@@ -200,7 +200,7 @@ struct SchemaBuilder {
         return built
     }
 
-    private mutating func buildField(_ node: FieldDefinition) -> SchemaAssembler.Field {
+    mutating func buildField(_ node: FieldDefinition) -> SchemaAssembler.Field {
         var arguments: [SchemaAssembler.InputValue] = []
         if !node.arguments.isEmpty {
             arguments.reserveCapacity(node.arguments.count)
@@ -212,14 +212,14 @@ struct SchemaBuilder {
         )
     }
 
-    private mutating func buildInputValue(_ node: InputValueDefinition) -> SchemaAssembler.InputValue {
+    mutating func buildInputValue(_ node: InputValueDefinition) -> SchemaAssembler.InputValue {
         SchemaAssembler.InputValue(
             name: node.name.value, description: node.description?.value, type: typeRef(node.type),
             defaultValue: node.defaultValue, deprecationReason: deprecationReason(node.directives), sites: [site(node.loc)]
         )
     }
 
-    private mutating func buildDirective(_ node: DirectiveDefinition) -> SchemaAssembler.Directive {
+    mutating func buildDirective(_ node: DirectiveDefinition) -> SchemaAssembler.Directive {
         SchemaAssembler.Directive(
             name: node.name.value, description: node.description?.value,
             arguments: node.arguments.map { argument in buildInputValue(argument) },
@@ -237,18 +237,18 @@ struct SchemaBuilder {
         }
     }
 
-    private func hasDirective(_ name: String, _ directives: [Directive]) -> Bool {
+    func hasDirective(_ name: String, _ directives: [Directive]) -> Bool {
         directives.contains { $0.name.value == name }
     }
 
     /// `@deprecated(reason:)`, its default when the argument is left out.
-    private mutating func deprecationReason(_ directives: [Directive]) -> String? {
+    mutating func deprecationReason(_ directives: [Directive]) -> String? {
         guard !directives.isEmpty, let directive = directives.first(where: { $0.name.value == "deprecated" }) else { return nil }
         return stringArgument("reason", of: directive) ?? BuiltIns.defaultDeprecationReason
     }
 
     /// `@specifiedBy(url:)`.
-    private mutating func specifiedByURL(_ directives: [Directive]) -> String? {
+    mutating func specifiedByURL(_ directives: [Directive]) -> String? {
         guard !directives.isEmpty, let directive = directives.first(where: { $0.name.value == "specifiedBy" }) else { return nil }
         return stringArgument("url", of: directive)
     }

@@ -75,6 +75,9 @@ struct AnyValidationRules: ValidationRule {
     public mutating func enter(_ node: NamedType, _ context: ValidationContext) {
         for index in rules.indices { rules[index].enter(node, context) }
     }
+    public mutating func enter(_ node: TypeSystemDirectives, _ context: ValidationContext) {
+        for index in rules.indices { rules[index].enter(node, context) }
+    }
     public mutating func enter(_ node: Variable, _ context: ValidationContext) {
         for index in rules.indices { rules[index].enter(node, context) }
     }

@@ -95,6 +95,10 @@ public struct RulePair<First: ValidationRule, Second: ValidationRule>: Validatio
         first.enter(node, context)
         second.enter(node, context)
     }
+    @inlinable public mutating func enter(_ node: TypeSystemDirectives, _ context: ValidationContext) {
+        first.enter(node, context)
+        second.enter(node, context)
+    }
     @inlinable public mutating func enter(_ node: Variable, _ context: ValidationContext) {
         first.enter(node, context)
         second.enter(node, context)

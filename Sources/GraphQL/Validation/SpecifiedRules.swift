@@ -23,11 +23,12 @@ public typealias SpecifiedRules =
     RulePair<UniqueDirectivesPerLocationRule,
     RulePair<KnownArgumentNamesRule,
     RulePair<UniqueArgumentNamesRule,
+    RulePair<ValuesOfCorrectTypeRule,
     RulePair<ProvidedRequiredArgumentsRule,
     RulePair<VariablesInAllowedPositionRule,
     RulePair<OverlappingFieldsCanBeMergedRule,
     UniqueInputFieldNamesRule
-    >>>>>>>>>>>>>>>>>>>>>>>>
+    >>>>>>>>>>>>>>>>>>>>>>>>>
 
 /// The spec's validation rules as a list, in graphql-js 16's `specifiedRules`
 /// order, for `validate(schema:document:source:rules:)`.
@@ -54,6 +55,7 @@ public var specifiedRules: [any ValidationRule.Type] {
         UniqueDirectivesPerLocationRule.self,
         KnownArgumentNamesRule.self,
         UniqueArgumentNamesRule.self,
+        ValuesOfCorrectTypeRule.self,
         ProvidedRequiredArgumentsRule.self,
         VariablesInAllowedPositionRule.self,
         OverlappingFieldsCanBeMergedRule.self,

@@ -23,6 +23,8 @@ public final class ValidationContext {
     @exclusivity(unchecked) public internal(set) var typeInfo = TypeInfo()
     /// The location of the node whose directives are being walked.
     @exclusivity(unchecked) public internal(set) var directiveLocation: DirectiveLocation?
+    /// Whether the walk is in a type-system definition (graphql-js's `isSDLNode`).
+    @exclusivity(unchecked) public internal(set) var isInTypeSystemDefinition = false
 
     public private(set) var errors: [GraphQLError] = []
     /// Set once more than `maxErrors` errors were reported; the walk then stops.
@@ -192,4 +194,12 @@ public final class ValidationContext {
 struct NoRules: ValidationRule {
     init(context: ValidationContext) {}
     init() {}
+}
+
+/// The directives of a type-system node, sent when the walk enters the node, and the
+/// key they are unique under: a type's name for its definition and extensions,
+/// `schema` for the schema's, none for other nodes.
+public struct TypeSystemDirectives: Sendable {
+    public var key: String?
+    public var directives: [Directive]
 }

@@ -24,7 +24,9 @@
 ///
 /// Rules cannot stop the walk below a node (graphql-js's `return false`): a rule
 /// that must ignore a subtree keeps its own depth counter, set on `enter` and
-/// cleared on the matching `leave`. Events cover executable definitions only.
+/// cleared on the matching `leave`. In type-system definitions (which graphql-js's
+/// `validate` walks too) the events are `TypeSystemDirectives`, `NamedType`,
+/// `Directive`, `Argument` and values.
 public protocol ValidationRule {
     init(context: ValidationContext)
     mutating func enter(_ node: Document, _ context: ValidationContext)
@@ -48,6 +50,7 @@ public protocol ValidationRule {
     mutating func enter(_ node: Directive, _ context: ValidationContext)
     mutating func leave(_ node: Directive, _ context: ValidationContext)
     mutating func enter(_ node: NamedType, _ context: ValidationContext)
+    mutating func enter(_ node: TypeSystemDirectives, _ context: ValidationContext)
     mutating func enter(_ node: Variable, _ context: ValidationContext)
     mutating func enter(_ node: IntValue, _ context: ValidationContext)
     mutating func enter(_ node: FloatValue, _ context: ValidationContext)
@@ -85,6 +88,7 @@ extension ValidationRule {
     @inlinable public mutating func enter(_ node: Directive, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: Directive, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: NamedType, _ context: ValidationContext) {}
+    @inlinable public mutating func enter(_ node: TypeSystemDirectives, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: Variable, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: IntValue, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: FloatValue, _ context: ValidationContext) {}

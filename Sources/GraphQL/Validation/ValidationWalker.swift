@@ -17,7 +17,7 @@ struct ValidationWalker<Rules: ValidationRule> {
             switch definition {
             case .operation(let operation): walk(operation)
             case .fragment(let fragment): walk(fragment)
-            default: break
+            default: walkTypeSystem(definition)
             }
         }
         rules.leave(document, context)
@@ -136,7 +136,7 @@ struct ValidationWalker<Rules: ValidationRule> {
         context.typeInfo.typeStack.removeLast()
     }
 
-    private mutating func walk(_ directives: [Directive], at location: DirectiveLocation) {
+    mutating func walk(_ directives: [Directive], at location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
         for directive in directives {
             context.directiveLocation = location
@@ -165,7 +165,7 @@ struct ValidationWalker<Rules: ValidationRule> {
         context.typeInfo.inputTypeStack.removeLast()
     }
 
-    private mutating func walk(_ value: Value) {
+    mutating func walk(_ value: Value) {
         switch value {
         case .variable(let variable):
             if context.isRecordingUsages {

@@ -27,7 +27,8 @@ enum CheckCommand {
         return status
     }
 
-    /// The schema built from SDL, or `nil` after reporting why it cannot be.
+    /// The schema built from SDL and valid (graphql-js's validate() asserts that),
+    /// or `nil` after reporting why it is not.
     private static func loadSchema(_ path: String, _ console: any Console) -> GraphQLSchema? {
         let text: String
         do throws(ReadError) {
@@ -36,14 +37,18 @@ enum CheckCommand {
             console.writeError("quill: \(error)\n")
             return nil
         }
+        let errors: [GraphQLError]
         do throws(SchemaErrors) {
-            return try buildSchema(Source(text, name: inputName(path)))
+            let schema = try buildSchema(Source(text, name: inputName(path)))
+            errors = validateSchema(schema)
+            if errors.isEmpty { return schema }
         } catch {
-            for schemaError in error.errors {
-                console.write(schemaError.diagnostic(file: inputName(path)) + "\n")
-            }
-            return nil
+            errors = error.errors
         }
+        for schemaError in errors {
+            console.write(schemaError.diagnostic(file: inputName(path)) + "\n")
+        }
+        return nil
     }
 
     /// Reports the syntax or validation errors of one file; whether it has none.

@@ -4,7 +4,7 @@ import Testing
 
 /// Quill's validation against graphql-js 16.6's (scripts/graphql-js/validate.cjs, one
 /// node process per test) on the corpus operations and mutants of them
-/// (DocumentMutator): the same error messages and locations, in the same order.
+/// (OperationMutator): the same error messages and locations, in the same order.
 /// Runs graphql-js with the rules of `specifiedRules`; skipped without node.
 @Suite struct ValidationDifferentialTests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -20,7 +20,7 @@ import Testing
 
     static func documents(mutantsPerOperation: Int) -> [String] {
         var documents = operations
-        var mutator = DocumentMutator(seed: 2025)
+        var mutator = OperationMutator(seed: 2025)
         for operation in operations {
             guard let document = try? Parser.parse(operation) else { continue }
             for _ in 0..<mutantsPerOperation {

@@ -1,15 +1,17 @@
 /// The SDL rules about what definitions use: types, directives, arguments, input fields.
 
 extension SDLValidator {
-    private static let standardTypeNames = ["String", "Int", "Float", "Boolean", "ID"]
+    /// The built-in scalars and introspection types, in graphql-js's order.
+    static let standardTypeNames = ["String", "Int", "Float", "Boolean", "ID"]
         + ["__Schema", "__Directive", "__DirectiveLocation", "__Type", "__Field", "__InputValue", "__EnumValue", "__TypeKind"]
 
     /// KnownTypeNames: every named type is defined (in SDL, or built in).
     mutating func checkKnownType(_ node: NamedType) {
         let name = node.name.value
-        if definedTypes[name] != nil { return }
+        if definedTypes[name] != nil || schema?.typeID(named: name) != nil { return }
         if inTypeSystemDefinition, BuiltIns.scalarNames.contains(name) || IntrospectionTypes.names.contains(name) { return }
-        let candidates = inTypeSystemDefinition ? Self.standardTypeNames + definedTypeNames : definedTypeNames
+        let typeNames = (schema?.types.map(\.name) ?? []) + definedTypeNames
+        let candidates = inTypeSystemDefinition ? Self.standardTypeNames + typeNames : typeNames
         report("Unknown type \"\(name)\"." + didYouMean(suggestionList(name, candidates)), [node.loc])
     }
 

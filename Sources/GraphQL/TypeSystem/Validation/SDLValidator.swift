@@ -1,7 +1,9 @@
 /// Checks an SDL document with graphql-js 16's `specifiedSDLRules`
-/// (`validateSDL`), reporting every error in the order graphql-js does.
-func validateSDL(_ document: Document, source: Source) -> [GraphQLError] {
-    var validator = SDLValidator(document: document, source: source)
+/// (`validateSDL`), reporting every error in the order graphql-js does; with
+/// `schema`, as an extension of it (`assertValidSDLExtension`). It also rejects
+/// `@oneOf` on an input object extension, as the spec does.
+func validateSDL(_ document: Document, source: Source, extending schema: GraphQLSchema? = nil) -> [GraphQLError] {
+    var validator = SDLValidator(document: document, source: source, schema: schema)
     _ = walk(document, &validator)
     return validator.errors
 }
@@ -14,6 +16,8 @@ func validateSDL(_ document: Document, source: Source) -> [GraphQLError] {
 /// UniqueInputFieldNames, ProvidedRequiredArgumentsOnDirectives.
 struct SDLValidator: ASTVisitor {
     let source: Source
+    /// The schema the document extends.
+    let schema: GraphQLSchema?
     var errors: [GraphQLError] = []
 
     /// What the document defines, read before the walk.
@@ -44,16 +48,28 @@ struct SDLValidator: ASTVisitor {
     /// the node kinds that have none.
     var directiveLocationStack: [DirectiveLocation] = []
     var inInputObject = false
+    var inInputObjectExtension = false
 
-    init(document: Document, source: Source) {
+    init(document: Document, source: Source, schema: GraphQLSchema? = nil) {
         self.source = source
-        for directive in BuiltIns.directives {
-            directiveLocations[directive.name] = directive.locations.map(\.rawValue)
-            directiveArguments[directive.name] = directive.arguments.map(\.name)
-            requiredDirectiveArguments[directive.name] = directive.arguments
-                .filter { if case .nonNull = $0.type, $0.defaultValue == nil { true } else { false } }
-                .map { ($0.name, Self.describe($0.type)) }
-            directiveIsUnique[directive.name] = !directive.isRepeatable
+        self.schema = schema
+        if let schema {
+            for directive in schema.directives {
+                directiveLocations[directive.name] = directive.locations.map(\.rawValue)
+                directiveArguments[directive.name] = directive.arguments.map(\.name)
+                requiredDirectiveArguments[directive.name] = directive.arguments
+                    .filter(\.isRequired).map { ($0.name, schema.describe($0.type)) }
+                directiveIsUnique[directive.name] = !directive.isRepeatable
+            }
+        } else {
+            for directive in BuiltIns.directives {
+                directiveLocations[directive.name] = directive.locations.map(\.rawValue)
+                directiveArguments[directive.name] = directive.arguments.map(\.name)
+                requiredDirectiveArguments[directive.name] = directive.arguments
+                    .filter { if case .nonNull = $0.type, $0.defaultValue == nil { true } else { false } }
+                    .map { ($0.name, Self.describe($0.type)) }
+                directiveIsUnique[directive.name] = !directive.isRepeatable
+            }
         }
         for definition in document.definitions {
             switch definition {
@@ -259,11 +275,13 @@ struct SDLValidator: ASTVisitor {
         enterTypeExtension()
         checkUniqueFieldNames(node.name.value, node.fields.map(\.name))
         inInputObject = true
+        inInputObjectExtension = true
         return enterOwner(.inputObject, node.directives, typeName: node.name.value, extension: .inputObjectExtension(node))
     }
 
     mutating func leave(_ node: InputObjectTypeExtension) -> VisitAction {
         inInputObject = false
+        inInputObjectExtension = false
         return leaveOwner()
     }
 
@@ -288,6 +306,7 @@ struct SDLValidator: ASTVisitor {
         checkKnownDirective(node)
         checkKnownDirectiveArguments(node)
         checkUniqueArguments(node.arguments)
+        checkOneOfNotOnExtension(node)
         return .continue
     }
 

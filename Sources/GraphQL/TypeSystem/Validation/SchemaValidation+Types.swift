@@ -3,6 +3,7 @@
 extension SchemaValidator {
     mutating func validateTypes() {
         var cycles = InputObjectCycleFinder()
+        var defaultValueCycles = DefaultValueCycleFinder()
         for (id, type) in schema.types.enumerated() {
             if !IntrospectionTypes.names.contains(type.name) {
                 validateName(type.name, type.sites)
@@ -24,6 +25,7 @@ extension SchemaValidator {
             case .inputObject(let inputObject):
                 validateInputFields(inputObject)
                 cycles.detect(id, in: &self)
+                defaultValueCycles.detect(id, in: &self)
             case .scalar:
                 break
             }

@@ -1,6 +1,7 @@
 /// The type system's validation rules (the spec's "Type Validation" sections), with
 /// graphql-js 16's messages and locations (`validateSchema`), and the September
-/// 2025 spec's rules for OneOf Input Objects in graphql-js 17's words.
+/// 2025 spec's rules for OneOf Input Objects and input object default value
+/// cycles in graphql-js 17's words.
 ///
 /// `buildSchema` does not run it; validating an operation should, first.
 public func validateSchema(_ schema: GraphQLSchema) -> [GraphQLError] {

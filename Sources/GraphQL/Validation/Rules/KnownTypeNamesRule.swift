@@ -1,4 +1,5 @@
-/// Every type a document names (in variable types and type conditions) is defined.
+/// Every type a document names (in variable types, type conditions and type-system
+/// definitions) is defined.
 ///
 /// https://spec.graphql.org/September2025/#sec-Fragment-Spread-Type-Existence
 public struct KnownTypeNamesRule: ValidationRule {
@@ -25,6 +26,9 @@ public struct KnownTypeNamesRule: ValidationRule {
     public mutating func enter(_ node: NamedType, _ context: ValidationContext) {
         let name = node.name.value
         guard context.schema.typeID(named: name) == nil, !definedTypes.contains(name) else { return }
-        context.report("Unknown type \"\(name)\"." + didYouMean(suggestionList(name, typeNames)), at: node.loc)
+        // In type-system definitions the built-in types are known even when the schema lacks them.
+        let standardTypeNames = context.isInTypeSystemDefinition ? SDLValidator.standardTypeNames : []
+        if standardTypeNames.contains(name) { return }
+        context.report("Unknown type \"\(name)\"." + didYouMean(suggestionList(name, standardTypeNames + typeNames)), at: node.loc)
     }
 }

@@ -2,9 +2,10 @@
 ///
 /// https://spec.graphql.org/September2025/#sec-Single-Root-Field
 ///
-/// Fields are collected as execution collects them, with no variable values:
-/// `@skip`/`@include` with a literal `if` apply; with a variable the field counts
-/// (graphql-js 16 throws on a missing variable there).
+/// Fields are collected as the spec's {CollectSubscriptionFields} does, which
+/// forbids `@skip` and `@include` on the root selections (in graphql-js 17's words,
+/// reported alone). graphql-js 16 instead applies a literal `if` and throws on a
+/// variable there.
 public struct SingleFieldSubscriptionsRule: ValidationRule {
     public init(context: ValidationContext) {}
 
@@ -14,6 +15,13 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
         collector.collect(node.selectionSet)
         let groups = collector.groups
         let subject = node.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
+        if !collector.conditionals.isEmpty {
+            context.report(
+                "\(subject) must not use `@skip` or `@include` directives in the top level selection.",
+                at: collector.conditionals.map(\.loc)
+            )
+            return
+        }
         if groups.count > 1 {
             context.report("\(subject) must select only one top level field.", at: groups.dropFirst().flatMap { $0.map(\.loc) })
         }
@@ -23,11 +31,13 @@ public struct SingleFieldSubscriptionsRule: ValidationRule {
     }
 }
 
-/// The fields of a selection set by response key, in first-seen order (graphql-js's `collectFields`).
+/// The fields of a selection set by response key, in first-seen order, and the
+/// `@skip` and `@include` directives on its selections.
 private struct FieldCollector {
     let context: ValidationContext
     let runtimeType: TypeID
     var groups: [[Field]] = []
+    var conditionals: [Directive] = []
     var groupIndex: [String: Int] = [:]
     var visitedFragments: Set<String> = []
 
@@ -38,9 +48,11 @@ private struct FieldCollector {
 
     mutating func collect(_ selectionSet: SelectionSet) {
         for selection in selectionSet.selections {
+            for directive in selection.directives where directive.name.value == "skip" || directive.name.value == "include" {
+                conditionals.append(directive)
+            }
             switch selection {
             case .field(let field):
-                guard isIncluded(field.directives) else { continue }
                 if let index = groupIndex[field.responseKey] {
                     groups[index].append(field)
                 } else {
@@ -48,11 +60,11 @@ private struct FieldCollector {
                     groups.append([field])
                 }
             case .inlineFragment(let fragment):
-                guard isIncluded(fragment.directives), conditionMatches(fragment.typeCondition) else { continue }
+                guard conditionMatches(fragment.typeCondition) else { continue }
                 collect(fragment.selectionSet)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                guard !visitedFragments.contains(name), isIncluded(spread.directives) else { continue }
+                guard !visitedFragments.contains(name) else { continue }
                 visitedFragments.insert(name)
                 guard let fragment = context.fragment(named: name), conditionMatches(fragment.typeCondition) else { continue }
                 collect(fragment.selectionSet)
@@ -66,16 +78,14 @@ private struct FieldCollector {
         if type == runtimeType { return true }
         return context.schema[type].isAbstract && context.schema.isSubtype(runtimeType, of: type)
     }
+}
 
-    /// `@skip(if: true)` excludes, `@include(if: false)` excludes.
-    private func isIncluded(_ directives: [Directive]) -> Bool {
-        for directive in directives {
-            guard let condition = directive.arguments.first(where: { $0.name.value == "if" }),
-                case .boolean(let value) = condition.value
-            else { continue }
-            if directive.name.value == "skip" && value.value { return false }
-            if directive.name.value == "include" && !value.value { return false }
+extension Selection {
+    fileprivate var directives: [Directive] {
+        switch self {
+        case .field(let field): field.directives
+        case .fragmentSpread(let spread): spread.directives
+        case .inlineFragment(let fragment): fragment.directives
         }
-        return true
     }
 }

@@ -3,6 +3,8 @@
 /// https://spec.graphql.org/September2025/#sec-Directives-Are-Unique-per-Location
 public struct UniqueDirectivesPerLocationRule: ValidationRule {
     private let documentDirectives: [String: DirectiveDefinition]
+    /// Per type name (and `schema`): the directives of its definition and extensions so far.
+    private var typeSystemDirectives: [String: [String: Directive]] = [:]
 
     public init(context: ValidationContext) {
         documentDirectives = context.documentDirectives
@@ -32,9 +34,20 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
         check(node.directives, context)
     }
 
+    public mutating func enter(_ node: TypeSystemDirectives, _ context: ValidationContext) {
+        guard let key = node.key else { return check(node.directives, context) }
+        var seen = typeSystemDirectives[key] ?? [:]
+        check(node.directives, &seen, context)
+        typeSystemDirectives[key] = seen
+    }
+
     private func check(_ directives: [Directive], _ context: ValidationContext) {
         guard directives.count > 1 else { return }
         var seen: [String: Directive] = [:]
+        check(directives, &seen, context)
+    }
+
+    private func check(_ directives: [Directive], _ seen: inout [String: Directive], _ context: ValidationContext) {
         for directive in directives where isUnique(directive.name.value, context) {
             let name = directive.name.value
             if let first = seen[name] {

@@ -2,7 +2,7 @@
 
 /// Makes invalid variants of valid documents for the differential tests: one
 /// mutation per variant, at a position chosen by a seeded generator.
-struct DocumentMutator {
+struct OperationMutator {
     /// A deterministic generator (SplitMix64), so failures reproduce.
     struct Generator: RandomNumberGenerator {
         var state: UInt64
