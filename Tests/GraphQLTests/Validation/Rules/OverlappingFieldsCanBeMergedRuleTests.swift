@@ -1051,14 +1051,14 @@ import Testing
 @Suite struct OverlappingFieldsCanBeMergedDifferentialTests {
     /// Edits one selection set of a document, chosen by a seeded generator.
     struct OverlapMutator {
-        var generator: DocumentMutator.Generator
+        var generator: OperationMutator.Generator
         /// The response names and field names of the document.
         private var names: [String] = []
         private var target = 0
         private var seen = 0
 
         init(seed: UInt64) {
-            generator = DocumentMutator.Generator(state: seed)
+            generator = OperationMutator.Generator(state: seed)
         }
 
         mutating func mutate(_ document: Document) -> Document {
