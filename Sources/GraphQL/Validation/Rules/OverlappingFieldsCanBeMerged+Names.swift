@@ -9,8 +9,6 @@ struct NameTable {
 
     subscript(id: Int) -> String { names[id] }
 
-    var count: Int { names.count }
-
     /// The id of `name`, a new one the first time.
     mutating func id(of name: String) -> Int32 {
         var name = name
