@@ -76,18 +76,32 @@ import Testing
         #expect(result.output.hasPrefix("OVERVIEW: Print GraphQL documents in canonical form.\n\nUSAGE: quill print FILE...\n"))
     }
 
-    /// The example documents parse, and the README shows what `quill print` really prints.
-    @Test func readmeExampleOutput() throws {
+    /// Every `quill` run the README shows prints what the README says it prints.
+    ///
+    /// A run is a console line `$ .build/release/quill ARGS` (or `$ echo 'TEXT' | .build/release/quill ARGS`);
+    /// its output is the lines up to the next `$ ` line or the end of the block.
+    @Test func readmeRunsPrintWhatTheyShow() throws {
         let readme = try String(contentsOf: packageRoot.appending(path: "README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-        let prompt = "$ .build/release/quill print "
-        let start = try #require(lines.firstIndex { $0.hasPrefix(prompt) }, "README shows no 'quill print' run")
-        let end = try #require(lines[start...].firstIndex { $0 == "```" })
-        let arguments = lines[start].dropFirst(prompt.count).split(separator: " ").map(String.init)
-        let shown = lines[(start + 1)..<end].joined(separator: "\n") + "\n"
-
-        let result = try QuillProcess.run(["print"] + arguments)
-        #expect(result == QuillResult(status: 0, output: shown, errors: ""))
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let prompt = "$ .build/release/quill "
+        let echo = "$ echo '"
+        var runs = 0
+        for (index, line) in lines.enumerated() {
+            var command = line
+            var input = ""
+            if line.hasPrefix(echo), let pipe = line.range(of: "' | .build/release/quill ") {
+                input = String(line[line.index(line.startIndex, offsetBy: echo.count)..<pipe.lowerBound]) + "\n"
+                command = prompt + line[pipe.upperBound...]
+            }
+            guard command.hasPrefix(prompt) else { continue }
+            let end = lines[(index + 1)...].firstIndex { $0.hasPrefix("$ ") || $0 == "```" } ?? lines.endIndex
+            let shown = lines[(index + 1)..<end].map { $0 + "\n" }.joined()
+            let arguments = command.dropFirst(prompt.count).split(separator: " ").map(String.init)
+            let result = try QuillProcess.run(arguments, input: input)
+            #expect(result.output + result.errors == shown, "README: \(line)")
+            runs += 1
+        }
+        #expect(runs >= 3)
     }
 
     @Test func everyExampleDocumentParses() throws {

@@ -5,17 +5,26 @@ struct CollectedField {
     var parent: Int32
     /// The interned field name.
     var name: Int32
-    /// The named type of its definition, and its list and non-null wrappers
-    /// outermost first, two bits each under a leading 1 (0 when too deep to encode).
-    var namedType: Int32
-    var wrappers: UInt64
+    /// Indices into `returnTypes` (-2 until looked up), `argumentLists` and
+    /// `selectionSets`, or -1.
+    var returnType: Int32 = -2
+    var arguments: Int32
+    var selectionSet: Int32
     /// Its subselection's field map: -1 until needed.
     var subfieldMap: Int32 = -1
     var parentIsObject: Bool
-    var hasType: Bool
+    /// Whether the parent is an object or interface type, whose fields have definitions.
+    var parentHasFields: Bool
+    var location: Location
+}
+
+/// The return type of a field definition, with its wrappers as bits: two per
+/// list or non-null wrapper, outermost first, under a leading 1 (0 when too deep).
+struct FieldReturnType {
+    var type: GraphQLTypeRef
+    var namedType: TypeID
+    var wrappers: UInt64
     var isLeaf: Bool
-    var hasArguments: Bool
-    var hasSelectionSet: Bool
 }
 
 /// The fields of one response name in a field map: `members[start..<start+count]`.
@@ -34,9 +43,13 @@ struct FieldMap {
 
 extension FieldMerger {
     /// The field map of a selection set, collected on the first request: like
-    /// graphql-js, later requests get it whatever parent type they give.
+    /// graphql-js, later requests get it with the parent type of the first.
     mutating func fieldMap(_ selectionSet: SelectionSet, parentType: TypeID?) -> Int32 {
-        if let map = mapBySelectionSet[selectionSet.loc.startOffset] { return map }
+        var parentType = parentType
+        if let entry = mapBySelectionSet[selectionSet.loc.startOffset] {
+            if entry >= 0 { return entry }
+            parentType = entry == -1 ? nil : TypeID(-2 - entry)
+        }
         stamp &+= 1
         collect(selectionSet, parentType: parentType)
         let groupStart = groups.count
@@ -60,6 +73,35 @@ extension FieldMerger {
         return map
     }
 
+    /// Whether the walk may skip a selection set: its fields have different
+    /// response names and it spreads no fragment, so there is nothing to compare
+    /// within it. Its field map is collected if a comparison needs it, on the
+    /// parent type recorded here.
+    mutating func deferIfUnique(_ selectionSet: SelectionSet, parentType: TypeID?) -> Bool {
+        let key = selectionSet.loc.startOffset
+        if mapBySelectionSet[key] != nil { return false }
+        stamp &+= 1
+        guard responseNamesAreUnique(selectionSet) else { return false }
+        mapBySelectionSet[key] = parentType.map { -2 - Int32($0) } ?? -1
+        return true
+    }
+
+    private mutating func responseNamesAreUnique(_ selectionSet: SelectionSet) -> Bool {
+        for index in selectionSet.selections.indices {
+            switch selectionSet.selections[index] {
+            case .field(let field):
+                let name = Int(intern(field.alias?.value ?? field.name.value))
+                if slotStamps[name] == stamp { return false }
+                slotStamps[name] = stamp
+            case .fragmentSpread:
+                return false
+            case .inlineFragment(let inline):
+                if !responseNamesAreUnique(inline.selectionSet) { return false }
+            }
+        }
+        return true
+    }
+
     /// The field map of a fragment's selection set, on its type condition.
     mutating func fragmentMap(_ fragment: Int32) -> Int32 {
         let cached = fragmentMaps[Int(fragment)]
@@ -72,25 +114,31 @@ extension FieldMerger {
 
     /// The field map of a collected field's selection set, on its named return type.
     mutating func subfieldMap(_ index: Int) -> Int32 {
-        let cached = fields[index].subfieldMap
-        if cached >= 0 { return cached }
-        let parentType = types[index]?.namedType
-        let map = fieldMap(nodes[index].selectionSet!, parentType: parentType)
+        let field = fields[index]
+        if field.subfieldMap >= 0 { return field.subfieldMap }
+        let returnType = returnType(index)
+        let parentType = returnType >= 0 ? returnTypes[Int(returnType)].namedType : nil
+        let map = fieldMap(selectionSets[Int(field.selectionSet)], parentType: parentType)
         fields[index].subfieldMap = map
         return map
     }
 
     /// Adds the fields and spreads of a selection set to the map being collected
-    /// (graphql-js's `collectFieldsAndFragmentNames`): fields look up their
-    /// definitions among the parent type's own fields, not the meta-fields.
+    /// (graphql-js's `collectFieldsAndFragmentNames`).
     private mutating func collect(_ selectionSet: SelectionSet, parentType: TypeID?) {
-        var parentIsObject = false
-        if let parentType, case .object = schema[parentType] { parentIsObject = true }
-        for selection in selectionSet.selections {
-            switch selection {
+        var parentIsObject = false, hasFields = false
+        if let parentType {
+            switch schema[parentType] {
+            case .object: parentIsObject = true; hasFields = true
+            case .interface: hasFields = true
+            default: break
+            }
+        }
+        for index in selectionSet.selections.indices {
+            switch selectionSet.selections[index] {
             case .field(let field):
-                let definition = parentType.flatMap { schema[$0].field(named: field.name.value) }
-                add(field, definition: definition, parentType: parentType, parentIsObject: parentIsObject)
+                add(field, parentType: parentType.map(Int32.init) ?? -1, parentIsObject: parentIsObject,
+                    parentHasFields: hasFields)
             case .fragmentSpread(let spread):
                 guard let fragment = fragmentIDs[spread.name.value], fragmentStamps[Int(fragment)] != stamp else { break }
                 fragmentStamps[Int(fragment)] = stamp
@@ -102,22 +150,22 @@ extension FieldMerger {
         }
     }
 
-    private mutating func add(_ field: Field, definition: GraphQLField?, parentType: TypeID?, parentIsObject: Bool) {
+    private mutating func add(_ field: Field, parentType: Int32, parentIsObject: Bool, parentHasFields: Bool) {
         let name = intern(field.name.value)
         let responseName = field.alias.map { intern($0.value) } ?? name
         var collected = CollectedField(
-            parent: parentType.map(Int32.init) ?? -1, name: name, namedType: -1, wrappers: 0,
-            parentIsObject: parentIsObject, hasType: definition != nil, isLeaf: false,
-            hasArguments: !field.arguments.isEmpty, hasSelectionSet: field.selectionSet != nil)
-        if let type = definition?.type {
-            collected.namedType = Int32(type.namedType)
-            collected.wrappers = Self.wrappers(of: type)
-            collected.isLeaf = schema[type.namedType].isLeaf
+            parent: parentType, name: name, arguments: -1, selectionSet: -1, parentIsObject: parentIsObject,
+            parentHasFields: parentHasFields, location: field.loc)
+        if !field.arguments.isEmpty {
+            collected.arguments = Int32(argumentLists.count)
+            argumentLists.append(field.arguments)
+        }
+        if let selectionSet = field.selectionSet {
+            collected.selectionSet = Int32(selectionSets.count)
+            selectionSets.append(selectionSet)
         }
         let index = Int32(fields.count)
         fields.append(collected)
-        nodes.append(field)
-        types.append(definition?.type)
 
         let entry = Int32(scratchFields.count)
         scratchFields.append(index)
@@ -134,13 +182,38 @@ extension FieldMerger {
         }
     }
 
+    /// The return type of a collected field, looked up when first needed: most
+    /// fields are never compared.
+    mutating func returnType(_ index: Int) -> Int32 {
+        let field = fields[index]
+        if field.returnType != -2 { return field.returnType }
+        let returnType = field.parentHasFields ? self.returnType(of: field.name, on: Int(field.parent)) : -1
+        fields[index].returnType = returnType
+        return returnType
+    }
+
+    /// The definition of field `name` among an object or interface type's own
+    /// fields (not the meta-fields, as in graphql-js), looked up once per type and name.
+    private mutating func returnType(of name: Int32, on type: TypeID) -> Int32 {
+        let key = type << 32 | Int(name)
+        if let id = returnTypeIDs[key] { return id }
+        var id: Int32 = -1
+        if let fieldType = schema[type].field(named: names[Int(name)])?.type {
+            id = Int32(returnTypes.count)
+            returnTypes.append(FieldReturnType(
+                type: fieldType, namedType: fieldType.namedType, wrappers: Self.wrappers(of: fieldType),
+                isLeaf: schema[fieldType.namedType].isLeaf))
+        }
+        returnTypeIDs[key] = id
+        return id
+    }
+
     private mutating func intern(_ name: String) -> Int32 {
-        if let id = nameIDs[name] { return id }
-        let id = Int32(names.count)
-        names.append(name)
-        nameIDs[name] = id
-        slotStamps.append(0)
-        slotValues.append(0)
+        let id = names.id(of: name)
+        if Int(id) == slotStamps.count {
+            slotStamps.append(0)
+            slotValues.append(0)
+        }
         return id
     }
 

@@ -4,17 +4,23 @@
 ///
 /// https://spec.graphql.org/September2025/#sec-Field-Selection-Merging
 public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
-    private var merger: FieldMerger
+    /// The merger's caches, behind one reference: the walk may copy its rules.
+    private final class State {
+        var merger: FieldMerger
+        init(_ merger: FieldMerger) { self.merger = merger }
+    }
+
+    private let state: State
 
     public init(context: ValidationContext) {
-        merger = FieldMerger(schema: context.schema, document: context.document)
+        state = State(FieldMerger(schema: context.schema, document: context.document))
     }
 
     public mutating func enter(_ node: SelectionSet, _ context: ValidationContext) {
-        let conflicts = merger.conflicts(within: node, parentType: context.typeInfo.parentType)
+        let conflicts = state.merger.conflicts(within: node, parentType: context.typeInfo.parentType)
         for conflict in conflicts {
             context.report(
-                "Fields \"\(merger.names[conflict.responseName])\" conflict because \(merger.message(conflict.reason)). Use different aliases on the fields to fetch both if this was intentional.",
+                "Fields \"\(state.merger.names[conflict.responseName])\" conflict because \(state.merger.message(conflict.reason)). Use different aliases on the fields to fetch both if this was intentional.",
                 at: conflict.fields1 + conflict.fields2)
         }
     }
@@ -27,6 +33,17 @@ struct FieldConflict {
     var reason: Reason
     var fields1: [Location]
     var fields2: [Location]
+
+    init(responseName: Int, reason: Reason, fields1: [Location], fields2: [Location]) {
+        self.responseName = responseName
+        self.reason = reason
+        self.fields1 = fields1
+        self.fields2 = fields2
+    }
+
+    init(_ responseName: Int, _ reason: Reason, _ field1: CollectedField, _ field2: CollectedField) {
+        self.init(responseName: responseName, reason: reason, fields1: [field1.location], fields2: [field2.location])
+    }
 
     indirect enum Reason {
         case message(String)
@@ -47,22 +64,26 @@ struct FieldMerger {
     let schema: GraphQLSchema
 
     /// Interned response and field names.
-    var names: [String] = []
-    var nameIDs: [String: Int32] = [:]
+    var names = NameTable()
     /// Per name: a stamp and a value, for grouping by name without a dictionary.
     var slotStamps: [UInt32] = []
     var slotValues: [Int32] = []
     var stamp: UInt32 = 0
 
-    /// Collected fields; `nodes` and `types` hold their cold parts.
+    /// Collected fields, and what they refer to: return types (per parent type and
+    /// name), argument lists and selection sets.
     var fields: [CollectedField] = []
-    var nodes: [Field] = []
-    var types: [GraphQLTypeRef?] = []
+    var returnTypes: [FieldReturnType] = []
+    var returnTypeIDs: [Int: Int32] = [:]
+    var argumentLists: [[Argument]] = []
+    var selectionSets: [SelectionSet] = []
     /// Field maps: groups of fields by response name, and fragments spread.
     var maps: [FieldMap] = []
     var groups: [FieldGroup] = []
     var members: [Int32] = []
     var mapFragments: [Int32] = []
+    /// By selection set: its field map, or, for one the walk deferred, the parent
+    /// type to collect it on (-1 for none, -2 - type).
     var mapBySelectionSet: [UInt32: Int32] = [:]
 
     /// Fragment definitions by name (the last of duplicates) and their field maps.
@@ -99,6 +120,7 @@ struct FieldMerger {
     /// The conflicts within one selection set of the document, its fragments'
     /// fields included.
     mutating func conflicts(within selectionSet: SelectionSet, parentType: TypeID?) -> [FieldConflict] {
+        if deferIfUnique(selectionSet, parentType: parentType) { return [] }
         var conflicts: [FieldConflict] = []
         let map = fieldMap(selectionSet, parentType: parentType)
         collectConflictsWithin(map, &conflicts)
@@ -247,41 +269,42 @@ struct FieldMerger {
         if !exclusive {
             if field1.name != field2.name {
                 let reason = "\"\(names[Int(field1.name)])\" and \"\(names[Int(field2.name)])\" are different fields"
-                return conflict(responseName, .message(reason), index1, index2)
+                return FieldConflict(responseName, .message(reason), field1, field2)
             }
-            if (field1.hasArguments || field2.hasArguments)
-                && !sameArguments(nodes[index1].arguments, nodes[index2].arguments)
+            if field1.arguments != field2.arguments
+                && (field1.arguments < 0 || field2.arguments < 0
+                    || !sameArguments(argumentLists[Int(field1.arguments)], argumentLists[Int(field2.arguments)]))
             {
-                return conflict(responseName, .message("they have differing arguments"), index1, index2)
+                return FieldConflict(responseName, .message("they have differing arguments"), field1, field2)
             }
         }
-        if field1.hasType && field2.hasType && typesConflict(field1, index1, field2, index2) {
-            let type1 = schema.describe(types[index1]!), type2 = schema.describe(types[index2]!)
-            return conflict(
-                responseName, .message("they return conflicting types \"\(type1)\" and \"\(type2)\""), index1, index2)
+        let type1 = returnType(index1), type2 = returnType(index2)
+        if type1 != type2 && type1 >= 0 && type2 >= 0 {
+            let returnType1 = returnTypes[Int(type1)], returnType2 = returnTypes[Int(type2)]
+            if typesConflict(returnType1, returnType2) {
+                let described1 = schema.describe(returnType1.type), described2 = schema.describe(returnType2.type)
+                let reason = "they return conflicting types \"\(described1)\" and \"\(described2)\""
+                return FieldConflict(responseName, .message(reason), field1, field2)
+            }
         }
-        guard field1.hasSelectionSet && field2.hasSelectionSet else { return nil }
+        guard field1.selectionSet >= 0 && field2.selectionSet >= 0 else { return nil }
         let subconflicts = conflicts(betweenSubselectionsOf: index1, and: index2, exclusive: exclusive)
         if subconflicts.isEmpty { return nil }
         return FieldConflict(
             responseName: responseName,
             reason: .subfields(subconflicts.map { ($0.responseName, $0.reason) }),
-            fields1: [nodes[index1].loc] + subconflicts.flatMap(\.fields1),
-            fields2: [nodes[index2].loc] + subconflicts.flatMap(\.fields2))
-    }
-
-    private func conflict(_ responseName: Int, _ reason: FieldConflict.Reason, _ index1: Int, _ index2: Int) -> FieldConflict {
-        FieldConflict(responseName: responseName, reason: reason, fields1: [nodes[index1].loc], fields2: [nodes[index2].loc])
+            fields1: [field1.location] + subconflicts.flatMap(\.fields1),
+            fields2: [field2.location] + subconflicts.flatMap(\.fields2))
     }
 
     /// graphql-js's `doTypesConflict`: list and non-null wrappers must match, and
     /// leaf types be the same; composite types are compared through their subfields.
-    private func typesConflict(_ field1: CollectedField, _ index1: Int, _ field2: CollectedField, _ index2: Int) -> Bool {
-        if field1.wrappers == 0 || field2.wrappers == 0 {
-            return typesConflict(types[index1]!, types[index2]!)
+    private func typesConflict(_ returnType1: FieldReturnType, _ returnType2: FieldReturnType) -> Bool {
+        if returnType1.wrappers == 0 || returnType2.wrappers == 0 {
+            return typesConflict(returnType1.type, returnType2.type)
         }
-        if field1.wrappers != field2.wrappers { return true }
-        return (field1.isLeaf || field2.isLeaf) && field1.namedType != field2.namedType
+        if returnType1.wrappers != returnType2.wrappers { return true }
+        return (returnType1.isLeaf || returnType2.isLeaf) && returnType1.namedType != returnType2.namedType
     }
 
     private func typesConflict(_ type1: GraphQLTypeRef, _ type2: GraphQLTypeRef) -> Bool {

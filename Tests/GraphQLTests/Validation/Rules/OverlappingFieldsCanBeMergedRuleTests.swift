@@ -1043,3 +1043,137 @@ import Testing
         #expect(try Self.errors(document, Self.deepLists) == expected)
     }
 }
+
+/// Corpus operations with edits that make fields overlap (aliases set to other
+/// response names, copies of fields renamed, with other arguments or
+/// subselections), validated with all rules by Quill and by graphql-js 16.6: the
+/// same errors in the same order. Skipped without node.
+@Suite struct OverlappingFieldsCanBeMergedDifferentialTests {
+    /// Edits one selection set of a document, chosen by a seeded generator.
+    struct OverlapMutator {
+        var generator: OperationMutator.Generator
+        /// The response names and field names of the document.
+        private var names: [String] = []
+        private var target = 0
+        private var seen = 0
+
+        init(seed: UInt64) {
+            generator = OperationMutator.Generator(state: seed)
+        }
+
+        mutating func mutate(_ document: Document) -> Document {
+            var document = document
+            names = []
+            seen = 0
+            target = Int.max
+            document.definitions = document.definitions.map { mutate($0) }
+            target = Int.random(in: 0..<max(seen, 1), using: &generator)
+            seen = 0
+            document.definitions = document.definitions.map { mutate($0) }
+            return document
+        }
+
+        private mutating func mutate(_ definition: Definition) -> Definition {
+            switch definition {
+            case .operation(var operation):
+                operation.selectionSet = mutate(operation.selectionSet)
+                return .operation(operation)
+            case .fragment(var fragment):
+                fragment.selectionSet = mutate(fragment.selectionSet)
+                return .fragment(fragment)
+            default:
+                return definition
+            }
+        }
+
+        private mutating func mutate(_ selectionSet: SelectionSet) -> SelectionSet {
+            var selectionSet = selectionSet
+            if seen == target { edit(&selectionSet) }
+            seen += 1
+            selectionSet.selections = selectionSet.selections.map { selection in
+                switch selection {
+                case .field(var field):
+                    if target == .max { names += [field.name.value, field.responseKey] }
+                    field.selectionSet = field.selectionSet.map { mutate($0) }
+                    return .field(field)
+                case .inlineFragment(var inline):
+                    inline.selectionSet = mutate(inline.selectionSet)
+                    return .inlineFragment(inline)
+                case .fragmentSpread:
+                    return selection
+                }
+            }
+            return selectionSet
+        }
+
+        private mutating func edit(_ selectionSet: inout SelectionSet) {
+            let fields = selectionSet.selections.indices.filter {
+                if case .field = selectionSet.selections[$0] { true } else { false }
+            }
+            guard let index = fields.randomElement(using: &generator),
+                case .field(var field) = selectionSet.selections[index]
+            else { return }
+            let name = names.randomElement(using: &generator)!
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0:
+                field.alias = Name(value: name, loc: field.loc)
+                selectionSet.selections[index] = .field(field)
+                return
+            case 1:
+                field.alias = Name(value: field.responseKey, loc: field.loc)
+                field.name = Name(value: name, loc: field.loc)
+            case 2:
+                if field.arguments.isEmpty {
+                    field.arguments = [Argument(
+                        name: Name(value: "first", loc: field.loc), value: .int(IntValue(value: "2", loc: field.loc)),
+                        loc: field.loc)]
+                } else {
+                    field.arguments.removeLast()
+                }
+            case 3:
+                field.selectionSet = SelectionSet(
+                    selections: [.field(Field(
+                        alias: Name(value: name, loc: field.loc), name: Name(value: "id", loc: field.loc), arguments: [],
+                        directives: [], selectionSet: nil, loc: field.loc))],
+                    loc: field.loc)
+            default:
+                break
+            }
+            selectionSet.selections.insert(.field(field), at: Int.random(in: 0...selectionSet.selections.count, using: &generator))
+        }
+    }
+
+    @Test(.enabled(if: ValidationDifferentialTests.nodeAvailable), arguments: [
+        ("schema", ["large", "app", "list"]), ("github-schema", ["introspection"]),
+    ])
+    func matchesGraphQLJS(schemaName: String, operations: [String]) throws {
+        let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")
+        let schema = try buildSchema(Source(sdl, name: schemaName))
+        var mutator = OverlapMutator(seed: 16)
+        var documents: [String] = []
+        for name in operations {
+            let document = try Parser.parse(ValidationHarness.fixture("corpus/operations/\(name).graphql"))
+            for _ in 0..<80 {
+                var mutant = mutator.mutate(document)
+                for _ in 0..<Int.random(in: 0..<3, using: &mutator.generator) { mutant = mutator.mutate(mutant) }
+                documents.append(Printer.print(mutant))
+            }
+        }
+        let expected = try ValidationDifferentialTests.graphQLJS(schema: sdl, documents: documents)
+        try #require(expected.count == documents.count)
+        var failures = 0
+        for (document, wanted) in zip(documents, expected) {
+            let actual = ValidationDifferentialTests.quill(schema: schema, document: document)
+            if actual != wanted {
+                failures += 1
+                if failures <= 3 {
+                    Issue.record("\(document)\n--- quill:\n\(actual.joined(separator: "\n"))\n--- graphql-js:\n\(wanted.joined(separator: "\n"))")
+                }
+            }
+        }
+        #expect(failures == 0, "\(failures) of \(documents.count) documents differ")
+        // The edits must make fields conflict in many documents.
+        let conflicting = expected.filter { $0.contains { $0.contains(" conflict because ") } }.count
+        #expect(conflicting > documents.count / 3, "\(conflicting) of \(documents.count) documents have conflicts")
+    }
+}
