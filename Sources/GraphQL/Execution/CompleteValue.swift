@@ -6,13 +6,13 @@
 /// item), which records it, truncates the bytes back to where its value began and
 /// writes `null` instead: null propagation without an intermediate tree.
 struct ExecutionState {
-    var writer: ResponseWriter
+    var writer: JSONWriter
     var errors: [GraphQLError] = []
     /// The response path of the value being written.
     var path: [PathComponent]
 
     init(path: [PathComponent] = [], capacity: Int = 1024) {
-        writer = ResponseWriter(capacity: capacity)
+        writer = JSONWriter(capacity: capacity)
         self.path = path
     }
 }

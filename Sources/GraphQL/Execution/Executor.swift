@@ -185,7 +185,7 @@ extension ExecutionContext {
         guard request.operation.operation == .query, let queryType = schema.queryType,
             collectFields(queryType, [request.operation.selectionSet], eager: false).allSatisfy(\.isIntrospectionRoot)
         else { return nil }
-        var writer = ResponseWriter(capacity: table.responseSizeHint.value)
+        var writer = JSONWriter(capacity: table.responseSizeHint.value)
         writer.writeRaw(Response.dataPrefix)
         do throws(GraphQLError) {
             try executeIntrospection(

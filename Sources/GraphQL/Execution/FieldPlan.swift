@@ -49,7 +49,7 @@ final class FieldPlan: Sendable {
     ) {
         self.objectSubplans = objectSubplans
         self.responseKey = responseKey
-        var key = ResponseWriter(capacity: responseKey.utf8.count + 3)
+        var key = JSONWriter(capacity: responseKey.utf8.count + 3)
         key.writeString(responseKey)
         key.writeByte(UInt8(ascii: ":"))
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: key.count)

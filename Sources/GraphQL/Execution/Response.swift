@@ -50,7 +50,7 @@ public struct Response: Sendable {
     /// result: `errors` (when there are any), `data`, then `extensions`.
     public func jsonBytes() -> [UInt8] {
         if storageIsResponse, errors.isEmpty, extensions?.isEmpty ?? true { return storage }
-        var writer = ResponseWriter(capacity: storage.count + 64)
+        var writer = JSONWriter(capacity: storage.count + 64)
         writer.writeByte(UInt8(ascii: "{"))
         var needsComma = false
         if !errors.isEmpty {
