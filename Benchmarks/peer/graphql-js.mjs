@@ -2,7 +2,8 @@
 //
 // stdin:  {"warmup_ms", "target_ms", "samples", "clock": "wall" | "cpu",
 //          "benchmarks": [{"name", "task", "args"}]}
-// stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations"}
+// stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations",
+//         "result": what one iteration returns}
 //         or {"name", "error"}.
 // Run as `NODE_PATH=/usr/share/nodejs node graphql-js.mjs` (ES imports ignore NODE_PATH,
 // so graphql is loaded with require).
@@ -19,6 +20,38 @@ const tasks = {
     const source = new graphql.Source(readFileSync(file, 'utf8'), file);
     return () => graphql.parse(source).definitions.length;
   },
+  // buildSchema parses, checks the document with the SDL rules (assertValidSDL)
+  // and builds the schema; it does not run validateSchema.
+  build({ file }) {
+    const source = new graphql.Source(readFileSync(file, 'utf8'), file);
+    return () => graphql.buildSchema(source).getDirectives().length;
+  },
+  // Schema built and document parsed here; validate() checks the schema once
+  // (assertValidSchema caches its result on the schema) and runs specifiedRules.
+  validate({ schema, file }) {
+    const built = graphql.buildSchema(readFileSync(schema, 'utf8'));
+    const document = graphql.parse(new graphql.Source(readFileSync(file, 'utf8'), file));
+    const errors = graphql.validate(built, document);
+    if (errors.length > 0) throw new Error(`${file} is invalid: ${errors[0].message}`);
+    return () => graphql.validate(built, document).length + 1;
+  },
+  // The introspection query with every option graphql-js 16.6 knows, parsed
+  // here, executed and serialized: the length of {"data":{"__schema":…}}.
+  introspect({ file }) {
+    const schema = graphql.buildSchema(readFileSync(file, 'utf8'));
+    const document = graphql.parse(graphql.getIntrospectionQuery(introspectionOptions));
+    const result = graphql.executeSync({ schema, document });
+    if (result.errors) throw new Error(result.errors[0].message);
+    return () => JSON.stringify(graphql.executeSync({ schema, document })).length;
+  },
+};
+
+const introspectionOptions = {
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
 };
 
 let sink = 0;
@@ -67,8 +100,8 @@ const runs = request.benchmarks.map(({ name, task, args }) => {
     const setup = tasks[task];
     if (!setup) throw new Error(`unknown task ${task}`);
     const run = setup(args);
-    run();
-    return { name, run };
+    const result = run();
+    return { name, run, result };
   } catch (error) {
     return { name, error: String(error?.message ?? error) };
   }
@@ -81,7 +114,7 @@ for (const { run } of runs) {
   const end = process.hrtime.bigint() + BigInt(Math.round(request.warmup_ms * 1e6));
   while (process.hrtime.bigint() < end) sink += run();
 }
-for (const { name, run, error } of runs) {
-  console.log(JSON.stringify(run ? { name, ...measure(run, request) } : { name, error }));
+for (const { name, run, result, error } of runs) {
+  console.log(JSON.stringify(run ? { name, ...measure(run, request), result } : { name, error }));
 }
 if (sink === -1) console.error(sink);
