@@ -45,7 +45,7 @@ enum Peer {
     private static func run(input: Data) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", RepositoryPaths.peerScript]
+        process.arguments = ["node", "--expose-gc", RepositoryPaths.peerScript]
         var environment = ProcessInfo.processInfo.environment
         environment["NODE_PATH"] = ["/usr/share/nodejs", environment["NODE_PATH"]]
             .compactMap { $0 }.joined(separator: ":")

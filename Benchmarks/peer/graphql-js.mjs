@@ -5,7 +5,7 @@
 // stdout: one line per benchmark: {"name", "us": median per-iteration µs, "iterations",
 //         "result": what one iteration returns}
 //         or {"name", "error"}.
-// Run as `NODE_PATH=/usr/share/nodejs node graphql-js.mjs` (ES imports ignore NODE_PATH,
+// Run as `NODE_PATH=/usr/share/nodejs node --expose-gc graphql-js.mjs` (ES imports ignore NODE_PATH,
 // so graphql is loaded with require).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -94,27 +94,40 @@ function measure(run, { warmup_ms, target_ms, samples, clock }) {
   return { us: median(times) * 1e6, iterations };
 }
 
-const request = JSON.parse(readFileSync(0, 'utf8'));
-const runs = request.benchmarks.map(({ name, task, args }) => {
+// Sets a task up and runs it once; returns {run, result} or {error}.
+function setUp({ task, args }) {
   try {
     const setup = tasks[task];
     if (!setup) throw new Error(`unknown task ${task}`);
     const run = setup(args);
-    const result = run();
-    return { name, run, result };
+    return { run, result: run() };
   } catch (error) {
-    return { name, error: String(error?.message ?? error) };
+    return { error: String(error?.message ?? error) };
   }
-});
+}
+
+// A full collection (node runs with --expose-gc), so that a task is not charged
+// for collecting the garbage, or marking the set-up data, of the tasks before it.
+const collectGarbage = globalThis.gc ?? (() => {});
+
+const request = JSON.parse(readFileSync(0, 'utf8'));
 // V8 tiers code up in background threads for a while: warm every task up
 // before timing any, so that the first benchmark is not timed half-optimized
 // (and, with the cpu clock, not charged for the compiler threads).
-for (const { run } of runs) {
+for (const benchmark of request.benchmarks) {
+  const { run } = setUp(benchmark);
   if (!run) continue;
   const end = process.hrtime.bigint() + BigInt(Math.round(request.warmup_ms * 1e6));
   while (process.hrtime.bigint() < end) sink += run();
 }
-for (const { name, run, result, error } of runs) {
+// Then time one task at a time, set up anew, with only its own data alive:
+// a large heap left by another task's set-up (a built GitHub schema) would make
+// every major collection during the samples slower.
+for (const benchmark of request.benchmarks) {
+  collectGarbage();
+  const { run, result, error } = setUp(benchmark);
+  collectGarbage();
+  const { name } = benchmark;
   console.log(JSON.stringify(run ? { name, ...measure(run, request), result } : { name, error }));
 }
 if (sink === -1) console.error(sink);
