@@ -60,10 +60,7 @@ func executeIntrospectionBenchmarks() -> [Benchmark] {
             name: "execute introspection " + file,
             setUp: {
                 let schema = try buildSchema(Source(try String(contentsOfFile: path, encoding: .utf8)))
-                let options = IntrospectionOptions(
-                    descriptions: true, specifiedByURL: true, directiveIsRepeatable: true, schemaDescription: true,
-                    inputValueDeprecation: true)
-                let document = try Parser.parse(introspectionQuery(options))
+                let document = try Parser.parse(introspectionQuery(fullIntrospection))
                 return {
                     var writer = JSONWriter()
                     writer.beginObject()

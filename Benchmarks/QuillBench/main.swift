@@ -14,7 +14,7 @@ methodology.clock = options.clock
 
 var benchmarks: [Benchmark]
 do {
-    benchmarks = try parseBenchmarks() + typeSystemBenchmarks()
+    benchmarks = try parseBenchmarks() + typeSystemBenchmarks() + executionBenchmarks()
 } catch {
     log("quill-bench: cannot read the corpus in \(RepositoryPaths.corpus): \(error)")
     exit(1)
@@ -42,6 +42,8 @@ for benchmark in benchmarks {
         failed = true
     }
 }
+
+log("quill: peak resident set \(peakResidentKilobytes().map(String.init) ?? "unknown") kB")
 
 var peer: [String: Double] = [:]
 if options.runPeer {

@@ -8,7 +8,7 @@
 // Run as `NODE_PATH=/usr/share/nodejs node --expose-gc graphql-js.mjs` (ES imports ignore NODE_PATH,
 // so graphql is loaded with require).
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const graphql = require('graphql');
@@ -45,7 +45,105 @@ const tasks = {
     if (result.errors) throw new Error(result.errors[0].message);
     return () => JSON.stringify(graphql.executeSync({ schema, document })).length;
   },
+  // list.graphql over listData() with the default resolvers, serialized. The
+  // first set-up compares the response with Quill's (written by its set-up).
+  executeList({ schema, file, expected }) {
+    const built = graphql.buildSchema(readFileSync(schema, 'utf8'));
+    const document = validDocument(built, new graphql.Source(readFileSync(file, 'utf8'), file));
+    const rootValue = listData();
+    const output = JSON.stringify(graphql.executeSync({ schema: built, document, rootValue }));
+    compareOnce('execute list', Buffer.from(output, 'utf8'), expected);
+    return () => JSON.stringify(graphql.executeSync({ schema: built, document, rootValue })).length;
+  },
+  // The introspection query with one ordinary root field added after its first
+  // brace, read from the root value.
+  introspectWithField({ file, field }) {
+    const schema = graphql.buildSchema(readFileSync(file, 'utf8'));
+    const text = graphql.getIntrospectionQuery(introspectionOptions).replace('{', `{\n  ${field}`);
+    const document = validDocument(schema, new graphql.Source(text));
+    const rootValue = { me: { id: 'attendee-0-0', name: 'Attendee 0', role: 'ADMIN' } };
+    const result = graphql.executeSync({ schema, document, rootValue });
+    if (result.errors) throw new Error(result.errors[0].message);
+    return () => JSON.stringify(graphql.executeSync({ schema, document, rootValue })).length;
+  },
+  // graphqlSync parses, validates (assertValidSchema cached on the schema after
+  // the first call) and executes the introspection query's text.
+  pipelineIntrospection({ file }) {
+    const schema = graphql.buildSchema(readFileSync(file, 'utf8'));
+    const source = graphql.getIntrospectionQuery(introspectionOptions);
+    const result = graphql.graphqlSync({ schema, source });
+    if (result.errors) throw new Error(result.errors[0].message);
+    return () => JSON.stringify(graphql.graphqlSync({ schema, source })).length;
+  },
 };
+
+function validDocument(schema, source) {
+  const document = graphql.parse(source);
+  const errors = graphql.validate(schema, document);
+  if (errors.length > 0) throw new Error(`${source.name} is invalid: ${errors[0].message}`);
+  return document;
+}
+
+// The root value of `execute list`, member for member as listData() in
+// Benchmarks/QuillBench/ListData.swift builds it.
+function listData(conferences = 1000, attendees = 10) {
+  const cities = ['Berlin', 'Lisbon', 'Montréal', 'Tokyo', 'Nairobi', 'São Paulo', 'Oslo'];
+  const countries = ['Germany', 'Portugal', 'Canada', 'Japan', 'Kenya', 'Brazil', 'Norway'];
+  const roles = ['ADMIN', 'ORGANIZER', 'ATTENDEE'];
+  const list = [];
+  for (let i = 0; i < conferences; i++) {
+    const people = [];
+    for (let j = 0; j < attendees; j++) {
+      people.push({
+        email: `attendee${i * attendees + j}@example.com`,
+        id: `attendee-${i}-${j}`,
+        name: `Attendee ${i * attendees + j}`,
+        role: roles[(i + j) % 3],
+        conferenceCount: (i * 7 + j) % 13,
+      });
+    }
+    const venue = i % 10 === 9 ? null : {
+      name: `Hall "${i % 5}"`,
+      capacity: i % 3 === 0 ? null : 100 + i,
+      address: { city: cities[i % 7], country: countries[i % 7] },
+    };
+    const tags = [];
+    for (let t = 0; t < i % 4; t++) tags.push(`tag${(i + t) % 10}`);
+    list.push({
+      createdAt: `2026-01-${10 + (i % 20)}T09:00:00Z`,
+      id: `conference-${i}`,
+      name: `GraphQL Conf #${i}`,
+      city: cities[i % 7],
+      year: String(2000 + (i % 25)),
+      tags,
+      venue,
+      attendees: people,
+      attendeeCount: attendees,
+    });
+  }
+  return { allConferences: list };
+}
+
+// Logs (once per name) whether `bytes` equal the file Quill's set-up wrote.
+const compared = new Set();
+function compareOnce(name, bytes, expectedPath) {
+  if (compared.has(name)) return;
+  compared.add(name);
+  if (!existsSync(expectedPath)) {
+    console.error(`graphql-js: ${name}: no Quill output at ${expectedPath} to compare with`);
+    return;
+  }
+  const expected = readFileSync(expectedPath);
+  if (expected.equals(bytes)) {
+    console.error(`graphql-js: ${name}: output byte-identical to Quill's (${bytes.length} bytes)`);
+  } else {
+    let at = 0;
+    while (at < bytes.length && at < expected.length && bytes[at] === expected[at]) at++;
+    console.error(`graphql-js: ${name}: output DIFFERS from Quill's at byte ${at} ` +
+      `(${bytes.length} bytes against ${expected.length}): ` +
+      `${JSON.stringify(bytes.subarray(at, at + 60).toString())} against ${JSON.stringify(expected.subarray(at, at + 60).toString())}`);
+  }
+}
 
 const introspectionOptions = {
   descriptions: true,
@@ -131,4 +229,5 @@ for (const benchmark of request.benchmarks) {
   const { name } = benchmark;
   console.log(JSON.stringify(run ? { name, ...measure(run, request), result } : { name, error }));
 }
+console.error(`graphql-js: peak resident set ${process.resourceUsage().maxRSS} kB`);
 if (sink === -1) console.error(sink);
