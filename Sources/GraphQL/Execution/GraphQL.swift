@@ -29,7 +29,7 @@ extension Executor {
     }
 
     private func parseAndValidate(_ source: Source) -> Result<Document, RequestErrors> {
-        let schemaErrors = validateSchema(schema)
+        let schemaErrors = schema.validationErrors
         if !schemaErrors.isEmpty { return .failure(RequestErrors(errors: schemaErrors)) }
         let document: Document
         do throws(GraphQLError) {
