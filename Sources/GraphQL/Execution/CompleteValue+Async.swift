@@ -132,7 +132,7 @@ extension ExecutionContext {
     }
 
     private func objectBytes(for type: TypeID, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
-        let plans = subplans(of: plan, for: type)
+        let plans = try subplans(of: plan, for: type, path)
         if plans.contains(where: \.maySuspend) {
             return try await objectBytes(plans, value, path, serially: false)
         }

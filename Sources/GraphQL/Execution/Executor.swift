@@ -52,7 +52,7 @@ public struct Executor<Context: Sendable>: Sendable {
         }
     }
 
-    private func prepare(
+    func prepare(
         _ document: Document, _ source: Source, _ operationName: String?, _ variables: JSONObject, _ context: Context,
         _ rootValue: (any Sendable)?, allowsSuspension: Bool
     ) -> Prepared {
@@ -77,7 +77,7 @@ public struct Executor<Context: Sendable>: Sendable {
     }
 
     /// An execution ready to run, or the response of a request that cannot run.
-    private enum Prepared {
+    enum Prepared {
         case ready(ExecutionContext)
         case failed(Response)
     }
@@ -132,7 +132,11 @@ extension ExecutionContext {
                 "Schema is not configured to execute \(operation.operation.rawValue) operation.",
                 locations: [request.source.location(at: operation.loc.start)]))
         }
-        return .success((collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+        do throws(GraphQLError) {
+            return .success((try collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     func runSync() -> Response {
@@ -183,7 +187,7 @@ extension ExecutionContext {
     /// it cannot run it.
     private func introspectionResponse() -> Response? {
         guard request.operation.operation == .query, let queryType = schema.queryType,
-            collectFields(queryType, [request.operation.selectionSet], eager: false).allSatisfy(\.isIntrospectionRoot)
+            (try? collectFields(queryType, [request.operation.selectionSet], eager: false))?.allSatisfy(\.isIntrospectionRoot) ?? false
         else { return nil }
         var writer = JSONWriter(capacity: table.responseSizeHint.value)
         writer.writeRaw(Response.dataPrefix)
