@@ -173,11 +173,16 @@ extension ExecutionContext {
         }
         guard plans.contains(where: \.maySuspend) else { return writeRoot(plans, rootValue) }
         let serially = request.operation.operation == .mutation
-        do throws(GraphQLError) {
-            let bytes = try await objectBytes(plans, rootValue, [], serially: serially)
-            return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
-        } catch {
-            return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
+        let result = await BatchScheduler().runRoot { () async -> Result<[UInt8], GraphQLError> in
+            do throws(GraphQLError) {
+                return .success(try await objectBytes(plans, rootValue, [], serially: serially))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let bytes): return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
+        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
         }
     }
 
