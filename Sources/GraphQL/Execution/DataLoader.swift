@@ -111,16 +111,7 @@ public final class DataLoader<Key: Hashable & Sendable, Value: Sendable>: Sendab
             }
             return (nil, wasEmpty && !state.queue.isEmpty)
         }
-        if startsBatch {
-            let scheduler = BatchScheduler.current
-            scheduler?.schedule { await self.dispatch() }
-            if scheduler?.isCounting != true {
-                Task {
-                    await Task.yield()
-                    await self.dispatch()
-                }
-            }
-        }
+        if startsBatch { BatchScheduler.current?.schedule { await self.dispatch() } }
         return cached
     }
 
@@ -140,8 +131,14 @@ public final class DataLoader<Key: Hashable & Sendable, Value: Sendable>: Sendab
             }
             if let cached {
                 continuation.resume(with: cached)
+            } else if let scheduler {
+                scheduler.waiting()
             } else {
-                scheduler?.waiting()
+                // No count can tell when this task waits: dispatch after the others ran.
+                Task {
+                    await Task.yield()
+                    await self.dispatch()
+                }
             }
         }
     }

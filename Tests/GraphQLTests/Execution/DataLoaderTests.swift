@@ -100,6 +100,26 @@ import Testing
         #expect(calls.sorted == [[1, 2]])
     }
 
+    /// Loads from tasks the executor did not start are dispatched after a yield,
+    /// even while the resolver that started them counts as running.
+    @Test func loadsFromUncountedTasksStillComplete() async throws {
+        let calls = Calls()
+        var resolvers = Resolvers<Context>()
+        resolvers.field("Query", "user") { _, args, context, _ async throws -> (any Sendable)? in
+            try await context.users.load(try args["id", as: Int.self]!)
+        }
+        resolvers.field("Query", "users") { _, args, context, _ async throws -> (any Sendable)? in
+            let ids = try args["ids", as: [Int].self]!
+            async let first = context.users.load(ids[0])
+            async let second = context.users.load(ids[1])
+            return [try await first, try await second]
+        }
+        let result = try await ExecutionHarness(Self.sdl, resolvers: resolvers).run(
+            "{ user(id: 1) { id } users(ids: [1, 2]) { id } }", context: Self.context(calls))
+        #expect(result == (try json(#"{"data":{"user":{"id":1},"users":[{"id":1},{"id":2}]}}"#)))
+        #expect(calls.all.flatMap { $0 }.sorted() == [1, 2])
+    }
+
     @Test func errorsArePerKey() async throws {
         let calls = Calls()
         let result = try await Self.harness().run("{ a: user(id: 12) { id } b: user(id: 13) { id } }", context: Self.context(calls))
