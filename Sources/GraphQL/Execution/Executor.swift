@@ -12,9 +12,8 @@
 /// The document must be valid (`validate`); `graphql(_:...)` parses, validates
 /// and executes in one call.
 ///
-/// A subscription's source events are each executed as `execute(document:...,
-/// rootValue: event)`: the subscription operation's selection set runs against
-/// the event (the spec's MapSourceToResponseEvent).
+/// `subscribe` runs a subscription: its responses are an `AsyncSequence`, one
+/// execution of the operation's selection set per source event.
 public struct Executor<Context: Sendable>: Sendable {
     public let schema: GraphQLSchema
     let table: ResolverTable

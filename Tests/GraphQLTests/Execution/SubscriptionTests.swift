@@ -90,6 +90,8 @@ import Testing
                 """#))
         #expect(try Self.failure(await Self.subscribe("subscription A { bad } subscription B { bad }"))
             == json(#"{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}"#))
+        #expect(try Self.failure(await Self.subscribe("subscription ($x: Boolean) { tick(n: 1) @skip(if: $x) { value } }"))
+            == json(#"{"errors":[{"message":"Argument \"if\" of required type \"Boolean!\" was provided the variable \"$x\" which was not provided a runtime value.","locations":[{"line":1,"column":51}]}]}"#))
         #expect(try Self.failure(await Self.subscribe("query { a }"))
             == json(#"{"errors":[{"message":"Expected a subscription operation, found a query operation.","locations":[{"line":1,"column":1}]}]}"#))
         var resolvers = Resolvers<Void>()
