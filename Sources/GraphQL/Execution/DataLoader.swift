@@ -17,7 +17,8 @@ import Synchronization
 /// ```
 ///
 /// Create one per request (in the context): values stay cached for the
-/// loader's lifetime.
+/// loader's lifetime. (A subscription's events share its context, so a loader
+/// there caches across events.)
 ///
 /// "One tick" in Swift concurrency: the executor counts the tasks it runs for a
 /// request (async sibling fields and list items run as child tasks). A task
