@@ -5,40 +5,54 @@
 extension ExecutionContext {
     /// `eager` also collects the sub-plans of fields of object types, all the way
     /// down; without it they are collected when first completed.
-    func collectFields(_ type: TypeID, _ selectionSets: [SelectionSet], eager: Bool = true) -> [FieldPlan] {
+    ///
+    /// Throws when the arguments of a `@skip` or `@include` do not coerce (as
+    /// graphql-js's `getDirectiveValues`), e.g. a variable without a runtime value.
+    func collectFields(_ type: TypeID, _ selectionSets: [SelectionSet], eager: Bool = true) throws(GraphQLError) -> [FieldPlan] {
+        let groups = try fieldGroups(type, selectionSets)
+        return groups.keys.compactMap { key in plan(key, groups.fields[key]!, on: type, eager: eager) }
+    }
+
+    /// The response key and field nodes of the first field collected, known to the
+    /// type or not (a subscription's root field).
+    func firstFieldGroup(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> (key: String, nodes: [Field])? {
+        let groups = try fieldGroups(type, [selectionSet])
+        return groups.keys.first.map { ($0, groups.fields[$0]!) }
+    }
+
+    private func fieldGroups(_ type: TypeID, _ selectionSets: [SelectionSet]) throws(GraphQLError) -> FieldGroups {
         var groups = FieldGroups()
         var visitedFragments: Set<String> = []
         for selectionSet in selectionSets {
-            collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
+            try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
         }
-        return groups.keys.compactMap { key in plan(key, groups.fields[key]!, on: type, eager: eager) }
+        return groups
     }
 
     private func collect(
         _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout Set<String>
-    ) {
+    ) throws(GraphQLError) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                guard included(field.directives) else { continue }
+                guard try included(field.directives) else { continue }
                 groups.add(field)
             case .inlineFragment(let fragment):
-                guard included(fragment.directives), matches(fragment.typeCondition, type) else { continue }
-                collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
+                guard try included(fragment.directives), matches(fragment.typeCondition, type) else { continue }
+                try collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                guard !visitedFragments.contains(name), included(spread.directives) else { continue }
+                guard !visitedFragments.contains(name), try included(spread.directives) else { continue }
                 visitedFragments.insert(name)
                 guard let fragment = request.fragments[name], matches(fragment.typeCondition, type) else { continue }
-                collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
+                try collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
             }
         }
     }
 
-    private func included(_ directives: [Directive]) -> Bool {
-        // Directive arguments of a valid document coerce; graphql-js would throw otherwise.
-        directives.isEmpty
-            || ((try? shouldInclude(directives: directives, variables: request.variables, schema: schema, source: request.source)) ?? true)
+    private func included(_ directives: [Directive]) throws(GraphQLError) -> Bool {
+        if directives.isEmpty { return true }
+        return try shouldInclude(directives: directives, variables: request.variables, schema: schema, source: request.source)
     }
 
     private func matches(_ condition: NamedType?, _ type: TypeID) -> Bool {
@@ -96,7 +110,9 @@ extension ExecutionContext {
         let namedType = definition.type.namedType
         var objectSubplans: [FieldPlan]?
         if eager, case .object = schema[namedType] {
-            objectSubplans = collectFields(namedType, nodes.compactMap(\.selectionSet))
+            // A selection set that cannot be collected is collected again when
+            // completed, where its error becomes the field's.
+            objectSubplans = try? collectFields(namedType, nodes.compactMap(\.selectionSet))
         }
         return FieldPlan(
             responseKey: key, nodes: nodes, fieldName: name, parentType: type, returnType: definition.type,

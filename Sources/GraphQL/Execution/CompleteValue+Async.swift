@@ -38,13 +38,20 @@ extension ExecutionContext {
             }
         }
         if !pending.isEmpty {
+            let scheduler = BatchScheduler.current
+            scheduler?.forking(pending.count)
             await withTaskGroup(of: (Int, Result<[UInt8], GraphQLError>).self) { group in
                 for (index, resolved) in pending {
                     let plan = plans[index]
-                    group.addTask { (index, await self.fieldBytes(plan, parent, resolved, path + [.key(plan.responseKey)])) }
+                    group.addTask {
+                        await BatchScheduler.child(of: scheduler) {
+                            (index, await self.fieldBytes(plan, parent, resolved, path + [.key(plan.responseKey)]))
+                        }
+                    }
                 }
                 for await (index, chunk) in group { chunks[index] = chunk }
             }
+            scheduler?.joined()
         }
         var bytes: [UInt8] = [UInt8(ascii: "{")]
         for (index, plan) in plans.enumerated() {
@@ -132,7 +139,7 @@ extension ExecutionContext {
     }
 
     private func objectBytes(for type: TypeID, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
-        let plans = subplans(of: plan, for: type)
+        let plans = try subplans(of: plan, for: type, path)
         if plans.contains(where: \.maySuspend) {
             return try await objectBytes(plans, value, path, serially: false)
         }
@@ -141,21 +148,27 @@ extension ExecutionContext {
 
     /// The items of a list completed concurrently, each a nullable position unless non-null.
     private func listBytes(_ item: Shape, _ plan: FieldPlan, _ elements: [Resolved], _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
+        if elements.isEmpty { return Array("[]".utf8) }
         var chunks = [Result<[UInt8], GraphQLError>](repeating: .success([]), count: elements.count)
+        let scheduler = BatchScheduler.current
+        scheduler?.forking(elements.count)
         await withTaskGroup(of: (Int, Result<[UInt8], GraphQLError>).self) { group in
             for (index, element) in elements.enumerated() {
                 group.addTask {
-                    do throws(GraphQLError) {
-                        return (index, .success(try await self.valueBytes(item, plan, element, path + [.index(index)])))
-                    } catch {
-                        if item.isNonNull { return (index, .failure(error)) }
-                        self.report([error])
-                        return (index, .success(Array("null".utf8)))
+                    await BatchScheduler.child(of: scheduler) {
+                        do throws(GraphQLError) {
+                            return (index, .success(try await self.valueBytes(item, plan, element, path + [.index(index)])))
+                        } catch {
+                            if item.isNonNull { return (index, .failure(error)) }
+                            self.report([error])
+                            return (index, .success(Array("null".utf8)))
+                        }
                     }
                 }
             }
             for await (index, chunk) in group { chunks[index] = chunk }
         }
+        scheduler?.joined()
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         for index in chunks.indices {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -165,11 +165,11 @@ extension ExecutionContext {
             }
         case .object(let type):
             try checkIsTypeOf(type, value, plan, state.path)
-            try writeObject(subplans(of: plan, for: type), value, &state)
+            try writeObject(subplans(of: plan, for: type, state.path), value, &state)
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, state.path)
             try checkIsTypeOf(runtimeType, value, plan, state.path)
-            try writeObject(subplans(of: plan, for: runtimeType), value, &state)
+            try writeObject(subplans(of: plan, for: runtimeType, state.path), value, &state)
         case .nonNull:
             preconditionFailure("Non-null of non-null")
         }

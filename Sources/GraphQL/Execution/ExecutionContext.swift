@@ -55,8 +55,13 @@ final class ExecutionContext: Sendable {
     }
 
     /// The sub-plans of `plan`'s merged selection sets for runtime type `type`.
-    func subplans(of plan: FieldPlan, for type: TypeID) -> [FieldPlan] {
-        plan.subplans(for: type) { type, selectionSets in collectFields(type, selectionSets) }
+    /// A field error (at `path`) when they cannot be collected.
+    func subplans(of plan: FieldPlan, for type: TypeID, _ path: [PathComponent]) throws(GraphQLError) -> [FieldPlan] {
+        do throws(GraphQLError) {
+            return try plan.subplans(for: type) { type, selectionSets throws(GraphQLError) in try collectFields(type, selectionSets) }
+        } catch {
+            throw locate(error, plan, path)
+        }
     }
 
     /// The errors' locations: one per field node.

@@ -12,9 +12,8 @@
 /// The document must be valid (`validate`); `graphql(_:...)` parses, validates
 /// and executes in one call.
 ///
-/// A subscription's source events are each executed as `execute(document:...,
-/// rootValue: event)`: the subscription operation's selection set runs against
-/// the event (the spec's MapSourceToResponseEvent).
+/// `subscribe` runs a subscription: its responses are an `AsyncSequence`, one
+/// execution of the operation's selection set per source event.
 public struct Executor<Context: Sendable>: Sendable {
     public let schema: GraphQLSchema
     let table: ResolverTable
@@ -52,7 +51,7 @@ public struct Executor<Context: Sendable>: Sendable {
         }
     }
 
-    private func prepare(
+    func prepare(
         _ document: Document, _ source: Source, _ operationName: String?, _ variables: JSONObject, _ context: Context,
         _ rootValue: (any Sendable)?, allowsSuspension: Bool
     ) -> Prepared {
@@ -77,7 +76,7 @@ public struct Executor<Context: Sendable>: Sendable {
     }
 
     /// An execution ready to run, or the response of a request that cannot run.
-    private enum Prepared {
+    enum Prepared {
         case ready(ExecutionContext)
         case failed(Response)
     }
@@ -132,7 +131,11 @@ extension ExecutionContext {
                 "Schema is not configured to execute \(operation.operation.rawValue) operation.",
                 locations: [request.source.location(at: operation.loc.start)]))
         }
-        return .success((collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+        do throws(GraphQLError) {
+            return .success((try collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+        } catch {
+            return .failure(error)
+        }
     }
 
     func runSync() -> Response {
@@ -169,11 +172,16 @@ extension ExecutionContext {
         }
         guard plans.contains(where: \.maySuspend) else { return writeRoot(plans, rootValue) }
         let serially = request.operation.operation == .mutation
-        do throws(GraphQLError) {
-            let bytes = try await objectBytes(plans, rootValue, [], serially: serially)
-            return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
-        } catch {
-            return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
+        let result = await BatchScheduler().runRoot { () async -> Result<[UInt8], GraphQLError> in
+            do throws(GraphQLError) {
+                return .success(try await objectBytes(plans, rootValue, [], serially: serially))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let bytes): return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
+        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
         }
     }
 
@@ -183,7 +191,7 @@ extension ExecutionContext {
     /// it cannot run it.
     private func introspectionResponse() -> Response? {
         guard request.operation.operation == .query, let queryType = schema.queryType,
-            collectFields(queryType, [request.operation.selectionSet], eager: false).allSatisfy(\.isIntrospectionRoot)
+            (try? collectFields(queryType, [request.operation.selectionSet], eager: false))?.allSatisfy(\.isIntrospectionRoot) ?? false
         else { return nil }
         var writer = JSONWriter(capacity: table.responseSizeHint.value)
         writer.writeRaw(Response.dataPrefix)

@@ -85,10 +85,12 @@ final class FieldPlan: Sendable {
     }
 
     /// The sub-plans for runtime type `type`, collected by `collect` the first time.
-    func subplans(for type: TypeID, collect: (TypeID, [SelectionSet]) -> [FieldPlan]) -> [FieldPlan] {
+    func subplans(
+        for type: TypeID, collect: (TypeID, [SelectionSet]) throws(GraphQLError) -> [FieldPlan]
+    ) throws(GraphQLError) -> [FieldPlan] {
         if let objectSubplans { return objectSubplans }
         if let found = subplanCache.withLock({ cache in cache.first { $0.0 == type }?.1 }) { return found }
-        let plans = collect(type, nodes.compactMap(\.selectionSet))
+        let plans = try collect(type, nodes.compactMap(\.selectionSet))
         subplanCache.withLock { $0.append((type, plans)) }
         return plans
     }

@@ -12,6 +12,8 @@ struct ResolverTable: Sendable {
     /// How values of each named type are completed.
     let shapes: [Shape]
     let scalars: CustomScalars
+    /// Subscription root field index → the resolver of its source event stream.
+    let subscriptions: [Int: SubscribeResolve]
     /// The size of the last response written, to reserve the next one's bytes
     /// at once rather than grow them by doubling.
     let responseSizeHint = SizeHint()
@@ -60,6 +62,7 @@ struct ResolverTable: Sendable {
             }
         }
         scalars = resolvers.scalars
+        subscriptions = try Self.subscriptions(resolvers.subscriptions, schema)
         reachesAsync = Self.asyncReachability(schema, fields)
     }
 

@@ -48,6 +48,8 @@ public struct Resolvers<Context: Sendable>: Sendable {
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Custom scalar name → how its values are read and written.
     var scalars: CustomScalars = [:]
+    /// Subscription type name → root field name → its source event stream.
+    var subscriptions: [String: [String: SubscribeResolve]] = [:]
 
     public init() {}
 
