@@ -111,6 +111,9 @@ extension ExecutionContext {
 
     /// The bytes of `value` completed as `shape`.
     private func valueBytes(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
+        if case .swift(let error as any Error) = value {
+            throw locate(error, plan, path)
+        }
         if case .nonNull(let inner) = shape {
             guard !value.isNull else { throw nonNullError(plan, path) }
             return try await valueBytes(inner, plan, value, path)

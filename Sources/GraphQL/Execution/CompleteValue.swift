@@ -138,6 +138,10 @@ extension ExecutionContext {
 
     /// Completes `value` as `shape` and writes it.
     func writeValue(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState) throws(GraphQLError) {
+        // An error as a value (e.g. a list item) is a field error there, as in graphql-js.
+        if case .swift(let error as any Error) = value {
+            throw locate(error, plan, state.path)
+        }
         if case .nonNull(let inner) = shape {
             guard !value.isNull else { throw nonNullError(plan, state.path) }
             try writeNonNull(inner, plan, value, &state)

@@ -83,6 +83,9 @@ extension Resolvers<Void> {
         let string = arguments["value"].flatMap(Self.string) ?? ""
         let message = arguments["message"].flatMap(Self.string) ?? ""
         let values: [String] = if case .list(let list) = arguments["values"] { list.values.compactMap(Self.string) } else { [] }
+        let messages: [String] = if case .list(let list) = arguments["messages"] { list.values.compactMap(Self.string) } else { [] }
+        // graphql-js's executor test, which these scenarios come from: each value followed by an error.
+        let valuesAndErrors: [any Sendable] = zip(values, messages).flatMap { [$0, GraphQLError($1)] as [any Sendable] }
         switch directive.name.value {
         case "resolveString":
             self.field(type, name) { _, args, _, _ in
@@ -97,13 +100,13 @@ extension Resolvers<Void> {
         case "resolveError":
             self.field(type, name) { _, _, _, _ in throw GraphQLError(message) }
         case "resolveErrorList":
-            self.field(type, name) { _, _, _, _ in values }
+            self.field(type, name) { _, _, _, _ in valuesAndErrors }
         case "resolvePromiseString":
             self.field(type, name) { _, _, _, _ async in string }
         case "resolvePromiseReject":
             self.field(type, name) { _, _, _, _ async throws -> (any Sendable)? in throw GraphQLError(message) }
         case "resolvePromiseRejectList":
-            self.field(type, name) { _, _, _, _ async in values }
+            self.field(type, name) { _, _, _, _ async in valuesAndErrors }
         case "argumentsJson":
             self.field(type, name) { _, args, _, _ in
                 var writer = JSONWriter(capacity: 64)

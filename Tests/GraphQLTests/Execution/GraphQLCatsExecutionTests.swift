@@ -46,20 +46,22 @@ import Testing
         ]],
         // graphql-js 16 (whose executor test this scenario comes from) completes
         // a list of ["sync0", Error, "sync2", Error] as ["sync0", null, "sync2", null]
-        // with the errors at paths [field, 1] and [field, 3]; the scenario keeps the
-        // values only and four unpathed errors. A Quill resolver cannot return an
-        // error as a list item, so `@resolveErrorList` resolves to its values and the
-        // four list errors are not expected.
+        // with the errors at paths [field, 1] and [field, 3], as Quill does; the
+        // scenario keeps the values only.
         "nulls out error subtrees": [
             [
                 "data": [
-                    "sync": "sync", "syncError": nil, "syncErrorList": ["sync0", "sync2"], "async": "async",
-                    "asyncRejectError": nil, "asyncRejectListError": ["async0", "async2"],
+                    "sync": "sync", "syncError": nil, "syncErrorList": ["sync0", nil, "sync2", nil], "async": "async",
+                    "asyncRejectError": nil, "asyncRejectListError": ["async0", nil, "async2", nil],
                 ]
             ],
-            ["error-count": 2],
+            ["error-count": 6],
             ["error": "Error getting syncError", "loc": ["line": 4, "column": 3]],
+            ["error": "Error getting syncErrorList1", "loc": ["line": 5, "column": 3]],
+            ["error": "Error getting syncErrorList3", "loc": ["line": 5, "column": 3]],
             ["error": "Error getting asyncRejectError", "loc": ["line": 9, "column": 3]],
+            ["error": "Error getting asyncRejectListError1", "loc": ["line": 10, "column": 3]],
+            ["error": "Error getting asyncRejectListError3", "loc": ["line": 10, "column": 3]],
         ],
     ]
 
