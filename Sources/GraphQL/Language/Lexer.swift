@@ -13,6 +13,8 @@ struct Lexer {
     private var lineRanges: [Range<Int>] = []
     /// The decoded values of the string tokens read so far.
     private(set) var stringValues: [String] = []
+    /// `ASCIIString.smallStringsMatchLayout`, read once.
+    private let useSmallStrings = ASCIIString.smallStringsMatchLayout
 
     init(source: Source, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -27,9 +29,46 @@ struct Lexer {
     }
 
     /// Reads the next token after the current position.
+    ///
+    /// Inlined into the parser's `advance()`: whitespace, names and punctuators are
+    /// read here; the rest (comments, the BOM, strings, numbers, errors) out of line.
+    @inline(__always)
     mutating func next() throws(GraphQLError) -> Token {
         let count = bytes.count
         var index = position
+        while index < count {
+            let code = bytes[index]
+            if isWhitespaceOrComma(code) {
+                index &+= 1
+                continue
+            }
+            if isNameStart(code) {
+                var end = index &+ 1
+                while end < count, isNameContinue(bytes[end]) {
+                    end &+= 1
+                }
+                position = end
+                return Token(kind: .name, start: index, end: end)
+            }
+            switch code {
+            case 0x7B: return punctuator(.braceL, at: index)
+            case 0x7D: return punctuator(.braceR, at: index)
+            case 0x28: return punctuator(.parenL, at: index)
+            case 0x29: return punctuator(.parenR, at: index)
+            case 0x3A: return punctuator(.colon, at: index)
+            case 0x24: return punctuator(.dollar, at: index)
+            default: return try nextSlow(from: index)
+            }
+        }
+        position = count
+        return Token(kind: .endOfFile, start: count, end: count)
+    }
+
+    /// `next()` for everything but the most common tokens.
+    @inline(never)
+    private mutating func nextSlow(from start: Int) throws(GraphQLError) -> Token {
+        let count = bytes.count
+        var index = start
         while index < count {
             let code = bytes[index]
             switch code {
@@ -93,10 +132,10 @@ struct Lexer {
     }
 
     private mutating func readName(from start: Int) -> Token {
-        var index = start + 1
+        var index = start &+ 1
         let count = bytes.count
         while index < count, isNameContinue(bytes[index]) {
-            index += 1
+            index &+= 1
         }
         position = index
         return Token(kind: .name, start: start, end: index)
@@ -418,6 +457,14 @@ struct Lexer {
         }
     }
 
+    /// The text of a name or number token (ASCII by construction).
+    @inline(__always)
+    func text(of token: Token) -> String {
+        ASCIIString.make(
+            from: bytes.baseAddress.unsafelyUnwrapped + token.start, count: token.end &- token.start,
+            useSmall: useSmallStrings, canReadSixteen: token.start &+ 16 <= bytes.count)
+    }
+
     /// Whether a token's bytes spell `keyword`.
     @inline(__always)
     func token(_ token: Token, is keyword: StaticString) -> Bool {
@@ -458,9 +505,10 @@ struct Lexer {
     }
 }
 
+/// `A-Z`, `a-z` or `_` (setting bit 5 folds `A-Z` onto `a-z`, and nothing else onto them).
 @inline(__always)
 func isNameStart(_ code: UInt8) -> Bool {
-    (code >= 0x61 && code <= 0x7A) || (code >= 0x41 && code <= 0x5A) || code == 0x5F
+    (code | 0x20) &- 0x61 < 26 || code == 0x5F
 }
 
 @inline(__always)
@@ -470,7 +518,13 @@ func isNameContinue(_ code: UInt8) -> Bool {
 
 @inline(__always)
 func isDigit(_ code: UInt8) -> Bool {
-    code >= 0x30 && code <= 0x39
+    code &- 0x30 < 10
+}
+
+/// Tab, LF, CR, space or comma: one bit each in a 64-bit mask.
+@inline(__always)
+private func isWhitespaceOrComma(_ code: UInt8) -> Bool {
+    code < 64 && (0x1001_0000_2600 as UInt64) &>> UInt64(code) & 1 != 0
 }
 
 private func isUnicodeScalarValue(_ point: Int32) -> Bool {

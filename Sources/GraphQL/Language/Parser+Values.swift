@@ -29,10 +29,10 @@ extension Parser {
             return .object(try parseObject(isConst: isConst))
         case .int:
             try advance()
-            return .int(IntValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .int(IntValue(value: lexer.text(of: current), loc: loc))
         case .float:
             try advance()
-            return .float(FloatValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .float(FloatValue(value: lexer.text(of: current), loc: loc))
         case .string, .blockString:
             return .string(try parseStringLiteral())
         case .name:
@@ -40,7 +40,7 @@ extension Parser {
             if lexer.token(current, is: "true") { return .boolean(BooleanValue(value: true, loc: loc)) }
             if lexer.token(current, is: "false") { return .boolean(BooleanValue(value: false, loc: loc)) }
             if lexer.token(current, is: "null") { return .null(NullValue(loc: loc)) }
-            return .enum(EnumValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .enum(EnumValue(value: lexer.text(of: current), loc: loc))
         case .dollar:
             if isConst {
                 try advance()

@@ -240,7 +240,7 @@ public struct Parser: ~Copyable {
     mutating func parseName() throws(GraphQLError) -> Name {
         let nameToken = try expect(.name)
         return Name(
-            value: lexer.string(nameToken.start..<nameToken.end),
+            value: lexer.text(of: nameToken),
             loc: Location(start: nameToken.start, end: nameToken.end))
     }
 }
