@@ -76,8 +76,13 @@ extension Parser {
         throw unexpected(operationToken)
     }
 
+    @inline(__always)
     mutating func parseVariableDefinitions() throws(GraphQLError) -> [VariableDefinition] {
-        guard try skip(.parenL) else { return [] }
+        peek(.parenL) ? try parseVariableDefinitionList() : []
+    }
+
+    private mutating func parseVariableDefinitionList() throws(GraphQLError) -> [VariableDefinition] {
+        try advance()
         let base = variableDefinitions.count
         repeat {
             variableDefinitions.push(try parseVariableDefinition())
@@ -186,8 +191,8 @@ extension Parser {
     }
 
     /// An optional description: a string or block string before a definition.
+    @inline(__always)
     mutating func parseDescription() throws(GraphQLError) -> StringValue? {
-        guard peek(.string) || peek(.blockString) else { return nil }
-        return try parseStringLiteral()
+        peek(.string) || peek(.blockString) ? try parseStringLiteral() : nil
     }
 }

@@ -1,7 +1,12 @@
 /// Arguments, values, directives and type references.
 extension Parser {
+    /// `(Argument+)?`; the common empty case is inlined into the caller.
+    @inline(__always)
     mutating func parseArguments(isConst: Bool) throws(GraphQLError) -> [Argument] {
-        guard peek(.parenL) else { return [] }
+        peek(.parenL) ? try parseArgumentList(isConst: isConst) : []
+    }
+
+    private mutating func parseArgumentList(isConst: Bool) throws(GraphQLError) -> [Argument] {
         try advance()
         let base = arguments.count
         repeat {
@@ -95,8 +100,13 @@ extension Parser {
 
     // MARK: Directives
 
+    /// `Directive*`; the common empty case is inlined into the caller.
+    @inline(__always)
     mutating func parseDirectives(isConst: Bool) throws(GraphQLError) -> [Directive] {
-        guard peek(.at) else { return [] }
+        peek(.at) ? try parseDirectiveList(isConst: isConst) : []
+    }
+
+    private mutating func parseDirectiveList(isConst: Bool) throws(GraphQLError) -> [Directive] {
         let base = directives.count
         while peek(.at) {
             let start = token.start
