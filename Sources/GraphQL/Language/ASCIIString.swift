@@ -35,17 +35,26 @@ enum ASCIIString {
     static func make(from base: UnsafePointer<UInt8>, count: Int, useSmall: Bool, canReadSixteen: Bool) -> String {
         #if _pointerBitWidth(_64) && _endian(little)
         if count <= 15 && useSmall {
+            let bits: (UInt64, UInt64)
             if canReadSixteen {
                 let raw = UnsafeRawPointer(base)
                 let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
                 let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                let lowBytes = min(count, 8)
-                let lowMask: UInt64 = lowBytes == 8 ? ~0 : (1 &<< UInt64(lowBytes &* 8)) &- 1
-                let highMask: UInt64 = (1 &<< UInt64(max(count &- 8, 0) &* 8)) &- 1
-                let discriminator = (0xE0 | UInt64(count)) &<< 56
-                return unsafeBitCast((low & lowMask, (high & highMask) | discriminator), to: String.self)
+                let shift = UInt64(truncatingIfNeeded: count &* 8)
+                let lowMask: UInt64 = count >= 8 ? ~0 : ~(~0 &<< shift)
+                let highMask: UInt64 = count <= 8 ? 0 : ~(~0 &<< (shift &- 64))
+                bits = (low & lowMask, (high & highMask) | (0xE0 | UInt64(count)) &<< 56)
+            } else {
+                bits = smallBits(base, count: count)
             }
-            return unsafeBitCast(smallBits(base, count: count), to: String.self)
+            // Written into an owned empty string (itself small): a bit cast would yield a
+            // borrowed value, and copying that costs a (no-op) retain call.
+            var result = ""
+            withUnsafeMutableBytes(of: &result) { raw in
+                raw.storeBytes(of: bits.0, as: UInt64.self)
+                raw.storeBytes(of: bits.1, toByteOffset: 8, as: UInt64.self)
+            }
+            return result
         }
         #endif
         return String(unsafeUninitializedCapacity: count) { buffer in
