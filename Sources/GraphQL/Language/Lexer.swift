@@ -43,10 +43,7 @@ struct Lexer {
                 continue
             }
             if isNameStart(code) {
-                var end = index &+ 1
-                while end < count, isNameContinue(bytes[end]) {
-                    end &+= 1
-                }
+                let end = nameEnd(from: index &+ 1)
                 position = end
                 return Token(kind: .name, start: index, end: end)
             }
@@ -448,6 +445,29 @@ struct Lexer {
         return count
     }
 
+    /// The index of the first byte at or after `start` that cannot continue a name.
+    /// Reads eight bytes at a time.
+    @inline(__always)
+    private func nameEnd(from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let stops = nonNameBytes(word)
+                if stops != 0 {
+                    return index &+ stops.trailingZeroBitCount &>> 3
+                }
+                index &+= 8
+            }
+        }
+        while index < count, isNameContinue(bytes[index]) {
+            index &+= 1
+        }
+        return index
+    }
+
     /// The text of a byte range.
     func string(_ range: Range<Int>) -> String {
         if range.isEmpty { return "" }
@@ -538,6 +558,28 @@ private func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let difference = word ^ (ones &* UInt64(byte))
     return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+}
+
+/// A word with the high bit set in each byte of `word` that is not `A-Z`, `a-z`,
+/// `0-9` or `_` (exact for every byte).
+@inline(__always)
+private func nonNameBytes(_ word: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ascii = word & ~high
+    let letters = bytesInRange(ascii | 0x2020_2020_2020_2020, 0x61, 0x7A)
+    let digits = bytesInRange(ascii, 0x30, 0x39)
+    let underscores = bytesInRange(ascii, 0x5F, 0x5F)
+    let isName = (letters | digits | underscores) & ~word & high
+    return ~isName & high
+}
+
+/// The high bit of each byte of `word` (all below 0x80) that lies in `low...high`:
+/// adding `0x80 - low` sets it from `low` up, adding `0x7F - high` from above `high`,
+/// and no sum carries into the next byte.
+@inline(__always)
+private func bytesInRange(_ word: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &+ ones &* (0x80 &- low)) & ~(word &+ ones &* (0x7F &- high)) & 0x8080_8080_8080_8080
 }
 
 /// The value of a hex digit, or -1 (which poisons any value it is or-ed into).
