@@ -15,3 +15,8 @@ struct PeerTask: Sendable {
     let id: String
     let args: [String: String]
 }
+
+/// A set-up that found its inputs unfit for the benchmark.
+struct SetUpFailure: Error, CustomStringConvertible {
+    let description: String
+}

@@ -3,7 +3,8 @@ import Foundation
 /// graphql-js, timed by Benchmarks/peer/graphql-js.mjs in one node process per run.
 ///
 /// The script reads the methodology and the tasks as JSON on stdin and prints one
-/// JSON line per task: `{"name": …, "us": median}` or `{"name": …, "error": message}`.
+/// JSON line per task: `{"name": …, "us": median, "result": what one iteration returns}`
+/// or `{"name": …, "error": message}`.
 enum Peer {
     static let name = "graphql-js"
 
@@ -32,6 +33,7 @@ enum Peer {
             else { throw Failure(description: "unexpected output from node: \(line)") }
             if let microseconds = object["us"] as? Double {
                 results[name] = .success(microseconds)
+                log("\(Self.name): \(name): one iteration returns \(object["result"] ?? "nothing")")
             } else {
                 results[name] = .failure(Failure(description: object["error"] as? String ?? "no time reported"))
             }
@@ -43,7 +45,7 @@ enum Peer {
     private static func run(input: Data) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", RepositoryPaths.peerScript]
+        process.arguments = ["node", "--expose-gc", RepositoryPaths.peerScript]
         var environment = ProcessInfo.processInfo.environment
         environment["NODE_PATH"] = ["/usr/share/nodejs", environment["NODE_PATH"]]
             .compactMap { $0 }.joined(separator: ":")

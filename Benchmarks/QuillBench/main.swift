@@ -14,7 +14,7 @@ methodology.clock = options.clock
 
 var benchmarks: [Benchmark]
 do {
-    benchmarks = try parseBenchmarks()
+    benchmarks = try parseBenchmarks() + typeSystemBenchmarks() + executionBenchmarks()
 } catch {
     log("quill-bench: cannot read the corpus in \(RepositoryPaths.corpus): \(error)")
     exit(1)
@@ -33,15 +33,17 @@ for benchmark in benchmarks {
     log("quill: \(benchmark.name)")
     do {
         let run = try benchmark.setUp()
-        _ = try run()  // fail fast, outside the timing
+        let result = try run()  // fail fast, outside the timing
         let timing = try methodology.measure(run)
         quill[benchmark.name] = timing.medianMicroseconds
-        log("  \(timing.iterationsPerSample) iterations per sample")
+        log("  \(timing.iterationsPerSample) iterations per sample; one iteration returns \(result)")
     } catch {
         log("quill-bench: \(benchmark.name): \(error)")
         failed = true
     }
 }
+
+log("quill: peak resident set \(peakResidentKilobytes().map(String.init) ?? "unknown") kB")
 
 var peer: [String: Double] = [:]
 if options.runPeer {

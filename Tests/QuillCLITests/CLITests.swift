@@ -45,6 +45,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           check       Validate GraphQL operations against a schema.
           schema      Work with GraphQL schemas.
           introspect  Print a schema's introspection result as JSON.
+          execute     Execute a GraphQL operation over JSON data.
           help        Show help for a command.
 
         OPTIONS:

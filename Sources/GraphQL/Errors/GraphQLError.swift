@@ -1,15 +1,22 @@
 /// An error in a GraphQL document or in its execution, with the places it concerns.
 ///
-/// Serialized as the spec's "Errors" response entry: `message`, `locations`, `path`.
+/// Serialized as the spec's "Errors" response entry: `message`, `locations`,
+/// `path`, `extensions`. Resolvers may throw one to give an error extensions
+/// (such as `["code": "NOT_FOUND"]`).
 public struct GraphQLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var locations: [SourceLocation]
     public var path: [PathComponent]?
+    /// Additional entries for the error's `extensions` map; omitted when nil or empty.
+    public var extensions: JSONObject?
 
-    public init(_ message: String, locations: [SourceLocation] = [], path: [PathComponent]? = nil) {
+    public init(
+        _ message: String, locations: [SourceLocation] = [], path: [PathComponent]? = nil, extensions: JSONObject? = nil
+    ) {
         self.message = message
         self.locations = locations
         self.path = path
+        self.extensions = extensions
     }
 
     /// A syntax error at a byte offset of a source: "Syntax Error: <description>".

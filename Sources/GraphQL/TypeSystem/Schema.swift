@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A GraphQL schema: its types, root operation types and directives. Immutable;
 /// every lookup table is computed once, when it is made.
 ///
@@ -22,6 +24,8 @@ public final class GraphQLSchema: Sendable {
     /// Per abstract type: its possible object types, and every subtype's ID.
     private let possibleTypeTable: [TypeID: [TypeID]]
     private let subtypeTable: [TypeID: Set<TypeID>]
+    /// `validateSchema(self)`, once computed.
+    private let validationResult = Mutex<[GraphQLError]?>(nil)
 
     public struct Implementations: Sendable {
         public var objects: [TypeID] = []
@@ -79,6 +83,15 @@ public final class GraphQLSchema: Sendable {
     }
 
     public subscript(id: TypeID) -> GraphQLNamedType { types[id] }
+
+    /// The schema's errors (`validateSchema`), computed on first use and kept, as
+    /// graphql-js keeps them on the schema: requests check them every time.
+    public var validationErrors: [GraphQLError] {
+        if let cached = validationResult.withLock({ $0 }) { return cached }
+        let errors = validateSchema(self)
+        validationResult.withLock { $0 = errors }
+        return errors
+    }
 
     public func typeID(named name: String) -> TypeID? { typeIDs[name] }
 

@@ -2,7 +2,9 @@
 /// compact, or indented by two spaces like `JSON.stringify(value, null, 2)`.
 ///
 /// Besides whole `JSONValue`s it writes single tokens (`writeString`, `writeInt`,
-/// …), so that a producer can stream a document without building a tree first.
+/// …) and raw bytes, so that a producer can stream a document without building a
+/// tree first; `truncate(to:)` drops what was written after a point (execution uses
+/// it when a value turns out to be null).
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// Whether the next value or key, written through `JSONSink`, needs a `,` first.
@@ -14,6 +16,19 @@ public struct JSONWriter: Sendable {
 
     /// The bytes as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How many bytes were written.
+    public var count: Int { bytes.count }
+
+    /// Drops the bytes written after the first `count`.
+    public mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
+    }
+
+    /// Bytes that already are JSON (or a part of it, such as a cached `"key":`).
+    public mutating func writeRaw(_ raw: some Collection<UInt8>) {
+        bytes.append(contentsOf: raw)
+    }
 
     // MARK: Tokens
 

@@ -106,6 +106,17 @@ import Testing
         #expect(output.utf8.elementsEqual(printed.utf8))
     }
 
+    /// Found by the fuzzer (Fuzz/regressions/print-shorthand-query-after-empty-block.graphql):
+    /// a shorthand query printed after a definition without a field block reads back as
+    /// that block. graphql-js 16.6 prints exactly this, and Quill prints as graphql-js does.
+    @Test func printsShorthandQueryAfterBodilessDefinitionAsGraphQLJS() throws {
+        let document = try Parser.parse("interface B implements A query{ a: String }")
+        let printed = Printer.print(document)
+        #expect(printed == "interface B implements A\n\n{\n  a: String\n}")
+        let reparsed = try Parser.parse(printed)
+        #expect(reparsed.definitions.count == 1)
+    }
+
     // MARK: Entry points for parts of a document
 
     @Test func printsValue() throws {

@@ -1,0 +1,209 @@
+/// Executes operations against a schema with resolvers (the spec's "Execution"),
+/// writing each response straight to JSON bytes.
+///
+/// ```swift
+/// let schema = try buildSchema(sdl)
+/// var resolvers = Resolvers<AppContext>()
+/// resolvers.field("Query", "me") { _, _, context, _ in context.user }
+/// let executor = try Executor(schema: schema, resolvers: resolvers)
+/// let response = await executor.execute(document: document, context: AppContext(user: user))
+/// ```
+///
+/// The document must be valid (`validate`); `graphql(_:...)` parses, validates
+/// and executes in one call.
+///
+/// `subscribe` runs a subscription: its responses are an `AsyncSequence`, one
+/// execution of the operation's selection set per source event.
+public struct Executor<Context: Sendable>: Sendable {
+    public let schema: GraphQLSchema
+    let table: ResolverTable
+
+    /// Fails when the resolvers name types or fields the schema does not have.
+    public init(schema: GraphQLSchema, resolvers: Resolvers<Context> = Resolvers()) throws(GraphQLError) {
+        self.schema = schema
+        table = try ResolverTable(schema: schema, resolvers: resolvers)
+    }
+
+    /// Executes an operation of `document`: the one named `operationName`, or the
+    /// only one. Suspends only where an `async` resolver runs; fields that may
+    /// reach one run concurrently with their siblings (in order for mutations).
+    public func execute(
+        document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
+        context: Context, rootValue: (any Sendable)? = nil
+    ) async -> Response {
+        let execution: ExecutionContext
+        switch prepare(document, source, operationName, variables, context, rootValue, allowsSuspension: true) {
+        case .ready(let prepared): execution = prepared
+        case .failed(let response): return response
+        }
+        return await execution.run()
+    }
+
+    /// Executes an operation without suspending: a field with an `async`
+    /// resolver is a field error instead.
+    public func executeSync(
+        document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
+        context: Context, rootValue: (any Sendable)? = nil
+    ) -> Response {
+        switch prepare(document, source, operationName, variables, context, rootValue, allowsSuspension: false) {
+        case .ready(let execution): execution.runSync()
+        case .failed(let response): response
+        }
+    }
+
+    func prepare(
+        _ document: Document, _ source: Source, _ operationName: String?, _ variables: JSONObject, _ context: Context,
+        _ rootValue: (any Sendable)?, allowsSuspension: Bool
+    ) -> Prepared {
+        let operation: OperationDefinition
+        switch selectOperation(document, operationName) {
+        case .success(let selected): operation = selected
+        case .failure(let error): return .failed(Response(errors: [error]))
+        }
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        let coerced: CoercedVariables
+        switch coerceVariableValues(
+            schema: schema, definitions: operation.variableDefinitions, inputs: variables, source: source, scalars: table.scalars)
+        {
+        case .success(let values): coerced = values
+        case .failure(let errors): return .failed(Response(errors: errors.errors))
+        }
+        let request = Request(
+            schema: schema, document: document, operation: operation, fragments: fragments, variables: coerced, rootValue: rootValue,
+            source: source)
+        return .ready(ExecutionContext(request: request, table: table, context: context, allowsSuspension: allowsSuspension))
+    }
+
+    /// An execution ready to run, or the response of a request that cannot run.
+    enum Prepared {
+        case ready(ExecutionContext)
+        case failed(Response)
+    }
+}
+
+extension Executor where Context == Void {
+    /// `execute` without a context value.
+    public func execute(
+        document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
+        rootValue: (any Sendable)? = nil
+    ) async -> Response {
+        await execute(
+            document: document, source: source, operationName: operationName, variables: variables, context: (),
+            rootValue: rootValue)
+    }
+
+    /// `executeSync` without a context value.
+    public func executeSync(
+        document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
+        rootValue: (any Sendable)? = nil
+    ) -> Response {
+        executeSync(
+            document: document, source: source, operationName: operationName, variables: variables, context: (),
+            rootValue: rootValue)
+    }
+}
+
+/// The operation to run: the one named `operationName`, or the only one; with
+/// graphql-js's errors otherwise.
+func selectOperation(_ document: Document, _ operationName: String?) -> Result<OperationDefinition, GraphQLError> {
+    var found: OperationDefinition?
+    for case .operation(let operation) in document.definitions {
+        if let operationName {
+            if operation.name?.value == operationName { found = operation }
+        } else {
+            if found != nil { return .failure(GraphQLError("Must provide operation name if query contains multiple operations.")) }
+            found = operation
+        }
+    }
+    if let found { return .success(found) }
+    if let operationName { return .failure(GraphQLError("Unknown operation named \"\(operationName)\".")) }
+    return .failure(GraphQLError("Must provide an operation."))
+}
+
+extension ExecutionContext {
+    /// The root plans and root value, or the response when the schema has no root
+    /// type for the operation.
+    private func root() -> Result<(plans: [FieldPlan], value: Resolved), GraphQLError> {
+        let operation = request.operation
+        guard let rootType = schema.rootType(for: operation.operation) else {
+            return .failure(GraphQLError(
+                "Schema is not configured to execute \(operation.operation.rawValue) operation.",
+                locations: [request.source.location(at: operation.loc.start)]))
+        }
+        do throws(GraphQLError) {
+            return .success((try collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func runSync() -> Response {
+        if let response = introspectionResponse() { return response }
+        let plans: [FieldPlan], rootValue: Resolved
+        switch root() {
+        case .success(let root): (plans, rootValue) = root
+        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: [error])
+        }
+        return writeRoot(plans, rootValue)
+    }
+
+    private func writeRoot(_ plans: [FieldPlan], _ rootValue: Resolved) -> Response {
+        var state = ExecutionState(capacity: table.responseSizeHint.value)
+        state.writer.writeRaw(Response.dataPrefix)
+        do throws(GraphQLError) {
+            try writeObject(plans, rootValue, &state)
+            table.responseSizeHint.record(state.writer.count)
+            let complete = state.errors.isEmpty
+            if complete { state.writer.writeByte(UInt8(ascii: "}")) }
+            return Response(written: state.writer.bytes, complete: complete, errors: state.errors)
+        } catch {
+            return Response(dataJSON: Array("null".utf8), errors: state.errors + [error])
+        }
+    }
+
+    /// Runs synchronously unless a root field may suspend.
+    func run() async -> Response {
+        if let response = introspectionResponse() { return response }
+        let plans: [FieldPlan], rootValue: Resolved
+        switch root() {
+        case .success(let root): (plans, rootValue) = root
+        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: [error])
+        }
+        guard plans.contains(where: \.maySuspend) else { return writeRoot(plans, rootValue) }
+        let serially = request.operation.operation == .mutation
+        let result = await BatchScheduler().runRoot { () async -> Result<[UInt8], GraphQLError> in
+            do throws(GraphQLError) {
+                return .success(try await objectBytes(plans, rootValue, [], serially: serially))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let bytes): return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
+        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
+        }
+    }
+
+    /// A query of introspection root fields only (`__schema`, `__type`,
+    /// `__typename`) runs on the introspection executor, which plans the whole
+    /// query first since every introspection field has a static type. `nil` when
+    /// it cannot run it.
+    private func introspectionResponse() -> Response? {
+        guard request.operation.operation == .query, let queryType = schema.queryType,
+            (try? collectFields(queryType, [request.operation.selectionSet], eager: false))?.allSatisfy(\.isIntrospectionRoot) ?? false
+        else { return nil }
+        var writer = JSONWriter(capacity: table.responseSizeHint.value)
+        writer.writeRaw(Response.dataPrefix)
+        do throws(GraphQLError) {
+            try executeIntrospection(
+                schema, document: request.document, operationName: request.operation.name?.value,
+                variables: request.variables.values, source: request.source, into: &writer)
+        } catch {
+            return nil
+        }
+        table.responseSizeHint.record(writer.count)
+        writer.writeByte(UInt8(ascii: "}"))
+        return Response(written: writer.bytes, complete: true, errors: [])
+    }
+}

@@ -1,0 +1,79 @@
+import GraphQL
+
+/// `quill execute --schema SCHEMA --root DATA.json [--variables VARS.json]
+/// [--operation NAME] FILE`: runs an operation over JSON data with default resolvers.
+enum ExecuteCommand {
+    static let command: Command = Command(
+        name: "execute",
+        abstract: "Execute a GraphQL operation over JSON data.",
+        discussion: """
+            The schema (SDL) is built; FILE is parsed, validated and executed with
+            DATA (JSON) as the root value and default resolvers (each field reads the
+            member of its parent named after it; an abstract type's value names its
+            type in "__typename"). VARS (a JSON object) gives the variables, NAME the
+            operation to run.
+
+            The response is printed as compact JSON, exactly as
+            JSON.stringify(graphqlSync({schema, source, rootValue, variableValues,
+            operationName})) prints graphql-js's: "errors" (if any), then "data".
+
+            The exit status is 0 when the response has no errors, 1 otherwise.
+            """,
+        options: [
+            .value("schema", short: "s", valueName: "SCHEMA", help: "The schema, in SDL."),
+            .value("root", short: "r", valueName: "DATA", help: "The root value, a JSON file (default: null)."),
+            .value("variables", short: "v", valueName: "VARS", help: "The variables, a JSON object file."),
+            .value("operation", short: "o", valueName: "NAME", help: "The operation to execute."),
+        ],
+        arguments: [Argument(name: "FILE", help: "The GraphQL document; '-' reads standard input.")]
+    ) { invocation, console throws(UsageError) in
+        guard let schemaPath = invocation.value(of: "schema") else {
+            throw UsageError("missing option '--schema'", commandPath: ["execute"])
+        }
+        guard let path = invocation.arguments.first else {
+            throw UsageError("missing argument 'FILE'", commandPath: ["execute"])
+        }
+        guard let schema = SchemaCommand.loadSchema(schemaPath, console) else { return ExitCode.failure }
+        var rootValue = JSONValue.null
+        if let rootPath = invocation.value(of: "root") {
+            guard let root = readJSON(rootPath, console) else { return ExitCode.failure }
+            rootValue = root
+        }
+        var variables = JSONObject()
+        if let variablesPath = invocation.value(of: "variables") {
+            guard let json = readJSON(variablesPath, console) else { return ExitCode.failure }
+            guard case .object(let object) = json else {
+                console.writeError("quill: \(inputName(variablesPath)): the variables must be a JSON object\n")
+                return ExitCode.failure
+            }
+            variables = object
+        }
+        let text: String
+        do throws(ReadError) {
+            text = try console.readText(path)
+        } catch {
+            console.writeError("quill: \(error)\n")
+            return ExitCode.failure
+        }
+        let response = graphqlSync(
+            schema: schema, source: Source(text, name: inputName(path)), rootValue: rootValue, variables: variables,
+            operationName: invocation.value(of: "operation"))
+        console.write(String(decoding: response.jsonBytes(), as: UTF8.self) + "\n")
+        return response.errors.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    private static func readJSON(_ path: String, _ console: any Console) -> JSONValue? {
+        do throws(ReadError) {
+            let text = try console.readText(path)
+            do throws(JSONReadError) {
+                return try JSONReader().read(text)
+            } catch {
+                console.writeError("quill: \(inputName(path)): \(error)\n")
+                return nil
+            }
+        } catch {
+            console.writeError("quill: \(error)\n")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import GraphQL
+import Synchronization
+import Testing
+
+/// Subscriptions: CreateSourceEventStream and MapSourceToResponseEvent, with
+/// graphql-js 16.6's `subscribe` errors (messages checked with
+/// `NODE_PATH=/usr/share/nodejs node` against `graphql.subscribe`).
+@Suite struct SubscriptionTests {
+    static let sdl = """
+        type Query { a: Int }
+        type Subscription { tick(n: Int!): Event  bad: Int }
+        type Event { value: Int  fail: Int }
+        """
+
+    /// The JSON text of each response until the stream ends.
+    static func collect(_ responses: ResponseStream) async throws -> [JSONValue] {
+        var out: [JSONValue] = []
+        for await response in responses { out.append(try JSONReader().read(response.jsonBytes())) }
+        return out
+    }
+
+    static func subscribe(
+        _ query: String, resolvers: Resolvers<Void> = Resolvers(), root: (any Sendable)? = nil, variables: JSONObject = [:]
+    ) async throws -> SubscriptionResult {
+        let executor = try Executor(schema: try buildSchema(sdl), resolvers: resolvers)
+        let source = Source(query)
+        return await executor.subscribe(document: try Parser.parse(source), source: source, variables: variables, rootValue: root)
+    }
+
+    /// The failure response as JSON; an issue when it is a stream.
+    static func failure(_ result: SubscriptionResult) throws -> JSONValue {
+        guard case .failure(let response) = result else {
+            Issue.record("expected a failure, got a stream")
+            return .null
+        }
+        return try JSONReader().read(response.jsonBytes())
+    }
+
+    @Test func eachEventExecutesTheSelectionSetWithTheEventAsRootValue() async throws {
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { args, _, info in
+            let n = try args["n", as: Int.self] ?? 0
+            #expect(info.fieldName == "tick")
+            return AsyncStream<JSONValue> { continuation in
+                for value in 1...n { continuation.yield(["tick": ["value": .int(value * 10)]]) }
+                continuation.finish()
+            }
+        }
+        resolvers.field("Event", "fail") { _, _, _, _ in throw GraphQLError("f") }
+        guard case .stream(let responses) = try await Self.subscribe("subscription { tick(n: 2) { value } }", resolvers: resolvers)
+        else { Issue.record("expected a stream"); return }
+        #expect(try await Self.collect(responses) == [
+            try json(#"{"data":{"tick":{"value":10}}}"#), try json(#"{"data":{"tick":{"value":20}}}"#),
+        ])
+        guard case .stream(let failing) = try await Self.subscribe("subscription { tick(n: 1) { value fail } }", resolvers: resolvers)
+        else { Issue.record("expected a stream"); return }
+        #expect(try await Self.collect(failing) == [
+            try json(#"{"errors":[{"message":"f","locations":[{"line":1,"column":35}],"path":["tick","fail"]}],"data":{"tick":{"value":10,"fail":null}}}"#)
+        ])
+    }
+
+    @Test func withoutASubscriptionResolverTheStreamIsReadFromTheRootValue() async throws {
+        let events = EventStream(AsyncStream<JSONValue> { continuation in
+            continuation.yield(["tick": ["value": 7]])
+            continuation.finish()
+        })
+        guard case .stream(let responses) = try await Self.subscribe(
+            "subscription { tick(n: 1) { value } }", root: ["tick": events] as [String: any Sendable])
+        else { Issue.record("expected a stream"); return }
+        #expect(try await Self.collect(responses) == [try json(#"{"data":{"tick":{"value":7}}}"#)])
+    }
+
+    @Test func aFieldThatIsNoEventStreamFailsAsGraphQLJSDoes() async throws {
+        let query = "subscription { tick(n: 1) { value } }"
+        // graphql-js 16 rejects with these errors (not GraphQLErrors); here they are the response's.
+        #expect(try Self.failure(await Self.subscribe(query, root: JSONValue.object([:])))
+            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: undefined."}]}"#))
+        #expect(try Self.failure(await Self.subscribe(query, root: ["tick": "x"] as JSONValue))
+            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: \"x\"."}]}"#))
+        #expect(try Self.failure(await Self.subscribe(query, root: ["tick": nil] as JSONValue))
+            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: null."}]}"#))
+    }
+
+    @Test func requestErrorsAreResponsesWithoutData() async throws {
+        #expect(try Self.failure(await Self.subscribe("subscription { nope }"))
+            == json(#"{"errors":[{"message":"The subscription field \"nope\" is not defined.","locations":[{"line":1,"column":16}]}]}"#))
+        #expect(try Self.failure(await Self.subscribe("subscription S($v: Int) { tick(n: $v) { value } }"))
+            == json(#"""
+                {"errors":[{"message":"Argument \"n\" of required type \"Int!\" was provided the variable \"$v\" which was not provided a runtime value.","locations":[{"line":1,"column":35}],"path":["tick"]}]}
+                """#))
+        #expect(try Self.failure(await Self.subscribe("subscription A { bad } subscription B { bad }"))
+            == json(#"{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}"#))
+        #expect(try Self.failure(await Self.subscribe("subscription ($x: Boolean) { tick(n: 1) @skip(if: $x) { value } }"))
+            == json(#"{"errors":[{"message":"Argument \"if\" of required type \"Boolean!\" was provided the variable \"$x\" which was not provided a runtime value.","locations":[{"line":1,"column":51}]}]}"#))
+        #expect(try Self.failure(await Self.subscribe("query { a }"))
+            == json(#"{"errors":[{"message":"Expected a subscription operation, found a query operation.","locations":[{"line":1,"column":1}]}]}"#))
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { _, _, _ -> AsyncStream<Int> in throw GraphQLError("nope") }
+        #expect(try Self.failure(await Self.subscribe("subscription { tick(n: 1) { value } }", resolvers: resolvers))
+            == json(#"{"errors":[{"message":"nope","locations":[{"line":1,"column":16}],"path":["tick"]}]}"#))
+    }
+
+    @Test func aSchemaWithoutSubscriptionTypeCannotSubscribe() async throws {
+        let executor = try Executor<Void>(schema: try buildSchema("type Query { a: Int }"))
+        let source = Source("subscription { a }")
+        let result = await executor.subscribe(document: try Parser.parse(source), source: source)
+        #expect(try Self.failure(result)
+            == json(#"{"errors":[{"message":"Schema is not configured to execute subscription operation.","locations":[{"line":1,"column":1}]}]}"#))
+    }
+
+    @Test func resolversMustNameTheSubscriptionType() throws {
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Query", "a") { _, _, _ in AsyncStream<Int> { $0.finish() } }
+        #expect(throws: GraphQLError("Resolvers name \"Query\", which is not the subscription type of the schema.")) {
+            try Executor<Void>(schema: try buildSchema(Self.sdl), resolvers: resolvers)
+        }
+    }
+
+    @Test func anErrorOfTheSourceEndsTheStreamWithAnErrorResponse() async throws {
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { _, _, _ in
+            AsyncThrowingStream<JSONValue, any Error> { continuation in
+                continuation.yield(["tick": ["value": 1]])
+                continuation.finish(throwing: GraphQLError("boom"))
+            }
+        }
+        guard case .stream(let responses) = try await Self.subscribe("subscription { tick(n: 1) { value } }", resolvers: resolvers)
+        else { Issue.record("expected a stream"); return }
+        #expect(try await Self.collect(responses) == [
+            try json(#"{"data":{"tick":{"value":1}}}"#), try json(#"{"errors":[{"message":"boom"}]}"#),
+        ])
+    }
+}
+
+/// Ending the consumer stops the source.
+@Suite struct SubscriptionCancellationTests {
+    /// A source that never ends by itself and records how it was terminated.
+    final class RecordingSource: Sendable {
+        let termination = Mutex<String?>(nil)
+        let continuation = Mutex<AsyncStream<JSONValue>.Continuation?>(nil)
+
+        var terminated: String? { termination.withLock { $0 } }
+
+        /// How the source was terminated, waiting up to a second for it.
+        func termination() async -> String? {
+            for _ in 0..<100 where terminated == nil { try? await Task.sleep(for: .milliseconds(10)) }
+            return terminated
+        }
+
+        func resolvers() -> Resolvers<Void> {
+            var resolvers = Resolvers<Void>()
+            resolvers.subscription("Subscription", "tick") { _, _, _ in
+                AsyncStream<JSONValue> { continuation in
+                    continuation.onTermination = { reason in
+                        self.termination.withLock { $0 = "\(reason)" }
+                    }
+                    self.continuation.withLock { $0 = continuation }
+                }
+            }
+            return resolvers
+        }
+
+        func send(_ value: Int) {
+            _ = continuation.withLock { $0?.yield(["tick": ["value": .int(value)]]) }
+        }
+    }
+
+    static func responses(_ source: RecordingSource) async throws -> ResponseStream {
+        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
+            "subscription { tick(n: 1) { value } }", resolvers: source.resolvers())
+        else { throw GraphQLError("expected a stream") }
+        return responses
+    }
+
+    @Test func stoppingTheIterationStopsTheSource() async throws {
+        let source = RecordingSource()
+        let responses = try await Self.responses(source)
+        var received = 0
+        source.send(0)
+        for await response in responses {
+            #expect(source.terminated == nil)
+            #expect(response.data == ["tick": ["value": .int(received)]])
+            received += 1
+            if received == 2 { break }
+            source.send(received)
+        }
+        #expect(received == 2)
+        #expect(await source.termination() == "cancelled")
+    }
+
+    @Test func cancellingTheConsumerTaskStopsTheSource() async throws {
+        let source = RecordingSource()
+        let responses = try await Self.responses(source)
+        let received = Atomic<Int>(0)
+        let consumer = Task {
+            for await _ in responses { received.add(1, ordering: .relaxed) }
+        }
+        source.send(0)
+        for _ in 0..<100 where received.load(ordering: .relaxed) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(source.terminated == nil)
+        consumer.cancel()
+        await consumer.value
+        let count = received.load(ordering: .relaxed)
+        #expect(count == 1)
+        #expect(await source.termination() == "cancelled")
+    }
+}
+
+/// A pull-based source: counts the events pulled and records its iterator's release.
+@Suite struct SubscriptionPullSourceTests {
+    final class Counter: Sendable {
+        let pulled = Atomic<Int>(0)
+        let released = Atomic<Bool>(false)
+    }
+
+    struct Counting: AsyncSequence, Sendable {
+        let counter: Counter
+
+        func makeAsyncIterator() -> Iterator { Iterator(counter: counter) }
+
+        final class Iterator: AsyncIteratorProtocol {
+            let counter: Counter
+            init(counter: Counter) { self.counter = counter }
+            deinit { counter.released.store(true, ordering: .relaxed) }
+
+            func next() async -> JSONValue? {
+                let value = counter.pulled.add(1, ordering: .relaxed).newValue
+                return ["tick": ["value": .int(value)]]
+            }
+        }
+    }
+
+    @Test func eventsArePulledOnDemandAndTheIteratorIsReleasedWithTheConsumer() async throws {
+        let counter = Counter()
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { _, _, _ in Counting(counter: counter) }
+        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
+            "subscription { tick(n: 1) { value } }", resolvers: resolvers)
+        else { Issue.record("expected a stream"); return }
+        var values: [JSONValue?] = []
+        for await response in responses {
+            values.append(response.data)
+            if values.count == 3 { break }
+        }
+        #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]], ["tick": ["value": 3]]])
+        for _ in 0..<100 where !counter.released.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(10)) }
+        let released = counter.released.load(ordering: .relaxed), pulled = counter.pulled.load(ordering: .relaxed)
+        #expect(released)
+        // The release asks the source once more, cancelled; nothing was read ahead before.
+        #expect(pulled == 4)
+    }
+}
