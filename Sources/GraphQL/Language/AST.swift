@@ -256,9 +256,12 @@ public struct Directive: Sendable, Hashable {
 }
 
 /// A type as written in a document: `Name`, `[T]` or `T!`.
-public indirect enum TypeReference: Sendable, Hashable {
+///
+/// Lists are boxed; named types are not, nor is a non-null named type (see
+/// `NonNullType`), so the common `T` and `T!` cost no allocation.
+public enum TypeReference: Sendable, Hashable {
     case named(NamedType)
-    case list(ListType)
+    indirect case list(ListType)
     case nonNull(NonNullType)
 
     public var loc: Location {
@@ -291,8 +294,36 @@ public struct ListType: Sendable, Hashable {
 
 /// `T!`; `type` is never itself non-null.
 public struct NonNullType: Sendable, Hashable {
-    public var type: TypeReference
+    var storedType: NonNullTypeStorage
     public var loc: Location
+
+    public var type: TypeReference {
+        get { storedType.type }
+        set { storedType = NonNullTypeStorage(newValue) }
+    }
+}
+
+/// How `NonNullType` keeps its type: a named type inline, anything else boxed.
+enum NonNullTypeStorage: Sendable, Hashable {
+    case named(NamedType)
+    /// A list (or, when built by hand, a non-null) type; never `.named`.
+    indirect case boxed(TypeReference)
+
+    @inline(__always)
+    init(_ type: TypeReference) {
+        if case .named(let named) = type {
+            self = .named(named)
+        } else {
+            self = .boxed(type)
+        }
+    }
+
+    var type: TypeReference {
+        switch self {
+        case .named(let named): .named(named)
+        case .boxed(let type): type
+        }
+    }
 }
 
 // MARK: - Public initializers
@@ -443,5 +474,9 @@ extension ListType {
 extension NonNullType {
     public init(type: TypeReference, location: Location) {
         self.init(type: type, loc: location)
+    }
+
+    init(type: TypeReference, loc: Location) {
+        self.init(storedType: NonNullTypeStorage(type), loc: loc)
     }
 }

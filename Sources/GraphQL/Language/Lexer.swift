@@ -13,6 +13,8 @@ struct Lexer {
     private var lineRanges: [Range<Int>] = []
     /// The decoded values of the string tokens read so far.
     private(set) var stringValues: [String] = []
+    /// `ASCIIString.smallStringsMatchLayout`, read once.
+    private let useSmallStrings = ASCIIString.smallStringsMatchLayout
 
     init(source: Source, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
@@ -27,9 +29,43 @@ struct Lexer {
     }
 
     /// Reads the next token after the current position.
+    ///
+    /// Inlined into the parser's `advance()`: whitespace, names and punctuators are
+    /// read here; the rest (comments, the BOM, strings, numbers, errors) out of line.
+    @inline(__always)
     mutating func next() throws(GraphQLError) -> Token {
         let count = bytes.count
         var index = position
+        while index < count {
+            let code = bytes[index]
+            if isWhitespaceOrComma(code) {
+                index &+= 1
+                continue
+            }
+            if isNameStart(code) {
+                let end = nameEnd(from: index &+ 1)
+                position = end
+                return Token(kind: .name, start: index, end: end)
+            }
+            switch code {
+            case 0x7B: return punctuator(.braceL, at: index)
+            case 0x7D: return punctuator(.braceR, at: index)
+            case 0x28: return punctuator(.parenL, at: index)
+            case 0x29: return punctuator(.parenR, at: index)
+            case 0x3A: return punctuator(.colon, at: index)
+            case 0x24: return punctuator(.dollar, at: index)
+            default: return try nextSlow(from: index)
+            }
+        }
+        position = count
+        return Token(kind: .endOfFile, start: count, end: count)
+    }
+
+    /// `next()` for everything but the most common tokens.
+    @inline(never)
+    private mutating func nextSlow(from start: Int) throws(GraphQLError) -> Token {
+        let count = bytes.count
+        var index = start
         while index < count {
             let code = bytes[index]
             switch code {
@@ -93,10 +129,10 @@ struct Lexer {
     }
 
     private mutating func readName(from start: Int) -> Token {
-        var index = start + 1
+        var index = start &+ 1
         let count = bytes.count
         while index < count, isNameContinue(bytes[index]) {
-            index += 1
+            index &+= 1
         }
         position = index
         return Token(kind: .name, start: start, end: index)
@@ -409,6 +445,29 @@ struct Lexer {
         return count
     }
 
+    /// The index of the first byte at or after `start` that cannot continue a name.
+    /// Reads eight bytes at a time.
+    @inline(__always)
+    private func nameEnd(from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let stops = nonNameBytes(word)
+                if stops != 0 {
+                    return index &+ stops.trailingZeroBitCount &>> 3
+                }
+                index &+= 8
+            }
+        }
+        while index < count, isNameContinue(bytes[index]) {
+            index &+= 1
+        }
+        return index
+    }
+
     /// The text of a byte range.
     func string(_ range: Range<Int>) -> String {
         if range.isEmpty { return "" }
@@ -416,6 +475,14 @@ struct Lexer {
             buffer.baseAddress.unsafelyUnwrapped.update(from: bytes.baseAddress.unsafelyUnwrapped + range.lowerBound, count: range.count)
             return range.count
         }
+    }
+
+    /// The text of a name or number token (ASCII by construction).
+    @inline(__always)
+    func text(of token: Token) -> String {
+        ASCIIString.make(
+            from: bytes.baseAddress.unsafelyUnwrapped + token.start, count: token.end &- token.start,
+            useSmall: useSmallStrings, canReadSixteen: token.start &+ 16 <= bytes.count)
     }
 
     /// Whether a token's bytes spell `keyword`.
@@ -458,9 +525,10 @@ struct Lexer {
     }
 }
 
+/// `A-Z`, `a-z` or `_` (setting bit 5 folds `A-Z` onto `a-z`, and nothing else onto them).
 @inline(__always)
 func isNameStart(_ code: UInt8) -> Bool {
-    (code >= 0x61 && code <= 0x7A) || (code >= 0x41 && code <= 0x5A) || code == 0x5F
+    (code | 0x20) &- 0x61 < 26 || code == 0x5F
 }
 
 @inline(__always)
@@ -470,7 +538,13 @@ func isNameContinue(_ code: UInt8) -> Bool {
 
 @inline(__always)
 func isDigit(_ code: UInt8) -> Bool {
-    code >= 0x30 && code <= 0x39
+    code &- 0x30 < 10
+}
+
+/// Tab, LF, CR, space or comma: one bit each in a 64-bit mask.
+@inline(__always)
+private func isWhitespaceOrComma(_ code: UInt8) -> Bool {
+    code < 64 && (0x1001_0000_2600 as UInt64) &>> UInt64(code) & 1 != 0
 }
 
 private func isUnicodeScalarValue(_ point: Int32) -> Bool {
@@ -484,6 +558,28 @@ private func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let difference = word ^ (ones &* UInt64(byte))
     return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+}
+
+/// A word with the high bit set in each byte of `word` that is not `A-Z`, `a-z`,
+/// `0-9` or `_` (exact for every byte).
+@inline(__always)
+private func nonNameBytes(_ word: UInt64) -> UInt64 {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ascii = word & ~high
+    let letters = bytesInRange(ascii | 0x2020_2020_2020_2020, 0x61, 0x7A)
+    let digits = bytesInRange(ascii, 0x30, 0x39)
+    let underscores = bytesInRange(ascii, 0x5F, 0x5F)
+    let isName = (letters | digits | underscores) & ~word & high
+    return ~isName & high
+}
+
+/// The high bit of each byte of `word` (all below 0x80) that lies in `low...high`:
+/// adding `0x80 - low` sets it from `low` up, adding `0x7F - high` from above `high`,
+/// and no sum carries into the next byte.
+@inline(__always)
+private func bytesInRange(_ word: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &+ ones &* (0x80 &- low)) & ~(word &+ ones &* (0x7F &- high)) & 0x8080_8080_8080_8080
 }
 
 /// The value of a hex digit, or -1 (which poisons any value it is or-ed into).

@@ -76,8 +76,13 @@ extension Parser {
         throw unexpected(operationToken)
     }
 
+    @inline(__always)
     mutating func parseVariableDefinitions() throws(GraphQLError) -> [VariableDefinition] {
-        guard try skip(.parenL) else { return [] }
+        peek(.parenL) ? try parseVariableDefinitionList() : []
+    }
+
+    private mutating func parseVariableDefinitionList() throws(GraphQLError) -> [VariableDefinition] {
+        try advance()
         let base = variableDefinitions.count
         repeat {
             variableDefinitions.push(try parseVariableDefinition())
@@ -113,17 +118,23 @@ extension Parser {
         try expect(.braceL)
         let base = selections.count
         repeat {
-            selections.push(try parseSelection())
+            try pushSelection()
         } while try !skip(.braceR)
         ascend()
         return SelectionSet(selections: selections.pop(from: base), loc: location(from: start))
     }
 
-    mutating func parseSelection() throws(GraphQLError) -> Selection {
-        peek(.spread) ? try parseFragment() : try parseField()
+    /// Parses a selection onto `selections`: built in place there, a selection is not
+    /// copied through a temporary first.
+    mutating func pushSelection() throws(GraphQLError) {
+        if peek(.spread) {
+            try pushFragment()
+        } else {
+            try pushField()
+        }
     }
 
-    mutating func parseField() throws(GraphQLError) -> Selection {
+    mutating func pushField() throws(GraphQLError) {
         let start = token.start
         let nameOrAlias = try parseName()
         let alias: Name?
@@ -138,29 +149,32 @@ extension Parser {
         let arguments = try parseArguments(isConst: false)
         let directives = try parseDirectives(isConst: false)
         let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
-        return .field(
-            Field(
-                alias: alias, name: name, arguments: arguments, directives: directives,
-                selectionSet: selectionSet, loc: location(from: start)))
+        selections.push(
+            .field(
+                Field(
+                    alias: alias, name: name, arguments: arguments, directives: directives,
+                    selectionSet: selectionSet, loc: location(from: start))))
     }
 
     /// `...Name` or `... on Type { }` or `... { }`.
-    mutating func parseFragment() throws(GraphQLError) -> Selection {
+    mutating func pushFragment() throws(GraphQLError) {
         let start = token.start
         try expect(.spread)
         let hasTypeCondition = try skipKeyword("on")
         if !hasTypeCondition && peek(.name) {
             let name = try parseFragmentName()
             let directives = try parseDirectives(isConst: false)
-            return .fragmentSpread(FragmentSpread(name: name, directives: directives, loc: location(from: start)))
+            selections.push(.fragmentSpread(FragmentSpread(name: name, directives: directives, loc: location(from: start))))
+            return
         }
         let typeCondition = hasTypeCondition ? try parseNamedType() : nil
         let directives = try parseDirectives(isConst: false)
         let selectionSet = try parseSelectionSet()
-        return .inlineFragment(
-            InlineFragment(
-                typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
-                loc: location(from: start)))
+        selections.push(
+            .inlineFragment(
+                InlineFragment(
+                    typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
+                    loc: location(from: start))))
     }
 
     mutating func parseFragmentDefinition() throws(GraphQLError) -> FragmentDefinition {
@@ -186,8 +200,8 @@ extension Parser {
     }
 
     /// An optional description: a string or block string before a definition.
+    @inline(__always)
     mutating func parseDescription() throws(GraphQLError) -> StringValue? {
-        guard peek(.string) || peek(.blockString) else { return nil }
-        return try parseStringLiteral()
+        peek(.string) || peek(.blockString) ? try parseStringLiteral() : nil
     }
 }

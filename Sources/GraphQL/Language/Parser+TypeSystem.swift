@@ -49,8 +49,13 @@ extension Parser {
         return try parseNamedTypes(delimiter: .amp)
     }
 
+    @inline(__always)
     mutating func parseFieldsDefinition() throws(GraphQLError) -> [FieldDefinition] {
-        guard try skip(.braceL) else { return [] }
+        peek(.braceL) ? try parseFieldDefinitionList() : []
+    }
+
+    private mutating func parseFieldDefinitionList() throws(GraphQLError) -> [FieldDefinition] {
+        try advance()
         let base = fieldDefinitions.count
         repeat {
             fieldDefinitions.push(try parseFieldDefinition())
@@ -76,10 +81,15 @@ extension Parser {
     }
 
     /// `(open InputValueDefinition+ close)?`.
+    @inline(__always)
     mutating func parseInputValueDefinitions(
         _ open: TokenKind, _ close: TokenKind
     ) throws(GraphQLError) -> [InputValueDefinition] {
-        guard try skip(open) else { return [] }
+        peek(open) ? try parseInputValueDefinitionList(close) : []
+    }
+
+    private mutating func parseInputValueDefinitionList(_ close: TokenKind) throws(GraphQLError) -> [InputValueDefinition] {
+        try advance()
         let base = inputValueDefinitions.count
         repeat {
             inputValueDefinitions.push(try parseInputValueDefinition())

@@ -1,7 +1,12 @@
 /// Arguments, values, directives and type references.
 extension Parser {
+    /// `(Argument+)?`; the common empty case is inlined into the caller.
+    @inline(__always)
     mutating func parseArguments(isConst: Bool) throws(GraphQLError) -> [Argument] {
-        guard peek(.parenL) else { return [] }
+        peek(.parenL) ? try parseArgumentList(isConst: isConst) : []
+    }
+
+    private mutating func parseArgumentList(isConst: Bool) throws(GraphQLError) -> [Argument] {
         try advance()
         let base = arguments.count
         repeat {
@@ -29,10 +34,10 @@ extension Parser {
             return .object(try parseObject(isConst: isConst))
         case .int:
             try advance()
-            return .int(IntValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .int(IntValue(value: lexer.text(of: current), loc: loc))
         case .float:
             try advance()
-            return .float(FloatValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .float(FloatValue(value: lexer.text(of: current), loc: loc))
         case .string, .blockString:
             return .string(try parseStringLiteral())
         case .name:
@@ -40,7 +45,7 @@ extension Parser {
             if lexer.token(current, is: "true") { return .boolean(BooleanValue(value: true, loc: loc)) }
             if lexer.token(current, is: "false") { return .boolean(BooleanValue(value: false, loc: loc)) }
             if lexer.token(current, is: "null") { return .null(NullValue(loc: loc)) }
-            return .enum(EnumValue(value: lexer.string(current.start..<current.end), loc: loc))
+            return .enum(EnumValue(value: lexer.text(of: current), loc: loc))
         case .dollar:
             if isConst {
                 try advance()
@@ -95,8 +100,13 @@ extension Parser {
 
     // MARK: Directives
 
+    /// `Directive*`; the common empty case is inlined into the caller.
+    @inline(__always)
     mutating func parseDirectives(isConst: Bool) throws(GraphQLError) -> [Directive] {
-        guard peek(.at) else { return [] }
+        peek(.at) ? try parseDirectiveList(isConst: isConst) : []
+    }
+
+    private mutating func parseDirectiveList(isConst: Bool) throws(GraphQLError) -> [Directive] {
         let base = directives.count
         while peek(.at) {
             let start = token.start

@@ -28,6 +28,8 @@ public struct Parser: ~Copyable {
     var lastEnd = 0
     private var tokenCount = 0
     private var depth = 0
+    /// Whether `options.maxTokens` is set, read once.
+    private let countsTokens: Bool
 
     // Where lists are collected before they become exact-size arrays.
     var selections = ScratchStack<Selection>()
@@ -45,6 +47,7 @@ public struct Parser: ~Copyable {
     private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
         self.lexer = Lexer(source: source, bytes: bytes)
         self.options = options
+        self.countsTokens = options.maxTokens != nil
     }
 
     /// Parses a whole document, executable or type-system.
@@ -102,12 +105,18 @@ public struct Parser: ~Copyable {
         } else {
             token = try lexer.next()
         }
-        if token.kind != .endOfFile, let maxTokens = options.maxTokens {
-            tokenCount += 1
-            if tokenCount > maxTokens {
-                throw GraphQLError.syntax(
-                    lexer.source, at: token.start, "Document contains more that \(maxTokens) tokens. Parsing aborted.")
-            }
+        if countsTokens {
+            try countToken()
+        }
+    }
+
+    @inline(never)
+    private mutating func countToken() throws(GraphQLError) {
+        guard token.kind != .endOfFile, let maxTokens = options.maxTokens else { return }
+        tokenCount += 1
+        if tokenCount > maxTokens {
+            throw GraphQLError.syntax(
+                lexer.source, at: token.start, "Document contains more that \(maxTokens) tokens. Parsing aborted.")
         }
     }
 
@@ -126,15 +135,20 @@ public struct Parser: ~Copyable {
     }
 
     /// Consumes a token of `kind` or throws "Expected …, found …".
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func expect(_ kind: TokenKind) throws(GraphQLError) -> Token {
         let current = token
         guard current.kind == kind else {
-            throw GraphQLError.syntax(
-                lexer.source, at: current.start, "Expected \(kind.errorDescription), found \(describe(current)).")
+            throw expected(kind)
         }
         try advance()
         return current
+    }
+
+    /// "Expected …, found …" at the current token.
+    @inline(never)
+    func expected(_ kind: TokenKind) -> GraphQLError {
+        GraphQLError.syntax(lexer.source, at: token.start, "Expected \(kind.errorDescription), found \(describe(token)).")
     }
 
     /// Consumes a token of `kind` if it is the current one.
@@ -240,7 +254,7 @@ public struct Parser: ~Copyable {
     mutating func parseName() throws(GraphQLError) -> Name {
         let nameToken = try expect(.name)
         return Name(
-            value: lexer.string(nameToken.start..<nameToken.end),
+            value: lexer.text(of: nameToken),
             loc: Location(start: nameToken.start, end: nameToken.end))
     }
 }

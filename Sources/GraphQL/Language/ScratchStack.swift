@@ -37,7 +37,8 @@ struct ScratchStack<Element>: ~Copyable {
     }
 
     private mutating func grow() {
-        let newCapacity = max(16, capacity * 2)
+        // The first block stays under 1 KiB, which malloc serves from its per-thread cache.
+        let newCapacity = capacity == 0 ? max(4, 960 / MemoryLayout<Element>.stride) : capacity * 2
         let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         if let storage {
             newStorage.moveInitialize(from: storage, count: count)
