@@ -6,11 +6,13 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
+        .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     targets: [
         .target(name: "GraphQL"),
+        .target(name: "QuillHTTP"),
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL"]),
         .executableTarget(
             name: "QuillBench",
@@ -19,6 +21,7 @@ let package = Package(
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
+        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )
