@@ -141,12 +141,12 @@ public struct HTTPRequestParser: Sendable {
             case .failure(let error): fail(error, &events)
             }
         case .headers(let requestLine):
-            guard let content = fieldLine(line, content, endsInCR, &events) else { return }
+            guard let content = fieldLine(content, endsInCR, &events) else { return }
             if content.isEmpty {
                 startBody(requestLine, &events)
             }
         case .trailers:
-            guard let content = fieldLine(line, content, endsInCR, &events) else { return }
+            guard let content = fieldLine(content, endsInCR, &events) else { return }
             if content.isEmpty {
                 if !fields.isEmpty { events.append(.trailers(fields)) }
                 endMessage(&events)
@@ -173,10 +173,11 @@ public struct HTTPRequestParser: Sendable {
 
     /// Checks a header or trailer line and adds its field; returns its content unless it failed.
     private mutating func fieldLine(
-        _ line: ArraySlice<UInt8>, _ content: ArraySlice<UInt8>, _ endsInCR: Bool,
+        _ content: ArraySlice<UInt8>, _ endsInCR: Bool,
         _ events: inout [HTTPParserEvent]
     ) -> ArraySlice<UInt8>? {
-        sectionBytes += line.count + 1
+        // Counted as if it ended in CRLF, as `pendingLineError` must assume.
+        sectionBytes += content.count + 2
         if sectionBytes > limits.maxHeaderBytes {
             fail(.headersTooLarge, &events)
             return nil

@@ -27,6 +27,8 @@ import Testing
         "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nab",
         "GET / HTTP/1.1\r\nHost: x\r\nA: \r\r\n\r\n",
         "GET / HTTP/1.1\r\r\n",
+        // Found by the fuzzer: a too-long field line ending in a bare LF.
+        "GET / HTTP/1.1\r\nHost: \(String(repeating: "h", count: 89))\n",
     ]
 
     static let limits = HTTPParserLimits(

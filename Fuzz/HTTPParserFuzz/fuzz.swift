@@ -1,0 +1,86 @@
+// Built by scripts/fuzz-http-parser in the same module as Sources/QuillHTTP, so no import.
+
+/// Small limits, so that inputs of a few hundred bytes reach every limit.
+let fuzzLimits = HTTPParserLimits(
+    maxRequestLineLength: 96, maxHeaderBytes: 256, maxHeaderCount: 8, maxBodyBytes: 512, maxChunkLineLength: 64)
+
+/// libFuzzer's entry point: parses the bytes as a stream of requests.
+///
+/// The first byte seeds where the stream is cut. Fed whole, byte by byte, or cut at
+/// those places, the stream must give the same events (bodies joined), and they must
+/// follow the grammar of `HTTPParserEvent` within the limits.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzHTTPParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard size > 0, let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    let whole = events(bytes, cuts: [])
+    checkGrammar(whole)
+    let byteByByte = events(bytes, cuts: Array(1..<max(1, bytes.count)))
+    if byteByByte != whole {
+        fatalError("byte-by-byte feeding differs\n--- whole:\n\(whole)\n--- byte by byte:\n\(byteByByte)")
+    }
+    var state = UInt64(data[0]) &+ 1
+    var cuts: [Int] = []
+    for _ in 0..<Int(data[0] % 6) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        cuts.append(Int((state >> 33) % UInt64(bytes.count + 1)))
+    }
+    let split = events(bytes, cuts: cuts.sorted())
+    if split != whole {
+        fatalError("feeding cut at \(cuts.sorted()) differs\n--- whole:\n\(whole)\n--- split:\n\(split)")
+    }
+    return 0
+}
+
+/// The events of `bytes` fed in pieces cut at `cuts`, with each run of body slices joined.
+func events(_ bytes: [UInt8], cuts: [Int]) -> [HTTPParserEvent] {
+    var parser = HTTPRequestParser(limits: fuzzLimits)
+    var events: [HTTPParserEvent] = []
+    var start = 0
+    for cut in cuts + [bytes.count] {
+        parser.feed(bytes[start..<cut], into: &events)
+        start = cut
+    }
+    var joined: [HTTPParserEvent] = []
+    for event in events {
+        if case .body(let slice) = event, case .body(let previous)? = joined.last {
+            joined[joined.count - 1] = .body(previous + slice)
+        } else {
+            joined.append(event)
+        }
+    }
+    return joined
+}
+
+/// Checks `(head continueExpected? body* trailers? end)* error?` and the body limit.
+func checkGrammar(_ events: [HTTPParserEvent]) {
+    var inMessage = false
+    var bodyBytes = 0
+    var afterBody = false
+    for (index, event) in events.enumerated() {
+        switch event {
+        case .head(let head):
+            if inMessage { fatalError("head inside a message at \(index): \(events)") }
+            if head.version.major != 1 { fatalError("version \(head.version) accepted") }
+            inMessage = true
+            bodyBytes = 0
+            afterBody = false
+        case .continueExpected:
+            guard case .head? = index > 0 ? events[index - 1] : nil else {
+                fatalError("continueExpected not after head at \(index): \(events)")
+            }
+        case .body(let slice):
+            if !inMessage || afterBody { fatalError("body outside a message at \(index): \(events)") }
+            bodyBytes += slice.count
+            if bodyBytes > fuzzLimits.maxBodyBytes { fatalError("body of \(bodyBytes) bytes passed the limit") }
+        case .trailers:
+            if !inMessage || afterBody { fatalError("trailers outside a message at \(index): \(events)") }
+            afterBody = true
+        case .end:
+            if !inMessage { fatalError("end outside a message at \(index): \(events)") }
+            inMessage = false
+        case .error:
+            if index != events.count - 1 { fatalError("events after an error: \(events)") }
+        }
+    }
+}
