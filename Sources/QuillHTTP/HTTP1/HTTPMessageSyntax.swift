@@ -1,16 +1,5 @@
-/// The pure parts of reading a request head: request line, field lines and framing.
+/// The pure parts of reading a request head: the request line and field lines.
 enum HTTPMessageSyntax {
-    /// How the body of a request is delimited, and whether the client awaits `100 Continue`.
-    struct Framing {
-        enum Body {
-            case length(Int)
-            case chunked
-        }
-
-        var body: Body
-        var expectsContinue: Bool
-    }
-
     /// Parses `method SP request-target SP HTTP-version` (RFC 9112, section 3).
     static func parseRequestLine(
         _ line: ArraySlice<UInt8>
@@ -78,92 +67,13 @@ enum HTTPMessageSyntax {
     }
 
     /// Parses `field-name ":" OWS field-value OWS` (RFC 9112, section 5).
-    static func parseFieldLine(_ line: ArraySlice<UInt8>) -> Result<HTTPField, HTTPParserError> {
+    static func parseFieldLine(
+        _ line: ArraySlice<UInt8>
+    ) -> Result<(name: ArraySlice<UInt8>, value: ArraySlice<UInt8>), HTTPParserError> {
         if isOWS(line.first!) { return .failure(.obsoleteLineFolding) }
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), HTTPSyntax.isToken(line[..<colon]),
             line[(colon + 1)...].allSatisfy(HTTPSyntax.isFieldValueChar)
         else { return .failure(.malformedHeader) }
-        return .success(
-            HTTPField(
-                name: String(decoding: line[..<colon], as: UTF8.self),
-                value: String(decoding: trimmingOWS(line[(colon + 1)...]), as: UTF8.self)))
-    }
-
-    /// Decides the body's framing from `Transfer-Encoding` and `Content-Length`
-    /// (RFC 9112, section 6.3), and checks `Host` and `Expect`.
-    static func framing(of headers: HTTPHeaders, version: HTTPVersion) -> Result<Framing, HTTPParserError> {
-        let hosts = headers.values(for: "host")
-        if hosts.count > 1 || hosts.isEmpty && version.minor >= 1 {
-            return .failure(.invalidHost)
-        }
-        let expectsContinue: Bool
-        switch expectation(headers, version: version) {
-        case .success(let value): expectsContinue = value
-        case .failure(let error): return .failure(error)
-        }
-        let lengths = listElements(headers.values(for: "content-length"))
-        let codings = headers.values(for: "transfer-encoding")
-        if !codings.isEmpty {
-            if version.minor == 0 { return .failure(.invalidTransferEncoding) }
-            if headers["content-length"] != nil {
-                return .failure(.contentLengthWithTransferEncoding)
-            }
-            let elements = listElements(codings)
-            if elements.contains(where: { !HTTPHeaders.equalIgnoringCase($0, "chunked".utf8) }) {
-                return .failure(.unsupportedTransferCoding)
-            }
-            guard elements.count == 1 else { return .failure(.invalidTransferEncoding) }
-            return .success(Framing(body: .chunked, expectsContinue: expectsContinue))
-        }
-        if headers["content-length"] == nil {
-            return .success(Framing(body: .length(0), expectsContinue: false))
-        }
-        var length: Int?
-        for element in lengths {
-            guard let value = decimalValue(element) else { return .failure(.invalidContentLength) }
-            if let length, length != value { return .failure(.conflictingContentLength) }
-            length = value
-        }
-        guard let length else { return .failure(.invalidContentLength) }
-        return .success(Framing(body: .length(length), expectsContinue: expectsContinue && length > 0))
-    }
-
-    /// Whether `Expect: 100-continue` applies; other expectations fail with 417.
-    /// HTTP/1.0 requests' expectations are ignored (RFC 9110, section 10.1.1).
-    private static func expectation(_ headers: HTTPHeaders, version: HTTPVersion) -> Result<Bool, HTTPParserError> {
-        let elements = listElements(headers.values(for: "expect"))
-        guard version.minor >= 1, !elements.isEmpty else { return .success(false) }
-        guard elements.allSatisfy({ HTTPHeaders.equalIgnoringCase($0, "100-continue".utf8) }) else {
-            return .failure(.unsupportedExpectation)
-        }
-        return .success(true)
-    }
-
-    /// The non-empty, OWS-trimmed elements of comma-separated field values.
-    private static func listElements(_ values: [String]) -> [Substring.UTF8View.SubSequence] {
-        values.flatMap { value in
-            value.utf8[...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-                .map(trimmingOWS).filter { !$0.isEmpty }
-        }
-    }
-
-    /// `1*DIGIT` as an Int, or nil if it is not that or overflows.
-    private static func decimalValue<C: Collection<UInt8>>(_ bytes: C) -> Int? {
-        var value = 0
-        for byte in bytes {
-            guard let digit = digitValue(byte) else { return nil }
-            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times10.addingReportingOverflow(digit)
-            if overflow1 || overflow2 { return nil }
-            value = sum
-        }
-        return bytes.isEmpty ? nil : value
-    }
-
-    /// HTTP/1.1 connections persist unless `Connection: close`; HTTP/1.0 ones close
-    /// unless `Connection: keep-alive` (RFC 9112, section 9.3).
-    static func keepAlive(_ headers: HTTPHeaders, version: HTTPVersion) -> Bool {
-        if headers.containsToken("close", in: "connection") { return false }
-        return version.minor >= 1 || headers.containsToken("keep-alive", in: "connection")
+        return .success((line[..<colon], trimmingOWS(line[(colon + 1)...])))
     }
 }

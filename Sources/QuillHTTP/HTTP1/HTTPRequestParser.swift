@@ -44,6 +44,7 @@ public struct HTTPRequestParser: Sendable {
     /// Bytes of the current header or trailer section in completed lines.
     var sectionBytes = 0
     var fields = HTTPHeaders()
+    var framing = MessageFraming()
     var bodyBytes = 0
 
     public init(limits: HTTPParserLimits = .init()) {
@@ -83,9 +84,8 @@ public struct HTTPRequestParser: Sendable {
                     completeLine(bytes[index..<lf], &events)
                 } else {
                     pendingLine.append(contentsOf: bytes[index..<lf])
-                    let line = pendingLine
+                    completeLine(pendingLine[...], &events)
                     pendingLine.removeAll(keepingCapacity: true)
-                    completeLine(line[...], &events)
                 }
                 index = lf + 1
             case .body(let remaining):
@@ -98,10 +98,10 @@ public struct HTTPRequestParser: Sendable {
                     state = .body(remaining: remaining - count)
                 }
             case .chunkData(let remaining):
-                let end = index + min(remaining, bytes.endIndex - index)
-                events.append(.body(bytes[index..<end]))
-                state = remaining == end - index ? .chunkDataCR : .chunkData(remaining: remaining - (end - index))
-                index = end
+                let count = min(remaining, bytes.endIndex - index)
+                events.append(.body(bytes[index..<index + count]))
+                index += count
+                state = count == remaining ? .chunkDataCR : .chunkData(remaining: remaining - count)
             case .chunkDataCR:
                 guard bytes[index] == HTTPSyntax.cr else { return fail(.malformedChunk, &events) }
                 state = .chunkDataLF
@@ -193,7 +193,9 @@ public struct HTTPRequestParser: Sendable {
         }
         switch HTTPMessageSyntax.parseFieldLine(content) {
         case .success(let field):
-            fields.append(name: field.name, value: field.value)
+            if case .headers = state { framing.add(name: field.name, value: field.value) }
+            fields.append(
+                name: String(decoding: field.name, as: UTF8.self), value: String(decoding: field.value, as: UTF8.self))
             return content
         case .failure(let error):
             fail(error, &events)
@@ -203,29 +205,25 @@ public struct HTTPRequestParser: Sendable {
 
     /// Decides the framing of the message whose header section just ended.
     private mutating func startBody(_ requestLine: RequestLine, _ events: inout [HTTPParserEvent]) {
-        let framing: HTTPMessageSyntax.Framing
-        switch HTTPMessageSyntax.framing(of: fields, version: requestLine.version) {
-        case .success(let value): framing = value
+        let body: MessageFraming.Body
+        switch framing.body(version: requestLine.version) {
+        case .success(let value): body = value
         case .failure(let error): return fail(error, &events)
         }
-        if case .length(let length) = framing.body, length > limits.maxBodyBytes {
+        if case .length(let length) = body, length > limits.maxBodyBytes {
             return fail(.bodyTooLarge, &events)
         }
         let head = HTTPRequestHead(
             method: requestLine.method, target: requestLine.target,
             targetForm: requestLine.targetForm, version: requestLine.version, headers: fields,
-            keepAlive: HTTPMessageSyntax.keepAlive(fields, version: requestLine.version))
+            keepAlive: framing.keepAlive(version: requestLine.version))
         events.append(.head(head))
+        if framing.expectsContinue(body, version: requestLine.version) { events.append(.continueExpected) }
         fields = HTTPHeaders()
-        switch framing.body {
-        case .length(0):
-            endMessage(&events)
-        case .length(let length):
-            if framing.expectsContinue { events.append(.continueExpected) }
-            state = .body(remaining: length)
-        case .chunked:
-            if framing.expectsContinue { events.append(.continueExpected) }
-            state = .chunkSize
+        switch body {
+        case .length(0): endMessage(&events)
+        case .length(let length): state = .body(remaining: length)
+        case .chunked: state = .chunkSize
         }
     }
 
@@ -235,6 +233,7 @@ public struct HTTPRequestParser: Sendable {
         sectionBytes = 0
         bodyBytes = 0
         fields = HTTPHeaders()
+        framing = MessageFraming()
     }
 
     private mutating func fail(_ error: HTTPParserError, _ events: inout [HTTPParserEvent]) {
