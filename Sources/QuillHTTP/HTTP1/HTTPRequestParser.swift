@@ -19,7 +19,7 @@
 public struct HTTPRequestParser: Sendable {
     public let limits: HTTPParserLimits
 
-    enum State: Sendable {
+    private enum State: Sendable {
         case requestLine
         case headers(RequestLine)
         case body(remaining: Int)
@@ -38,14 +38,14 @@ public struct HTTPRequestParser: Sendable {
         var version: HTTPVersion
     }
 
-    var state = State.requestLine
+    private var state = State.requestLine
     /// The start of a line whose LF has not arrived yet.
-    var pendingLine: [UInt8] = []
+    private var pendingLine: [UInt8] = []
     /// Bytes of the current header or trailer section in completed lines.
-    var sectionBytes = 0
-    var fields = HTTPHeaders()
-    var framing = MessageFraming()
-    var bodyBytes = 0
+    private var sectionBytes = 0
+    private var fields = HTTPHeaders()
+    private var framing = MessageFraming()
+    private var bodyBytes = 0
 
     public init(limits: HTTPParserLimits = .init()) {
         self.limits = limits

@@ -1,4 +1,4 @@
-@testable import QuillHTTP
+import QuillHTTP
 
 /// Parses `request` in one feed and returns its events with the body slices joined.
 func parse(_ request: String, limits: HTTPParserLimits = .init()) -> [HTTPParserEvent] {
