@@ -32,7 +32,7 @@ public enum WebSocketHandshake {
 
     /// Whether a request asks for a WebSocket (`Upgrade: websocket`), valid or not.
     public static func isUpgradeRequest(_ headers: Headers) -> Bool {
-        tokens(named: "upgrade", in: headers).contains { $0.lowercased() == "websocket" }
+        hasToken("websocket", in: "upgrade", headers)
     }
 
     /// Checks a client's upgrade request (section 4.2.1) and chooses the first of
@@ -45,9 +45,7 @@ public enum WebSocketHandshake {
     ) throws(WebSocketHandshakeError) -> Upgrade {
         guard method == .get else { throw .methodNotGET }
         guard isUpgradeRequest(headers) else { throw .missingUpgrade }
-        guard tokens(named: "connection", in: headers).contains(where: { $0.lowercased() == "upgrade" }) else {
-            throw .missingConnectionUpgrade
-        }
+        guard hasToken("upgrade", in: "connection", headers) else { throw .missingConnectionUpgrade }
         guard values(named: "sec-websocket-version", in: headers).map(trimmed) == ["13"] else {
             throw .unsupportedVersion
         }
@@ -84,10 +82,8 @@ public enum WebSocketHandshake {
         status: Int, headers: Headers, key: String, offeredSubprotocols: [String] = []
     ) throws(WebSocketHandshakeError) -> String? {
         guard status == 101 else { throw .unexpectedStatus(status) }
-        guard isUpgradeRequest(headers) else { throw .missingUpgrade }
-        guard tokens(named: "connection", in: headers).contains(where: { $0.lowercased() == "upgrade" }) else {
-            throw .missingConnectionUpgrade
-        }
+        guard hasToken("websocket", in: "upgrade", headers) else { throw .missingUpgrade }
+        guard hasToken("upgrade", in: "connection", headers) else { throw .missingConnectionUpgrade }
         guard values(named: "sec-websocket-accept", in: headers).map(trimmed) == [acceptValue(forKey: key)] else {
             throw .invalidAccept
         }
@@ -108,6 +104,11 @@ public enum WebSocketHandshake {
     private static func tokens(named name: String, in headers: Headers) -> [String] {
         values(named: name, in: headers).flatMap { $0.split(separator: ",") }.map { trimmed(String($0)) }
             .filter { !$0.isEmpty }
+    }
+
+    /// Whether a header named `name` (lowercase) lists `token` (lowercase), in any case.
+    private static func hasToken(_ token: String, in name: String, _ headers: Headers) -> Bool {
+        tokens(named: name, in: headers).contains { $0.lowercased() == token }
     }
 
     private static func trimmed(_ text: String) -> String {
