@@ -121,24 +121,32 @@ public struct WebSocketFrameDecoder: Sendable {
         return nil
     }
 
-    /// Unmasks a piece of the current frame's payload and keeps it.
+    /// Keeps a piece of the current frame's payload, unmasked.
     private mutating func readPayload(_ piece: some Collection<UInt8>) -> WebSocketError? {
         guard let frame else { return nil }
-        var bytes = Array(piece)
-        if let key = frame.maskKey {
-            for i in bytes.indices {
-                bytes[i] ^= key[(payloadOffset + i) & 3]
-            }
-        }
-        payloadOffset += bytes.count
-        remaining -= bytes.count
+        let offset = payloadOffset
+        remaining -= piece.count
+        payloadOffset += piece.count
         if frame.opcode.isControl {
-            controlPayload += bytes
+            Self.append(piece, to: &controlPayload, maskKey: frame.maskKey, offset: offset)
             return nil
         }
-        if messageOpcode == .text && !utf8.consume(bytes) { return .invalidUTF8 }
-        message += bytes
+        let start = message.count
+        Self.append(piece, to: &message, maskKey: frame.maskKey, offset: offset)
+        if messageOpcode == .text && !utf8.consume(message[start...]) { return .invalidUTF8 }
         return nil
+    }
+
+    /// Appends `piece`, unmasked; `offset` is its first byte's position in the payload.
+    private static func append(
+        _ piece: some Collection<UInt8>, to buffer: inout [UInt8], maskKey: [UInt8]?, offset: Int
+    ) {
+        let start = buffer.count
+        buffer.append(contentsOf: piece)
+        guard let maskKey else { return }
+        for i in start..<buffer.count {
+            buffer[i] ^= maskKey[(offset + i - start) & 3]
+        }
     }
 
     private mutating func finishFrame(into events: inout [WebSocketEvent]) {
