@@ -115,13 +115,15 @@ import Testing
         #expect(decodeSplit(bytes, using: &generator) == [.failure(error)])
     }
 
-    @Test func closeCodesOfErrors() {
-        #expect(WebSocketError.reservedBitsSet.closeCode == .protocolError)
-        #expect(WebSocketError.unmaskedFrame.closeCode.rawValue == 1002)
-        #expect(WebSocketError.invalidCloseCode(5).closeCode.rawValue == 1002)
-        #expect(WebSocketError.invalidUTF8.closeCode.rawValue == 1007)
-        #expect(WebSocketError.frameTooLarge(limit: 1).closeCode.rawValue == 1009)
-        #expect(WebSocketError.messageTooLarge(limit: 1).closeCode.rawValue == 1009)
+    @Test(arguments: [
+        (WebSocketError.reservedBitsSet, 1002), (.reservedOpcode(3), 1002), (.unmaskedFrame, 1002),
+        (.maskedFrame, 1002), (.nonMinimalLength, 1002), (.lengthHighBitSet, 1002),
+        (.controlFrameTooLong, 1002), (.fragmentedControlFrame, 1002), (.unexpectedContinuation, 1002),
+        (.expectedContinuation, 1002), (.closePayloadTooShort, 1002), (.invalidCloseCode(5), 1002),
+        (.invalidUTF8, 1007), (.frameTooLarge(limit: 1), 1009), (.messageTooLarge(limit: 1), 1009),
+    ] as [(WebSocketError, UInt16)])
+    func closeCodeOfEachError(error: WebSocketError, code: UInt16) {
+        #expect(error.closeCode.rawValue == code)
     }
 
     @Test func validCloseCodes() {
