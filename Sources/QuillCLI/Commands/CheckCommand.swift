@@ -19,7 +19,9 @@ enum CheckCommand {
         guard let schemaPath = invocation.value(of: "schema") else {
             throw UsageError("missing option '--schema'", commandPath: ["check"])
         }
-        guard let schema = loadSchema(schemaPath, console) else { return ExitCode.failure }
+        guard let schema = console.readSchema(schemaPath, validate: true, errorsAsOutput: true) else {
+            return ExitCode.failure
+        }
         var status = ExitCode.success
         for path in invocation.arguments where !check(path, schema, console) {
             status = ExitCode.failure
@@ -27,39 +29,9 @@ enum CheckCommand {
         return status
     }
 
-    /// The schema built from SDL and valid (graphql-js's validate() asserts that),
-    /// or `nil` after reporting why it is not.
-    private static func loadSchema(_ path: String, _ console: any Console) -> GraphQLSchema? {
-        let text: String
-        do throws(ReadError) {
-            text = try console.readText(path)
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return nil
-        }
-        let errors: [GraphQLError]
-        do throws(SchemaErrors) {
-            let schema = try buildSchema(Source(text, name: inputName(path)))
-            errors = validateSchema(schema)
-            if errors.isEmpty { return schema }
-        } catch {
-            errors = error.errors
-        }
-        for schemaError in errors {
-            console.write(schemaError.diagnostic(file: inputName(path)) + "\n")
-        }
-        return nil
-    }
-
     /// Reports the syntax or validation errors of one file; whether it has none.
     private static func check(_ path: String, _ schema: GraphQLSchema, _ console: any Console) -> Bool {
-        let text: String
-        do throws(ReadError) {
-            text = try console.readText(path)
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return false
-        }
+        guard let text = console.readInput(path) else { return false }
         let source = Source(text, name: inputName(path))
         let errors: [GraphQLError]
         do throws(GraphQLError) {

@@ -33,47 +33,26 @@ enum ExecuteCommand {
         guard let path = invocation.arguments.first else {
             throw UsageError("missing argument 'FILE'", commandPath: ["execute"])
         }
-        guard let schema = SchemaCommand.loadSchema(schemaPath, console) else { return ExitCode.failure }
+        guard let schema = console.readSchema(schemaPath) else { return ExitCode.failure }
         var rootValue = JSONValue.null
         if let rootPath = invocation.value(of: "root") {
-            guard let root = readJSON(rootPath, console) else { return ExitCode.failure }
+            guard let root = console.readJSON(rootPath) else { return ExitCode.failure }
             rootValue = root
         }
         var variables = JSONObject()
         if let variablesPath = invocation.value(of: "variables") {
-            guard let json = readJSON(variablesPath, console) else { return ExitCode.failure }
+            guard let json = console.readJSON(variablesPath) else { return ExitCode.failure }
             guard case .object(let object) = json else {
                 console.writeError("quill: \(inputName(variablesPath)): the variables must be a JSON object\n")
                 return ExitCode.failure
             }
             variables = object
         }
-        let text: String
-        do throws(ReadError) {
-            text = try console.readText(path)
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return ExitCode.failure
-        }
+        guard let text = console.readInput(path) else { return ExitCode.failure }
         let response = graphqlSync(
             schema: schema, source: Source(text, name: inputName(path)), rootValue: rootValue, variables: variables,
             operationName: invocation.value(of: "operation"))
         console.write(String(decoding: response.jsonBytes(), as: UTF8.self) + "\n")
         return response.errors.isEmpty ? ExitCode.success : ExitCode.failure
-    }
-
-    private static func readJSON(_ path: String, _ console: any Console) -> JSONValue? {
-        do throws(ReadError) {
-            let text = try console.readText(path)
-            do throws(JSONReadError) {
-                return try JSONReader().read(text)
-            } catch {
-                console.writeError("quill: \(inputName(path)): \(error)\n")
-                return nil
-            }
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return nil
-        }
     }
 }

@@ -21,7 +21,7 @@ enum IntrospectCommand {
         guard let schemaPath = invocation.value(of: "schema") else {
             throw UsageError("missing option '--schema'", commandPath: ["introspect"])
         }
-        guard let schema = SchemaCommand.loadSchema(schemaPath, console, validate: true) else { return ExitCode.failure }
+        guard let schema = console.readSchema(schemaPath, validate: true) else { return ExitCode.failure }
         let json = introspectionFromSchema(schema).prettySerialized()
         console.write(String(decoding: json, as: UTF8.self) + "\n")
         return ExitCode.success

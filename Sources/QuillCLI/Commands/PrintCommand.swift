@@ -19,11 +19,7 @@ enum PrintCommand {
         var status = ExitCode.success
         var printedAny = false
         for path in invocation.arguments {
-            let text: String
-            do throws(ReadError) {
-                text = try console.readText(path)
-            } catch {
-                console.writeError("quill: \(error)\n")
+            guard let text = console.readInput(path) else {
                 status = ExitCode.failure
                 continue
             }

@@ -32,7 +32,7 @@ enum SchemaCommand {
         let introspectionPath = invocation.value(of: "from-introspection")
         let schema: GraphQLSchema?
         switch (invocation.arguments.first, introspectionPath) {
-        case (let path?, nil): schema = loadSchema(path, console)
+        case (let path?, nil): schema = console.readSchema(path)
         case (nil, let path?): schema = loadIntrospection(path, console)
         case (_?, _?): throw UsageError("give either SCHEMA or '--from-introspection', not both", commandPath: ["schema", "print"])
         case (nil, nil): throw UsageError("missing SCHEMA or '--from-introspection'", commandPath: ["schema", "print"])
@@ -42,46 +42,9 @@ enum SchemaCommand {
         return ExitCode.success
     }
 
-    /// The schema built from the SDL at `path`, or `nil` after reporting why not.
-    /// With `validate`, the schema must also pass the type system rules.
-    static func loadSchema(_ path: String, _ console: any Console, validate: Bool = false) -> GraphQLSchema? {
-        let text: String
-        do throws(ReadError) {
-            text = try console.readText(path)
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return nil
-        }
-        let errors: [GraphQLError]
-        do throws(SchemaErrors) {
-            let schema = try buildSchema(Source(text, name: inputName(path)))
-            errors = validate ? validateSchema(schema) : []
-            if errors.isEmpty { return schema }
-        } catch {
-            errors = error.errors
-        }
-        for schemaError in errors {
-            console.writeError(schemaError.diagnostic(file: inputName(path)) + "\n")
-        }
-        return nil
-    }
-
     /// The schema of the introspection result at `path` (a response or its data).
     static func loadIntrospection(_ path: String, _ console: any Console) -> GraphQLSchema? {
-        let text: String
-        do throws(ReadError) {
-            text = try console.readText(path)
-        } catch {
-            console.writeError("quill: \(error)\n")
-            return nil
-        }
-        let json: JSONValue
-        do throws(JSONReadError) {
-            json = try JSONReader().read(text)
-        } catch {
-            console.writeError("\(inputName(path)):\(error.line):\(error.column): \(error.message)\n")
-            return nil
-        }
+        guard let json = console.readJSON(path) else { return nil }
         // A whole response holds the result under "data".
         let data = json["__schema"] == nil && json["data"]?["__schema"] != nil ? json["data"]! : json
         do throws(GraphQLError) {
