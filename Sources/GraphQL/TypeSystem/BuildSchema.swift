@@ -56,26 +56,8 @@ struct SchemaBuilder {
     }
 
     mutating func assembler(for document: Document) -> SchemaAssembler {
-        var schemaDefinition: SchemaDefinition?
-        var schemaExtensions: [SchemaExtension] = []
-        var typeDefinitions: [Definition] = []
-        var extensions: [String: [Definition]] = [:]
-        var directiveDefinitions: [DirectiveDefinition] = []
-        for definition in document.definitions {
-            switch definition {
-            case .schema(let node): schemaDefinition = node
-            case .schemaExtension(let node): schemaExtensions.append(node)
-            case .scalar, .object, .interface, .union, .enum, .inputObject: typeDefinitions.append(definition)
-            case .scalarExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .objectExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .interfaceExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .unionExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .enumExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .inputObjectExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .directive(let node): directiveDefinitions.append(node)
-            case .operation, .fragment: break
-            }
-        }
+        let (schemaDefinition, schemaExtensions, typeDefinitions, extensions, directiveDefinitions) =
+            TypeSystemDefinitions(document).parts
 
         var types: [SchemaAssembler.TypeDefinition] = []
         types.reserveCapacity(typeDefinitions.count)

@@ -37,26 +37,8 @@ extension SchemaBuilder {
     /// The schema's types and directives with the document's added (graphql-js
     /// `extendSchemaImpl`); `nil` when the document has no type-system definitions.
     mutating func assembler(extending schema: GraphQLSchema, with document: Document) -> SchemaAssembler? {
-        var schemaDefinition: SchemaDefinition?
-        var schemaExtensions: [SchemaExtension] = []
-        var typeDefinitions: [Definition] = []
-        var extensions: [String: [Definition]] = [:]
-        var directiveDefinitions: [DirectiveDefinition] = []
-        for definition in document.definitions {
-            switch definition {
-            case .schema(let node): schemaDefinition = node
-            case .schemaExtension(let node): schemaExtensions.append(node)
-            case .scalar, .object, .interface, .union, .enum, .inputObject: typeDefinitions.append(definition)
-            case .scalarExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .objectExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .interfaceExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .unionExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .enumExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .inputObjectExtension(let node): extensions[node.name.value, default: []].append(definition)
-            case .directive(let node): directiveDefinitions.append(node)
-            case .operation, .fragment: break
-            }
-        }
+        let (schemaDefinition, schemaExtensions, typeDefinitions, extensions, directiveDefinitions) =
+            TypeSystemDefinitions(document).parts
         if schemaDefinition == nil, schemaExtensions.isEmpty, typeDefinitions.isEmpty, extensions.isEmpty,
            directiveDefinitions.isEmpty {
             return nil
