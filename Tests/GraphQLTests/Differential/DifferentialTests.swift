@@ -6,11 +6,11 @@ import Testing
 /// same printed text or the same syntax error (message, line and column).
 @Suite("Differential: Quill vs graphql-js")
 struct DifferentialTests {
-    /// Every `.graphql` file under `Tests/`, including the corpus operations and schemas.
+    /// Every `.graphql` file under `Tests/` and the benchmark corpus's operations and schemas.
     @Test func graphQLFilesInTests() throws {
-        let files = Fixtures.files(under: TestPaths.tests, withExtension: "graphql")
-        let corpus = files.filter { $0.path.contains("/Fixtures/corpus/") }
-        #expect(corpus.count >= 7, "corpus files missing from \(TestPaths.fixtures.path)")
+        let corpus = Fixtures.files(under: TestPaths.corpus, withExtension: "graphql")
+        #expect(corpus.count >= 7, "corpus files missing from \(TestPaths.corpus.path)")
+        let files = Fixtures.files(under: TestPaths.tests, withExtension: "graphql") + corpus
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         let names = files.map { String($0.path.dropFirst(TestPaths.repositoryRoot.path.count + 1)) }
         let comparison = try compare(texts, labels: names)

@@ -7,13 +7,10 @@ import Testing
 /// executable descriptions, which graphql-js 16 does not parse: those follow
 /// graphql-js 17, where such a node starts at its description.
 @Suite struct ParserTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
 
     /// The file's text, byte for byte (`String(contentsOf:)` would drop a leading BOM).
     static func load(_ path: String) throws -> String {
-        String(decoding: try Data(contentsOf: fixtures.appendingPathComponent(path)), as: UTF8.self)
+        String(decoding: try Data(contentsOf: Fixtures.url(path)), as: UTF8.self)
     }
 
     /// Each document's nodes, in graphql-js `visit` order, as "Kind [value] start end".

@@ -6,9 +6,6 @@ import Testing
 /// graphql-js 16.6 `print` (and `print` of a StringValue node for block strings),
 /// except the executable-description cases, which follow graphql-js 17's printer.
 @Suite struct PrinterTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
 
     static let fixtureCases = [
         "printer/executable.graphql", "printer/long-arguments.graphql",
@@ -21,10 +18,10 @@ import Testing
 
     @Test(arguments: fixtureCases)
     func printsFixtureAsGraphQLJS(path: String) throws {
-        let input = try String(contentsOf: Self.fixtures.appendingPathComponent(path), encoding: .utf8)
+        let input = try String(contentsOf: Fixtures.url(path), encoding: .utf8)
         let expectedName = path.hasPrefix("printer/") ? String(path.dropFirst("printer/".count)) : path
         let expected = try String(
-            contentsOf: Self.fixtures.appendingPathComponent("printer/expected/" + expectedName),
+            contentsOf: Fixtures.url("printer/expected/" + expectedName),
             encoding: .utf8)
         let printed = Printer.print(try Parser.parse(input))
         #expect(printed == expected)

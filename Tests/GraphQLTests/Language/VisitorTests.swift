@@ -6,12 +6,9 @@ import Testing
 /// graphql-js 16.6 `visit` over the same documents (enter returning `false` to
 /// skip, `BREAK` to stop).
 @Suite struct VisitorTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
 
     static func load(_ path: String) throws -> String {
-        try String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: Fixtures.url(path), encoding: .utf8)
     }
 
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the test data under `Tests/GraphQLTests/Fixtures/`.
+/// Reads the test data under `Tests/GraphQLTests/Fixtures/`, and the benchmark corpus
+/// as `corpus/…`.
 enum Fixtures {
     /// The UTF-8 text of a fixture, by its path relative to the fixtures folder.
     static func text(_ relativePath: String) throws -> String {
@@ -13,7 +14,10 @@ enum Fixtures {
     }
 
     static func url(_ relativePath: String) -> URL {
-        TestPaths.fixtures.appendingPathComponent(relativePath)
+        if relativePath.hasPrefix("corpus/") {
+            return TestPaths.corpus.appendingPathComponent(String(relativePath.dropFirst("corpus/".count)))
+        }
+        return TestPaths.fixtures.appendingPathComponent(relativePath)
     }
 
     /// Every file under `directory` whose name ends in `.<pathExtension>`, sorted by path.

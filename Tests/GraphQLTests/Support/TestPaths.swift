@@ -19,4 +19,8 @@ enum TestPaths {
 
     /// `Tests/GraphQLTests/Fixtures/`, the copied test data.
     static var fixtures: URL { tests.appendingPathComponent("GraphQLTests/Fixtures") }
+
+    /// `Benchmarks/corpus/`, the benchmark schemas and operations (a copy of the shared
+    /// corpus), which tests read too.
+    static var corpus: URL { repositoryRoot.appendingPathComponent("Benchmarks/corpus") }
 }

@@ -7,10 +7,6 @@ import Testing
 /// scripts/graphql-js/schema-dump.cjs): type order, fields, arguments, interfaces,
 /// members, enum values, descriptions, deprecations and defaults.
 @Suite struct BuildSchemaCorpusTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     /// The built-in directives differ from graphql-js 16 where the spec does
     /// (`@deprecated(reason: String!)`, `@oneOf`); they are checked in BuiltInsTests.
     static func withoutBuiltInDirectives(_ dump: String) -> [Substring] {
@@ -23,9 +19,9 @@ import Testing
     @Test(arguments: ["corpus/schema", "corpus/github-schema", "schemas/extensions"])
     func matchesGraphQLJS(path: String) throws {
         let name = String(path.split(separator: "/").last!)
-        let sdl = try String(contentsOf: Self.fixtures.appendingPathComponent("\(path).graphql"), encoding: .utf8)
+        let sdl = try String(contentsOf: Fixtures.url("\(path).graphql"), encoding: .utf8)
         let expected = try String(
-            contentsOf: Self.fixtures.appendingPathComponent("schemas/expected/\(name).dump.txt"), encoding: .utf8)
+            contentsOf: Fixtures.url("schemas/expected/\(name).dump.txt"), encoding: .utf8)
         let schema = try buildSchema(Source(sdl, name: name))
         let actual = Self.withoutBuiltInDirectives(SchemaDump.dump(schema))
         let wanted = Self.withoutBuiltInDirectives(expected)

@@ -7,10 +7,6 @@ import Testing
 /// scripts/graphql-js/extend-schema.cjs): the extension's SDL errors, else the
 /// extended schema (type order included) and its validateSchema errors.
 @Suite struct ExtendSchemaTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/schemas")
-
     static func errorLines(_ errors: [GraphQLError]) -> [String] {
         errors.map { error in
             let locations = error.locations.map(\.description).joined(separator: ",")
@@ -54,8 +50,8 @@ import Testing
     }
 
     @Test func matchesGraphQLJS() throws {
-        let input = try String(contentsOf: Self.fixtures.appendingPathComponent("extend-schema.graphql"), encoding: .utf8)
-        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("expected/extend-schema.txt"), encoding: .utf8)
+        let input = try String(contentsOf: Fixtures.url("schemas/extend-schema.graphql"), encoding: .utf8)
+        let expected = try String(contentsOf: Fixtures.url("schemas/expected/extend-schema.txt"), encoding: .utf8)
         let actualLines = try Self.run(input).split(separator: "\n"), expectedLines = expected.split(separator: "\n")
         #expect(actualLines.count == expectedLines.count)
         for (index, (line, expectedLine)) in zip(actualLines, expectedLines).enumerated() where line != expectedLine {

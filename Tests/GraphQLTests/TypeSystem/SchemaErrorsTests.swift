@@ -7,10 +7,6 @@ import Testing
 /// scripts/graphql-js/schema-errors.cjs): a syntax error, else the SDL rules'
 /// errors (`buildSchema`), else `validateSchema`'s; messages, locations, order.
 @Suite struct SchemaErrorsTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/schemas")
-
     /// The errors of one SDL document, as the script prints them.
     static func errorLines(_ sdl: String) -> [String] {
         let errors: [GraphQLError]
@@ -36,8 +32,8 @@ import Testing
 
     @Test(arguments: ["sdl-errors", "schema-validation"])
     func matchesGraphQLJS(name: String) throws {
-        let input = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name).graphql"), encoding: .utf8)
-        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("expected/\(name).txt"), encoding: .utf8)
+        let input = try String(contentsOf: Fixtures.url("schemas/\(name).graphql"), encoding: .utf8)
+        let expected = try String(contentsOf: Fixtures.url("schemas/expected/\(name).txt"), encoding: .utf8)
         let actual = Self.run(input)
         let actualLines = actual.split(separator: "\n"), expectedLines = expected.split(separator: "\n")
         #expect(actualLines.count == expectedLines.count)

@@ -34,7 +34,7 @@ import Testing
     ]
 
     static let scenarios: [Scenario] = {
-        let directory = ValidationHarness.fixtures.appendingPathComponent("graphql-cats")
+        let directory = Fixtures.url("graphql-cats")
         let mapping = (try? JSONSerialization.jsonObject(
             with: Data(contentsOf: directory.appendingPathComponent("error-mapping.json")))) as? [String: [String: Any]] ?? [:]
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("validation").path)) ?? []

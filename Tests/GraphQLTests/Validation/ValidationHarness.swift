@@ -5,12 +5,8 @@ import Testing
 /// The rule tests' schema and helpers, after graphql-js's validation/__tests__/harness:
 /// Fixtures/validation/harness.graphql (graphql-js's test schema) and extra.graphql.
 enum ValidationHarness {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     static func fixture(_ path: String) -> String {
-        (try? String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: Fixtures.url(path), encoding: .utf8)) ?? ""
     }
 
     static let schema: GraphQLSchema = {
