@@ -7,6 +7,8 @@ enum DefaultSource {
     case dictionary([String: any Sendable])
     /// Nothing to read fields from: every field is null (graphql-js's `undefined`).
     case none
+    /// An `Encodable` parent whose encoding threw: every field is that error.
+    case failed(any Error)
 
     /// The field named `name` of `parent`.
     mutating func field(_ name: String, of parent: Resolved) -> Resolved {
@@ -14,6 +16,7 @@ enum DefaultSource {
         switch self {
         case .json(let object): return Self.member(name, of: object)
         case .dictionary(let dictionary): return Resolved(dictionary[name] ?? nil)
+        case .failed(let error): return .swift(error)
         case .none, .unresolved: return .null
         }
     }
@@ -33,7 +36,11 @@ enum DefaultSource {
         case .json(.object(let object)): self = .json(object)
         case .swift(let dictionary as [String: any Sendable]): self = .dictionary(dictionary)
         case .swift(let value as any Encodable):
-            if case .object(let object)? = try? JSONValueEncoder.encode(value) { self = .json(object) } else { self = .none }
+            do {
+                if case .object(let object) = try JSONValueEncoder.encode(value) { self = .json(object) } else { self = .none }
+            } catch {
+                self = .failed(error)
+            }
         default: self = .none
         }
     }
