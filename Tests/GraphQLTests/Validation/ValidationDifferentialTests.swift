@@ -5,15 +5,10 @@ import Testing
 /// Quill's validation against graphql-js 16.6's (scripts/graphql-js/validate.cjs, one
 /// node process per test) on the corpus operations and mutants of them
 /// (OperationMutator): the same error messages and locations, in the same order.
-/// Runs graphql-js with the rules of `specifiedRules`; skipped without node.
+/// Runs graphql-js with the rules of `specifiedRules`.
 @Suite struct ValidationDifferentialTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static var nodeAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/node") }
-
-    /// The corpus operations (the parser's kitchen sink has type definitions, which
-    /// executable validation only reports as not executable).
+    /// The corpus operations but the kitchen sink, whose type definitions
+    /// `TypeSystemInExecutableDocumentTests` compares.
     static let operations: [String] = ["app", "introspection", "large", "list"].map {
         ValidationHarness.fixture("corpus/operations/\($0).graphql")
     }
@@ -36,18 +31,7 @@ import Testing
     static func graphQLJS(schema: String, documents: [String]) throws -> [[String]] {
         let rules = specifiedRules.map { String(String(describing: $0).dropLast("Rule".count)) }
         let input = try JSONSerialization.data(withJSONObject: ["schema": schema, "rules": rules, "documents": documents])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
-        process.arguments = [repository.appendingPathComponent("scripts/graphql-js/validate.cjs").path]
-        process.environment = ["NODE_PATH": "/usr/share/nodejs"]
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try NodeScript.run("validate.cjs", input: input)
         let results = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
         return results.map { result in
             if let errors = result["errors"] as? [String] { return errors }
@@ -66,7 +50,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: nodeAvailable), arguments: ["schema", "github-schema"])
+    @Test(arguments: ["schema", "github-schema"])
     func matchesGraphQLJS(schemaName: String) throws {
         let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")
         let schema = try buildSchema(Source(sdl, name: schemaName))

@@ -6,8 +6,7 @@ import Testing
 /// operations on the harness schema with random variable values, the same coerced
 /// variables or the same errors, then per root field the same arguments or error
 /// and the same @skip/@include decision; and `coerceInputValue` on random values.
-/// Skipped without node.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node")))
+@Suite
 struct CoercionDifferentialTests {
     static let operations = [
         "query($i: Int, $f: Float, $s: String, $b: Boolean, $id: ID) { scalars(int: $i, float: $f, string: $s, boolean: $b, id: $id) }",

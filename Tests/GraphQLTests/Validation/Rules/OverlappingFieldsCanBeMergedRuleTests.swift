@@ -1143,7 +1143,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ValidationDifferentialTests.nodeAvailable), arguments: [
+    @Test(arguments: [
         ("schema", ["large", "app", "list"]), ("github-schema", ["introspection"]),
     ])
     func matchesGraphQLJS(schemaName: String, operations: [String]) throws {
