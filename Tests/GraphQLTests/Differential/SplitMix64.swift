@@ -1,6 +1,6 @@
 /// A tiny random number generator (SplitMix64) whose sequence depends only on its seed,
 /// so generated documents are the same on every platform and Swift version.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

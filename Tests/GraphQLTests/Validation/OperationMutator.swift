@@ -3,32 +3,21 @@
 /// Makes invalid variants of valid documents for the differential tests: one
 /// mutation per variant, at a position chosen by a seeded generator.
 struct OperationMutator {
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Kind: CaseIterable {
         case renameField, dropArgument, renameArgument, changeLiteral, addSelectionToLeaf, dropSelectionSet
         case addDirective, duplicateDefinition, removeFragment, addUnusedVariable, removeVariableDefinition
         case changeVariableType, addUnknownSpread
     }
 
-    var generator: Generator
+    /// Seeded, so failures reproduce.
+    var generator: SplitMix64
     /// Which candidate node of the chosen kind to change, and how many were seen.
     private var target = 0
     private var seen = 0
     private var kind = Kind.renameField
 
     init(seed: UInt64) {
-        generator = Generator(state: seed)
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func mutate(_ document: Document) -> Document {

@@ -111,7 +111,7 @@ import Testing
     ] as [([UInt8], WebSocketError)])
     func protocolErrors(bytes: [UInt8], error: WebSocketError) {
         #expect(decode(bytes) == [.failure(error)])
-        var generator = SeededGenerator(state: UInt64(bytes.count))
+        var generator = SplitMix64(seed: UInt64(bytes.count))
         #expect(decodeSplit(bytes, using: &generator) == [.failure(error)])
     }
 
@@ -198,7 +198,7 @@ import Testing
     // MARK: Incremental feeding
 
     @Test func byteAtATimeAndRandomSplitsGiveTheSameEvents() {
-        var generator = SeededGenerator(state: 6455)
+        var generator = SplitMix64(seed: 6455)
         var stream: [UInt8] = []
         for round in 0..<40 {
             let count = [0, 3, 125, 126, 300, 70_000][round % 6]

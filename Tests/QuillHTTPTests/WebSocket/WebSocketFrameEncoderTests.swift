@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func roundTripsThroughTheDecoder() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SplitMix64(seed: 42)
         for count in [0, 1, 125, 126, 65535, 65536, 100_000] {
             let payload = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let key = UInt32.random(in: 0...UInt32.max, using: &generator)

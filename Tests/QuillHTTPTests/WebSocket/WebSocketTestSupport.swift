@@ -1,18 +1,5 @@
 import QuillHTTP
 
-/// SplitMix64: a seeded generator, so random splits are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The mask key of RFC 6455's examples (section 5.7).
 let rfcMaskKey: UInt32 = 0x37FA_213D
 
@@ -27,7 +14,7 @@ func decode(_ bytes: [UInt8], role: WebSocketRole = .server, limits: WebSocketFr
 /// Decodes `bytes` fed in pieces of random sizes (including empty ones).
 func decodeSplit(
     _ bytes: [UInt8], role: WebSocketRole = .server, limits: WebSocketFrameDecoder.Limits = .init(),
-    using generator: inout SeededGenerator
+    using generator: inout SplitMix64
 ) -> [WebSocketEvent] {
     var decoder = WebSocketFrameDecoder(role: role, limits: limits)
     var events: [WebSocketEvent] = []

@@ -1051,14 +1051,14 @@ import Testing
 @Suite struct OverlappingFieldsCanBeMergedDifferentialTests {
     /// Edits one selection set of a document, chosen by a seeded generator.
     struct OverlapMutator {
-        var generator: OperationMutator.Generator
+        var generator: SplitMix64
         /// The response names and field names of the document.
         private var names: [String] = []
         private var target = 0
         private var seen = 0
 
         init(seed: UInt64) {
-            generator = OperationMutator.Generator(state: seed)
+            generator = SplitMix64(seed: seed)
         }
 
         mutating func mutate(_ document: Document) -> Document {
