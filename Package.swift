@@ -7,13 +7,15 @@ let package = Package(
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
+        .library(name: "QuillServer", targets: ["QuillServer"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     targets: [
         .target(name: "GraphQL"),
         .target(name: "QuillHTTP"),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL"]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
+        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillServer"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: ["GraphQL"],
@@ -22,6 +24,7 @@ let package = Package(
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
