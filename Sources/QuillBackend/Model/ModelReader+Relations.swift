@@ -40,7 +40,9 @@ extension ModelReader {
             }
             relations.append(Relation(name: name, isNamed: declaredName != nil, a: sides[0].side, b: sides[1].side))
             for side in sides {
-                types[side.typeIndex].fields[side.fieldIndex].kind = .relation(name: name, target: side.target)
+                if let index = types[side.typeIndex].fields.firstIndex(where: { $0.name == side.fieldName }) {
+                    types[side.typeIndex].fields[index].kind = .relation(name: name, target: side.target)
+                }
             }
         }
         return relations

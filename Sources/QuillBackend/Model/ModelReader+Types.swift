@@ -27,7 +27,7 @@ extension ModelReader {
                 report("Field '\(typeName).\(definition.name.value)' is declared more than once", at: definition.name.loc)
                 continue
             }
-            if let field = readField(definition, of: typeName, typeIndex: typeIndex, fieldIndex: fields.count, uniques: &uniques) {
+            if let field = readField(definition, of: typeName, typeIndex: typeIndex, uniques: &uniques) {
                 fields.append(field)
             }
         }
@@ -50,7 +50,7 @@ extension ModelReader {
 
     /// Reads one field; nil when it is too broken to keep.
     mutating func readField(
-        _ definition: FieldDefinition, of typeName: String, typeIndex: Int, fieldIndex: Int, uniques: inout [PendingUnique]
+        _ definition: FieldDefinition, of typeName: String, typeIndex: Int, uniques: inout [PendingUnique]
     ) -> ModelField? {
         let name = definition.name.value
         let qualified = "\(typeName).\(name)"
@@ -80,7 +80,7 @@ extension ModelReader {
         }
         if case .relation(_, let target) = kind {
             relationFields.append(RelationFieldReference(
-                typeIndex: typeIndex, fieldIndex: fieldIndex, typeName: typeName, fieldName: name, target: target,
+                typeIndex: typeIndex, typeName: typeName, fieldName: name, target: target,
                 isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc
             ))
         }

@@ -102,8 +102,8 @@ struct ModelReader {
 
 /// A relation field as declared, before it is paired with its other side.
 struct RelationFieldReference {
+    /// The declaring type's index in `Model.types`.
     var typeIndex: Int
-    var fieldIndex: Int
     var typeName: String
     var fieldName: String
     var target: String
