@@ -33,4 +33,12 @@ enum Fixtures {
         defer { try? FileManager.default.removeItem(at: directory) }
         return try body(directory)
     }
+
+    /// `withTemporaryDirectory` for async bodies.
+    static func withTemporaryDirectoryAsync<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-backend-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try await body(directory)
+    }
 }

@@ -29,9 +29,9 @@ import Testing
     }
 
     @Test func counterOverflowMovesToTheNextMillisecond() {
-        let generator = IDGenerator { 5 }
+        let generator = IDGenerator(clock: { 5 }, counterLimit: 100)
         var previous = generator.next()
-        for _ in 1..<IDGenerator.counterLimit + 3 {
+        for _ in 1..<103 {
             let id = generator.next()
             if id <= previous {
                 Issue.record("\(id) does not sort after \(previous)")

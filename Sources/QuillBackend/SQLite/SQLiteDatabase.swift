@@ -66,10 +66,12 @@ public final class SQLiteDatabase: Storage {
         return try connection.transaction("BEGIN", body)
     }
 
+    @discardableResult
     public func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         try writer.withLock { connection throws -> T in try connection.transaction("BEGIN IMMEDIATE", body) }
     }
 
+    @discardableResult
     public func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         try writer.withLock { connection throws -> T in
             try connection.executeScript("PRAGMA foreign_keys = OFF")

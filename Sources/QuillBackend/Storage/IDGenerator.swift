@@ -19,7 +19,8 @@ public final class IDGenerator: Sendable {
     static let timeDigits = 9
     static let counterDigits = 4
     static let randomDigits = 11
-    static let counterLimit = 1_679_616  // 36^4
+    /// How many ids one millisecond holds: 36^4, what the counter's 4 digits can count.
+    static let idsPerMillisecond = 1_679_616
 
     private struct State {
         var milliseconds: Int64 = 0
@@ -27,11 +28,18 @@ public final class IDGenerator: Sendable {
     }
 
     private let clock: @Sendable () -> Int64
+    private let counterLimit: Int
     private let state: Mutex<State>
 
     /// A generator reading `clock` (milliseconds since the epoch; the system clock by default).
-    public init(clock: @escaping @Sendable () -> Int64 = IDGenerator.systemMilliseconds) {
+    public convenience init(clock: @escaping @Sendable () -> Int64 = IDGenerator.systemMilliseconds) {
+        self.init(clock: clock, counterLimit: Self.idsPerMillisecond)
+    }
+
+    /// A generator whose counter wraps at `counterLimit` (small in tests of the overflow).
+    init(clock: @escaping @Sendable () -> Int64, counterLimit: Int) {
         self.clock = clock
+        self.counterLimit = counterLimit
         self.state = Mutex(State())
     }
 
@@ -44,7 +52,7 @@ public final class IDGenerator: Sendable {
                 state.counter = 0
             } else {
                 state.counter += 1
-                if state.counter == Self.counterLimit {
+                if state.counter == counterLimit {
                     state.milliseconds += 1
                     state.counter = 0
                 }

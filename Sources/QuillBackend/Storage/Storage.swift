@@ -22,9 +22,11 @@ public protocol Storage: Sendable {
     func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T
     /// Runs `body` in a write transaction, one writer at a time: committed if it
     /// returns, rolled back (and the error rethrown) if it throws.
+    @discardableResult
     func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T
     /// Like `write`, for schema changes: foreign keys are not enforced while `body`
     /// runs (tables can be rebuilt) and are checked before the commit.
+    @discardableResult
     func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T
 }
 
