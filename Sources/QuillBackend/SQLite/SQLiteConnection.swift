@@ -8,6 +8,9 @@ import CSQLite
 final class SQLiteConnection: SQLExecutor, @unchecked Sendable {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
+    /// How many prepared statements to keep; past it the cache starts over, so that
+    /// generated SQL (one text per filter shape) cannot grow it without bound.
+    static let statementCacheLimit = 512
     /// Called with each statement's SQL before it runs (for tests that count statements).
     private let observer: (@Sendable (String) -> Void)?
 
@@ -47,9 +50,16 @@ final class SQLiteConnection: SQLExecutor, @unchecked Sendable {
             throw SQLiteError(code: SQLITE_MISUSE, message: "more than one statement; run scripts with executeScript", sql: sql)
         }
         let statement = SQLiteStatement(handle: prepared, sql: sql, connection: handle)
+        if statements.count >= Self.statementCacheLimit {
+            for cached in statements.values { sqlite3_finalize(cached.handle) }
+            statements.removeAll(keepingCapacity: true)
+        }
         statements[sql] = statement
         return statement
     }
+
+    /// How many prepared statements the cache holds.
+    var cachedStatementCount: Int { statements.count }
 
     @discardableResult
     func execute(_ sql: String, _ arguments: [SQLValue]) throws(SQLiteError) -> Int {

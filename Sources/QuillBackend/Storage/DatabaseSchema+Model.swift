@@ -12,7 +12,7 @@ extension DatabaseSchema {
     ///   (the ids of side `a`'s and side `b`'s nodes), unique on both and indexed on `B`.
     /// - Each unique constraint is a unique index `<Table>_<columns>_key`.
     public init(model: Model) {
-        var tables = model.types.map { Self.table(for: $0) }
+        var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
             switch relation.cardinality {
             case .manyToMany:
@@ -45,14 +45,15 @@ extension DatabaseSchema {
     /// The name of a many-to-many relation's table.
     public static func joinTableName(of relation: Relation) -> String { "_\(relation.name)" }
 
-    static func table(for type: ModelType) -> TableDefinition {
+    static func table(for type: ModelType, in model: Model) -> TableDefinition {
         var columns: [ColumnDefinition] = []
         for field in type.scalarFields {
             let columnType = Self.columnType(of: field)
             columns.append(ColumnDefinition(
                 name: field.name, type: columnType, modelType: modelTypeName(of: field),
                 isPrimaryKey: field.name == "id", isNotNull: field.isSystem, isRequired: field.isRequired,
-                defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) }
+                defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) },
+                enumValues: field.isList ? nil : enumValues(of: field, in: model)
             ))
         }
         let indexes = type.uniques.map {
@@ -74,6 +75,11 @@ extension DatabaseSchema {
             IndexDefinition(name: "\(name)_B_index", columns: ["B"], isUnique: false),
         ]
         return TableDefinition(name: name, origin: .relation(relation.name), columns: columns, indexes: indexes)
+    }
+
+    static func enumValues(of field: ModelField, in model: Model) -> [String]? {
+        guard case .enumeration(let name) = field.kind else { return nil }
+        return model.enumType(named: name)?.values
     }
 
     /// How a scalar or enum field is stored.

@@ -61,13 +61,16 @@ public struct ColumnDefinition: Sendable, Hashable, Codable {
     public var isNotNull: Bool
     /// Whether the model requires a value (a required field).
     public var isRequired: Bool
-    /// The SQL default, from the field's default value.
+    /// The SQL default, from the field's default value. It fills existing rows when the
+    /// column is added; the API applies the model's current default on every insert.
     public var defaultValue: SQLValue?
     public var references: ForeignKey?
+    /// For an enum field, the enum's values (a removed value loses the rows holding it).
+    public var enumValues: [String]?
 
     public init(
         name: String, type: ColumnType, modelType: String, isPrimaryKey: Bool = false, isNotNull: Bool = false,
-        isRequired: Bool = false, defaultValue: SQLValue? = nil, references: ForeignKey? = nil
+        isRequired: Bool = false, defaultValue: SQLValue? = nil, references: ForeignKey? = nil, enumValues: [String]? = nil
     ) {
         self.name = name
         self.type = type
@@ -77,6 +80,7 @@ public struct ColumnDefinition: Sendable, Hashable, Codable {
         self.isRequired = isRequired
         self.defaultValue = defaultValue
         self.references = references
+        self.enumValues = enumValues
     }
 }
 

@@ -5,9 +5,10 @@ import Foundation
 /// Additive changes (new types, fields, relations, uniques) are plain statements.
 /// Destructive ones are listed in `destructiveChanges`: a removed type, relation or
 /// field, a changed field type, a new required field without a default on a
-/// non-empty table, and a field made required while some rows have no value. The
-/// last two delete the rows concerned when applied; removed and retyped columns are
-/// dropped by rebuilding their table.
+/// non-empty table, a field made required while some rows have no value, and an
+/// enum value removed while rows hold it. When applied, the rows concerned are
+/// deleted (an optional enum field is set to null instead); removed and retyped
+/// columns are dropped by rebuilding their table.
 struct MigrationPlanner {
     let dialect: any SQLDialect
     /// Counts the rows of a table matching an optional SQL condition.
@@ -66,6 +67,10 @@ struct MigrationPlanner {
                 continue
             }
             kept.append(column.name)
+            if let removal = try enumValueRemoval(previous, column, in: new) {
+                plan.destructiveChanges.append(removal.message)
+                if let deletion = removal.deletion { deletions.append(deletion) } else { plan.statements += removal.statements }
+            }
             if column.isRequired && !previous.isRequired {
                 let condition = "\(dialect.quote(column.name)) IS NULL"
                 let rows = try count(new.name, condition)
@@ -93,6 +98,24 @@ struct MigrationPlanner {
             plan.summary.append("create index \(index.name)")
         }
         return deletions
+    }
+
+    /// What removing enum values from a column costs: a message, and either rows to
+    /// delete (a required field) or statements that null the values (an optional one).
+    private func enumValueRemoval(_ old: ColumnDefinition, _ new: ColumnDefinition, in table: TableDefinition) throws
+        -> (message: String, deletion: (table: String, condition: String?)?, statements: [String])?
+    {
+        let removed = (old.enumValues ?? []).filter { !(new.enumValues ?? []).contains($0) }
+        guard !removed.isEmpty else { return nil }
+        let condition = "\(dialect.quote(new.name)) IN (\(removed.map { dialect.literal(.text($0)) }.joined(separator: ", ")))"
+        let rows = try count(table.name, condition)
+        guard rows > 0 else { return nil }
+        let values = removed.joined(separator: ", ")
+        if new.isRequired {
+            return ("field \(fieldName(table, new)) lost the enum values \(values), which \(rows) rows hold; they would be deleted", (table.name, condition), [])
+        }
+        let update = "UPDATE \(dialect.quote(table.name)) SET \(dialect.quote(new.name)) = NULL WHERE \(condition)"
+        return ("field \(fieldName(table, new)) lost the enum values \(values), which \(rows) rows hold; they would be set to null", nil, [update])
     }
 
     /// Whether a column's values carry over: same storage, and the same type apart from
