@@ -139,6 +139,23 @@ import Testing
         #expect(inferred.reason == "type Post has no @model directive")
     }
 
+    @Test func descriptionsAreKept() throws {
+        let model = try Fixtures.model(#"""
+            "A blog post."
+            type Post @model {
+              """
+              The headline.
+              """
+              title: String!
+            }
+            "Where a post is."
+            enum Stage { DRAFT }
+            """#)
+        #expect(model.type(named: "Post")?.description == "A blog post.")
+        #expect(model.type(named: "Post")?.field(named: "title")?.description == "The headline.")
+        #expect(model.enumType(named: "Stage")?.description == "Where a post is.")
+    }
+
     @Test func relationDirectiveMakesGraphcoolEvenWithModelOnEveryType() throws {
         let model = try Fixtures.model("""
             type A @model { b: B @relation(name: "AB") }

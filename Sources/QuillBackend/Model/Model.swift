@@ -42,13 +42,19 @@ public struct ModelType: Sendable, Hashable {
     public var uniques: [UniqueConstraint]
     /// Whether the type carries `@model`.
     public var hasModelDirective: Bool
+    /// The SDL description (`"""…"""` before the type), for the generated schema.
+    public var description: String?
     public var location: SourceLocation
 
-    public init(name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool, location: SourceLocation) {
+    public init(
+        name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool,
+        description: String? = nil, location: SourceLocation
+    ) {
         self.name = name
         self.fields = fields
         self.uniques = uniques
         self.hasModelDirective = hasModelDirective
+        self.description = description
         self.location = location
     }
 
@@ -82,11 +88,13 @@ public struct ModelField: Sendable, Hashable {
     public var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
     public var length: LengthConstraint?
+    /// The SDL description, for the generated schema.
+    public var description: String?
     public var location: SourceLocation
 
     public init(
         name: String, kind: FieldKind, isList: Bool, isRequired: Bool, isSystem: Bool = false,
-        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, location: SourceLocation
+        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, description: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -95,6 +103,7 @@ public struct ModelField: Sendable, Hashable {
         self.isSystem = isSystem
         self.defaultValue = defaultValue
         self.length = length
+        self.description = description
         self.location = location
     }
 
@@ -128,11 +137,14 @@ public enum ScalarKind: String, Sendable, Hashable, CaseIterable {
 public struct ModelEnum: Sendable, Hashable {
     public var name: String
     public var values: [String]
+    /// The SDL description, for the generated schema.
+    public var description: String?
     public var location: SourceLocation
 
-    public init(name: String, values: [String], location: SourceLocation) {
+    public init(name: String, values: [String], description: String? = nil, location: SourceLocation) {
         self.name = name
         self.values = values
+        self.description = description
         self.location = location
     }
 }

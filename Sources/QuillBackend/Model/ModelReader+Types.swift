@@ -34,7 +34,7 @@ extension ModelReader {
         addSystemFields(to: &fields, typeLocation: location(object.loc))
         return ModelType(
             name: typeName, fields: fields, uniques: resolveUniques(uniques, fields: fields, typeName: typeName),
-            hasModelDirective: hasModel, location: location(object.loc)
+            hasModelDirective: hasModel, description: object.description?.value, location: location(object.loc)
         )
     }
 
@@ -70,7 +70,13 @@ extension ModelReader {
             report("Unknown type '\(named.value)' for field '\(qualified)'", at: named.loc)
             return nil
         }
-        var field = ModelField(name: name, kind: kind, isList: shape.isList, isRequired: shape.isRequired, location: location(definition.loc))
+        if name.hasPrefix("__") {
+            report("Field '\(qualified)' starts with '__', which GraphQL reserves for introspection", at: definition.name.loc)
+        }
+        var field = ModelField(
+            name: name, kind: kind, isList: shape.isList, isRequired: shape.isRequired,
+            description: definition.description?.value, location: location(definition.loc)
+        )
         if ["id", "createdAt", "updatedAt"].contains(name) {
             return readSystemField(field, definition: definition, qualified: qualified)
         }

@@ -59,7 +59,9 @@ struct ModelReader {
                 if let directive = node.directives.first {
                     report("Unknown directive '@\(directive.name.value)' on enum '\(node.name.value)'", at: directive.loc)
                 }
-                enums.append(ModelEnum(name: node.name.value, values: node.values.map(\.name.value), location: location(node.loc)))
+                enums.append(ModelEnum(
+                    name: node.name.value, values: node.values.map(\.name.value), description: node.description?.value, location: location(node.loc)
+                ))
             case .scalar(let node):
                 if ScalarKind(rawValue: node.name.value) == nil {
                     let known = ScalarKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -72,10 +74,18 @@ struct ModelReader {
         return objects
     }
 
-    /// Whether `name` is new (reports it if it is a duplicate or a built-in scalar's name).
+    /// Whether `name` is new and free (reports duplicates, built-in scalars and reserved names).
     mutating func declare(_ name: Name, in declared: inout Set<String>) -> Bool {
         if ScalarKind(rawValue: name.value) != nil {
             report("'\(name.value)' is a built-in scalar and cannot be redeclared", at: name.loc)
+            return false
+        }
+        if ["Query", "Mutation", "Subscription"].contains(name.value) {
+            report("'\(name.value)' is the name of a root type of the generated API; choose another name", at: name.loc)
+            return false
+        }
+        if name.value.hasPrefix("_") {
+            report("Type '\(name.value)' starts with '_', which is reserved for the backend's own names", at: name.loc)
             return false
         }
         guard declared.insert(name.value).inserted else {
