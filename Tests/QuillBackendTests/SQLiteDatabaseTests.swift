@@ -140,6 +140,28 @@ import Testing
         }
     }
 
+    @Test func aReadDoesNotWaitForAnOpenWriteTransaction() throws {
+        try Fixtures.withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase(path: directory.appendingPathComponent("data.sqlite").path)
+            try database.write { try $0.execute("CREATE TABLE t (x INTEGER)") }
+            let seenDuringWrite = try database.write { db in
+                try db.execute("INSERT INTO t VALUES (1)")
+                // Another thread reads while this transaction is open: it sees the last commit.
+                let result = Mutex<Result<[SQLRow], any Error>?>(nil)
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    let rows = Result { try database.read { try $0.query("SELECT COUNT(*) FROM t") } }
+                    result.withLock { $0 = rows }
+                    done.signal()
+                }.start()
+                #expect(done.wait(timeout: .now() + 10) == .success)
+                return try result.withLock { try $0?.get() }?.first?[0]
+            }
+            #expect(seenDuringWrite == .integer(0))
+            #expect(try database.read { try $0.query("SELECT COUNT(*) FROM t") }.first?[0] == .integer(1))
+        }
+    }
+
     @Test func defaultPathIsBesideTheModel() throws {
         #expect(SQLiteDatabase.defaultPath(forModelAt: "/srv/app/schema.graphql") == "/srv/app/.quill/data.sqlite")
         try Fixtures.withTemporaryDirectory { directory in
