@@ -13,6 +13,20 @@ import Testing
         #expect(DateTimeText.parse(text) == milliseconds)
     }
 
+    @Test func everyFormattedInstantFromYear1To9999ParsesBack() {
+        let first: Int64 = -62_135_596_800_000  // 0001-01-01T00:00:00.000Z
+        let last: Int64 = 253_402_300_799_999  // 9999-12-31T23:59:59.999Z
+        #expect(DateTimeText.format(milliseconds: first) == "0001-01-01T00:00:00.000Z")
+        #expect(DateTimeText.format(milliseconds: last) == "9999-12-31T23:59:59.999Z")
+        var previous = ""
+        for milliseconds in stride(from: first, through: last, by: 97_654_321_011) {
+            let text = DateTimeText.format(milliseconds: milliseconds)
+            #expect(DateTimeText.parse(text) == milliseconds, "\(text)")
+            #expect(text > previous, "text order is time order")
+            previous = text
+        }
+    }
+
     @Test func parsesOffsetsShortFormsAndFractions() {
         #expect(DateTimeText.parse("2017-05-15T11:30:00+02:00") == 1_494_840_600_000)
         #expect(DateTimeText.parse("2017-05-15T09:30Z") == 1_494_840_600_000)
