@@ -37,11 +37,11 @@ struct GraphcoolSchema {
         return field.isList ? "[\(base)!]" : base
     }
 
-    /// Whether `field` gets the comparison filters (`_lt`…) and `orderBy` keys.
+    /// Whether `field` gets `orderBy` keys.
     static func isOrderable(_ field: ModelField) -> Bool {
         guard !field.isList else { return false }
         switch field.kind {
-        case .scalar(.json), .scalar(.boolean), .relation: return false
+        case .scalar(.json), .relation: return false
         case .scalar, .enumeration: return true
         }
     }
