@@ -12,6 +12,7 @@ extension GraphcoolAPI {
             (result, recorded) = try storage.write { database in
                 var events: [MutationEvent] = []
                 let result = try body(database, &events)
+                if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
                 return (result, events)
             }
         } catch {
@@ -19,6 +20,20 @@ extension GraphcoolAPI {
         }
         events.publish(recorded)
         return result
+    }
+
+    /// Reads the final row of each created or updated node into its events: one statement per type.
+    private func attachNodes(_ recorded: inout [MutationEvent], _ database: any SQLExecutor) throws {
+        var idsByType: [String: Set<String>] = [:]
+        for event in recorded where event.kind != .deleted { idsByType[event.type, default: []].insert(event.id) }
+        var rows: [String: SQLRow] = [:]
+        for (type, ids) in idsByType {
+            let query = RecordQuery(filter: .oneOf("id", ids.sorted().map { .text($0) }))
+            for record in try reader.nodes(type, query, in: database) { rows[type + "/" + record.id] = record.row }
+        }
+        for index in recorded.indices where recorded[index].kind != .deleted {
+            recorded[index].node = rows[recorded[index].type + "/" + recorded[index].id]
+        }
     }
 
     /// The node `id` of `type`, read after a mutation.

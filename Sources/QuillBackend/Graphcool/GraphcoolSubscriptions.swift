@@ -9,7 +9,7 @@ extension GraphcoolAPI {
             let filter = arguments["filter"] ?? .null
             return api.events.subscribe().compactMap { @Sendable event -> [String: any Sendable]? in
                 guard event.type == name, (try? api.matches(event, filter)) == true else { return nil }
-                return try? api.payload(event)
+                return api.payload(event)
             }
         }
         resolvers.field("Subscription", name) { parent, _, _, _ in parent }
@@ -21,11 +21,12 @@ extension GraphcoolAPI {
         }
     }
 
-    /// The payload of `event`: `mutation`, `node` (read now; null once deleted),
-    /// `updatedFields` (for UPDATED) and `previousValues`.
-    func payload(_ event: MutationEvent) throws -> [String: any Sendable] {
-        let node: Record? = event.kind == .deleted ? nil : try load(event.type, event.id)
-        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: RecordBatch(ids: [event.id])) }
+    /// The payload of `event`: `mutation`, `node` (as the mutation left it; null when
+    /// deleted), `updatedFields` (for UPDATED) and `previousValues`.
+    func payload(_ event: MutationEvent) -> [String: any Sendable] {
+        let batch = RecordBatch(ids: [event.id])
+        let node = event.node.map { Record(type: event.type, row: $0, batch: batch) }
+        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: batch) }
         let updatedFields: JSONValue = event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null
         return [
             "mutation": JSONValue.string(event.kind.rawValue),
