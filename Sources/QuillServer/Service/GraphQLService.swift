@@ -13,7 +13,7 @@ public final class GraphQLService<Context: Sendable>: Sendable {
     public let executor: Executor<Context>
     public let configuration: GraphQLServiceConfiguration
     private let rootValue: (any Sendable)?
-    private let documents: LRUCache<String, PreparedDocument>
+    let documents: LRUCache<String, PreparedDocument>
     private let persistedQueries: PersistedQueries?
 
     /// Fails when the schema is invalid or the resolvers name what the schema does not have.
