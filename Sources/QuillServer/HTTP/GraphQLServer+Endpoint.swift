@@ -34,7 +34,8 @@ extension GraphQLServer {
         switch service.prepare(graphQLRequest) {
         case .success(let prepared): operation = prepared
         case .failure(let rejection):
-            if let streamed = transport.streamedResponse(.rejected(rejection.response, rejection.reason)) { return .response(streamed) }
+            let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
+            if let streamed = transport.streamedResponse(rejected, configuration.subscriptions) { return .response(streamed) }
             return .response(.graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType))
         }
         switch operation.type {
@@ -55,7 +56,9 @@ extension GraphQLServer {
             return .response(contextFailure(error, mediaType))
         }
         let service = service
-        if let streamed = transport.streamedReply({ await service.run(operation, graphQLRequest, context: context) }) {
+        if let streamed = transport.streamedReply(
+            configuration.subscriptions, { await service.run(operation, graphQLRequest, context: context) })
+        {
             return streamed
         }
         if operation.isSynchronous {

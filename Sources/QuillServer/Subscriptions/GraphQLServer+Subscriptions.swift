@@ -14,7 +14,8 @@ extension GraphQLServer {
             configuration.logger.log(.error, "The context of a WebSocket upgrade could not be made: \(error)")
             return .response(.graphQLError(status: 500, "Internal server error."))
         }
-        return GraphQLTransportWS.reply(to: request, run: { request, _ in await run(request) })
+        return GraphQLTransportWS.reply(
+            to: request, configuration: configuration.subscriptions.webSocket, run: { request, _ in await run(request) })
     }
 }
 
@@ -28,19 +29,23 @@ extension Transport {
     }
 
     /// The streamed response of an outcome; nil for a transport that does not stream.
-    func streamedResponse(_ outcome: GraphQLOutcome) -> HTTPResponse? {
+    func streamedResponse(_ outcome: GraphQLOutcome, _ configuration: SubscriptionTransportsConfiguration) -> HTTPResponse? {
         switch self {
-        case .serverSentEvents: ServerSentEvents.response(for: outcome)
-        case .multipartSubscription: MultipartSubscription.response(for: outcome)
+        case .serverSentEvents: ServerSentEvents.response(for: outcome, configuration: configuration.serverSentEvents)
+        case .multipartSubscription: MultipartSubscription.response(for: outcome, configuration: configuration.multipart)
         default: nil
         }
     }
 
     /// The streamed reply once `run` produced the outcome; nil for a transport that does not stream.
-    func streamedReply(_ run: @escaping @Sendable () async -> GraphQLOutcome) -> HTTPReply? {
+    func streamedReply(
+        _ configuration: SubscriptionTransportsConfiguration, _ run: @escaping @Sendable () async -> GraphQLOutcome
+    ) -> HTTPReply? {
         switch self {
-        case .serverSentEvents: .deferred { ServerSentEvents.response(for: await run()) }
-        case .multipartSubscription: .deferred { MultipartSubscription.response(for: await run()) }
+        case .serverSentEvents:
+            .deferred { ServerSentEvents.response(for: await run(), configuration: configuration.serverSentEvents) }
+        case .multipartSubscription:
+            .deferred { MultipartSubscription.response(for: await run(), configuration: configuration.multipart) }
         default: nil
         }
     }

@@ -60,7 +60,9 @@ public enum MultipartSubscription {
 
     /// Parts as Apollo's clients read them: each part ends with the next delimiter, so a
     /// client sees a part as soon as it arrives.
-    private static func body(_ configuration: Configuration, json: @escaping @Sendable (Response) -> [UInt8]) -> StreamedResponseBody {
+    private static func body(
+        _ configuration: Configuration, json: @escaping @Sendable (Response) -> [UInt8]
+    ) -> StreamedResponseBody {
         let partHead = Array("\r\ncontent-type: application/json\r\n\r\n".utf8)
         let delimiter = Array("\r\n--graphql".utf8)
         return StreamedResponseBody(

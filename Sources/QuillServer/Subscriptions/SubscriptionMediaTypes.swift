@@ -15,7 +15,9 @@ enum SubscriptionMediaTypes {
                 for field in fields.dropFirst() {
                     guard let equals = field.firstIndex(of: "=") else { continue }
                     var value = field[field.index(after: equals)...].trimmingOWS()
-                    if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+                    if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                        value = String(value.dropFirst().dropLast())
+                    }
                     parameters[field[..<equals].trimmingOWS().lowercased()] = value
                 }
                 if let q = parameters["q"], let weight = Double(q), weight <= 0 { continue }
