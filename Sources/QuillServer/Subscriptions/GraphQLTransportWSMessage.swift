@@ -11,7 +11,7 @@ enum GraphQLTransportWSClientMessage {
     /// Reads and validates a message as the protocol defines it; the error is the
     /// reason of the 4400 close that answers an invalid message.
     static func parse(_ text: String) -> Result<Self, InvalidMessage> {
-        guard case .object(let message)? = try? JSONReader(maxDepth: 128).read(text) else {
+        guard case .object(let message)? = try? JSONReader().read(text) else {
             return .failure(InvalidMessage("Invalid message received: not a JSON object"))
         }
         guard let type = message["type"] else { return .failure(InvalidMessage("Message is missing the 'type' property")) }
