@@ -187,3 +187,18 @@ final class TestClient {
         return nil
     }
 }
+
+extension TestClient {
+    /// Whether this machine can bind ::1 (containers without IPv6 cannot).
+    static let hasIPv6Loopback: Bool = {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { _ = Glibc.close(fd) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        inet_pton(AF_INET6, "::1", &address.sin6_addr)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        } == 0
+    }()
+}
