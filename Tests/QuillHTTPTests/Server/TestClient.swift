@@ -105,6 +105,15 @@ final class TestClient {
         return Array(buffer[..<count])
     }
 
+    /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
+    func readSome() async throws -> [UInt8] {
+        if buffer.isEmpty {
+            guard try await fill(until: ContinuousClock.now + timeout) else { return [] }
+        }
+        defer { buffer = [] }
+        return buffer
+    }
+
     /// Reads one response; `head` for the answer to a HEAD request (no body).
     func readResponse(head: Bool = false) async throws -> Response {
         let deadline = ContinuousClock.now + timeout
