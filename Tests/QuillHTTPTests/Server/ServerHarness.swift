@@ -1,4 +1,5 @@
 import QuillHTTP
+import Synchronization
 
 /// A responder made of a closure, for tests.
 struct ClosureResponder: HTTPResponder {
@@ -52,4 +53,19 @@ func testConfiguration(
     HTTPServer.Configuration(
         host: host, port: 0, loopCount: loops, limits: limits, maxConnections: maxConnections,
         idleTimeout: idleTimeout, readTimeout: readTimeout, shutdownGracePeriod: gracePeriod)
+}
+
+/// A flag one task sets and a test polls.
+final class Flag: Sendable {
+    private let value = Mutex(false)
+
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+
+    /// Waits up to `timeout` for the flag; returns whether it was set.
+    func wait(timeout: Duration = .seconds(2)) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !isSet, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        return isSet
+    }
 }
