@@ -36,6 +36,9 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
 
     public func respond(to request: HTTPRequest) -> HTTPReply {
         let start = ContinuousClock.now
+        if let preflight = configuration.cors?.preflight(request) {
+            return .response(logged(preflight, request, nil, start))
+        }
         var operationName: String?
         let reply = route(request, operationName: &operationName)
         switch reply {
@@ -50,7 +53,6 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     private func route(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
-        if let preflight = configuration.cors?.preflight(request) { return .response(preflight) }
         let path = request.path
         if path == configuration.path[...] {
             return endpoint(request, operationName: &operationName)
@@ -71,6 +73,12 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     {
         var response = response
         configuration.cors?.addHeaders(for: request, to: &response.headers)
+        return logged(response, request, operationName, start)
+    }
+
+    private func logged(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant)
+        -> HTTPResponse
+    {
         let logger = configuration.logger
         if logger.isEnabled(.info) {
             let elapsed = ContinuousClock.now - start
