@@ -158,8 +158,8 @@ import Testing
     }
 
     @Test func theInitTimerStopsAtConnectionInit() async throws {
-        var session = try await Session(configuration: .init(connectionInitWaitTimeout: .milliseconds(50)))
-        try await Task.sleep(for: .milliseconds(150))
+        var session = try await Session(configuration: .init(connectionInitWaitTimeout: .milliseconds(300)))
+        try await Task.sleep(for: .milliseconds(600))
         session.socket.send(#"{"type":"ping"}"#)
         #expect(await session.server.next() == #"{"type":"pong"}"#)
         await session.end()
