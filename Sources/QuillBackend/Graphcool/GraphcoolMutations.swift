@@ -68,7 +68,10 @@ extension GraphcoolAPI {
     }
 
     /// Inserts a node of `type` from `input` (fields, `<relation>Ids`, nested creates); returns its id.
-    func create(_ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> String {
+    /// A nested create passes the relation field (`inverse`) through which its parent connects it.
+    func create(
+        _ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent], inverse: String? = nil
+    ) throws -> String {
         var values: [String: SQLValue] = [:]
         for field in type.scalarFields where !field.isSystem {
             if let value = input[field.name] {
@@ -77,6 +80,12 @@ extension GraphcoolAPI {
             } else if field.isRequired && field.defaultValue == nil {
                 throw GraphcoolError.required(type.name, field.name)
             }
+        }
+        for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
+        && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
+            throw GraphcoolError.error(
+                "The relation field \(type.name).\(field.name) is required: give \(GraphcoolNames.id(field.name)) or \(field.name).",
+                code: "REQUIRED_FIELD")
         }
         let id = try writer.insert(type.name, values, in: database)
         events.append(MutationEvent(kind: .created, type: type.name, id: id))
@@ -145,7 +154,7 @@ extension GraphcoolAPI {
             targets += given
             var created = Set<String>()
             for case .object(let nested) in nestedValue.map({ $0.arrayValue ?? [$0] }) ?? [] {
-                let newID = try create(targetType, nested, database, &events)
+                let newID = try create(targetType, nested, database, &events, inverse: link.inverseField)
                 created.insert(newID)
                 targets.append(newID)
             }
