@@ -42,9 +42,9 @@ public struct QueryCompiler: Sendable {
 
     /// The nodes `link` points at from each of `parents` (ids), each row with its
     /// parent's id in `__parent`; per parent in `query`'s order.
-    public func select(_ link: RelationLink, parents: [String], _ query: RecordQuery) -> SQLStatement {
+    public func select(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, parents), ordered: true, &builder)
+        let sql = body(link.targetType, query, parents: (link, Array(parents)), ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
@@ -57,9 +57,9 @@ public struct QueryCompiler: Sendable {
 
     /// How many nodes `link` selects per parent: rows of `__parent` and `count`
     /// (parents without nodes have no row).
-    public func count(_ link: RelationLink, parents: [String], _ query: RecordQuery) -> SQLStatement {
+    public func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(link.targetType, query, parents: (link, parents), ordered: false, &builder)
+        let inner = body(link.targetType, query, parents: (link, Array(parents)), ordered: false, &builder)
         let parent = "\(q("counted")).\(q("__parent"))"
         return SQLStatement(
             sql: "SELECT \(parent), COUNT(*) AS \(q("count")) FROM (\(inner)) AS \(q("counted")) GROUP BY \(parent)",

@@ -43,6 +43,16 @@ import Testing
             #expect(books[authors[1]]?.map { $0["title"].text } == ["B1-1", "B1-2"])
             #expect(books[authors[2]]?.map { $0["title"].text } == ["B2-3", "B2-2"])
             #expect(counts == [authors[0]: 1, authors[1]: 2, authors[2]: 2])
+
+            // Past `parentsPerStatement` parents, one statement per slice, same answer.
+            let sliced = RecordReader(compiler: reader.compiler, parentsPerStatement: 2)
+            log.entries.withLock { $0 = [] }
+            let (slicedBooks, slicedCounts) = try storage.read { database in
+                (try sliced.related(link, parents: authors, query, in: database), try sliced.counts(link, parents: authors, query, in: database))
+            }
+            #expect(log.entries.withLock { $0 }.filter { $0.hasPrefix("SELECT") || $0.hasPrefix("WITH") }.count == 4)
+            #expect(slicedBooks.mapValues { $0.map(\.id) } == books.mapValues { $0.map(\.id) })
+            #expect(slicedCounts == counts)
         }
     }
 }
