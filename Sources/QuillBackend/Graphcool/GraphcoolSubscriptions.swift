@@ -37,7 +37,7 @@ extension GraphcoolAPI {
     }
 
     /// Whether `event` passes a `<Type>SubscriptionFilter`. The `node` condition is
-    /// checked against the node as it is now, so a DELETED event (no node) passes it.
+    /// checked against the node as the mutation left it (as it was, for DELETED).
     func matches(_ event: MutationEvent, _ filter: JSONValue) throws -> Bool {
         guard case .object(let object) = filter else { return true }
         for member in object.members where !member.value.isNull {
@@ -51,10 +51,12 @@ extension GraphcoolAPI {
             case "updatedFields_contains_every": passes = strings.allSatisfy(event.updatedFields.contains)
             case "updatedFields_contains_some": passes = strings.contains(where: event.updatedFields.contains)
             case "node":
-                guard event.kind != .deleted else { continue }
+                guard let row = event.kind == .deleted ? event.previousValues : event.node else {
+                    passes = false
+                    break
+                }
                 let condition = try arguments.filter(member.value, type: event.type)
-                let query = RecordQuery(filter: .and([.compare("id", .equals, .text(event.id)), condition]))
-                passes = try storage.read { database in try reader.count(event.type, query, in: database) } > 0
+                passes = try storage.read { database in try reader.matches(row, of: event.type, condition, in: database) }
             default: passes = true
             }
             if !passes { return false }

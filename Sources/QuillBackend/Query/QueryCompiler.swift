@@ -66,6 +66,17 @@ public struct QueryCompiler: Sendable {
             arguments: builder.arguments)
     }
 
+    /// Whether `row` (a node of `type`, as it was or is) matches `filter`: one row,
+    /// one column, 1 or 0. Relation conditions see the database's current connections.
+    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let values = (columns[type] ?? []).map { "\(builder.bind(row[$0])) AS \(q($0))" }.joined(separator: ", ")
+        let table = builder.alias("t")
+        let condition = condition(filter, type: type, alias: table, &builder)
+        return SQLStatement(
+            sql: "SELECT COUNT(*) FROM (SELECT \(values)) AS \(table) WHERE \(condition)", arguments: builder.arguments)
+    }
+
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
     private func body(

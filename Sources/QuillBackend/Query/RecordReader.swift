@@ -47,6 +47,12 @@ public struct RecordReader: Sendable {
         return Int(try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0)
     }
 
+    /// Whether `row`, a node of `type`, matches `filter`.
+    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter, in database: any SQLExecutor) throws -> Bool {
+        let statement = compiler.matches(row, of: type, filter)
+        return try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0 > 0
+    }
+
     /// How many nodes `link` selects per parent id (absent parents have none).
     public func counts(
         _ link: RelationLink, parents: [String], _ query: RecordQuery, in database: any SQLExecutor
