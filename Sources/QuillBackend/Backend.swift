@@ -24,7 +24,12 @@ public final class Backend: Sendable {
     public let sdl: String
     /// Every mutation's events, published after its transaction commits.
     public let events: MutationEvents
-    private let api: GraphcoolAPI
+    private let api: ConventionAPI
+
+    /// The generated API of each convention.
+    private enum ConventionAPI: Sendable {
+        case graphcool(GraphcoolAPI)
+    }
 
     /// Reads the model at `modelPath`, opens (creating) the SQLite database at
     /// `databasePath` (default `.quill/data.sqlite` beside the model) and migrates it.
@@ -52,22 +57,28 @@ public final class Backend: Sendable {
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
-        guard chosen == .graphcool else { throw BackendError.unsupportedConvention(chosen) }
         self.model = model
         self.convention = chosen
         conventionReason = convention == nil ? inferred.reason : "chosen with --api \(chosen.rawValue)"
         self.storage = storage
-        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
-        sdl = GraphcoolSchema.sdl(for: model)
-        schema = try buildSchema(sdl)
         events = MutationEvents()
-        api = GraphcoolAPI(model: model, storage: storage, events: events, ids: ids)
+        switch chosen {
+        case .graphcool:
+            sdl = GraphcoolSchema.sdl(for: model)
+            api = .graphcool(GraphcoolAPI(model: model, storage: storage, events: events, ids: ids))
+        case .collections:
+            throw BackendError.unsupportedConvention(chosen)
+        }
+        schema = try buildSchema(sdl)
+        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
     }
 
     /// The resolvers of the generated schema, for an executor whose requests carry a `Context`
     /// (the backend's resolvers do not read it).
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
-        api.resolvers(Context.self)
+        switch api {
+        case .graphcool(let api): api.resolvers(Context.self)
+        }
     }
 
     /// An executor of the generated schema.

@@ -1,0 +1,37 @@
+import Foundation
+import GraphQL
+import Testing
+@testable import QuillBackend
+
+/// `Backend.open`: convention, migration, and data kept across reopening.
+@Suite struct BackendTests {
+    @Test func openInfersTheConventionMigratesAndKeepsDataAcrossReopening() async throws {
+        try await Fixtures.withTemporaryDirectoryAsync { directory in
+            let modelPath = Fixtures.examplePath("ConferencePlanner/schema.graphql")
+            let database = directory.appendingPathComponent("nested/data.sqlite").path
+            let first = try Backend.open(modelPath: modelPath, databasePath: database)
+            #expect(first.convention == .graphcool)
+            #expect(first.conventionReason == "type Conference has no @model directive")
+            #expect(first.migration.summary.isEmpty == false)
+            let executor = try first.executor(context: Void.self)
+            let created = await executor.graphql(Source("mutation { createAttendee(name: \"Ana\") { name } }"), context: ())
+            #expect(String(decoding: created.jsonBytes(), as: UTF8.self) == #"{"data":{"createAttendee":{"name":"Ana"}}}"#)
+
+            let second = try Backend.open(modelPath: modelPath, databasePath: database, convention: .graphcool)
+            #expect(second.conventionReason == "chosen with --api graphcool")
+            #expect(second.migration.statements.isEmpty)
+            let read = await (try second.executor(context: Void.self)).graphql(Source("{ allAttendees { name } }"), context: ())
+            #expect(String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"allAttendees":[{"name":"Ana"}]}}"#)
+        }
+    }
+
+    @Test func theCollectionsConventionIsNotHereYet() throws {
+        try Fixtures.withTemporaryDirectory { directory in
+            _ = #expect(throws: BackendError.unsupportedConvention(.collections)) {
+                try Backend.open(
+                    modelPath: Fixtures.examplePath("ConferencePlanner/schema.graphql"),
+                    databasePath: directory.appendingPathComponent("data.sqlite").path, convention: .collections)
+            }
+        }
+    }
+}
