@@ -46,6 +46,11 @@ struct GraphcoolSchema {
         }
     }
 
+    /// A description as a GraphQL string literal (JSON's escapes are GraphQL's), followed by a space.
+    static func described(_ description: String?) -> String {
+        description.map { String(decoding: JSONValue.string($0).serialized(), as: UTF8.self) + " " } ?? ""
+    }
+
     private mutating func block(_ header: String, _ body: [String]) {
         lines.append("\(header) {")
         lines += body.map { "  " + $0 }
@@ -61,7 +66,7 @@ struct GraphcoolSchema {
         block("type \(GraphcoolNames.queryMeta)", ["count: Int!"])
         block("enum \(GraphcoolNames.mutationType)", ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
-            block("enum \(enumeration.name)", enumeration.values)
+            block("\(Self.described(enumeration.description))enum \(enumeration.name)", enumeration.values)
         }
         for type in model.types {
             writeObjectType(type)
@@ -83,20 +88,21 @@ struct GraphcoolSchema {
     private mutating func writeObjectType(_ type: ModelType) {
         var fields: [String] = []
         for field in type.fields {
+            let described = Self.described(field.description)
             switch field.kind {
             case .relation(_, let target):
                 if field.isList {
-                    fields.append("\(field.name)(\(Self.listArguments(target))): [\(target)!]\(field.isRequired ? "!" : "")")
+                    fields.append("\(described)\(field.name)(\(Self.listArguments(target))): [\(target)!]\(field.isRequired ? "!" : "")")
                     fields.append("\(GraphcoolNames.meta(field.name))(\(Self.listArguments(target))): \(GraphcoolNames.queryMeta)!")
                 } else {
-                    fields.append("\(field.name)(filter: \(GraphcoolNames.filter(target))): \(target)\(field.isRequired ? "!" : "")")
+                    fields.append("\(described)\(field.name)(filter: \(GraphcoolNames.filter(target))): \(target)\(field.isRequired ? "!" : "")")
                 }
             default:
                 let type = field.name == "id" ? "ID" : Self.valueType(field)
-                fields.append("\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
+                fields.append("\(described)\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
             }
         }
-        block("type \(type.name)", fields)
+        block("\(Self.described(type.description))type \(type.name)", fields)
     }
 
     private mutating func writeFilter(_ type: ModelType) {

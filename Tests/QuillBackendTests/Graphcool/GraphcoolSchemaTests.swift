@@ -46,4 +46,14 @@ import Testing
         #expect(sdl.contains("unsetUserProfile(userUserId: ID!, profileProfileId: ID!): UnsetUserProfilePayload"))
         #expect(sdl.contains("profile(filter: ProfileFilter): Profile"))
     }
+
+    @Test func modelDescriptionsAreKept() throws {
+        let harness = try GraphcoolHarness(sdl: #"""
+            """A "talk" at a conference."""
+            type Talk { id: ID! "The title, with a \\ backslash." title: String! }
+            """#)
+        let printed = printSchema(harness.backend.schema)
+        #expect(printed.contains(#""""A "talk" at a conference."""\#ntype Talk {"#))
+        #expect(printed.contains(#"  """The title, with a \ backslash."""\#n  title: String!"#))
+    }
 }
