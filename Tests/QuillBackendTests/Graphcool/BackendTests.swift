@@ -35,3 +35,20 @@ import Testing
         }
     }
 }
+
+/// Seeding an empty database from a file of mutations.
+@Suite struct BackendSeedTests {
+    @Test func theInitialDataSeedsAnEmptyDatabaseOnce() async throws {
+        let harness = try GraphcoolHarness()
+        #expect(try harness.backend.isEmpty())
+        let text = try SeedOperationTests.operations("InitialData.graphql")
+        let responses = try await harness.backend.runOperations(in: Source(text, name: "InitialData.graphql"))
+        #expect(responses.count == 2 && responses.allSatisfy { $0.errors.isEmpty })
+        #expect(try !harness.backend.isEmpty())
+        let names = try await harness.data("{ allConferences { name city } }")
+        #expect(names == ["allConferences": [["name": "UIKonf", "city": "Berlin"], ["name": "WWDC", "city": "San Jose"]]])
+        let broken = try await harness.backend.runOperations(in: Source("mutation { createConference(name: 1) { id } }"))
+        #expect(broken.count == 1 && broken[0].data == nil)
+        #expect(broken.first?.errors.map(\.message).contains("String cannot represent a non string value: 1") == true)
+    }
+}
