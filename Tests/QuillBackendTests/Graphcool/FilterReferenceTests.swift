@@ -20,11 +20,12 @@ import Testing
         }
     }
 
-    @Test func randomFiltersOrdersAndWindowsMatchTheReference() async throws {
+    @Test(arguments: [UInt64(20_261_130), 1, 2])
+    func randomFiltersOrdersAndWindowsMatchTheReference(seed: UInt64) async throws {
         let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
-        var reference = ReferenceModel(seed: 20_261_130)
+        var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 40)
-        var random = SplitMix(seed: 7)
+        var random = SplitMix(seed: seed &+ 7)
         for _ in 0..<200 {
             let filter = reference.filter()
             let field = [nil, "rank", "score", "title", "id", "createdAt"].randomElement(using: &random)!
