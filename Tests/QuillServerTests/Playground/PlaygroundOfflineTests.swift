@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import QuillServer
+
+/// The page in headless Chromium from a file, with no server behind it: share links fill
+/// the editors, the editor highlights, Run picks among operations, and an unreachable
+/// endpoint is reported in the response pane and the docs.
+@Suite(.serialized) struct PlaygroundOfflineTests {
+    static let document = """
+        # Two mutations, as the seeds have them
+        mutation createUIKonfMutation {
+          createConference(name: "UIKonf", city: "Berlin", year: "2017") { id }
+        }
+
+        mutation createWWDCMutation($city: String = "San Jose") {
+          createConference(name: "WWDC", city: $city, year: "2017") { ...Fields }
+        }
+
+        fragment Fields on Conference { id name }
+        """
+
+    /// Writes the page to a temporary directory and returns its `file:` URL.
+    static func withPageFile<T>(_ body: (String) throws -> T) throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appending(path: "index.html")
+        try PlaygroundPage.html.write(to: file, atomically: true, encoding: .utf8)
+        return try body(file.absoluteString)
+    }
+
+    @Test func linkFillsAndHighlightsTheEditors() throws {
+        let page = try Self.withPageFile { url in
+            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document, variables: #"{"city": "Cupertino"}"#, run: false)))
+        }
+        let editor = page.markup(ofID: "query-editor", upTo: "</textarea>")
+        #expect(editor.contains(#"<span class="c"># Two mutations, as the seeds have them</span>"#))
+        #expect(editor.contains(#"<span class="k">mutation</span> <span class="o">createUIKonfMutation</span>"#))
+        #expect(editor.contains(#"<span class="a">city</span><span class="p">:</span> <span class="v">$city</span>"#))
+        #expect(editor.contains(#"<span class="t">String</span>"#))
+        #expect(editor.contains(#"<span class="s">"San Jose"</span>"#))
+        #expect(editor.contains(#"<span class="k">on</span> <span class="t">Conference</span>"#))
+        #expect(page.text(ofID: "query-editor", upTo: "</div>") == "1 2 3 4 5 6 7 8 9 10")
+        let variables = page.markup(ofID: "variables-editor", upTo: "</pre>")
+        #expect(variables.contains(#"<span class="n">"city"</span><span class="p">:</span> <span class="s">"Cupertino"</span>"#))
+        #expect(page.attributes(ofID: "response")["data-state"] == "idle")
+        #expect(page.attributes(ofID: "opmenu")["hidden"] != nil)
+    }
+
+    @Test func runWithSeveralOperationsOffersThem() throws {
+        let page = try Self.withPageFile { url in
+            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document)))
+        }
+        #expect(page.attributes(ofID: "opmenu")["hidden"] == nil)
+        #expect(page.text(ofID: "opmenu", upTo: "</div>") == "mutation createUIKonfMutation mutation createWWDCMutation")
+        #expect(page.attributes(ofID: "response")["data-state"] == "idle")
+    }
+
+    @Test func unreachableEndpointIsReported() throws {
+        let page = try Self.withPageFile { url in
+            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document, operationName: "createWWDCMutation")))
+        }
+        #expect(page.attributes(ofID: "response")["data-state"] == "error")
+        #expect(page.text(ofID: "response", upTo: "</pre>").hasPrefix("Could not reach /graphql:"))
+        #expect(page.text(ofID: "status", upTo: "</span>") == "Network error")
+        #expect(page.attributes(ofID: "docs")["data-state"] == "error")
+        #expect(page.text(ofID: "schema-status", upTo: "</span>") == "No schema")
+        #expect(page.text(ofID: "history", upTo: "</ul>").hasPrefix("createWWDCMutation "))
+    }
+}
