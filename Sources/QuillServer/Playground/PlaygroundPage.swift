@@ -4,7 +4,7 @@
 /// highlighting, variables and headers, an operation picker, streaming
 /// subscriptions (graphql-transport-ws, then SSE), schema docs and history.
 /// `?query=…&variables=…&operationName=…&run=1` (or the same after `#`) fills the
-/// editors and runs at load.
+/// editors and runs at load; `&docs=Type` opens that type's docs.
 public enum PlaygroundPage {
     /// The page's HTML.
     public static let html = head + "<style>" + style + "</style></head>" + body + "<script>" + script + "</script></body></html>\n"

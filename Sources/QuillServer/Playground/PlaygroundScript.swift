@@ -486,7 +486,8 @@ extension PlaygroundPage {
           try { await navigator.clipboard.writeText(url); toast("Link copied"); } catch { toast("The link is in the address bar"); }
         };
 
-        // Share links and autorun: ?query=…&variables=…&operationName=…&run=1, or the same after #.
+        // Share links and autorun: ?query=…&variables=…&operationName=…&run=1 (&docs=Type opens
+        // a type's docs), or the same after #.
         const params = new URLSearchParams(location.search);
         for (const [k, v] of new URLSearchParams(location.hash.slice(1))) params.set(k, v);
         if (params.has("query")) query.value = params.get("query");
@@ -494,6 +495,7 @@ extension PlaygroundPage {
         const wanted = params.get("operationName");
         const ops = operations(query.value), picked = wanted ? ops.find(o => o.name === wanted) : null;
         if (picked) query.area.setSelectionRange(picked.start, picked.start);
+        if (params.has("docs")) trail = [params.get("docs")];
         renderHistory();
         loadSchema();
         if (/^(1|true)$/.test(params.get("run") || "")) {

@@ -25,23 +25,32 @@ enum Chromium {
 
     /// Loads `url` and returns the DOM once the page has run for `budget` of virtual time
     /// (Chromium waits for pending network requests within it).
-    static func dumpDOM(_ url: String, budget: Duration = .seconds(5)) throws -> String {
-        try run(["--dump-dom", url], budget: budget)
+    static func dumpDOM(_ url: String, budget: Duration = .seconds(5)) async throws -> String {
+        try await run(["--dump-dom", url], budget: budget)
     }
 
     /// Loads `url` in a `size` window and saves what it shows as a PNG at `path`.
-    static func screenshot(_ url: String, to path: URL, size: String = "1280,800", budget: Duration = .seconds(5)) throws {
+    static func screenshot(_ url: String, to path: URL, size: String = "1280,800", budget: Duration = .seconds(5)) async throws {
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: path)
-        _ = try run(["--screenshot=\(path.path)", "--window-size=\(size)", url], budget: budget)
+        _ = try await run(["--screenshot=\(path.path)", "--window-size=\(size)", url], budget: budget)
         guard FileManager.default.fileExists(atPath: path.path) else {
             throw Failure(description: "Chromium wrote no screenshot at \(path.path)")
         }
     }
 
+    /// Runs Chromium on a thread of its own (it blocks while it waits), off the tasks' threads.
+    private static func run(_ arguments: [String], budget: Duration) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, budget: budget) })
+            }
+        }
+    }
+
     /// Runs Chromium headless with `arguments`; returns its standard output. Kills it after
     /// `timeout`. Output goes through files, so no pipe can fill up and block it.
-    private static func run(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) throws -> String {
+    private static func runBlocking(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) throws -> String {
         let executable = try executable()
         let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -21,18 +21,18 @@ import Testing
         """
 
     /// Writes the page to a temporary directory and returns its `file:` URL.
-    static func withPageFile<T>(_ body: (String) throws -> T) throws -> T {
+    static func withPageFile<T>(_ body: (String) async throws -> T) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "index.html")
         try PlaygroundPage.html.write(to: file, atomically: true, encoding: .utf8)
-        return try body(file.absoluteString)
+        return try await body(file.absoluteString)
     }
 
-    @Test func linkFillsAndHighlightsTheEditors() throws {
-        let page = try Self.withPageFile { url in
-            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document, variables: #"{"city": "Cupertino"}"#, run: false)))
+    @Test func linkFillsAndHighlightsTheEditors() async throws {
+        let page = try await Self.withPageFile { url in
+            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document, variables: #"{"city": "Cupertino"}"#, run: false)))
         }
         let editor = page.markup(ofID: "query-editor", upTo: "</textarea>")
         #expect(editor.contains(#"<span class="c"># Two mutations, as the seeds have them</span>"#))
@@ -48,18 +48,18 @@ import Testing
         #expect(page.attributes(ofID: "opmenu")["hidden"] != nil)
     }
 
-    @Test func runWithSeveralOperationsOffersThem() throws {
-        let page = try Self.withPageFile { url in
-            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document)))
+    @Test func runWithSeveralOperationsOffersThem() async throws {
+        let page = try await Self.withPageFile { url in
+            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document)))
         }
         #expect(page.attributes(ofID: "opmenu")["hidden"] == nil)
         #expect(page.text(ofID: "opmenu", upTo: "</div>") == "mutation createUIKonfMutation mutation createWWDCMutation")
         #expect(page.attributes(ofID: "response")["data-state"] == "idle")
     }
 
-    @Test func unreachableEndpointIsReported() throws {
-        let page = try Self.withPageFile { url in
-            RenderedPage(html: try Chromium.dumpDOM(playgroundLink(url, query: Self.document, operationName: "createWWDCMutation")))
+    @Test func unreachableEndpointIsReported() async throws {
+        let page = try await Self.withPageFile { url in
+            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document, operationName: "createWWDCMutation")))
         }
         #expect(page.attributes(ofID: "response")["data-state"] == "error")
         #expect(page.text(ofID: "response", upTo: "</pre>").hasPrefix("Could not reach /graphql:"))

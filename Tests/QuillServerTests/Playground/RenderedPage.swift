@@ -19,16 +19,24 @@ struct RenderedPage {
         return attributes
     }
 
-    /// The text (tags stripped, entities decoded, whitespace collapsed) from the start
+    /// The text (tags made spaces, entities decoded, whitespace collapsed) from the start
     /// tag of the element whose id is `id` up to `end`, a marker after it.
     func text(ofID id: String, upTo end: String) -> String {
+        let text = Self.decode(String(inner(ofID: id, upTo: end).replacing(/<[^>]*>/, with: " ")))
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The same span as the browser's `textContent` has it: tags dropped, entities decoded.
+    func textContent(ofID id: String, upTo end: String) -> String {
+        Self.decode(String(inner(ofID: id, upTo: end).replacing(/<[^>]*>/, with: "")))
+    }
+
+    private func inner(ofID id: String, upTo end: String) -> Substring {
         guard let start = html.range(of: "id=\"\(id)\""),
             let tagEnd = html[start.upperBound...].firstIndex(of: ">"),
             let stop = html[tagEnd...].range(of: end)
         else { return "" }
-        let inner = html[html.index(after: tagEnd)..<stop.lowerBound]
-        let text = Self.decode(String(inner.replacing(/<[^>]*>/, with: " ")))
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return html[html.index(after: tagEnd)..<stop.lowerBound]
     }
 
     /// The raw markup from the element whose id is `id` up to `end`.
