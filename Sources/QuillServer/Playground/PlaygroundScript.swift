@@ -481,7 +481,9 @@ extension PlaygroundPage {
           if (variables.value.trim() && variables.value.trim() !== "{}") params.set("variables", variables.value);
           const at = query.area.selectionStart, op = operations(query.value).find(o => at >= o.start && at <= o.end);
           if (op && op.name) params.set("operationName", op.name);
-          const url = location.href.split(/[?#]/)[0] + "?" + params;
+          // The endpoint answers a GET with a `query` parameter itself, so a page served there shares with `#`.
+          const page = location.href.split(/[?#]/)[0], atEndpoint = new URL(endpointURL(), location.href).href === page;
+          const url = page + (atEndpoint ? "#" : "?") + params;
           history.replaceState(null, "", url);
           try { await navigator.clipboard.writeText(url); toast("Link copied"); } catch { toast("The link is in the address bar"); }
         };

@@ -53,9 +53,11 @@ struct RenderedPage {
     }
 }
 
-/// A Playground link that fills the editors and, with `run`, runs at load.
+/// A Playground link that fills the editors and, with `run`, runs at load; with `fragment`,
+/// the parameters follow `#` (as for a page served at the endpoint, which answers `?query=`).
 func playgroundLink(
-    _ base: String, query: String, variables: String? = nil, operationName: String? = nil, run: Bool = true
+    _ base: String, query: String, variables: String? = nil, operationName: String? = nil, run: Bool = true,
+    fragment: Bool = false
 ) -> String {
     var items = [("query", query)]
     if let variables { items.append(("variables", variables)) }
@@ -64,5 +66,5 @@ func playgroundLink(
     var allowed = CharacterSet.alphanumerics
     allowed.insert(charactersIn: "-._~")
     let encoded = items.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed)!)" }
-    return base + "?" + encoded.joined(separator: "&")
+    return base + (fragment ? "#" : "?") + encoded.joined(separator: "&")
 }
