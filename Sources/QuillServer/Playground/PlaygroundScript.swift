@@ -97,7 +97,13 @@ extension PlaygroundPage {
               area.dispatchEvent(new Event("input"));
             }
           };
-          area.addEventListener("input", () => { render(); store.set(key, area.value); });
+          // Large documents render once per frame, however fast the keys come.
+          let queued = false;
+          area.addEventListener("input", () => {
+            store.set(key, area.value);
+            if (area.value.length < 20000) return render();
+            if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; render(); }); }
+          });
           area.addEventListener("scroll", sync);
           area.addEventListener("keydown", e => {
             if (e.ctrlKey || e.metaKey || e.altKey) return;

@@ -48,6 +48,21 @@ import Testing
         #expect(page.attributes(ofID: "opmenu")["hidden"] != nil)
     }
 
+    /// The highlighted layer holds exactly the document (plus the newline that gives an
+    /// empty last line its height), so it lines up with the textarea over it.
+    @Test(arguments: ["kitchen-sink.graphql", "large.graphql", "app.graphql"])
+    func highlightingKeepsEveryCharacter(_ name: String) async throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let document = try String(contentsOf: root.appending(path: "Benchmarks/corpus/operations/\(name)"), encoding: .utf8)
+        let page = try await Self.withPageFile { url in
+            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: document, run: false)))
+        }
+        #expect(page.editorText(ofID: "query-editor") == document + "\n")
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(page.text(ofID: "query-editor", upTo: "</div>").hasSuffix(" \(lines)"))
+    }
+
     @Test func runWithSeveralOperationsOffersThem() async throws {
         let page = try await Self.withPageFile { url in
             RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document)))

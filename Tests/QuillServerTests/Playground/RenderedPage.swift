@@ -31,6 +31,14 @@ struct RenderedPage {
         Self.decode(String(inner(ofID: id, upTo: end).replacing(/<[^>]*>/, with: "")))
     }
 
+    /// The highlighted text of the editor in the element whose id is `id`: what shows under
+    /// its (transparent) textarea, which must be the document itself, character for character.
+    func editorText(ofID id: String) -> String {
+        let markup = markup(ofID: id, upTo: "</pre>")
+        guard let pre = markup.range(of: "<pre aria-hidden=\"true\">") else { return "" }
+        return Self.decode(String(markup[pre.upperBound...].replacing(/<[^>]*>/, with: "")))
+    }
+
     private func inner(ofID id: String, upTo end: String) -> Substring {
         guard let start = html.range(of: "id=\"\(id)\""),
             let tagEnd = html[start.upperBound...].firstIndex(of: ">"),
