@@ -278,6 +278,7 @@ extension PlaygroundPage {
             if (!count) show(response.dataset.state, esc(text));
           };
           show("streaming", '<span class="placeholder">Waiting for events\u2026</span>');
+          delete response.dataset.transport;
           setStatus("Connecting\u2026", "live");
           stopButton.hidden = false;
           const params = Object.fromEntries(Object.entries(head).filter(([k]) => k !== "Content-Type" && k !== "Accept"));
@@ -300,7 +301,7 @@ extension PlaygroundPage {
           socket.onmessage = e => {
             let m;
             try { m = JSON.parse(e.data); } catch { return finish("The server sent a message that is not JSON", false); }
-            if (m.type === "connection_ack") { acked = true; setStatus("Subscribed over WebSocket", "live"); send({id: "1", type: "subscribe", payload}); }
+            if (m.type === "connection_ack") { acked = true; response.dataset.transport = "websocket"; setStatus("Subscribed over WebSocket", "live"); send({id: "1", type: "subscribe", payload}); }
             else if (m.type === "ping") send({type: "pong"});
             else if (m.type === "next" && m.id === "1") next(m.payload);
             else if (m.type === "error" && m.id === "1") { next({errors: m.payload}); finish("Error", false); }
@@ -324,6 +325,7 @@ extension PlaygroundPage {
               try { next(JSON.parse(text)); } catch { next(text); }
               return finish(`${res.status} ${res.statusText}`.trim(), false);
             }
+            response.dataset.transport = "sse";
             setStatus("Subscribed over SSE", "live");
             const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
             let buffer = "";
