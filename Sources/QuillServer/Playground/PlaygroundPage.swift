@@ -6,8 +6,17 @@
 /// `?query=…&variables=…&operationName=…&run=1` (or the same after `#`) fills the
 /// editors and runs at load; `&docs=Type` opens that type's docs.
 public enum PlaygroundPage {
-    /// The page's HTML.
-    public static let html = head + "<style>" + style + "</style></head>" + body + "<script>" + script + "</script></body></html>\n"
+    /// The page's HTML, talking to `/graphql`.
+    public static let html = html(endpoint: "/graphql")
+
+    /// The page's HTML, talking to `endpoint` (a path on the page's origin, or a URL) until
+    /// the user types another endpoint into the page.
+    public static func html(endpoint: String) -> String {
+        let attribute = endpoint.replacing("&", with: "&amp;").replacing("\"", with: "&quot;")
+            .replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        return head + "<style>" + style + "</style></head>\n<body data-endpoint=\"" + attribute + "\">" + body
+            + "<script>" + script + "</script></body></html>\n"
+    }
 
     private static let head = #"""
         <!doctype html>
@@ -17,7 +26,7 @@ public enum PlaygroundPage {
         """#
 
     private static let body = #"""
-        <body>
+
         <header>
           <span class="logo">Quill</span>
           <input id="endpoint" spellcheck="false" aria-label="GraphQL endpoint" title="GraphQL endpoint">

@@ -159,8 +159,9 @@ extension PlaygroundPage {
         const variables = editor($("variables-editor"), highlightJSON, "variables", "{}");
         const headers = editor($("headers-editor"), highlightJSON, "headers", "{}");
         const endpoint = $("endpoint"), response = $("response"), status = $("status"), duration = $("duration");
-        endpoint.value = store.get("endpoint", "/graphql");
-        const endpointURL = () => endpoint.value.trim() || "/graphql";
+        const serverEndpoint = document.body.dataset.endpoint || "/graphql";
+        endpoint.value = store.get("endpoint", serverEndpoint);
+        const endpointURL = () => endpoint.value.trim() || serverEndpoint;
 
         function parseObject(text, what) {
           if (!text.trim()) return undefined;
@@ -477,6 +478,13 @@ extension PlaygroundPage {
           else if (e.key === "Escape") menu.hidden = true;
         });
         document.addEventListener("click", e => { if (!e.target.closest(".run-wrap")) menu.hidden = true; });
+        menu.addEventListener("keydown", e => {
+          const items = [...menu.children], at = items.indexOf(document.activeElement);
+          if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+            e.preventDefault();
+            items[(at + (e.key === "ArrowDown" ? 1 : items.length - 1)) % items.length].focus();
+          }
+        });
         function toast(text) {
           const t = $("toast");
           t.textContent = text;

@@ -21,12 +21,12 @@ import Testing
         """
 
     /// Writes the page to a temporary directory and returns its `file:` URL.
-    static func withPageFile<T>(_ body: (String) async throws -> T) async throws -> T {
+    static func withPageFile<T>(_ html: String = PlaygroundPage.html, _ body: (String) async throws -> T) async throws -> T {
         let directory = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appending(path: "index.html")
-        try PlaygroundPage.html.write(to: file, atomically: true, encoding: .utf8)
+        try html.write(to: file, atomically: true, encoding: .utf8)
         return try await body(file.absoluteString)
     }
 
@@ -82,5 +82,13 @@ import Testing
         #expect(page.attributes(ofID: "docs")["data-state"] == "error")
         #expect(page.text(ofID: "schema-status", upTo: "</span>") == "No schema")
         #expect(page.text(ofID: "history", upTo: "</ul>").hasPrefix("createWWDCMutation "))
+    }
+
+    @Test func talksToTheEndpointItWasServedFor() async throws {
+        let page = try await Self.withPageFile(PlaygroundPage.html(endpoint: "/api")) { url in
+            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: "{ __typename }")))
+        }
+        #expect(page.text(ofID: "response", upTo: "</pre>").hasPrefix("Could not reach /api:"))
+        #expect(page.text(ofID: "docs", upTo: "</div>").hasPrefix("No schema from /api:"))
     }
 }

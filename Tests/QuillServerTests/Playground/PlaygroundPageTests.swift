@@ -36,6 +36,13 @@ import Testing
         }
     }
 
+    @Test func endpointIsAnEscapedAttributeOfTheBody() {
+        #expect(html.contains(#"<body data-endpoint="/graphql">"#))
+        let page = PlaygroundPage.html(endpoint: #"/api?a=1&b="2"<x>"#)
+        #expect(page.contains(#"<body data-endpoint="/api?a=1&amp;b=&quot;2&quot;&lt;x&gt;">"#))
+        #expect(page.replacing(#"data-endpoint="/api?a=1&amp;b=&quot;2&quot;&lt;x&gt;""#, with: #"data-endpoint="/graphql""#) == html)
+    }
+
     /// `node --check` parses the script; a syntax error would leave the page dead.
     @Test func scriptParses() throws {
         let start = try #require(html.range(of: "<script>")), end = try #require(html.range(of: "</script>"))
