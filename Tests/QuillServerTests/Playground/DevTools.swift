@@ -56,7 +56,14 @@ enum DevTools {
         const chrome = spawn(job.chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
           "--no-first-run", "--remote-debugging-pipe", "--user-data-dir=" + job.profile, "--window-size=1280,800", "about:blank"],
           {stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"]});
-        const fail = message => { process.stderr.write(message + "\n"); chrome.kill("SIGKILL"); process.exit(1); };
+        // Browser.close lets Chromium stop its helper processes; SIGKILL if it takes longer than 5 s.
+        const quit = code => {
+          if (chrome.exitCode !== null || chrome.signalCode !== null) process.exit(code);
+          chrome.once("exit", () => process.exit(code));
+          chrome.stdio[3].write(JSON.stringify({id: ++id, method: "Browser.close"}) + "\0");
+          setTimeout(() => chrome.kill("SIGKILL"), 5000).unref();
+        };
+        const fail = message => { process.stderr.write(message + "\n"); quit(1); };
         setTimeout(() => fail("timed out"), 50000).unref();
         let id = 0, buffer = "", session;
         const pending = new Map(), listeners = [];
@@ -105,9 +112,7 @@ enum DevTools {
               }
             }
           }
-          process.stdout.write(JSON.stringify(values));
-          chrome.kill("SIGKILL");
-          process.exit(0);
+          process.stdout.write(JSON.stringify(values), () => quit(0));
         })().catch(error => fail(error.message));
         """#
 }
