@@ -289,7 +289,8 @@ extension PlaygroundPage {
           const url = new URL(endpointURL(), location.href);
           if (!/^https?:$/.test(url.protocol)) return fallback();
           url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-          const socket = new WebSocket(url, "graphql-transport-ws");
+          let socket;
+          try { socket = new WebSocket(url, "graphql-transport-ws"); } catch { return fallback(); }
           let opened = false, acked = false, finished = false;
           const send = message => socket.send(JSON.stringify(message));
           const finish = (text, ok) => {

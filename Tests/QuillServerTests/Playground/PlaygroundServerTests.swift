@@ -154,6 +154,21 @@ import Testing
         #expect(values == [events, "websocket", "Complete · 4 events"])
     }
 
+    /// Without a WebSocket, a subscription streams over Server-Sent Events.
+    @Test func subscriptionFallsBackToServerSentEvents() async throws {
+        let values = try await Self.withServer { base in
+            try await DevTools.drive(playgroundLink(base + "/", query: "subscription Countdown { countdown(from: 1) }", run: false), [
+                .run("window.WebSocket = function () { throw new Error('no WebSocket here') }"),
+                .run("document.getElementById('run').click()"),
+                .until("document.getElementById('response').dataset.state === 'done'"),
+                .value("[...document.querySelectorAll('#response .event')].map(e => JSON.parse(e.textContent.slice(e.textContent.indexOf('{'))))"),
+                .value("document.getElementById('response').dataset.transport"),
+                .value("document.getElementById('status').textContent"),
+            ])
+        }
+        #expect(values == [[["data": ["countdown": 1]], ["data": ["countdown": 0]]], "sse", "Complete · 2 events"])
+    }
+
     /// Stop ends a subscription: the page sends `complete` and the server's source stream ends.
     @Test func stopEndsASubscription() async throws {
         let ended = Mutex(false)
