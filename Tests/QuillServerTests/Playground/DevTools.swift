@@ -101,7 +101,8 @@ enum DevTools {
             else if (step.op === "type") for (const text of step.text) await send("Input.insertText", {text});
             else if (step.op === "key") {
               const [code, text] = KEYS[step.key], modifiers = step.modifiers;
-              const key = {key: step.key, code: step.key.length === 1 ? "Key" + step.key.toUpperCase() : step.key, windowsVirtualKeyCode: code, modifiers};
+              const name = step.key.length === 1 ? "Key" + step.key.toUpperCase() : step.key;
+              const key = {key: step.key, code: name, windowsVirtualKeyCode: code, modifiers};
               await send("Input.dispatchKeyEvent", {type: "keyDown", ...key, text: modifiers ? "" : text});
               await send("Input.dispatchKeyEvent", {type: "keyUp", ...key});
             } else if (step.op === "until") {

@@ -32,7 +32,8 @@ import Testing
 
     @Test func linkFillsAndHighlightsTheEditors() async throws {
         let page = try await Self.withPageFile { url in
-            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document, variables: #"{"city": "Cupertino"}"#, run: false)))
+            let link = playgroundLink(url, query: Self.document, variables: #"{"city": "Cupertino"}"#, run: false)
+            return RenderedPage(html: try await Chromium.dumpDOM(link))
         }
         let editor = page.markup(ofID: "query-editor", upTo: "</textarea>")
         #expect(editor.contains(#"<span class="c"># Two mutations, as the seeds have them</span>"#))
@@ -74,7 +75,8 @@ import Testing
 
     @Test func unreachableEndpointIsReported() async throws {
         let page = try await Self.withPageFile { url in
-            RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: Self.document, operationName: "createWWDCMutation")))
+            let link = playgroundLink(url, query: Self.document, operationName: "createWWDCMutation")
+            return RenderedPage(html: try await Chromium.dumpDOM(link))
         }
         #expect(page.attributes(ofID: "response")["data-state"] == "error")
         #expect(page.text(ofID: "response", upTo: "</pre>").hasPrefix("Could not reach /graphql:"))
