@@ -38,7 +38,7 @@ extension PlaygroundPage {
         .gutter div{white-space:pre}
         .code{position:relative;flex:1;min-width:0}
         .code pre,.code textarea{position:absolute;inset:0;margin:0;padding:8px 10px;border:0;font:inherit;white-space:pre;tab-size:2;letter-spacing:0;word-spacing:0}
-        .code pre{overflow:hidden;pointer-events:none;color:var(--text)}
+        .code pre{overflow:hidden;pointer-events:none;color:var(--text);padding-right:40px;padding-bottom:40px}
         .code textarea{resize:none;outline:none;background:transparent;color:transparent;caret-color:var(--accent);overflow:auto}
         .code textarea::selection{background:#3e4451;color:transparent}
         .k{color:var(--k)}.n{color:var(--n)}.t{color:var(--t)}.v{color:var(--v)}.s{color:var(--s)}.m{color:var(--m)}

@@ -34,6 +34,25 @@ import Testing
         ])
     }
 
+    /// The highlighted layer and the line numbers scroll with the textarea, to its very end.
+    @Test func layersScrollTogether() async throws {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let document = try String(contentsOf: root.appending(path: "Benchmarks/corpus/operations/large.graphql"), encoding: .utf8)
+        let area = Self.area, pre = "document.querySelector('#query-editor pre')"
+        let gutter = "document.querySelector('#query-editor .gutter div')"
+        let values = try await Self.drive(document + "\n" + String(repeating: "x", count: 3000), steps: [
+            .run("(() => { const a = \(area); a.scrollTop = 1e9; a.scrollLeft = 1e9; })()"),
+            .until("\(area).scrollTop > 0 && \(pre).scrollTop > 0"),
+            .value("""
+                [\(area).scrollTop === \(pre).scrollTop, \(area).scrollLeft === \(pre).scrollLeft, \(area).scrollLeft > 0,
+                 \(gutter).style.transform === `translateY(${-\(area).scrollTop}px)`]
+                """),
+            .value("[\(area).scrollTop, \(pre).scrollTop, \(area).scrollLeft, \(pre).scrollLeft, \(gutter).style.transform]"),
+        ])
+        #expect(values.first == [true, true, true, true], "scroll positions \(values.last.map { "\($0)" } ?? "")")
+    }
+
     @Test func menuOffersTheOperationsToKeysAndEscapeClosesIt() async throws {
         let values = try await Self.drive("query First { a }\nquery Second { b }\nsubscription Third { c }", steps: [
             .run("document.getElementById('run').click()"),
