@@ -65,6 +65,7 @@ extension PlaygroundPage {
         .field{padding:5px 0;border-bottom:1px solid var(--line);font:12px/1.5 var(--mono)}
         .field .fname{color:var(--n)}
         .field .arg{display:block;padding-left:14px}
+        .field .desc{font:12px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:1px 0 3px}
         .field .aname{color:var(--v)}
         .field.deprecated .fname{text-decoration:line-through}
         .deprecation{color:var(--m);font:11px system-ui,sans-serif}
