@@ -7,17 +7,16 @@ enum Chromium {
         var description: String
     }
 
-    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`.
+    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`;
+    /// without one the tests fail, saying how to install it.
     static func executable() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
-        if let path = environment["CHROMIUM"] { return URL(filePath: path) }
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for directory in directories {
-                let candidate = URL(filePath: String(directory)).appending(path: name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        let candidates = environment["CHROMIUM"].map { [URL(filePath: $0)] }
+            ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
+                directories.map { URL(filePath: String($0)).appending(path: name) }
             }
-        }
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
         throw Failure(
             description: "Chromium is not installed: the Playground tests need it (`apt-get install -y chromium`; CI installs it)"
         )
