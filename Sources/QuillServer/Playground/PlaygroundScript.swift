@@ -229,6 +229,7 @@ extension PlaygroundPage {
           menu.hidden = true;
           stop();
           const id = ++runs;
+          delete response.dataset.status;
           const payload = {query: query.value};
           let head;
           try {
