@@ -82,13 +82,11 @@ extension GraphQLServer {
     /// Whether a `Content-Type` is `application/json` in UTF-8 (its only charset).
     private func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        var parts = contentType.lowercased().split(separator: ";").makeIterator()
-        guard parts.next()?.filter({ $0 != " " && $0 != "\t" }) == "application/json" else { return false }
-        while let parameter = parts.next() {
-            let pair = parameter.filter { $0 != " " && $0 != "\t" }.split(separator: "=", maxSplits: 1)
-            if pair.first == "charset", pair.last?.filter({ $0 != "\"" }) != "utf-8" { return false }
-        }
-        return true
+        if contentType == "application/json" { return true }
+        let parts = HeaderValueSyntax.split(Array(contentType.utf8)[...], ";")
+        guard HeaderValueSyntax.equalsIgnoringCase(HeaderValueSyntax.trimmed(parts[0]), "application/json") else { return false }
+        let charset = HeaderValueSyntax.parameter("charset", in: parts.dropFirst())
+        return charset.map { HeaderValueSyntax.equalsIgnoringCase($0, "utf-8") } ?? true
     }
 
     /// The status of a rejected request: 4xx with `application/graphql-response+json`;
