@@ -8,7 +8,10 @@ extension GraphQLServer {
     /// or a POST JSON body, run, and answered in the negotiated media type with the
     /// spec's status codes.
     func endpoint(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
-        if WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) { return webSocketReply(request) }
+        // The `Upgrade` lookup spares ordinary requests the copy of their headers.
+        if request.headers["Upgrade"] != nil, WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) {
+            return webSocketReply(request)
+        }
         switch request.method {
         case .get, .head, .post: break
         case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": Self.endpointMethods]))
