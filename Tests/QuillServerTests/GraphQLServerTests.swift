@@ -72,6 +72,13 @@ import Testing
         #expect(result.text == PlaygroundPage.html)
     }
 
+    @Test func thePlaygroundTalksToTheConfiguredEndpoint() async throws {
+        let result = await answer(try makeTestServer { $0.path = "/api" }, httpRequest(.get, "/"))
+        #expect(result.status == 200)
+        #expect(result.text == PlaygroundPage.html(endpoint: "/api"))
+        #expect(result.text.contains(#"<body data-endpoint="/api">"#))
+    }
+
     @Test func aBrowserGettingTheEndpointGetsThePlayground() async throws {
         let request = get([], accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
         let result = await answer(try makeTestServer(), request)

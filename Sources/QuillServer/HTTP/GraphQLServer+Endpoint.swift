@@ -22,7 +22,7 @@ extension GraphQLServer {
         switch transport {
         case .json(let negotiated): mediaType = negotiated
         case .serverSentEvents, .multipartSubscription: mediaType = .json
-        case .playground: return .response(.playground)
+        case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
             return .response(.graphQLError(
                 status: 406, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))

@@ -15,6 +15,8 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     public let configuration: GraphQLServerConfiguration
     /// Makes each request's context; throw `HTTPStatusError` to refuse the request.
     let makeContext: @Sendable (HTTPRequest) throws -> Context
+    /// The Playground's HTML, talking to this server's endpoint path.
+    let playgroundPage: [UInt8]
 
     /// Fails when the schema is invalid or the resolvers name what the schema does not have.
     public init(
@@ -26,6 +28,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
             schema: schema, resolvers: resolvers, configuration: configuration.service, rootValue: rootValue)
         self.configuration = configuration
         makeContext = context
+        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
     }
 
     /// The entry point for a streaming transport: runs the GraphQL requests that arrive
@@ -58,7 +61,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         }
         if targets(request, "/") && configuration.playground {
             switch request.method {
-            case .get, .head: return .response(.playground)
+            case .get, .head: return .response(.playground(playgroundPage))
             case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": "GET, HEAD, OPTIONS"]))
             default: return .response(.methodNotAllowed(allow: "GET, HEAD, OPTIONS"))
             }

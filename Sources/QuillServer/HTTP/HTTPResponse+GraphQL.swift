@@ -26,10 +26,8 @@ extension HTTPResponse {
         plainText(status: 405, "Method not allowed. Allowed: \(allow).\n", headers: ["Allow": allow])
     }
 
-    /// The Playground page.
-    static var playground: HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: playgroundBytes)
+    /// The Playground page, as `PlaygroundPage.html(endpoint:)` made it.
+    static func playground(_ page: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
     }
 }
-
-private let playgroundBytes = Array(PlaygroundPage.html.utf8)
