@@ -71,8 +71,9 @@ struct HTTPConnectionStateMachine {
     /// Parses `bytes`; appends interim responses and error responses to `out`.
     mutating func receive(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action]) {
         guard !inputClosed else { return }
-        events.removeAll(keepingCapacity: true)
         parser.feed(bytes, into: &events)
+        // `.body` events share the caller's (reused) buffer: drop them before returning.
+        defer { events.removeAll(keepingCapacity: true) }
         for event in events {
             if inputClosed { break }
             switch event {

@@ -21,6 +21,12 @@ final class ServerConnection {
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
     private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
     var webSocket: WebSocketState?
+    /// Since when (loop time) the connection has sent everything and shut down its write
+    /// side, reading and dropping what the peer still sends so that closing does not reset
+    /// the connection and destroy the last response before the peer reads it.
+    private var lingeringSince: UInt64?
+    /// The longest a connection lingers before it is closed anyway.
+    private static let lingerTimeout: UInt64 = 2_000_000_000
 
     init(fd: Int32, id: Int, remoteAddress: String, loop: EventLoop) {
         self.fd = fd
@@ -42,6 +48,7 @@ final class ServerConnection {
         case .closed:
             peerClosed()
         case .done(let count):
+            if lingeringSince != nil { return }
             lastActivity = loop.now
             if webSocket != nil {
                 receiveWebSocket(loop.readBuffer[..<count])
@@ -63,7 +70,7 @@ final class ServerConnection {
 
     /// The peer sent EOF: close, unless responses it may still read are owed.
     private func peerClosed() {
-        if webSocket != nil || machine.isIdle || streamTask != nil {
+        if lingeringSince != nil || webSocket != nil || machine.isIdle || streamTask != nil {
             loop.close(self)
         } else {
             machine.drain(actions: &actions)
@@ -113,7 +120,7 @@ final class ServerConnection {
 
     /// Writes what it can of the output, then closes if asked to and done.
     func flush() {
-        guard isOpen else { return }
+        guard isOpen, lingeringSince == nil else { return }
         write: while outputStart < output.count {
             let result = output.withUnsafeBytes { Socket.write(fd, UnsafeRawBufferPointer(rebasing: $0[outputStart...])) }
             switch result {
@@ -123,9 +130,10 @@ final class ServerConnection {
             }
         }
         if outputStart == output.count {
+            if outputStart > 0 { lastActivity = loop.now }
             output.removeAll(keepingCapacity: output.capacity <= 1 << 20)
             outputStart = 0
-            if closeWhenFlushed { return loop.close(self) }
+            if closeWhenFlushed { return linger() }
         } else if outputStart > 1 << 16, outputStart > output.count / 2 {
             output.removeFirst(outputStart)
             outputStart = 0
@@ -142,6 +150,15 @@ final class ServerConnection {
             watchingWrite = write
             loop.setInterest(fd, read: read, write: write)
         }
+    }
+
+    /// Everything is sent: shut down the write side and wait for the peer's EOF.
+    private func linger() {
+        lingeringSince = loop.now
+        Socket.shutdownWrite(fd)
+        watchingRead = true
+        watchingWrite = false
+        loop.setInterest(fd, read: true, write: false)
     }
 
     /// Resumes `waiter` once the output is below the limit, or fails it if the connection is gone.
@@ -190,6 +207,7 @@ final class ServerConnection {
 
     /// Graceful shutdown: finish the responses owed (or say goodbye on a WebSocket), then close.
     func drain() {
+        if lingeringSince != nil { return }
         if webSocket != nil {
             closeWebSocket(.goingAway, reason: "server shutting down")
         } else {
@@ -204,6 +222,10 @@ final class ServerConnection {
     func checkTimeouts() {
         let configuration = loop.context.configuration
         let now = loop.now
+        if let since = lingeringSince {
+            if now &- since > Self.lingerTimeout { loop.close(self) }
+            return
+        }
         if webSocket != nil {
             if webSocketCloseTimedOut(now: now) { loop.close(self) }
             return

@@ -28,6 +28,7 @@ final class EventLoop: @unchecked Sendable {
     private var nextConnectionID = 0
     private var events: [Selector.Event] = []
     private var lastSweep: UInt64 = 0
+    private var lastRefusalLog: UInt64?
     /// Where sockets are read into; reused for every read.
     var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Monotonic nanoseconds at the start of this turn of the loop.
@@ -150,7 +151,12 @@ final class EventLoop: @unchecked Sendable {
             if open > configuration.maxConnections || isDraining {
                 context.openConnections.subtract(1, ordering: .relaxed)
                 _ = systemClose(fd)
-                context.logger.log(.warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                // One line a second at most, so a flood does not flood the log.
+                if lastRefusalLog.map({ now &- $0 > 1_000_000_000 }) ?? true {
+                    lastRefusalLog = now
+                    context.logger.log(
+                        .warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                }
                 continue
             }
             nextConnectionID += 1

@@ -81,6 +81,14 @@ enum Socket {
         return (fd, SocketAddress.describe(storage))
     }
 
+    static func shutdownWrite(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = shutdown(fd, Int32(SHUT_WR))
+        #else
+        _ = shutdown(fd, SHUT_WR)
+        #endif
+    }
+
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
         while true {
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)

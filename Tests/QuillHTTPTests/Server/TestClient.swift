@@ -80,8 +80,10 @@ final class TestClient {
         }
     }
 
-    /// Reads more bytes into the buffer; false at EOF. Throws on timeout.
+    /// Reads more bytes into the buffer; false at EOF, closing the socket as a client
+    /// would. Throws on timeout.
     private func fill(until deadline: ContinuousClock.Instant) async throws -> Bool {
+        if isClosed { return false }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
@@ -89,7 +91,10 @@ final class TestClient {
                 buffer += chunk[..<count]
                 return true
             }
-            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { return false }
+            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+                close()
+                return false
+            }
             if ContinuousClock.now > deadline { throw Failure(description: "timed out reading") }
             try await Task.sleep(for: .milliseconds(2))
         }
