@@ -180,14 +180,14 @@ struct HTTPConnectionStateMachine {
                 switch response.body {
                 case .bytes(let body):
                     HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
-                    if !slot.isHead { out.append(contentsOf: body) }
+                    if !slot.isHead, !HTTPResponseEncoder.forbidsBody(response.status) { out.append(contentsOf: body) }
                     slots[0].closeAfter = closeAfter
                     finishSlot(slots[0], actions: &actions)
                 case .stream(let producer):
                     let chunked = slot.version != .http1_0
                     HTTPResponseEncoder.appendHead(response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
                     slots[0].closeAfter = closeAfter || !chunked
-                    if slot.isHead {
+                    if slot.isHead || HTTPResponseEncoder.forbidsBody(response.status) {
                         finishSlot(slots[0], actions: &actions)
                     } else {
                         slots[0].state = .streaming
