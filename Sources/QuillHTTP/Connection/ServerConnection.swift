@@ -15,7 +15,10 @@ final class ServerConnection {
     var closeWhenFlushed = false
     private var watchingRead = true
     private var watchingWrite = false
+    /// When (loop time) bytes last arrived or the output last drained.
     var lastActivity: UInt64
+    /// Since when (loop time) output has been waiting for a peer that does not read.
+    private var stalledSince: UInt64?
     private var requestStarted: UInt64?
     private var streamTask: Task<Void, Never>?
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
@@ -124,8 +127,12 @@ final class ServerConnection {
         write: while outputStart < output.count {
             let result = output.withUnsafeBytes { Socket.write(fd, UnsafeRawBufferPointer(rebasing: $0[outputStart...])) }
             switch result {
-            case .done(let count): outputStart += count
-            case .wouldBlock: break write
+            case .done(let count):
+                outputStart += count
+                stalledSince = nil
+            case .wouldBlock:
+                if stalledSince == nil { stalledSince = loop.now }
+                break write
             case .closed: return loop.close(self)
             }
         }
@@ -143,7 +150,10 @@ final class ServerConnection {
             writeWaiters = []
             for waiter in waiters { waiter.resume() }
         }
-        let read = webSocket != nil || (machine.wantsInput && !closeWhenFlushed)
+        // A client that sends requests but does not read the answers is not read from
+        // until it does, so its unsent responses stay bounded.
+        let outputFits = pendingOutput <= loop.context.configuration.outputBufferLimit
+        let read = outputFits && (webSocket != nil || (machine.wantsInput && !closeWhenFlushed))
         let write = pendingOutput > 0
         if read != watchingRead || write != watchingWrite {
             watchingRead = read
@@ -217,14 +227,18 @@ final class ServerConnection {
         }
     }
 
-    /// Applies the read timeout (a request that takes too long to arrive gets 408) and
-    /// the keep-alive idle timeout.
+    /// Applies the read timeout (a request that takes too long to arrive gets 408), the
+    /// keep-alive idle timeout, and the same idle timeout to a peer that stops reading.
     func checkTimeouts() {
         let configuration = loop.context.configuration
         let now = loop.now
         if let since = lingeringSince {
             if now &- since > Self.lingerTimeout { loop.close(self) }
             return
+        }
+        if let since = stalledSince, now &- since > configuration.idleTimeoutNanoseconds {
+            loop.context.logger.log(.info, "\(remoteAddress): not reading what is sent to it; closing")
+            return loop.close(self)
         }
         if webSocket != nil {
             if webSocketCloseTimedOut(now: now) { loop.close(self) }
