@@ -29,6 +29,8 @@ final class EventLoop: @unchecked Sendable {
     private var events: [Selector.Event] = []
     private var lastSweep: UInt64 = 0
     private var lastRefusalLog: UInt64?
+    /// Accepting paused because descriptors ran out; the next sweep resumes it.
+    private var acceptPaused = false
     /// Where sockets are read into; reused for every read.
     var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Monotonic nanoseconds at the start of this turn of the loop.
@@ -145,7 +147,21 @@ final class EventLoop: @unchecked Sendable {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, address) = Socket.accept(listener) else { return }
+            let fd: Int32
+            let address: String
+            switch Socket.accept(listener) {
+            case .connection(let accepted, let peer):
+                fd = accepted
+                address = peer
+            case .none:
+                return
+            case .outOfDescriptors:
+                // The pending connection stays readable; stop watching it until the next sweep.
+                context.logger.log(.error, "out of file descriptors; pausing accepting for a moment")
+                selector.modify(listener, read: false, write: false)
+                acceptPaused = true
+                return
+            }
             let configuration = context.configuration
             let open = context.openConnections.add(1, ordering: .relaxed).newValue
             if open > configuration.maxConnections || isDraining {
@@ -175,6 +191,10 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func sweepTimeouts() {
+        if acceptPaused, listener >= 0 {
+            acceptPaused = false
+            selector.modify(listener, read: true, write: false)
+        }
         for case let connection? in connections { connection.checkTimeouts() }
     }
 
