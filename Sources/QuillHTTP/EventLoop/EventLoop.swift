@@ -85,8 +85,10 @@ final class EventLoop: @unchecked Sendable {
                 } else if event.fd == listener {
                     acceptConnections()
                 } else if let connection = connection(at: event.fd) {
-                    if event.writable || event.hangup { connection.writable() }
-                    if event.readable || event.hangup, connection.isOpen { connection.readable() }
+                    // A hang-up or error is reported whatever is watched: nothing more can be sent.
+                    if event.hangup { close(connection); continue }
+                    if event.writable { connection.writable() }
+                    if event.readable, connection.isOpen { connection.readable() }
                 }
             }
             if now &- lastSweep > 250_000_000 {

@@ -69,6 +69,11 @@ final class TestClient {
         _ = Glibc.close(fd)
     }
 
+    /// Sends EOF: the client will send nothing more but still reads.
+    func shutdownWrite() {
+        _ = shutdown(fd, Int32(SHUT_WR))
+    }
+
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     func send(_ bytes: [UInt8]) throws {
