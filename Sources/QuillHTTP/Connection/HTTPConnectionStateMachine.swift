@@ -112,6 +112,8 @@ struct HTTPConnectionStateMachine {
     }
 
     /// Answers request `id` by switching to WebSocket once every earlier response is written.
+    /// Anything the client sent after the upgrade request (pipelined requests, or frames
+    /// sent before the 101, which RFC 6455 section 4.1 forbids) is dropped.
     mutating func upgrade(_ session: WebSocketSession, for id: Int, into out: inout [UInt8], actions: inout [Action]) {
         setSlot(id, .upgrade(session))
         flush(into: &out, actions: &actions)
