@@ -164,12 +164,6 @@ final class TestClient {
         return buffer
     }
 
-    /// Whether the server closed the connection (after any bytes still unread), within the timeout.
-    func isClosedByServer() async throws -> Bool {
-        _ = try await readToEnd()
-        return true
-    }
-
     private func readChunks() async throws -> [UInt8] {
         var body: [UInt8] = []
         while true {
