@@ -300,4 +300,44 @@ struct ConnectionStateMachineTests {
             #expect(split.replacing(interim, with: "") == whole.replacing(interim, with: ""))
         }
     }
+
+    /// Random mutations of valid pipelines, cut anywhere, answered in random order: the
+    /// machine never traps, answers every request it delivered in order, and after a
+    /// parser error writes exactly one error response and closes.
+    @Test func mutatedInputNeverBreaksTheResponseOrder() {
+        let base = Array(
+            ("GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc"
+                + "POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n").utf8)
+        let alphabet = Array(" :\r\n0aZ/;\t".utf8)
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<500 {
+            var bytes = base
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = alphabet.randomElement(using: &generator)!
+            }
+            var harness = Harness()
+            var start = 0
+            var pending: [Int] = []
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 1...40, using: &generator))
+                let before = harness.delivered.count
+                var actions: [HTTPConnectionStateMachine.Action] = []
+                harness.machine.receive(bytes[start..<end], into: &harness.out, actions: &actions)
+                harness.record(actions)
+                pending += harness.delivered[before...].map(\.1)
+                start = end
+                pending.shuffle(using: &generator)
+                while let id = pending.popLast() { harness.respond(id, 200, "#\(id)") }
+            }
+            let written = harness.written()
+            let ids = harness.delivered.map { "#\($0.1)" }
+            var answers = written.ranges(of: "\r\n\r\n#").map { written[$0.upperBound...].prefix { $0 != "H" } }
+            answers = answers.map { "#" + $0 }
+            #expect(answers == ids.map { Substring($0) })
+            if harness.machine.parserError != nil {
+                #expect(harness.closed)
+                #expect(written.ranges(of: "HTTP/1.1 4").count + written.ranges(of: "HTTP/1.1 5").count == 1)
+            }
+        }
+    }
 }
