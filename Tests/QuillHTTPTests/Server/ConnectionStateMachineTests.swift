@@ -177,6 +177,15 @@ struct ConnectionStateMachineTests {
         #expect(harness.written() == "0\r\n\r\n" + ok("b"))
     }
 
+    @Test func headOfAStreamDoesNotRunTheProducer() {
+        var harness = Harness()
+        harness.receive("HEAD /s HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.respond(harness.delivered[0].1, HTTPResponse(status: 200, body: .stream { _ in }))
+        harness.respond(harness.delivered[1].1, 200, "b")
+        #expect(harness.streams.isEmpty)
+        #expect(harness.written() == "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nDate: \(Self.date)\r\n\r\n" + ok("b"))
+    }
+
     @Test func streamToHTTP10IsDelimitedByClosing() {
         var harness = Harness()
         harness.receive("GET /s HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
