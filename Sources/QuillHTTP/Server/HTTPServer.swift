@@ -46,7 +46,8 @@ public final class HTTPServer: Sendable {
     /// Connections open right now.
     public var openConnections: Int { context.openConnections.load(ordering: .relaxed) }
 
-    /// Binds and starts the event loops; returns the port listened on. Call it once.
+    /// Binds and starts the event loops; returns the port listened on. Call it once, and
+    /// `shutdown` before letting the server go: its threads run until then.
     @discardableResult
     public func start() throws(SocketError) -> Int {
         precondition(!isStarted, "HTTPServer.start called twice")
