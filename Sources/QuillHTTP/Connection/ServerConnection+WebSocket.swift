@@ -22,12 +22,13 @@ extension ServerConnection {
             messages: stream,
             send: { text in
                 try? await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
-                    loop.execute { loop in
+                    let queued = loop.execute { loop in
                         guard let connection = loop.connection(fd: fd, id: id) else {
                             return waiter.resume(throwing: CancellationError())
                         }
                         connection.sendWebSocket(text: text, waiter)
                     }
+                    if !queued { waiter.resume(throwing: CancellationError()) }
                 }
             },
             close: { code, reason in

@@ -187,12 +187,13 @@ final class ServerConnection {
         let writer = HTTPBodyWriter { bytes in
             try Task.checkCancellation()
             try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
-                loop.execute { loop in
+                let queued = loop.execute { loop in
                     guard let connection = loop.connection(fd: fd, id: id) else {
                         return waiter.resume(throwing: CancellationError())
                     }
                     connection.streamChunk(bytes, waiter)
                 }
+                if !queued { waiter.resume(throwing: CancellationError()) }
             }
         }
         streamTask = Task {

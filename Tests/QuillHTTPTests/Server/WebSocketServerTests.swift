@@ -132,4 +132,27 @@ struct WebSocketServerTests {
             #expect(try await cancelled.wait())
         }
     }
+
+    @Test func aSendAfterTheServerStoppedReturns() async throws {
+        let stopped = Flag()
+        let sent = Flag()
+        let responder = ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { channel in
+                    // Ignores cancellation and talks once the server is gone.
+                    while !stopped.isSet { await Task.yield() }
+                    await channel.send(text: "too late")
+                    sent.set()
+                })
+        }
+        let server = HTTPServer(configuration: testConfiguration(gracePeriod: .milliseconds(100)), responder: responder)
+        let port = try server.start()
+        let peer = try await Peer(port: port)
+        await server.shutdown()
+        stopped.set()
+        #expect(try await sent.wait())
+        _ = peer
+    }
 }
