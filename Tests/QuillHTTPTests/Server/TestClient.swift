@@ -26,7 +26,8 @@ final class TestClient {
     }
 
     let fd: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes read but not consumed; a slice, so consuming from the front is cheap.
+    private var buffer: ArraySlice<UInt8> = []
     private let timeout: Duration
 
     init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(5)) throws {
@@ -112,7 +113,7 @@ final class TestClient {
             guard try await fill(until: deadline) else { throw Failure(description: "closed before \(count) bytes") }
         }
         defer { buffer.removeFirst(count) }
-        return Array(buffer[..<count])
+        return Array(buffer.prefix(count))
     }
 
     /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
@@ -121,7 +122,7 @@ final class TestClient {
             guard try await fill(until: ContinuousClock.now + timeout) else { return [] }
         }
         defer { buffer = [] }
-        return buffer
+        return Array(buffer)
     }
 
     /// Reads one response; `head` for the answer to a HEAD request (no body).
@@ -134,7 +135,7 @@ final class TestClient {
             guard try await fill(until: deadline) else { throw Failure(description: "closed before a response head") }
         }
         let headText = String(decoding: buffer[..<end!], as: UTF8.self)
-        buffer.removeFirst(end! + 4)
+        buffer = buffer[(end! + 4)...]
         var lines = headText.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         let statusLine = lines.removeFirst().split(separator: " ")
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
@@ -161,7 +162,7 @@ final class TestClient {
         let deadline = ContinuousClock.now + timeout
         while try await fill(until: deadline) {}
         defer { buffer = [] }
-        return buffer
+        return Array(buffer)
     }
 
     private func readChunks() async throws -> [UInt8] {
@@ -184,7 +185,7 @@ final class TestClient {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let index = buffer.firstIndex(of: 10) {
-                defer { buffer.removeFirst(index + 1) }
+                defer { buffer = buffer[(index + 1)...] }
                 return String(decoding: buffer[..<index].filter { $0 != 13 }, as: UTF8.self)
             }
             guard try await fill(until: deadline) else { throw Failure(description: "closed mid-line") }
@@ -193,7 +194,7 @@ final class TestClient {
 
     private func headEnd() -> Int? {
         guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
+        for index in buffer.startIndex...(buffer.endIndex - 4)
         where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
             return index
         }
