@@ -75,8 +75,8 @@ struct ServerLifecycleTests {
 
     @Test func startFailsOnATakenPortOrABadHost() throws {
         // A socket without SO_REUSEPORT holds the port exclusively.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { _ = close(fd) }
+        let fd = POSIX.tcpSocket(family: AF_INET)
+        defer { POSIX.close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)

@@ -33,7 +33,7 @@ final class TestClient {
     init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(5)) throws {
         self.timeout = timeout
         let isV6 = host.contains(":")
-        fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = POSIX.tcpSocket(family: isV6 ? AF_INET6 : AF_INET)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         var result: Int32
         if isV6 {
@@ -54,7 +54,7 @@ final class TestClient {
             }
         }
         guard result == 0 else {
-            _ = Glibc.close(fd)
+            POSIX.close(fd)
             throw Failure(description: "connect failed: errno \(errno)")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
@@ -67,12 +67,12 @@ final class TestClient {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = Glibc.close(fd)
+        POSIX.close(fd)
     }
 
     /// Sends EOF: the client will send nothing more but still reads.
     func shutdownWrite() {
-        _ = shutdown(fd, Int32(SHUT_WR))
+        _ = shutdown(fd, POSIX.shutdownWrite)
     }
 
     func send(_ text: String) throws { try send(Array(text.utf8)) }
@@ -80,7 +80,7 @@ final class TestClient {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[offset...].withUnsafeBytes { POSIX.send(fd, $0) }
             guard count > 0 else { throw Failure(description: "send failed: errno \(errno)") }
             offset += count
         }
@@ -205,9 +205,9 @@ final class TestClient {
 extension TestClient {
     /// Whether this machine can bind ::1 (containers without IPv6 cannot).
     static let hasIPv6Loopback: Bool = {
-        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = POSIX.tcpSocket(family: AF_INET6)
         guard fd >= 0 else { return false }
-        defer { _ = Glibc.close(fd) }
+        defer { POSIX.close(fd) }
         var address = sockaddr_in6()
         address.sin6_family = sa_family_t(AF_INET6)
         inet_pton(AF_INET6, "::1", &address.sin6_addr)
