@@ -153,7 +153,13 @@ final class ServerConnection {
         // A client that sends requests but does not read the answers is not read from
         // until it does, so its unsent responses stay bounded.
         let outputFits = pendingOutput <= loop.context.configuration.outputBufferLimit
-        let read = outputFits && (webSocket != nil || (machine.wantsInput && !closeWhenFlushed))
+        let read: Bool
+        if let webSocket {
+            // A session that falls behind stops the reading until it catches up.
+            read = outputFits && !webSocket.inbox.isFull
+        } else {
+            read = outputFits && machine.wantsInput && !closeWhenFlushed
+        }
         let write = pendingOutput > 0
         if read != watchingRead || write != watchingWrite {
             watchingRead = read

@@ -86,6 +86,14 @@ final class TestClient {
         }
     }
 
+    /// Sends what the socket takes now without waiting; returns how many bytes that was.
+    func sendSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        let count = bytes.withUnsafeBytes { POSIX.send(fd, $0) }
+        if count >= 0 { return count }
+        guard errno == EAGAIN || errno == EWOULDBLOCK else { throw Failure(description: "send failed: errno \(errno)") }
+        return 0
+    }
+
     /// Reads more bytes into the buffer; false at EOF, closing the socket as a client
     /// would. Throws on timeout.
     private func fill(until deadline: ContinuousClock.Instant) async throws -> Bool {
