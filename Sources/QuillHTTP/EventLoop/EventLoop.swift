@@ -85,11 +85,14 @@ final class EventLoop: @unchecked Sendable {
             selector.wait(timeoutMilliseconds: 250, into: &events)
             now = Self.monotonicNow()
             date.update()
+            // Accepting waits until the batch is done: a descriptor closed during it may be
+            // reused by an accepted connection, which must not get the old one's events.
+            var acceptReady = false
             for event in events {
                 if event.fd == wakeRead {
                     runTasks()
                 } else if event.fd == listener {
-                    acceptConnections()
+                    acceptReady = true
                 } else if let connection = connection(at: event.fd) {
                     // A hang-up or error is reported whatever is watched: nothing more can be sent.
                     if event.hangup { close(connection); continue }
@@ -97,6 +100,7 @@ final class EventLoop: @unchecked Sendable {
                     if event.readable, connection.isOpen { connection.readable() }
                 }
             }
+            if acceptReady { acceptConnections() }
             if now &- lastSweep > 250_000_000 {
                 lastSweep = now
                 sweepTimeouts()
