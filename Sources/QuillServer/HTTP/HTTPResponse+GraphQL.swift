@@ -4,7 +4,7 @@ import QuillHTTP
 extension HTTPResponse {
     /// A GraphQL response as JSON in `mediaType`.
     static func graphQL(_ response: Response, status: Int, _ mediaType: JSONMediaType) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": mediaType.contentType], body: response.jsonBytes())
+        HTTPResponse(status: status, headers: mediaType.headers, body: response.jsonBytes())
     }
 
     /// A response whose body is `{"errors":[{"message":…}]}`, for requests that are not GraphQL requests.
