@@ -4,11 +4,11 @@ import GraphQL
 /// An opaque cursor: where a node lies in a collection's order.
 ///
 /// It holds the sort field, that field's value on the node, and the node's id
-/// (the tie-breaker), as base64 of JSON. A page after (or before) a cursor is the
+/// (the tie-breaker), as base64 of the JSON array `[field, value, id]`. A page after (or before) a cursor is the
 /// nodes whose (value, id) sorts after (or before) the cursor's, so ties in the sort
 /// field are paged through exactly once, and a cursor stays valid when its node is
 /// deleted or changed.
-struct Cursor: Codable, Hashable, Sendable {
+struct Cursor: Hashable, Sendable {
     /// The sort field the cursor was made for.
     var field: String
     var value: SQLValue
@@ -22,21 +22,35 @@ struct Cursor: Codable, Hashable, Sendable {
     }
 
     var encoded: String {
-        // Encoding a struct of strings and an SQLValue cannot fail.
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
-        return data.base64EncodedString()
+        let json: JSONValue = switch value {
+        case .integer(let int): .int(Int(int))
+        case .real(let real): .double(real)
+        case .text(let text): .string(text)
+        case .null, .blob: .null
+        }
+        return Data(JSONValue.array([.string(field), json, .string(id)]).serialized()).base64EncodedString()
     }
 
     /// Reads a cursor made by `encoded` for `order`.
     init(decoding text: String, for order: RecordOrder, argument: String) throws(GraphQLError) {
-        guard let data = Data(base64Encoded: text), let cursor = try? JSONDecoder().decode(Cursor.self, from: data) else {
+        guard let data = Data(base64Encoded: text), let json = try? JSONReader().read([UInt8](data)),
+            let parts = json.arrayValue, parts.count == 3,
+            let field = parts[0].stringValue, let id = parts[2].stringValue
+        else {
             throw CollectionsError.badInput("Argument '\(argument)' is not a cursor of this API: \"\(text)\"")
         }
-        guard cursor.field == order.field else {
+        guard field == order.field else {
             throw CollectionsError.badInput(
-                "Argument '\(argument)' is a cursor for ordering by '\(cursor.field)', but the nodes are ordered by '\(order.field)'")
+                "Argument '\(argument)' is a cursor for ordering by '\(field)', but the nodes are ordered by '\(order.field)'")
         }
-        self = cursor
+        self.field = field
+        self.id = id
+        switch parts[1] {
+        case .int(let int): value = .integer(Int64(int))
+        case .double(let double): value = .real(double)
+        case .string(let string): value = .text(string)
+        default: value = .null
+        }
     }
 
     /// The nodes that sort after this cursor (`forward`) or before it in `order`
