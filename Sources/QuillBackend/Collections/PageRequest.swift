@@ -83,7 +83,7 @@ struct CollectionPage: Sendable {
 }
 
 extension JSONValue {
-    var intValue: Int? {
+    fileprivate var intValue: Int? {
         if case .int(let value) = self { return value }
         return nil
     }

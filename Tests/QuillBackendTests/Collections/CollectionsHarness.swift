@@ -7,7 +7,7 @@ import Synchronization
 final class CollectionsHarness: Sendable {
     let api: CollectionsAPI
     let executor: Executor<Void>
-    private let log = StatementLog()
+    private let log = Log()
 
     init(model: Model) throws {
         let log = self.log
@@ -50,13 +50,13 @@ final class CollectionsHarness: Sendable {
     func reset() {
         log.clear()
     }
-}
 
-/// The SQL statements a database ran, in order.
-final class StatementLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    /// The SQL statements a database ran, in order.
+    private final class Log: Sendable {
+        private let entries = Mutex<[String]>([])
 
-    func append(_ sql: String) { entries.withLock { $0.append(sql) } }
-    func clear() { entries.withLock { $0.removeAll() } }
-    var statements: [String] { entries.withLock { $0 } }
+        func append(_ sql: String) { entries.withLock { $0.append(sql) } }
+        func clear() { entries.withLock { $0.removeAll() } }
+        var statements: [String] { entries.withLock { $0 } }
+    }
 }

@@ -83,11 +83,3 @@ import Testing
         #expect(!remaining.contains(postID))
     }
 }
-
-extension JSONValue {
-    /// The element at `index` of an array.
-    subscript(index: Int) -> JSONValue? {
-        guard let array = arrayValue, array.indices.contains(index) else { return nil }
-        return array[index]
-    }
-}
