@@ -66,7 +66,7 @@ struct CollectionsWriter {
         do {
             return try body()
         } catch let failure as any DatabaseFailure where failure.kind == .uniqueViolation {
-            throw CollectionsError.uniqueViolation(type)
+            throw CollectionsError.uniqueViolation(type, failure)
         }
     }
 

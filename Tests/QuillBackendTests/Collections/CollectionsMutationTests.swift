@@ -22,7 +22,7 @@ import Testing
         }
         #expect(harness.run(#"{ post(by: { slug: "nope" }) { id } }"#) == #"{"data":{"post":null}}"#)
         #expect(harness.run(#"{ post(by: { id: "\#(id)", slug: "s1" }) { id } }"#)
-            == #"{"errors":[{"message":"'by' takes exactly one of 'id' and the unique fields of Post, not 2","locations":[{"line":1,"column":3}],"path":["post"],"extensions":{"code":"BAD_USER_INPUT"}}],"data":{"post":null}}"#)
+            == #"{"errors":[{"message":"'by' takes exactly one of 'id' and the unique fields of Post, not 2","locations":[{"line":1,"column":3}],"path":["post"],"extensions":{"code":"INVALID_ARGUMENT"}}],"data":{"post":null}}"#)
     }
 
     @Test func updateSetsIncrementsDecrementsAndUnlinks() throws {
@@ -61,7 +61,9 @@ import Testing
         let harness = try Self.harness()
         _ = try Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1"#)
         let response = harness.run(#"mutation { postCreate(input: { title: "T", slug: "s", author: "b", number: 2 }) { post { id } } }"#)
-        #expect(response == #"{"errors":[{"message":"Another Post already has this value of a unique field","locations":[{"line":1,"column":12}],"path":["postCreate"],"extensions":{"code":"UNIQUE_VIOLATION"}}],"data":{"postCreate":null}}"#)
+        #expect(response == #"{"errors":[{"message":"Another Post already has the same slug","locations":[{"line":1,"column":12}],"path":["postCreate"],"extensions":{"code":"UNIQUE_VIOLATION"}}],"data":{"postCreate":null}}"#)
+        let pair = harness.run(#"mutation { postCreate(input: { title: "T", slug: "t", author: "a", number: 1 }) { post { id } } }"#)
+        #expect(pair.contains(#""message":"Another Post already has the same author and number""#))
     }
 
     @Test func lengthAndDateTimeAreCheckedOnInput() throws {
@@ -105,7 +107,7 @@ import Testing
     ])
     func pageArgumentsAreValidated(query: String, message: String) throws {
         let harness = try Self.harness()
-        #expect(harness.run(query) == #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":3}],"path":["postCollection"],"extensions":{"code":"BAD_USER_INPUT"}}],"data":{"postCollection":null}}"#)
+        #expect(harness.run(query) == #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":3}],"path":["postCollection"],"extensions":{"code":"INVALID_ARGUMENT"}}],"data":{"postCollection":null}}"#)
     }
 
     @Test func aCursorOfAnotherOrderIsRefused() throws {
