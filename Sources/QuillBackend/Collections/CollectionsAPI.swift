@@ -20,13 +20,14 @@ public struct CollectionsAPI: Sendable {
 
     var model: Model { schema.model }
 
-    /// An executor of the API's schema with its resolvers.
-    public func executor<Context: Sendable>(context: Context.Type = Void.self) throws(GraphQLError) -> Executor<Context> {
-        try Executor(schema: schema.schema, resolvers: resolvers())
+    /// An executor of the API's schema with its resolvers, for requests carrying a `Context`.
+    public func executor<Context: Sendable>(context: Context.Type) throws(GraphQLError) -> Executor<Context> {
+        try Executor(schema: schema.schema, resolvers: resolvers(context: Context.self))
     }
 
-    /// The resolvers of every generated field that does not read its parent's member.
-    public func resolvers<Context: Sendable>() -> Resolvers<Context> {
+    /// The resolvers of every generated field that does not read its parent's member
+    /// (they do not read the `Context`).
+    public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         var resolvers = Resolvers<Context>()
         for type in model.types {
             addQueries(type, &resolvers)

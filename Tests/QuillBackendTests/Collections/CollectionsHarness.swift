@@ -14,7 +14,7 @@ final class CollectionsHarness: Sendable {
         let database = try SQLiteDatabase(path: ":memory:") { sql in log.append(sql) }
         try Migrator(storage: database).migrate(to: model)
         api = try CollectionsAPI(model: model, storage: database)
-        executor = try api.executor()
+        executor = try api.executor(context: Void.self)
         reset()
     }
 

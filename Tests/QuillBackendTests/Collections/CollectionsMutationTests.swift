@@ -25,6 +25,24 @@ import Testing
             == #"{"errors":[{"message":"'by' takes exactly one of 'id' and the unique fields of Post, not 2","locations":[{"line":1,"column":3}],"path":["post"],"extensions":{"code":"INVALID_ARGUMENT"}}],"data":{"post":null}}"#)
     }
 
+    @Test func jsonListEnumAndDateTimeValuesRoundTrip() throws {
+        let harness = try Self.harness()
+        let created = harness.run(#"""
+            mutation { postCreate(input: { title: "T", slug: "s", author: "a", number: 1, published: true, status: PUBLISHED,
+              tags: ["x", "y"], meta: { a: [1, "b", null], c: { d: 2.5 } } }) {
+              post { published status tags meta } } }
+            """#)
+        #expect(created == #"{"data":{"postCreate":{"post":{"published":true,"status":"PUBLISHED","tags":["x","y"],"meta":{"a":[1,"b",null],"c":{"d":2.5}}}}}}"#)
+        let times = try #require(try harness.data("{ postCollection(first: 1) { edges { node { createdAt updatedAt } } } }"))
+        let createdAt = try #require(times["postCollection"]?["edges"]?[0]?["node"]?["createdAt"]?.stringValue)
+        #expect(DateTimeText.isValid(createdAt))
+        #expect(createdAt.hasSuffix("Z"))
+        let matching = #"{ postCollection(first: 5, filter: { createdAt: { lte: "\#(createdAt)" }, status: { eq: PUBLISHED }, published: { eq: true } }) { edges { node { slug } } } }"#
+        #expect(harness.run(matching) == #"{"data":{"postCollection":{"edges":[{"node":{"slug":"s"}}]}}}"#)
+        let later = #"{ postCollection(first: 5, filter: { createdAt: { gt: "\#(createdAt)" } }) { edges { node { slug } } } }"#
+        #expect(harness.run(later) == #"{"data":{"postCollection":{"edges":[]}}}"#)
+    }
+
     @Test func updateSetsIncrementsDecrementsAndUnlinks() throws {
         let harness = try Self.harness()
         let id = try Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1, rating: 1.5, comments: [{ create: { message: "m1" } }, { create: { message: "m2" } }]"#)

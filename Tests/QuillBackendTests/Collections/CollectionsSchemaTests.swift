@@ -17,6 +17,15 @@ import Testing
         #expect(printed + "\n" == golden)
     }
 
+    /// What a client sees: the served API introspected and printed is the golden SDL too.
+    @Test func introspectedBlogAPIMatchesGoldenFile() throws {
+        let harness = try CollectionsHarness.blog()
+        let response = try JSONReader().read(harness.run(introspectionQuery()))
+        let printed = printSchema(try buildClientSchema(try #require(response["data"])))
+        let golden = try String(contentsOfFile: Fixtures.examplePath("Blog/collections.golden.graphql"), encoding: .utf8)
+        #expect(printed + "\n" == golden)
+    }
+
     @Test func rootFieldsFollowGrafbaseNames() throws {
         let schema = try CollectionsSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques)).schema
         let printed = printSchema(schema)
