@@ -11,6 +11,7 @@ struct NodeWrite: Sendable {
 }
 
 /// One element of a nested relation input: `{ create: {…} }`, `{ link: ID }` or `{ unlink: ID }`.
+/// Linking a node already linked, or unlinking one not linked, changes nothing.
 enum RelationAction: Sendable {
     case create(NodeWrite)
     case link(String)
@@ -114,10 +115,21 @@ struct InputReader {
                 nested.fields.removeAll { $0.name == link.inverseField }
                 actions.append(.create(try create(action.value, type: nested)))
             case "link": actions.append(.link(action.value.stringValue ?? ""))
-            default: actions.append(.unlink(action.value.stringValue ?? ""))
+            default:
+                if let required = Self.requiredSide(field, inverse: target.field(named: link.inverseField), type: type, target: target) {
+                    throw CollectionsError.badInput("Cannot unlink through '\(type.name).\(field.name)': '\(required)' is required")
+                }
+                actions.append(.unlink(action.value.stringValue ?? ""))
             }
         }
         return actions
+    }
+
+    /// The side of a relation that an unlink would leave empty although it is required, if any.
+    static func requiredSide(_ field: ModelField, inverse: ModelField?, type: ModelType, target: ModelType) -> String? {
+        if !field.isList && field.isRequired { return "\(type.name).\(field.name)" }
+        if let inverse, !inverse.isList && inverse.isRequired { return "\(target.name).\(inverse.name)" }
+        return nil
     }
 
     static func negated(_ value: JSONValue) -> JSONValue {

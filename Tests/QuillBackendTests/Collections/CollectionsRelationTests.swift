@@ -82,4 +82,27 @@ import Testing
         #expect(remaining.count == 5)
         #expect(!remaining.contains(postID))
     }
+
+    @Test func unlinkingARequiredSideIsRefused() throws {
+        let harness = try CollectionsHarness(sdl: """
+            type Post @model {
+              title: String!
+              comments: [Comment]
+            }
+
+            type Comment @model {
+              message: String!
+              post: Post!
+            }
+            """)
+        let created = try #require(try harness.data(#"mutation { postCreate(input: { title: "T", comments: [{ create: { message: "m" } }] }) { post { id comments(first: 1) { edges { node { id } } } } } }"#))
+        let post = created["postCreate"]?["post"]
+        let postID = try #require(post?["id"]?.stringValue)
+        let commentID = try #require(post?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue)
+        #expect(harness.run(#"mutation { postUpdate(by: { id: "\#(postID)" }, input: { comments: [{ unlink: "\#(commentID)" }] }) { post { id } } }"#).contains(
+            #""message":"Cannot unlink through 'Post.comments': 'Comment.post' is required""#))
+        #expect(harness.run(#"mutation { commentUpdate(by: { id: "\#(commentID)" }, input: { post: { unlink: "\#(postID)" } }) { comment { id } } }"#).contains(
+            #""message":"Cannot unlink through 'Comment.post': 'Comment.post' is required""#))
+        #expect(harness.run(#"{ comment(by: { id: "\#(commentID)" }) { post { title } } }"#) == #"{"data":{"comment":{"post":{"title":"T"}}}}"#)
+    }
 }
