@@ -11,9 +11,9 @@ import Testing
 
     @Test func printedPostCreateIsASyntaxError() throws {
         let harness = try CollectionsHarness.blog()
-        let json = harness.run(try Self.operation("PostCreate.as-printed.graphql"))
+        let json = harness.run(try Self.operation("SeedOperations/PostCreate.graphql"))
         // graphql-js 16.6 reports the same message and place: the second `{ create:` where a field name belongs.
-        #expect(json == #"{"errors":[{"message":"Syntax Error: Expected Name, found \"{\".","locations":[{"line":9,"column":9}]}]}"#)
+        #expect(json == #"{"errors":[{"message":"Syntax Error: Expected Name, found \"{\".","locations":[{"line":8,"column":9}]}]}"#)
         #expect(harness.dataStatements.isEmpty)
     }
 
@@ -23,7 +23,7 @@ import Testing
         let id = try #require(created["postCreate"]?["post"]?["id"]?.stringValue)
         #expect(id.count == IDGenerator.length)
 
-        let listed = harness.run(try Self.operation("ListPosts.graphql"))
+        let listed = harness.run(try Self.operation("SeedOperations/ListPosts.graphql"))
         let json = try JSONReader().read(listed)
         let edges = try #require(json["data"]?["postCollection"]?["edges"]?.arrayValue)
         #expect(edges.count == 1)
@@ -45,7 +45,7 @@ import Testing
                 """))
         }
         harness.reset()
-        let json = try JSONReader().read(harness.run(try Self.operation("ListPosts.graphql")))
+        let json = try JSONReader().read(harness.run(try Self.operation("SeedOperations/ListPosts.graphql")))
         let edges = try #require(json["data"]?["postCollection"]?["edges"]?.arrayValue)
         #expect(edges.count == 5)
         #expect(edges.map { $0["node"]?["comments"]?["edges"]?.arrayValue?.count } == [2, 2, 2, 2, 2])

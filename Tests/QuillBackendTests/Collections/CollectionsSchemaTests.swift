@@ -9,7 +9,7 @@ import Testing
     @Test func blogSchemaMatchesGoldenFile() throws {
         let model = try Model.read(contentsOfFile: Fixtures.examplePath("Blog/schema.graphql"))
         let printed = printSchema(try CollectionsSchema(model: model).schema)
-        let goldenPath = Fixtures.examplePath("Blog/collections.golden.graphql")
+        let goldenPath = Fixtures.examplePath("Blog/generated-api.graphql")
         if ProcessInfo.processInfo.environment["QUILL_RECORD_GOLDEN"] != nil {
             try (printed + "\n").write(toFile: goldenPath, atomically: true, encoding: .utf8)
         }
@@ -22,7 +22,7 @@ import Testing
         let harness = try CollectionsHarness.blog()
         let response = try JSONReader().read(harness.run(introspectionQuery()))
         let printed = printSchema(try buildClientSchema(try #require(response["data"])))
-        let golden = try String(contentsOfFile: Fixtures.examplePath("Blog/collections.golden.graphql"), encoding: .utf8)
+        let golden = try String(contentsOfFile: Fixtures.examplePath("Blog/generated-api.graphql"), encoding: .utf8)
         #expect(printed + "\n" == golden)
     }
 
