@@ -133,6 +133,18 @@ import Testing
         #expect(printed.contains("rating: OrderByDirection"))
     }
 
+    @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() throws {
+        let model = try Fixtures.model("""
+            type PageInfo @model { a: String }
+            type Post @model { b: String }
+            enum PostEdge { X }
+            """)
+        #expect(throws: SchemaErrors([
+            GraphQLError("'PageInfo' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 1, column: 1)]),
+            GraphQLError("'PostEdge' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
+        ])) { try CollectionsSchema(model: model) }
+    }
+
     @Test func relationOfATypeWithItselfGetsDistinctInputs() throws {
         let model = try Fixtures.model("""
             type Person @model {
