@@ -16,13 +16,19 @@ public struct MutationEvent: Sendable, Hashable {
     public var updatedFields: [String]
     /// The node's row before the mutation (for `updated` and `deleted`).
     public var previousValues: SQLRow?
+    /// The node's row as the mutation's transaction left it (not for `deleted`);
+    /// read before the commit, and only while someone subscribes.
+    public var node: SQLRow?
 
-    public init(kind: Kind, type: String, id: String, updatedFields: [String] = [], previousValues: SQLRow? = nil) {
+    public init(
+        kind: Kind, type: String, id: String, updatedFields: [String] = [], previousValues: SQLRow? = nil, node: SQLRow? = nil
+    ) {
         self.kind = kind
         self.type = type
         self.id = id
         self.updatedFields = updatedFields
         self.previousValues = previousValues
+        self.node = node
     }
 }
 

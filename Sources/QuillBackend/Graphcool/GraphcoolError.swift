@@ -22,8 +22,7 @@ enum GraphcoolError {
         guard let failure = error as? any DatabaseFailure else { return error }
         switch failure.kind {
         case .uniqueViolation:
-            let detail = (failure as? SQLiteError)?.message ?? "\(failure)"
-            return self.error("A unique constraint would be violated: \(detail).", code: "UNIQUE_VIOLATION")
+            return self.error("A unique constraint would be violated: \(failure.message).", code: "UNIQUE_VIOLATION")
         case .foreignKeyViolation:
             return self.error("A node this mutation connects does not exist.", code: "NOT_FOUND")
         case .busy:

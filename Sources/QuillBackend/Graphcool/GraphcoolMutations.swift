@@ -12,6 +12,7 @@ extension GraphcoolAPI {
             (result, recorded) = try storage.write { database in
                 var events: [MutationEvent] = []
                 let result = try body(database, &events)
+                if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
                 return (result, events)
             }
         } catch {
@@ -19,6 +20,20 @@ extension GraphcoolAPI {
         }
         events.publish(recorded)
         return result
+    }
+
+    /// Reads the final row of each created or updated node into its events: one statement per type.
+    private func attachNodes(_ recorded: inout [MutationEvent], _ database: any SQLExecutor) throws {
+        var idsByType: [String: Set<String>] = [:]
+        for event in recorded where event.kind != .deleted { idsByType[event.type, default: []].insert(event.id) }
+        var rows: [String: SQLRow] = [:]
+        for (type, ids) in idsByType {
+            let query = RecordQuery(filter: .oneOf("id", ids.sorted().map { .text($0) }))
+            for record in try reader.nodes(type, query, in: database) { rows[type + "/" + record.id] = record.row }
+        }
+        for index in recorded.indices where recorded[index].kind != .deleted {
+            recorded[index].node = rows[recorded[index].type + "/" + recorded[index].id]
+        }
     }
 
     /// The node `id` of `type`, read after a mutation.
@@ -53,7 +68,10 @@ extension GraphcoolAPI {
     }
 
     /// Inserts a node of `type` from `input` (fields, `<relation>Ids`, nested creates); returns its id.
-    func create(_ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> String {
+    /// A nested create passes the relation field (`inverse`) through which its parent connects it.
+    func create(
+        _ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent], inverse: String? = nil
+    ) throws -> String {
         var values: [String: SQLValue] = [:]
         for field in type.scalarFields where !field.isSystem {
             if let value = input[field.name] {
@@ -62,6 +80,12 @@ extension GraphcoolAPI {
             } else if field.isRequired && field.defaultValue == nil {
                 throw GraphcoolError.required(type.name, field.name)
             }
+        }
+        for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
+        && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
+            throw GraphcoolError.error(
+                "The relation field \(type.name).\(field.name) is required: give \(GraphcoolNames.id(field.name)) or \(field.name).",
+                code: "REQUIRED_FIELD")
         }
         let id = try writer.insert(type.name, values, in: database)
         events.append(MutationEvent(kind: .created, type: type.name, id: id))
@@ -130,7 +154,7 @@ extension GraphcoolAPI {
             targets += given
             var created = Set<String>()
             for case .object(let nested) in nestedValue.map({ $0.arrayValue ?? [$0] }) ?? [] {
-                let newID = try create(targetType, nested, database, &events)
+                let newID = try create(targetType, nested, database, &events, inverse: link.inverseField)
                 created.insert(newID)
                 targets.append(newID)
             }

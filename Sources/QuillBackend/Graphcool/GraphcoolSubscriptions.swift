@@ -9,7 +9,7 @@ extension GraphcoolAPI {
             let filter = arguments["filter"] ?? .null
             return api.events.subscribe().compactMap { @Sendable event -> [String: any Sendable]? in
                 guard event.type == name, (try? api.matches(event, filter)) == true else { return nil }
-                return try? api.payload(event)
+                return api.payload(event)
             }
         }
         resolvers.field("Subscription", name) { parent, _, _, _ in parent }
@@ -21,11 +21,12 @@ extension GraphcoolAPI {
         }
     }
 
-    /// The payload of `event`: `mutation`, `node` (read now; null once deleted),
-    /// `updatedFields` (for UPDATED) and `previousValues`.
-    func payload(_ event: MutationEvent) throws -> [String: any Sendable] {
-        let node: Record? = event.kind == .deleted ? nil : try load(event.type, event.id)
-        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: RecordBatch(ids: [event.id])) }
+    /// The payload of `event`: `mutation`, `node` (as the mutation left it; null when
+    /// deleted), `updatedFields` (for UPDATED) and `previousValues`.
+    func payload(_ event: MutationEvent) -> [String: any Sendable] {
+        let batch = RecordBatch(ids: [event.id])
+        let node = event.node.map { Record(type: event.type, row: $0, batch: batch) }
+        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: batch) }
         let updatedFields: JSONValue = event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null
         return [
             "mutation": JSONValue.string(event.kind.rawValue),
@@ -36,7 +37,7 @@ extension GraphcoolAPI {
     }
 
     /// Whether `event` passes a `<Type>SubscriptionFilter`. The `node` condition is
-    /// checked against the node as it is now, so a DELETED event (no node) passes it.
+    /// checked against the node as the mutation left it (as it was, for DELETED).
     func matches(_ event: MutationEvent, _ filter: JSONValue) throws -> Bool {
         guard case .object(let object) = filter else { return true }
         for member in object.members where !member.value.isNull {
@@ -50,10 +51,12 @@ extension GraphcoolAPI {
             case "updatedFields_contains_every": passes = strings.allSatisfy(event.updatedFields.contains)
             case "updatedFields_contains_some": passes = strings.contains(where: event.updatedFields.contains)
             case "node":
-                guard event.kind != .deleted else { continue }
+                guard let row = event.kind == .deleted ? event.previousValues : event.node else {
+                    passes = false
+                    break
+                }
                 let condition = try arguments.filter(member.value, type: event.type)
-                let query = RecordQuery(filter: .and([.compare("id", .equals, .text(event.id)), condition]))
-                passes = try storage.read { database in try reader.count(event.type, query, in: database) } > 0
+                passes = try storage.read { database in try reader.matches(row, of: event.type, condition, in: database) }
             default: passes = true
             }
             if !passes { return false }

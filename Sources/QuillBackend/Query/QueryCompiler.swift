@@ -42,9 +42,9 @@ public struct QueryCompiler: Sendable {
 
     /// The nodes `link` points at from each of `parents` (ids), each row with its
     /// parent's id in `__parent`; per parent in `query`'s order.
-    public func select(_ link: RelationLink, parents: [String], _ query: RecordQuery) -> SQLStatement {
+    public func select(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, parents), ordered: true, &builder)
+        let sql = body(link.targetType, query, parents: (link, Array(parents)), ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
@@ -57,13 +57,24 @@ public struct QueryCompiler: Sendable {
 
     /// How many nodes `link` selects per parent: rows of `__parent` and `count`
     /// (parents without nodes have no row).
-    public func count(_ link: RelationLink, parents: [String], _ query: RecordQuery) -> SQLStatement {
+    public func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(link.targetType, query, parents: (link, parents), ordered: false, &builder)
+        let inner = body(link.targetType, query, parents: (link, Array(parents)), ordered: false, &builder)
         let parent = "\(q("counted")).\(q("__parent"))"
         return SQLStatement(
             sql: "SELECT \(parent), COUNT(*) AS \(q("count")) FROM (\(inner)) AS \(q("counted")) GROUP BY \(parent)",
             arguments: builder.arguments)
+    }
+
+    /// Whether `row` (a node of `type`, as it was or is) matches `filter`: one row,
+    /// one column, 1 or 0. Relation conditions see the database's current connections.
+    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let values = (columns[type] ?? []).map { "\(builder.bind(row[$0])) AS \(q($0))" }.joined(separator: ", ")
+        let table = builder.alias("t")
+        let condition = condition(filter, type: type, alias: table, &builder)
+        return SQLStatement(
+            sql: "SELECT COUNT(*) FROM (SELECT \(values)) AS \(table) WHERE \(condition)", arguments: builder.arguments)
     }
 
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }

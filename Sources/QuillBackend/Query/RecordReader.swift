@@ -2,9 +2,13 @@
 /// for many parents at once, and counts.
 public struct RecordReader: Sendable {
     public let compiler: QueryCompiler
+    /// The most parent ids bound in one statement (SQLite allows 32 766 parameters):
+    /// more parents take one statement per this many.
+    public let parentsPerStatement: Int
 
-    public init(compiler: QueryCompiler) {
+    public init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
         self.compiler = compiler
+        self.parentsPerStatement = max(1, parentsPerStatement)
     }
 
     /// The nodes of `type` that `query` selects.
@@ -24,8 +28,12 @@ public struct RecordReader: Sendable {
     public func related(
         _ link: RelationLink, parents: [String], _ query: RecordQuery, in database: any SQLExecutor
     ) throws -> [String: [Record]] {
-        let statement = compiler.select(link, parents: parents, query)
-        let found = records(link.targetType, try database.query(statement.sql, statement.arguments))
+        var rows: [SQLRow] = []
+        for chunk in chunks(parents) {
+            let statement = compiler.select(link, parents: chunk, query)
+            rows += try database.query(statement.sql, statement.arguments)
+        }
+        let found = records(link.targetType, rows)
         var byParent: [String: [Record]] = [:]
         for record in found {
             byParent[record["__parent"].text ?? "", default: []].append(record)
@@ -39,16 +47,32 @@ public struct RecordReader: Sendable {
         return Int(try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0)
     }
 
+    /// Whether `row`, a node of `type`, matches `filter`.
+    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter, in database: any SQLExecutor) throws -> Bool {
+        let statement = compiler.matches(row, of: type, filter)
+        return try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0 > 0
+    }
+
     /// How many nodes `link` selects per parent id (absent parents have none).
     public func counts(
         _ link: RelationLink, parents: [String], _ query: RecordQuery, in database: any SQLExecutor
     ) throws -> [String: Int] {
-        let statement = compiler.count(link, parents: parents, query)
         var counts: [String: Int] = [:]
-        for row in try database.query(statement.sql, statement.arguments) {
-            counts[row[0].text ?? ""] = Int(row[1].integer ?? 0)
+        for chunk in chunks(parents) {
+            let statement = compiler.count(link, parents: chunk, query)
+            for row in try database.query(statement.sql, statement.arguments) {
+                counts[row[0].text ?? ""] = Int(row[1].integer ?? 0)
+            }
         }
         return counts
+    }
+
+    /// `parents` in slices of at most `parentsPerStatement` (one empty slice for none).
+    func chunks(_ parents: [String]) -> [ArraySlice<String>] {
+        guard parents.count > parentsPerStatement else { return [parents[...]] }
+        return stride(from: 0, to: parents.count, by: parentsPerStatement).map {
+            parents[$0..<min($0 + parentsPerStatement, parents.count)]
+        }
     }
 
     private func records(_ type: String, _ rows: [SQLRow]) -> [Record] {
