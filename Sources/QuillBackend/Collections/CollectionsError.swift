@@ -17,10 +17,10 @@ enum CollectionsError {
         GraphQLError("Another \(type) already has the same \(uniqueFields(type, failure))", extensions: ["code": "UNIQUE_VIOLATION"])
     }
 
-    /// The fields a unique failure names (SQLite: `UNIQUE constraint failed: Post.author, Post.number`).
+    /// The fields a unique failure's message names (SQLite's: `UNIQUE constraint failed: Post.author, Post.number`).
     private static func uniqueFields(_ type: String, _ failure: any DatabaseFailure) -> String {
-        let prefix = "UNIQUE constraint failed: "
-        guard let message = (failure as? SQLiteError)?.message, message.hasPrefix(prefix) else { return "value of a unique field" }
+        let prefix = "UNIQUE constraint failed: ", message = failure.message
+        guard message.hasPrefix(prefix) else { return "value of a unique field" }
         let fields = message.dropFirst(prefix.count).split(separator: ", ").map { column in
             column.hasPrefix(type + ".") ? String(column.dropFirst(type.count + 1)) : String(column)
         }
