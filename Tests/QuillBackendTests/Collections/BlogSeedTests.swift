@@ -11,7 +11,7 @@ import Testing
 
     @Test func printedPostCreateIsASyntaxError() throws {
         let harness = try CollectionsHarness.blog()
-        let json = harness.run(try Self.operation("SeedOperations/PostCreate.graphql"))
+        let json = harness.run(try Self.operation("SeedOperations/PostCreate.invalid.graphql"))
         // graphql-js 16.6 reports the same message and place: the second `{ create:` where a field name belongs.
         #expect(json == #"{"errors":[{"message":"Syntax Error: Expected Name, found \"{\".","locations":[{"line":8,"column":9}]}]}"#)
         #expect(harness.dataStatements.isEmpty)
