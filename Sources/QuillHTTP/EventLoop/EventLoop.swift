@@ -15,6 +15,8 @@ final class EventLoop: @unchecked Sendable {
     private struct Queue {
         var tasks: [@Sendable (EventLoop) -> Void] = []
         var woken = false
+        /// The loop has ended: no task would run.
+        var closed = false
     }
 
     let context: ServerContext
@@ -28,6 +30,9 @@ final class EventLoop: @unchecked Sendable {
     private var nextConnectionID = 0
     private var events: [Selector.Event] = []
     private var lastSweep: UInt64 = 0
+    private var lastRefusalLog: UInt64?
+    /// Accepting paused because descriptors ran out; the next sweep resumes it.
+    private var acceptPaused = false
     /// Where sockets are read into; reused for every read.
     var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Monotonic nanoseconds at the start of this turn of the loop.
@@ -57,17 +62,21 @@ final class EventLoop: @unchecked Sendable {
         _ = systemClose(wakeWrite)
     }
 
-    /// Runs `task` on the loop's thread soon. Callable from any thread.
-    func execute(_ task: @escaping @Sendable (EventLoop) -> Void) {
-        let wake = queue.withLock { queue in
+    /// Runs `task` on the loop's thread soon; false (and it never runs) once the loop has
+    /// ended, so a caller holding a continuation can resume it. Callable from any thread.
+    @discardableResult
+    func execute(_ task: @escaping @Sendable (EventLoop) -> Void) -> Bool {
+        let (accepted, wake) = queue.withLock { queue in
+            guard !queue.closed else { return (false, false) }
             queue.tasks.append(task)
             defer { queue.woken = true }
-            return !queue.woken
+            return (true, !queue.woken)
         }
         if wake {
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
         }
+        return accepted
     }
 
     /// Runs until `stop`; call on the loop's own thread.
@@ -76,16 +85,22 @@ final class EventLoop: @unchecked Sendable {
             selector.wait(timeoutMilliseconds: 250, into: &events)
             now = Self.monotonicNow()
             date.update()
+            // Accepting waits until the batch is done: a descriptor closed during it may be
+            // reused by an accepted connection, which must not get the old one's events.
+            var acceptReady = false
             for event in events {
                 if event.fd == wakeRead {
                     runTasks()
                 } else if event.fd == listener {
-                    acceptConnections()
+                    acceptReady = true
                 } else if let connection = connection(at: event.fd) {
-                    if event.writable || event.hangup { connection.writable() }
-                    if event.readable || event.hangup, connection.isOpen { connection.readable() }
+                    // A hang-up or error is reported whatever is watched: nothing more can be sent.
+                    if event.hangup { close(connection); continue }
+                    if event.writable { connection.writable() }
+                    if event.readable, connection.isOpen { connection.readable() }
                 }
             }
+            if acceptReady { acceptConnections() }
             if now &- lastSweep > 250_000_000 {
                 lastSweep = now
                 sweepTimeouts()
@@ -93,6 +108,14 @@ final class EventLoop: @unchecked Sendable {
         }
         for case let connection? in connections { close(connection) }
         closeListener()
+        // Tasks that came too late find no connection, and fail what waits on them.
+        let late = queue.withLock { queue in
+            queue.closed = true
+            let tasks = queue.tasks
+            queue.tasks = []
+            return tasks
+        }
+        for task in late { task(self) }
     }
 
     /// Ends `run` after closing every connection.
@@ -144,13 +167,32 @@ final class EventLoop: @unchecked Sendable {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, address) = Socket.accept(listener) else { return }
+            let fd: Int32
+            let address: String
+            switch Socket.accept(listener) {
+            case .connection(let accepted, let peer):
+                fd = accepted
+                address = peer
+            case .none:
+                return
+            case .outOfDescriptors:
+                // The pending connection stays readable; stop watching it until the next sweep.
+                context.logger.log(.error, "out of file descriptors; pausing accepting for a moment")
+                selector.modify(listener, read: false, write: false)
+                acceptPaused = true
+                return
+            }
             let configuration = context.configuration
             let open = context.openConnections.add(1, ordering: .relaxed).newValue
             if open > configuration.maxConnections || isDraining {
                 context.openConnections.subtract(1, ordering: .relaxed)
                 _ = systemClose(fd)
-                context.logger.log(.warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                // One line a second at most, so a flood does not flood the log.
+                if lastRefusalLog.map({ now &- $0 > 1_000_000_000 }) ?? true {
+                    lastRefusalLog = now
+                    context.logger.log(
+                        .warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                }
                 continue
             }
             nextConnectionID += 1
@@ -169,6 +211,10 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func sweepTimeouts() {
+        if acceptPaused, listener >= 0 {
+            acceptPaused = false
+            selector.modify(listener, read: true, write: false)
+        }
         for case let connection? in connections { connection.checkTimeouts() }
     }
 

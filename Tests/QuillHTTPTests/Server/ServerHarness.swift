@@ -25,14 +25,11 @@ let echoResponder = ClosureResponder { request in
     return .response(HTTPResponse(status: 200, body: Array("\(request.method) \(request.head.target)\(body)".utf8)))
 }
 
-/// Starts a server on 127.0.0.1 (an ephemeral port unless set), runs `body` with it and
-/// always shuts it down.
+/// Starts a server (see `testConfiguration`), runs `body` with it and always shuts it down.
 func withServer(
-    _ configuration: HTTPServer.Configuration = .init(), responder: some HTTPResponder,
+    _ configuration: HTTPServer.Configuration, responder: some HTTPResponder,
     _ body: (HTTPServer) async throws -> Void
 ) async throws {
-    var configuration = configuration
-    if configuration.port == 8080 { configuration.port = 0 }
     let server = HTTPServer(configuration: configuration, responder: responder)
     try server.start()
     do {
@@ -68,4 +65,27 @@ final class Flag: Sendable {
         while !isSet, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         return isSet
     }
+}
+
+/// Log lines a test can read.
+final class LogLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    var all: [String] { lines.withLock { $0 } }
+    var logger: Logger { Logger(level: .debug) { level, line in self.lines.withLock { $0.append("\(level): \(line)") } } }
+
+    /// Waits up to `timeout` for a line containing `text`; returns whether one came.
+    func wait(for text: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !all.contains(where: { $0.contains(text) }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return all.contains { $0.contains(text) }
+    }
+}
+
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    return condition()
 }
