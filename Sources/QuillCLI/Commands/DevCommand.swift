@@ -41,13 +41,19 @@ enum DevCommand {
         options: DevOptions.declarations
     ) { invocation, console throws(UsageError) in
         let options = try DevOptions(invocation)
-        var operations: Source?
+        var operations: (source: Source, document: Document)?
         if let runPath = options.runPath {
             guard let text = console.readInput(runPath) else { return ExitCode.failure }
-            operations = Source(text, name: inputName(runPath))
+            let source = Source(text, name: inputName(runPath))
+            do throws(GraphQLError) {
+                operations = (source, try Parser.parse(source))
+            } catch {
+                console.writeError(error.diagnostic(file: source.name) + "\n")
+                return ExitCode.failure
+            }
         }
         let output = DevOutput()
-        let say: (String) -> Void = operations == nil ? { console.write($0) } : { _ in }
+        let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
         let configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
         let api: DevAPI
         do {
@@ -74,7 +80,7 @@ enum DevCommand {
         }
         var status = ExitCode.success
         if let operations {
-            status = send(operations, to: options.host, port: port, console: console)
+            status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
         } else {
             let base = "http://\(options.host.contains(":") ? "[\(options.host)]" : options.host):\(port)"
             say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
@@ -128,15 +134,8 @@ enum DevCommand {
         }
     }
 
-    /// `--run`: sends each operation of `source` to the endpoint and prints its response.
-    private static func send(_ source: Source, to host: String, port: Int, console: any Console) -> Int32 {
-        let document: Document
-        do throws(GraphQLError) {
-            document = try Parser.parse(source)
-        } catch {
-            console.writeError(error.diagnostic(file: source.name) + "\n")
-            return ExitCode.failure
-        }
+    /// `--run`: sends each operation of `document` to the endpoint and prints its response.
+    private static func send(_ document: Document, of source: Source, to host: String, port: Int, console: any Console) -> Int32 {
         let target = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
         var status = ExitCode.success
         for case .operation(let operation) in document.definitions {
