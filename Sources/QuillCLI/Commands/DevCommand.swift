@@ -32,7 +32,8 @@ enum DevCommand {
             With --run FILE, the operations in FILE are sent to the endpoint over HTTP
             once it listens, each response is printed as one JSON line, and the command
             exits: 0 when no response has errors. Otherwise SIGINT or SIGTERM lets
-            in-flight requests finish and exits with status 0.
+            in-flight requests finish (subscriptions are closed after 2 s) and exits with
+            status 0.
 
             The exit status is 1 when the model has errors (each printed as
             FILE:LINE:COLUMN: message), the migration is refused, the seed fails or the
@@ -67,8 +68,10 @@ enum DevCommand {
             guard seed(api.backend, from: seedPath, console: console, say: say) else { return ExitCode.failure }
         }
         let responder = DevResponder(api)
+        // Open subscriptions hold a graceful shutdown for the whole grace period; a dev server's is short.
         let server = HTTPServer(
-            configuration: HTTPServer.Configuration(host: options.host, port: options.port, logger: configuration.logger),
+            configuration: HTTPServer.Configuration(
+                host: options.host, port: options.port, shutdownGracePeriod: .seconds(2), logger: configuration.logger),
             responder: responder)
         let signals = DevSignals()
         let port: Int
