@@ -9,7 +9,7 @@ import Darwin
 /// Readiness of file descriptors, level-triggered: epoll on Linux, kqueue on Darwin.
 /// Used only by its event loop's thread.
 final class Selector {
-    struct Event {
+    struct Event: Equatable {
         var fd: Int32
         var readable: Bool
         var writable: Bool
