@@ -5,6 +5,10 @@ func log(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+if CommandLine.arguments.dropFirst().first == "http" {
+    exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
     log(Options.usage)
     exit(2)
