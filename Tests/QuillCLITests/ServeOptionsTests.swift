@@ -1,0 +1,76 @@
+import QuillHTTP
+import Testing
+@testable import QuillCLI
+
+/// `quill serve`'s command line, read into `ServeOptions`.
+@Suite struct ServeOptionsTests {
+    /// The options `arguments` (after `serve`) give, or the usage error.
+    static func parse(_ arguments: [String]) throws(UsageError) -> ServeOptions {
+        let serve = Command(name: "serve", abstract: "", options: ServeOptions.declarations) { _, _ in 0 }
+        let root = Command(name: "quill", abstract: "", subcommands: [serve]) { _, _ in 0 }
+        guard case .run(let invocation) = try ArgumentParser.parse(["serve"] + arguments, root: root) else {
+            Issue.record("help instead of a run")
+            return try ServeOptions(Invocation())
+        }
+        return try ServeOptions(invocation)
+    }
+
+    @Test func defaults() throws {
+        let options = try Self.parse(["--schema", "s.graphql"])
+        #expect(options == ServeOptions(schemaPath: "s.graphql"))
+        #expect(options.host == "127.0.0.1")
+        #expect(options.port == 4000)
+        #expect(options.introspection)
+        #expect(options.logLevel == .info)
+        #expect(options.maxDepth == nil && options.maxBodyBytes == nil && options.corsOrigins.isEmpty)
+    }
+
+    @Test func everyOption() throws {
+        let options = try Self.parse([
+            "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
+            "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
+            "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
+            "--idle-timeout", "30", "--read-timeout", "5", "--cors", "https://a.example", "--cors=https://b.example",
+            "--log-level", "debug", "--persisted-queries",
+        ])
+        var expected = ServeOptions(schemaPath: "s.graphql")
+        expected.rootPath = "d.json"
+        expected.host = "::"
+        expected.port = 0
+        expected.maxDepth = 5
+        expected.maxTokens = 100
+        expected.maxAliases = 0
+        expected.maxFields = 50
+        expected.introspection = false
+        expected.maxBatch = 3
+        expected.maxBodyBytes = 1024
+        expected.maxHeaderBytes = 2048
+        expected.maxConnections = 10
+        expected.idleTimeoutSeconds = 30
+        expected.readTimeoutSeconds = 5
+        expected.corsOrigins = ["https://a.example", "https://b.example"]
+        expected.logLevel = .debug
+        expected.persistedQueries = true
+        #expect(options == expected)
+    }
+
+    @Test func missingSchema() {
+        #expect(throws: UsageError("missing option '--schema'", commandPath: ["serve"])) {
+            try Self.parse(["--port", "4001"])
+        }
+    }
+
+    @Test(arguments: [
+        (["--port", "65536"], "option '--port' needs an integer from 0 to 65535, not '65536'"),
+        (["--port", "http"], "option '--port' needs an integer from 0 to 65535, not 'http'"),
+        (["--max-depth", "-1"], "option '--max-depth' needs an integer at least 0, not '-1'"),
+        (["--max-connections", "0"], "option '--max-connections' needs an integer at least 1, not '0'"),
+        (["--idle-timeout", "1.5"], "option '--idle-timeout' needs an integer at least 1, not '1.5'"),
+        (["--log-level", "loud"], "option '--log-level' must be debug, info, warning or error, not 'loud'"),
+    ])
+    func badValues(arguments: [String], problem: String) {
+        #expect(throws: UsageError(problem, commandPath: ["serve"])) {
+            try Self.parse(["--schema", "s.graphql"] + arguments)
+        }
+    }
+}
