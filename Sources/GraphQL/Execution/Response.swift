@@ -36,6 +36,9 @@ public struct Response: Sendable {
         set { self = Response(dataJSON: newValue, errors: errors, extensions: extensions) }
     }
 
+    /// Whether the response has a `data` entry (execution started), without copying it.
+    public var hasData: Bool { dataRange != nil }
+
     /// A response with errors and no `data` entry: the request could not be executed.
     public init(errors: [GraphQLError]) {
         self.init(dataJSON: nil, errors: errors)

@@ -1,0 +1,227 @@
+/// The HTTP/1.1 side of one server connection as a pure state machine: bytes in, response
+/// bytes and actions out, no I/O.
+///
+/// It drives `HTTPRequestParser`, hands each whole request out (`.deliver`), and writes the
+/// responses it is given in request order: a response given early (to a later pipelined
+/// request) waits until every earlier one is written. It answers `Expect: 100-continue`,
+/// parser errors (status and `Connection: close`), `Connection: close` and HTTP/1.0.
+/// Bytes to send are appended to the caller's buffer, so one buffer collects a whole batch.
+struct HTTPConnectionStateMachine {
+    enum Action {
+        /// Answer `request` with `respond(_:to:into:)` (now or later), or `upgrade`.
+        case deliver(HTTPRequest, id: Int)
+        /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`.
+        case startStream(@Sendable (HTTPBodyWriter) async -> Void)
+        /// The 101 response is written: the connection now speaks WebSocket.
+        case upgrade(WebSocketSession)
+        /// Close the connection once the bytes written so far are sent.
+        case close
+    }
+
+    private enum SlotState {
+        case waiting
+        case ready(HTTPResponse)
+        case upgrade(WebSocketSession)
+        case streaming
+    }
+
+    /// One request that has been delivered (or failed) and awaits its response being written.
+    private struct Slot {
+        var state: SlotState
+        var isHead: Bool
+        var version: HTTPVersion
+        var closeAfter: Bool
+    }
+
+    /// Most delivered but unanswered requests before `wantsInput` turns false.
+    static let maxPendingRequests = 32
+
+    private var parser: HTTPRequestParser
+    private var events: [HTTPParserEvent] = []
+    private var slots: [Slot] = []
+    /// The id of `slots[0]`; ids are consecutive.
+    private var firstID = 0
+    private var current: HTTPRequest?
+    private var continueWanted = false
+    /// No more requests are read: one asked to close, failed, or upgraded, or we are draining.
+    private var inputClosed = false
+    private var draining = false
+    private var closed = false
+    /// The `Date` header value, kept current by the caller.
+    var date: String
+    let remoteAddress: String
+    /// The parser's error, for the caller to log; it clears it.
+    var parserError: HTTPParserError?
+
+    init(limits: HTTPParserLimits, date: String, remoteAddress: String = "") {
+        parser = HTTPRequestParser(limits: limits)
+        self.date = date
+        self.remoteAddress = remoteAddress
+    }
+
+    /// Whether nothing is in progress: no partial request, no response owed, none streaming.
+    var isIdle: Bool { slots.isEmpty && current == nil && parser.isAtMessageBoundary }
+
+    /// Whether a request has started arriving but is not complete (for the read timeout).
+    var isReadingRequest: Bool { !inputClosed && (current != nil || !parser.isAtMessageBoundary) }
+
+    /// Whether reading more bytes makes sense now (false while many responses are owed).
+    var wantsInput: Bool { !inputClosed && slots.count < Self.maxPendingRequests }
+
+    /// Parses `bytes`; appends interim responses and error responses to `out`.
+    mutating func receive(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action]) {
+        guard !inputClosed else { return }
+        events.removeAll(keepingCapacity: true)
+        parser.feed(bytes, into: &events)
+        for event in events {
+            if inputClosed { break }
+            switch event {
+            case .head(let head):
+                current = HTTPRequest(head: head, remoteAddress: remoteAddress)
+            case .continueExpected:
+                continueWanted = true
+            case .body(let slice):
+                current?.body.append(contentsOf: slice)
+            case .trailers:
+                break
+            case .end:
+                guard let request = current else { break }
+                current = nil
+                continueWanted = false
+                let closeAfter = !request.head.keepAlive
+                slots.append(Slot(state: .waiting, isHead: request.method == .head, version: request.head.version, closeAfter: closeAfter))
+                if closeAfter { inputClosed = true }
+                actions.append(.deliver(request, id: firstID + slots.count - 1))
+            case .error(let error):
+                parserError = error
+                current = nil
+                continueWanted = false
+                inputClosed = true
+                let response = HTTPResponse(status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(HTTPStatus.reason(error.status))\n".utf8))
+                slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
+            }
+        }
+        flush(into: &out, actions: &actions)
+    }
+
+    /// Gives the response to request `id`; it is written once every earlier one is.
+    mutating func respond(_ response: HTTPResponse, to id: Int, into out: inout [UInt8], actions: inout [Action]) {
+        setSlot(id, .ready(response))
+        flush(into: &out, actions: &actions)
+    }
+
+    /// Answers request `id` by switching to WebSocket once every earlier response is written.
+    mutating func upgrade(_ session: WebSocketSession, for id: Int, into out: inout [UInt8], actions: inout [Action]) {
+        setSlot(id, .upgrade(session))
+        flush(into: &out, actions: &actions)
+    }
+
+    /// Writes one chunk of the body being streamed.
+    mutating func streamChunk(_ bytes: [UInt8], into out: inout [UInt8]) {
+        guard let slot = slots.first, case .streaming = slot.state, !bytes.isEmpty else { return }
+        if slot.version == .http1_0 {
+            out.append(contentsOf: bytes)
+        } else {
+            HTTPResponseEncoder.appendHex(bytes.count, to: &out)
+            out.append(contentsOf: [13, 10])
+            out.append(contentsOf: bytes)
+            out.append(contentsOf: [13, 10])
+        }
+    }
+
+    /// Ends the body being streamed and goes on with the responses after it.
+    mutating func streamEnded(into out: inout [UInt8], actions: inout [Action]) {
+        guard let slot = slots.first, case .streaming = slot.state else { return }
+        if slot.version != .http1_0 { out.append(contentsOf: Array("0\r\n\r\n".utf8)) }
+        finishSlot(slot, actions: &actions)
+        flush(into: &out, actions: &actions)
+    }
+
+    /// Stops reading requests: closes now if idle, else after the responses owed.
+    mutating func drain(actions: inout [Action]) {
+        guard !draining else { return }
+        draining = true
+        inputClosed = true
+        current = nil
+        if slots.isEmpty { close(&actions) }
+    }
+
+    /// The read timeout passed with a request incomplete: answer 408 (unless earlier
+    /// responses are still owed) and close.
+    mutating func timeOut(into out: inout [UInt8], actions: inout [Action]) {
+        inputClosed = true
+        current = nil
+        continueWanted = false
+        if slots.isEmpty {
+            let body = Array("Request Timeout\n".utf8)
+            let response = HTTPResponse(status: 408, headers: ["Content-Type": "text/plain"], body: body)
+            HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: true, version: .http1_1, date: date, to: &out)
+            out.append(contentsOf: body)
+        }
+        slots.removeAll()
+        close(&actions)
+    }
+
+    private mutating func setSlot(_ id: Int, _ state: SlotState) {
+        let index = id - firstID
+        guard slots.indices.contains(index), case .waiting = slots[index].state else { return }
+        slots[index].state = state
+    }
+
+    /// Writes every response that is ready and due.
+    private mutating func flush(into out: inout [UInt8], actions: inout [Action]) {
+        while !closed, let slot = slots.first {
+            switch slot.state {
+            case .waiting, .streaming:
+                return
+            case .ready(let response):
+                let closeAfter = slot.closeAfter || (draining && slots.count == 1) || HTTPResponseEncoder.asksToClose(response)
+                switch response.body {
+                case .bytes(let body):
+                    HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
+                    if !slot.isHead { out.append(contentsOf: body) }
+                    slots[0].closeAfter = closeAfter
+                    finishSlot(slots[0], actions: &actions)
+                case .stream(let producer):
+                    let chunked = slot.version != .http1_0
+                    HTTPResponseEncoder.appendHead(response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
+                    slots[0].closeAfter = closeAfter || !chunked
+                    if slot.isHead {
+                        finishSlot(slots[0], actions: &actions)
+                    } else {
+                        slots[0].state = .streaming
+                        actions.append(.startStream(producer))
+                        return
+                    }
+                }
+            case .upgrade(let session):
+                HTTPResponseEncoder.appendSwitchingProtocols(session.upgrade.responseHeaders, date: date, to: &out)
+                slots.removeAll()
+                inputClosed = true
+                closed = true
+                actions.append(.upgrade(session))
+                return
+            }
+        }
+        if continueWanted && slots.isEmpty {
+            continueWanted = false
+            out.append(contentsOf: HTTPResponseEncoder.continueResponse)
+        }
+    }
+
+    private mutating func finishSlot(_ slot: Slot, actions: inout [Action]) {
+        slots.removeFirst()
+        firstID += 1
+        if slot.closeAfter || (draining && slots.isEmpty) {
+            slots.removeAll()
+            inputClosed = true
+            close(&actions)
+        }
+    }
+
+    private mutating func close(_ actions: inout [Action]) {
+        guard !closed else { return }
+        closed = true
+        actions.append(.close)
+    }
+}

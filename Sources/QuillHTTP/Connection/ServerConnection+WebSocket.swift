@@ -1,0 +1,88 @@
+/// A connection's WebSocket after the upgrade: the protocol state, the session's
+/// message stream and its task.
+struct WebSocketState {
+    var connection: WebSocketConnection
+    let messages: AsyncStream<WebSocketMessage>.Continuation
+    var task: Task<Void, Never>?
+    /// When this end sent its close frame (loop time), to give up waiting for the peer's.
+    var closeSentAt: UInt64?
+}
+
+extension ServerConnection {
+    /// How long to wait for the peer's close frame after sending ours.
+    private static let closeHandshakeTimeout: UInt64 = 5_000_000_000
+
+    /// Switches to WebSocket (the 101 is already in the output) and starts the session.
+    func startWebSocket(_ session: WebSocketSession) {
+        let (stream, continuation) = AsyncStream<WebSocketMessage>.makeStream()
+        webSocket = WebSocketState(
+            connection: WebSocketConnection(role: .server, limits: session.limits), messages: continuation)
+        let (loop, fd, id) = (loop, fd, id)
+        let channel = WebSocketChannel(
+            messages: stream,
+            send: { text in
+                try? await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
+                    loop.execute { loop in
+                        guard let connection = loop.connection(fd: fd, id: id) else {
+                            return waiter.resume(throwing: CancellationError())
+                        }
+                        connection.sendWebSocket(text: text, waiter)
+                    }
+                }
+            },
+            close: { code, reason in
+                loop.execute { $0.connection(fd: fd, id: id)?.closeWebSocket(code, reason: reason) }
+            })
+        webSocket?.task = Task {
+            await session.run(channel)
+            loop.execute { $0.connection(fd: fd, id: id)?.closeWebSocket(.normalClosure, reason: "") }
+        }
+    }
+
+    func receiveWebSocket(_ bytes: ArraySlice<UInt8>) {
+        guard let actions = webSocket?.connection.receive(bytes) else { return }
+        for action in actions {
+            switch action {
+            case .text(let text): webSocket?.messages.yield(.text(text))
+            case .binary(let bytes): webSocket?.messages.yield(.binary(bytes))
+            case .pong: break
+            case .write(let bytes): output.append(contentsOf: bytes)
+            case .closed:
+                webSocket?.messages.finish()
+                closeWhenFlushed = true
+            }
+        }
+    }
+
+    private func sendWebSocket(text: String, _ waiter: CheckedContinuation<Void, any Error>) {
+        if let frame = webSocket?.connection.send(text: text) {
+            output.append(contentsOf: frame)
+            flush()
+        }
+        resumeWhenWritable(waiter)
+    }
+
+    /// Starts the close handshake (nothing if it has started).
+    func closeWebSocket(_ code: WebSocketCloseCode, reason: String) {
+        guard webSocket != nil else { return }
+        if let frame = webSocket?.connection.close(code: code, reason: reason) {
+            output.append(contentsOf: frame)
+            webSocket?.closeSentAt = loop.now
+            flush()
+        } else if webSocket?.connection.state == .closed {
+            closeWhenFlushed = true
+            flush()
+        }
+    }
+
+    func webSocketCloseTimedOut(now: UInt64) -> Bool {
+        guard let sent = webSocket?.closeSentAt else { return false }
+        return now &- sent > Self.closeHandshakeTimeout
+    }
+
+    /// The transport is gone: end the message stream and cancel the session.
+    func webSocketClosed() {
+        webSocket?.messages.finish()
+        webSocket?.task?.cancel()
+    }
+}

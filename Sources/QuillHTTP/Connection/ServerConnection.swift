@@ -1,0 +1,233 @@
+/// One accepted socket on its event loop, the thin shell around
+/// `HTTPConnectionStateMachine`: it reads into the machine, runs the responder, writes
+/// what the machine produces, and runs deferred replies and streamed bodies in tasks that
+/// hand their results back through `EventLoop.execute`. Used only on its loop's thread.
+final class ServerConnection {
+    let fd: Int32
+    let id: Int
+    let remoteAddress: String
+    unowned let loop: EventLoop
+    private(set) var isOpen = true
+    var machine: HTTPConnectionStateMachine
+    var actions: [HTTPConnectionStateMachine.Action] = []
+    var output: [UInt8] = []
+    private var outputStart = 0
+    var closeWhenFlushed = false
+    private var watchingRead = true
+    private var watchingWrite = false
+    var lastActivity: UInt64
+    private var requestStarted: UInt64?
+    private var streamTask: Task<Void, Never>?
+    /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
+    private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
+    var webSocket: WebSocketState?
+
+    init(fd: Int32, id: Int, remoteAddress: String, loop: EventLoop) {
+        self.fd = fd
+        self.id = id
+        self.remoteAddress = remoteAddress
+        self.loop = loop
+        lastActivity = loop.now
+        machine = HTTPConnectionStateMachine(
+            limits: loop.context.configuration.limits, date: loop.date.value, remoteAddress: remoteAddress)
+    }
+
+    private var pendingOutput: Int { output.count - outputStart }
+
+    func readable() {
+        let result = loop.readBuffer.withUnsafeMutableBytes { Socket.read(fd, into: $0) }
+        switch result {
+        case .wouldBlock:
+            return
+        case .closed:
+            peerClosed()
+        case .done(let count):
+            lastActivity = loop.now
+            if webSocket != nil {
+                receiveWebSocket(loop.readBuffer[..<count])
+            } else {
+                machine.date = loop.date.value
+                machine.receive(loop.readBuffer[..<count], into: &output, actions: &actions)
+                if let error = machine.parserError {
+                    machine.parserError = nil
+                    loop.context.logger.log(.info, "\(remoteAddress): bad request (\(error)); answered \(error.status)")
+                }
+                perform()
+                requestStarted = machine.isReadingRequest ? (requestStarted ?? loop.now) : nil
+            }
+            flush()
+        }
+    }
+
+    func writable() { flush() }
+
+    /// The peer sent EOF: close, unless responses it may still read are owed.
+    private func peerClosed() {
+        if webSocket != nil || machine.isIdle || streamTask != nil {
+            loop.close(self)
+        } else {
+            machine.drain(actions: &actions)
+            perform()
+            flush()
+        }
+    }
+
+    /// Carries out what the machine asked for, including what that adds.
+    func perform() {
+        var index = 0
+        while index < actions.count {
+            let action = actions[index]
+            index += 1
+            switch action {
+            case .deliver(let request, let id): deliver(request, id: id)
+            case .startStream(let producer): startStream(producer)
+            case .upgrade(let session): startWebSocket(session)
+            case .close: closeWhenFlushed = true
+            }
+        }
+        actions.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(_ request: HTTPRequest, id requestID: Int) {
+        switch loop.context.responder.respond(to: request) {
+        case .response(let response):
+            machine.respond(response, to: requestID, into: &output, actions: &actions)
+        case .deferred(let makeResponse):
+            let (loop, fd, id) = (loop, fd, id)
+            Task {
+                let response = await makeResponse()
+                loop.execute { $0.connection(fd: fd, id: id)?.respond(response, to: requestID) }
+            }
+        case .webSocket(let session):
+            machine.upgrade(session, for: requestID, into: &output, actions: &actions)
+        }
+    }
+
+    /// A deferred reply arrived.
+    private func respond(_ response: HTTPResponse, to requestID: Int) {
+        machine.date = loop.date.value
+        machine.respond(response, to: requestID, into: &output, actions: &actions)
+        perform()
+        flush()
+    }
+
+    /// Writes what it can of the output, then closes if asked to and done.
+    func flush() {
+        guard isOpen else { return }
+        write: while outputStart < output.count {
+            let result = output.withUnsafeBytes { Socket.write(fd, UnsafeRawBufferPointer(rebasing: $0[outputStart...])) }
+            switch result {
+            case .done(let count): outputStart += count
+            case .wouldBlock: break write
+            case .closed: return loop.close(self)
+            }
+        }
+        if outputStart == output.count {
+            output.removeAll(keepingCapacity: output.capacity <= 1 << 20)
+            outputStart = 0
+            if closeWhenFlushed { return loop.close(self) }
+        } else if outputStart > 1 << 16, outputStart > output.count / 2 {
+            output.removeFirst(outputStart)
+            outputStart = 0
+        }
+        if !writeWaiters.isEmpty, pendingOutput <= loop.context.configuration.outputBufferLimit {
+            let waiters = writeWaiters
+            writeWaiters = []
+            for waiter in waiters { waiter.resume() }
+        }
+        let read = webSocket != nil || (machine.wantsInput && !closeWhenFlushed)
+        let write = pendingOutput > 0
+        if read != watchingRead || write != watchingWrite {
+            watchingRead = read
+            watchingWrite = write
+            loop.setInterest(fd, read: read, write: write)
+        }
+    }
+
+    /// Resumes `waiter` once the output is below the limit, or fails it if the connection is gone.
+    func resumeWhenWritable(_ waiter: CheckedContinuation<Void, any Error>) {
+        if !isOpen {
+            waiter.resume(throwing: CancellationError())
+        } else if pendingOutput <= loop.context.configuration.outputBufferLimit {
+            waiter.resume()
+        } else {
+            writeWaiters.append(waiter)
+        }
+    }
+
+    private func startStream(_ producer: @escaping @Sendable (HTTPBodyWriter) async -> Void) {
+        let (loop, fd, id) = (loop, fd, id)
+        let writer = HTTPBodyWriter { bytes in
+            try Task.checkCancellation()
+            try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
+                loop.execute { loop in
+                    guard let connection = loop.connection(fd: fd, id: id) else {
+                        return waiter.resume(throwing: CancellationError())
+                    }
+                    connection.streamChunk(bytes, waiter)
+                }
+            }
+        }
+        streamTask = Task {
+            await producer(writer)
+            loop.execute { $0.connection(fd: fd, id: id)?.streamFinished() }
+        }
+    }
+
+    private func streamChunk(_ bytes: [UInt8], _ waiter: CheckedContinuation<Void, any Error>) {
+        machine.streamChunk(bytes, into: &output)
+        flush()
+        resumeWhenWritable(waiter)
+    }
+
+    private func streamFinished() {
+        streamTask = nil
+        machine.date = loop.date.value
+        machine.streamEnded(into: &output, actions: &actions)
+        perform()
+        flush()
+    }
+
+    /// Graceful shutdown: finish the responses owed (or say goodbye on a WebSocket), then close.
+    func drain() {
+        if webSocket != nil {
+            closeWebSocket(.goingAway, reason: "server shutting down")
+        } else {
+            machine.drain(actions: &actions)
+            perform()
+            flush()
+        }
+    }
+
+    /// Applies the read timeout (a request that takes too long to arrive gets 408) and
+    /// the keep-alive idle timeout.
+    func checkTimeouts() {
+        let configuration = loop.context.configuration
+        let now = loop.now
+        if webSocket != nil {
+            if webSocketCloseTimedOut(now: now) { loop.close(self) }
+            return
+        }
+        if let started = requestStarted, now &- started > configuration.readTimeoutNanoseconds {
+            loop.context.logger.log(.info, "\(remoteAddress): request not received within the read timeout; closing")
+            requestStarted = nil
+            machine.date = loop.date.value
+            machine.timeOut(into: &output, actions: &actions)
+            perform()
+            flush()
+        } else if machine.isIdle, pendingOutput == 0, now &- lastActivity > configuration.idleTimeoutNanoseconds {
+            loop.context.logger.log(.debug, "\(remoteAddress): idle; closing")
+            loop.close(self)
+        }
+    }
+
+    /// Called by the loop as it closes the socket: stops producers and sessions.
+    func closed() {
+        isOpen = false
+        streamTask?.cancel()
+        let waiters = writeWaiters
+        writeWaiters = []
+        for waiter in waiters { waiter.resume(throwing: CancellationError()) }
+        webSocketClosed()
+    }
+}

@@ -1,0 +1,16 @@
+import Synchronization
+
+/// What every event loop of one server shares.
+final class ServerContext: Sendable {
+    let configuration: HTTPServer.Configuration
+    let responder: any HTTPResponder
+    let logger: Logger
+    /// Connections open across all loops, for `maxConnections` and graceful shutdown.
+    let openConnections = Atomic<Int>(0)
+
+    init(configuration: HTTPServer.Configuration, responder: any HTTPResponder) {
+        self.configuration = configuration
+        self.responder = responder
+        logger = configuration.logger
+    }
+}

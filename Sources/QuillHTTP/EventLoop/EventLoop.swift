@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// One thread that owns a selector, (usually) a listening socket and the connections it
+/// accepted. Other threads hand it work with `execute`, which wakes it through a pipe.
+final class EventLoop: @unchecked Sendable {
+    // Safe to share: every stored property but `queue` is used only on the loop's own
+    // thread (inside `run` and the closures it runs); `queue` is behind a Mutex and the
+    // wakeup pipe's write end is only written to.
+
+    private struct Queue {
+        var tasks: [@Sendable (EventLoop) -> Void] = []
+        var woken = false
+    }
+
+    let context: ServerContext
+    private let selector: Selector
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private let queue = Mutex(Queue())
+    private var listener: Int32
+    private var running = true
+    private var connections: [ServerConnection?] = []
+    private var nextConnectionID = 0
+    private var events: [Selector.Event] = []
+    private var lastSweep: UInt64 = 0
+    /// Where sockets are read into; reused for every read.
+    var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Monotonic nanoseconds at the start of this turn of the loop.
+    private(set) var now: UInt64 = 0
+    private(set) var date = HTTPDate()
+    private(set) var isDraining = false
+
+    init(context: ServerContext, listener: Int32) throws(SocketError) {
+        self.context = context
+        self.listener = listener
+        selector = try Selector()
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw SocketError(call: "pipe") }
+        wakeRead = fds[0]
+        wakeWrite = fds[1]
+        Socket.setNonBlocking(wakeRead)
+        Socket.setNonBlocking(wakeWrite)
+        selector.add(wakeRead)
+        if listener >= 0 { selector.add(listener) }
+        now = Self.monotonicNow()
+        date.update()
+    }
+
+    deinit {
+        if listener >= 0 { _ = systemClose(listener) }
+        _ = systemClose(wakeRead)
+        _ = systemClose(wakeWrite)
+    }
+
+    /// Runs `task` on the loop's thread soon. Callable from any thread.
+    func execute(_ task: @escaping @Sendable (EventLoop) -> Void) {
+        let wake = queue.withLock { queue in
+            queue.tasks.append(task)
+            defer { queue.woken = true }
+            return !queue.woken
+        }
+        if wake {
+            var byte: UInt8 = 1
+            _ = write(wakeWrite, &byte, 1)
+        }
+    }
+
+    /// Runs until `stop`; call on the loop's own thread.
+    func run() {
+        while running {
+            selector.wait(timeoutMilliseconds: 250, into: &events)
+            now = Self.monotonicNow()
+            date.update()
+            for event in events {
+                if event.fd == wakeRead {
+                    runTasks()
+                } else if event.fd == listener {
+                    acceptConnections()
+                } else if let connection = connection(at: event.fd) {
+                    if event.writable || event.hangup { connection.writable() }
+                    if event.readable || event.hangup, connection.isOpen { connection.readable() }
+                }
+            }
+            if now &- lastSweep > 250_000_000 {
+                lastSweep = now
+                sweepTimeouts()
+            }
+        }
+        for case let connection? in connections { close(connection) }
+        closeListener()
+    }
+
+    /// Ends `run` after closing every connection.
+    func stop() { running = false }
+
+    /// The open connection `id` on descriptor `fd`, if it is still there.
+    func connection(fd: Int32, id: Int) -> ServerConnection? {
+        guard let connection = connection(at: fd), connection.id == id else { return nil }
+        return connection
+    }
+
+    /// Stops accepting and asks every connection to finish what it is doing and close.
+    func beginDraining() {
+        isDraining = true
+        closeListener()
+        for case let connection? in connections { connection.drain() }
+    }
+
+    func setInterest(_ fd: Int32, read: Bool, write: Bool) {
+        selector.modify(fd, read: read, write: write)
+    }
+
+    /// Unregisters and closes `connection`.
+    func close(_ connection: ServerConnection) {
+        let fd = connection.fd
+        guard connection.isOpen, Int(fd) < connections.count, connections[Int(fd)] === connection else { return }
+        connections[Int(fd)] = nil
+        selector.remove(fd)
+        connection.closed()
+        _ = systemClose(fd)
+        context.openConnections.subtract(1, ordering: .relaxed)
+    }
+
+    private func connection(at fd: Int32) -> ServerConnection? {
+        Int(fd) < connections.count ? connections[Int(fd)] : nil
+    }
+
+    private func runTasks() {
+        var drained = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &drained, drained.count) > 0 {}
+        let tasks = queue.withLock { queue in
+            queue.woken = false
+            let tasks = queue.tasks
+            queue.tasks = []
+            return tasks
+        }
+        for task in tasks { task(self) }
+    }
+
+    private func acceptConnections() {
+        for _ in 0..<64 {
+            guard let (fd, address) = Socket.accept(listener) else { return }
+            let configuration = context.configuration
+            let open = context.openConnections.add(1, ordering: .relaxed).newValue
+            if open > configuration.maxConnections || isDraining {
+                context.openConnections.subtract(1, ordering: .relaxed)
+                _ = systemClose(fd)
+                context.logger.log(.warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                continue
+            }
+            nextConnectionID += 1
+            let connection = ServerConnection(fd: fd, id: nextConnectionID, remoteAddress: address, loop: self)
+            while connections.count <= Int(fd) { connections.append(nil) }
+            connections[Int(fd)] = connection
+            selector.add(fd)
+        }
+    }
+
+    private func closeListener() {
+        guard listener >= 0 else { return }
+        selector.remove(listener)
+        _ = systemClose(listener)
+        listener = -1
+    }
+
+    private func sweepTimeouts() {
+        for case let connection? in connections { connection.checkTimeouts() }
+    }
+
+    static func monotonicNow() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens non-blocking listening sockets.
+enum Listener {
+    /// A socket listening on `host`:`port` with SO_REUSEADDR and SO_REUSEPORT (so each event
+    /// loop can have its own listener on one port); an IPv6 wildcard also takes IPv4.
+    static func open(host: String, port: Int, backlog: Int32 = 1024) throws(SocketError) -> Int32 {
+        let (storage, length, family) = try SocketAddress.resolve(host: host, port: port)
+        let fd = socket(family, streamSocketType, 0)
+        guard fd >= 0 else { throw SocketError(call: "socket") }
+        Socket.setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        Socket.setOption(fd, SOL_SOCKET, SO_REUSEPORT, 1)
+        if family == AF_INET6 { Socket.setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0) }
+        var address = storage
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        guard bound == 0 else {
+            let error = SocketError(call: "bind(\(host):\(port))")
+            _ = systemClose(fd)
+            throw error
+        }
+        guard listen(fd, backlog) == 0 else {
+            let error = SocketError(call: "listen")
+            _ = systemClose(fd)
+            throw error
+        }
+        Socket.setNonBlocking(fd)
+        return fd
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call, with its `errno`.
+public struct SocketError: Error, CustomStringConvertible, Sendable {
+    public var call: String
+    public var errno: Int32
+
+    init(call: String, errno: Int32 = currentErrno()) {
+        self.call = call
+        self.errno = errno
+    }
+
+    public var description: String { "\(call) failed: \(String(cString: strerror(errno)))" }
+}
+
+func currentErrno() -> Int32 {
+    #if canImport(Glibc)
+    Glibc.errno
+    #else
+    Darwin.errno
+    #endif
+}
+
+func systemClose(_ fd: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(fd)
+    #else
+    Darwin.close(fd)
+    #endif
+}
+
+#if canImport(Glibc)
+let streamSocketType = Int32(SOCK_STREAM.rawValue)
+#else
+let streamSocketType = SOCK_STREAM
+#endif
+
+/// Non-blocking socket calls on raw descriptors, for the event loop.
+enum Socket {
+    /// The result of a read or write that may not complete.
+    enum IOResult {
+        case done(Int)
+        case wouldBlock
+        /// The peer closed (read returned 0) or the socket failed.
+        case closed
+    }
+
+    static func setNonBlocking(_ fd: Int32) {
+        let flags = fcntl(fd, F_GETFL, 0)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    }
+
+    static func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
+        var value = value
+        _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// Accepts one pending connection as a non-blocking socket, with its peer's address.
+    static func accept(_ listener: Int32) -> (fd: Int32, address: String)? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let fd = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                #if canImport(Glibc)
+                Glibc.accept(listener, address, &length)
+                #else
+                Darwin.accept(listener, address, &length)
+                #endif
+            }
+        }
+        guard fd >= 0 else { return nil }
+        setNonBlocking(fd)
+        #if canImport(Darwin)
+        setOption(fd, SOL_SOCKET, SO_NOSIGPIPE, 1)
+        #endif
+        setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
+        return (fd, SocketAddress.describe(storage))
+    }
+
+    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
+        while true {
+            let count = recv(fd, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { return .done(count) }
+            if count == 0 { return .closed }
+            let error = currentErrno()
+            if error == EINTR { continue }
+            return error == EAGAIN || error == EWOULDBLOCK ? .wouldBlock : .closed
+        }
+    }
+
+    static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> IOResult {
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        while true {
+            let count = send(fd, bytes.baseAddress, bytes.count, flags)
+            if count >= 0 { return .done(count) }
+            let error = currentErrno()
+            if error == EINTR { continue }
+            return error == EAGAIN || error == EWOULDBLOCK ? .wouldBlock : .closed
+        }
+    }
+}

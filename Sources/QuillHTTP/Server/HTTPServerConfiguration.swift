@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension HTTPServer {
+    /// Where a server listens and the limits it enforces.
+    public struct Configuration: Sendable {
+        /// An IPv4 or IPv6 address (`127.0.0.1`, `::1`, `0.0.0.0`, `::`) or `localhost`.
+        public var host: String
+        /// 0 picks a free port; `HTTPServer.port` tells which.
+        public var port: Int
+        /// Event loops (threads); the number of active cores by default.
+        public var loopCount: Int
+        public var limits: HTTPParserLimits
+        /// Connections beyond this are accepted and closed at once, with a log line.
+        public var maxConnections: Int
+        /// How long a keep-alive connection may wait for its next request.
+        public var idleTimeout: Duration
+        /// How long a request (head and body) may take to arrive once it has started;
+        /// slower clients get 408 and are closed.
+        public var readTimeout: Duration
+        /// A streamed body's or WebSocket's writes wait while more output than this is unsent.
+        public var outputBufferLimit: Int
+        /// How long graceful shutdown lets in-flight requests finish before closing them.
+        public var shutdownGracePeriod: Duration
+        public var logger: Logger
+
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, loopCount: Int = Configuration.activeCores,
+            limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
+            idleTimeout: Duration = .seconds(60), readTimeout: Duration = .seconds(30),
+            outputBufferLimit: Int = 256 * 1024, shutdownGracePeriod: Duration = .seconds(10),
+            logger: Logger = .disabled
+        ) {
+            self.host = host
+            self.port = port
+            self.loopCount = loopCount
+            self.limits = limits
+            self.maxConnections = maxConnections
+            self.idleTimeout = idleTimeout
+            self.readTimeout = readTimeout
+            self.outputBufferLimit = outputBufferLimit
+            self.shutdownGracePeriod = shutdownGracePeriod
+            self.logger = logger
+        }
+
+        /// The number of processors online.
+        public static var activeCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+        var idleTimeoutNanoseconds: UInt64 { Self.nanoseconds(idleTimeout) }
+        var readTimeoutNanoseconds: UInt64 { Self.nanoseconds(readTimeout) }
+
+        private static func nanoseconds(_ duration: Duration) -> UInt64 {
+            let (seconds, attoseconds) = duration.components
+            return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        }
+    }
+}

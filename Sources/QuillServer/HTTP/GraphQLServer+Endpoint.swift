@@ -1,0 +1,133 @@
+import GraphQL
+import QuillHTTP
+
+extension GraphQLServer {
+    static var endpointMethods: String { "GET, POST, OPTIONS" }
+
+    /// GraphQL over HTTP at the endpoint: the request's parameters from a GET query string
+    /// or a POST JSON body, run, and answered in the negotiated media type with the
+    /// spec's status codes.
+    func endpoint(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
+        switch request.method {
+        case .get, .head, .post: break
+        case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": Self.endpointMethods]))
+        default: return .response(.methodNotAllowed(allow: Self.endpointMethods))
+        }
+        let mediaType: JSONMediaType
+        switch Transport.negotiate(request, playground: configuration.playground) {
+        case .json(let negotiated): mediaType = negotiated
+        case .playground: return .response(.playground)
+        case .notAcceptable:
+            return .response(.graphQLError(
+                status: 406, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
+        }
+        let graphQLRequest: GraphQLRequest
+        switch parameters(of: request) {
+        case .success(let parameters): graphQLRequest = parameters
+        case .failure(let error): return .response(error.response(mediaType))
+        }
+        operationName = graphQLRequest.operationName
+        let operation: PreparedOperation
+        switch service.prepare(graphQLRequest) {
+        case .success(let prepared): operation = prepared
+        case .failure(let rejection): return .response(.graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType))
+        }
+        switch operation.type {
+        case .mutation where request.method != .post:
+            return .response(.graphQLError(
+                status: 405, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"]))
+        case .subscription:
+            return .response(.graphQLError(
+                status: 400,
+                "Subscriptions need a streaming transport: a WebSocket with the graphql-transport-ws subprotocol, "
+                    + "or Accept: text/event-stream.", mediaType))
+        default: break
+        }
+        let context: Context
+        do {
+            context = try makeContext(request)
+        } catch {
+            return .response(contextFailure(error, mediaType))
+        }
+        if operation.isSynchronous {
+            return .response(response(service.runSync(operation, graphQLRequest, context: context), mediaType))
+        }
+        let service = service
+        return .deferred { response(await service.run(operation, graphQLRequest, context: context), mediaType) }
+    }
+
+    /// The GraphQL request in a GET's query string or a POST's JSON body.
+    private func parameters(of request: HTTPRequest) -> Result<GraphQLRequest, ParameterError> {
+        if request.method != .post {
+            return Result { () throws(GraphQLError) in try GraphQLRequest(urlQuery: request.query ?? "") }.mapError(ParameterError.invalid)
+        }
+        guard isJSON(request.headers["Content-Type"]) else {
+            return .failure(.unsupportedMediaType)
+        }
+        guard !request.body.isEmpty else {
+            return .failure(.invalid(GraphQLError("The request body is empty: send the GraphQL request as a JSON object.")))
+        }
+        let body: JSONValue
+        do throws(JSONReadError) {
+            body = try JSONReader().read(request.body)
+        } catch {
+            return .failure(.invalid(GraphQLError("The request body is not valid JSON: \(error).")))
+        }
+        guard case .object(let parameters) = body else {
+            return .failure(.invalid(GraphQLError("The request body must be a JSON object of GraphQL request parameters.")))
+        }
+        return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }.mapError(ParameterError.invalid)
+    }
+
+    /// Whether a `Content-Type` is `application/json` in UTF-8 (its only charset).
+    private func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        var parts = contentType.lowercased().split(separator: ";").makeIterator()
+        guard parts.next()?.filter({ $0 != " " && $0 != "\t" }) == "application/json" else { return false }
+        while let parameter = parts.next() {
+            let pair = parameter.filter { $0 != " " && $0 != "\t" }.split(separator: "=", maxSplits: 1)
+            if pair.first == "charset", pair.last?.filter({ $0 != "\"" }) != "utf-8" { return false }
+        }
+        return true
+    }
+
+    /// The status of a rejected request: 4xx with `application/graphql-response+json`;
+    /// with `application/json`, 200 for errors of the GraphQL request itself.
+    private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> Int {
+        switch reason {
+        case .invalidParameters: 400
+        case .operationNotAllowed: 405
+        case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? 400 : 200
+        }
+    }
+
+    private func response(_ outcome: GraphQLOutcome, _ mediaType: JSONMediaType) -> HTTPResponse {
+        switch outcome {
+        case .executed(let response): .graphQL(response, status: 200, mediaType)
+        case .rejected(let response, let reason): .graphQL(response, status: status(of: reason, mediaType), mediaType)
+        case .subscription: .graphQLError(status: 400, "Subscriptions need a streaming transport.", mediaType)
+        }
+    }
+
+    private func contextFailure(_ error: any Error, _ mediaType: JSONMediaType) -> HTTPResponse {
+        if let error = error as? HTTPStatusError {
+            return .graphQLError(status: error.status, error.message, mediaType, headers: error.headers)
+        }
+        configuration.logger.log(.error, "The context of a request could not be made: \(error)")
+        return .graphQLError(status: 500, "Internal server error.", mediaType)
+    }
+}
+
+/// Why a request's parameters could not be read.
+private enum ParameterError: Error {
+    case invalid(GraphQLError)
+    case unsupportedMediaType
+
+    func response(_ mediaType: JSONMediaType) -> HTTPResponse {
+        switch self {
+        case .invalid(let error): .graphQL(Response(errors: [error]), status: 400, mediaType)
+        case .unsupportedMediaType:
+            .graphQLError(status: 415, "Unsupported Content-Type: send the GraphQL request as application/json (UTF-8).", mediaType)
+        }
+    }
+}

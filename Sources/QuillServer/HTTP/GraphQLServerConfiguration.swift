@@ -1,0 +1,26 @@
+import QuillHTTP
+
+/// How a `GraphQLServer` serves: its endpoint, the service's limits and caches, the
+/// Playground, CORS and the request log.
+public struct GraphQLServerConfiguration: Sendable {
+    /// The GraphQL endpoint's path.
+    public var path: String
+    public var service: GraphQLServiceConfiguration
+    /// Whether `GET /` (and a browser's `GET` of the endpoint) serves the Playground.
+    public var playground: Bool
+    /// Cross-origin access; nil sends no CORS headers.
+    public var cors: CORSConfiguration?
+    /// Receives one info line per request: method, path, operation name, status, duration.
+    public var logger: Logger
+
+    public init(
+        path: String = "/graphql", service: GraphQLServiceConfiguration = GraphQLServiceConfiguration(),
+        playground: Bool = true, cors: CORSConfiguration? = nil, logger: Logger = .disabled
+    ) {
+        self.path = path
+        self.service = service
+        self.playground = playground
+        self.cors = cors
+        self.logger = logger
+    }
+}

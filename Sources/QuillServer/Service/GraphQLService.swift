@@ -1,0 +1,129 @@
+import GraphQL
+
+/// Runs `GraphQLRequest`s against a schema and its resolvers, for every transport:
+/// resolves persisted queries, parses and validates through a bounded cache keyed
+/// by the query text, enforces the limits, and executes or subscribes.
+///
+/// ```swift
+/// let service = try GraphQLService(schema: schema, resolvers: resolvers)
+/// let run = service.handler(context: AppContext(user: user))
+/// switch await run(GraphQLRequest(query: "{ me { name } }")) { ... }
+/// ```
+public final class GraphQLService<Context: Sendable>: Sendable {
+    public let executor: Executor<Context>
+    public let configuration: GraphQLServiceConfiguration
+    private let rootValue: (any Sendable)?
+    let documents: LRUCache<String, PreparedDocument>
+    private let persistedQueries: PersistedQueries?
+
+    /// Fails when the schema is invalid or the resolvers name what the schema does not have.
+    public init(
+        schema: GraphQLSchema, resolvers: Resolvers<Context> = Resolvers(),
+        configuration: GraphQLServiceConfiguration = GraphQLServiceConfiguration(), rootValue: (any Sendable)? = nil
+    ) throws(GraphQLError) {
+        if let error = schema.validationErrors.first { throw error }
+        executor = try Executor(schema: schema, resolvers: resolvers)
+        self.configuration = configuration
+        self.rootValue = rootValue
+        documents = LRUCache(capacity: configuration.documentCacheCapacity)
+        persistedQueries = configuration.persistedQueryCapacity.map(PersistedQueries.init(capacity:))
+    }
+
+    /// Runs `request` (any operation type) with `context`.
+    public func run(_ request: GraphQLRequest, context: Context) async -> GraphQLOutcome {
+        switch prepare(request) {
+        case .success(let operation): await run(operation, request, context: context)
+        case .failure(let rejection): .rejected(rejection.response, rejection.reason)
+        }
+    }
+
+    /// The entry point of a transport: runs each request it is given with `context`.
+    public func handler(context: Context) -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
+        { request in await self.run(request, context: context) }
+    }
+
+    /// Resolves, parses (or finds in the cache), validates and selects the operation of `request`.
+    func prepare(_ request: GraphQLRequest) -> Result<PreparedOperation, Rejection> {
+        let text: String
+        switch queryText(of: request) {
+        case .success(let query): text = query
+        case .failure(let rejection): return .failure(rejection)
+        }
+        let prepared: PreparedDocument
+        if let cached = documents.value(for: text) {
+            prepared = cached
+        } else {
+            prepared = PreparedDocument(text, executor: executor, limits: configuration.limits)
+            documents.set(prepared, for: text)
+        }
+        switch prepared {
+        case .invalid(let response, let reason):
+            return .failure(Rejection(response: response, reason: reason))
+        case .valid(let valid):
+            let operation = valid.operation(named: request.operationName)
+            return .success(PreparedOperation(document: valid, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true))
+        }
+    }
+
+    private func queryText(of request: GraphQLRequest) -> Result<String, Rejection> {
+        let result: Result<String, GraphQLError>
+        if let persistedQueries {
+            result = persistedQueries.resolve(request)
+        } else if request.extensions?["persistedQuery"] != nil {
+            result = .failure(RequestError.persistedQueryNotSupported)
+        } else {
+            result = request.query.map { .success($0) } ?? .failure(RequestError.missingQuery)
+        }
+        return result.mapError { error in
+            let reason: GraphQLRejection = error == RequestError.persistedQueryNotFound ? .persistedQueryNotFound : .invalidParameters
+            return Rejection(response: Response(errors: [error]), reason: reason)
+        }
+    }
+
+    /// Executes a query or mutation without suspending; only for an operation that `isSynchronous`.
+    func runSync(_ operation: PreparedOperation, _ request: GraphQLRequest, context: Context) -> GraphQLOutcome {
+        let response = executor.executeSync(
+            document: operation.document.document, source: operation.document.source, operationName: request.operationName,
+            variables: request.variables ?? JSONObject(), context: context, rootValue: rootValue)
+        return outcome(of: response)
+    }
+
+    /// Executes or subscribes to a prepared operation.
+    func run(_ operation: PreparedOperation, _ request: GraphQLRequest, context: Context) async -> GraphQLOutcome {
+        let document = operation.document
+        let variables = request.variables ?? JSONObject()
+        if operation.type == .subscription {
+            switch await executor.subscribe(
+                document: document.document, source: document.source, operationName: request.operationName,
+                variables: variables, context: context, rootValue: rootValue)
+            {
+            case .stream(let responses): return .subscription(responses)
+            case .failure(let response): return .rejected(response, .other)
+            }
+        }
+        if operation.isSynchronous { return runSync(operation, request, context: context) }
+        let response = await executor.execute(
+            document: document.document, source: document.source, operationName: request.operationName,
+            variables: variables, context: context, rootValue: rootValue)
+        return outcome(of: response)
+    }
+
+    /// Execution that did not start (no `data`) failed on the variables or on selecting the operation.
+    private func outcome(of response: Response) -> GraphQLOutcome {
+        response.hasData ? .executed(response) : .rejected(response, .variables)
+    }
+}
+
+/// An operation ready to execute.
+struct PreparedOperation: Sendable {
+    let document: ValidDocument
+    /// Nil when `operationName` selects no operation: execution reports that.
+    let type: OperationType?
+    let isSynchronous: Bool
+}
+
+/// A request that cannot run: its response (errors, no `data`) and why.
+struct Rejection: Error {
+    var response: Response
+    var reason: GraphQLRejection
+}

@@ -1,0 +1,15 @@
+/// How a `GraphQLService` bounds documents and what it caches.
+public struct GraphQLServiceConfiguration: Sendable, Hashable {
+    public var limits: GraphQLLimits
+    /// How many distinct query texts keep their parsed and validated document.
+    public var documentCacheCapacity: Int
+    /// How many automatic persisted queries are remembered; `nil` turns them off
+    /// (requests with the `persistedQuery` extension then get `PersistedQueryNotSupported`).
+    public var persistedQueryCapacity: Int?
+
+    public init(limits: GraphQLLimits = GraphQLLimits(), documentCacheCapacity: Int = 1000, persistedQueryCapacity: Int? = 1000) {
+        self.limits = limits
+        self.documentCacheCapacity = documentCacheCapacity
+        self.persistedQueryCapacity = persistedQueryCapacity
+    }
+}

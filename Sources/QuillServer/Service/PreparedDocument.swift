@@ -1,0 +1,65 @@
+import GraphQL
+
+/// A query text parsed, validated and checked against the limits: what the
+/// document cache keeps, so a repeated query is neither parsed nor validated again.
+enum PreparedDocument: Sendable {
+    case valid(ValidDocument)
+    /// The response and reason of a document that does not parse, is invalid or exceeds a limit.
+    case invalid(Response, GraphQLRejection)
+
+    init<Context>(_ text: String, executor: Executor<Context>, limits: GraphQLLimits) {
+        let schema = executor.schema
+        let source = Source(text)
+        let document: Document
+        do throws(GraphQLError) {
+            document = try Parser.parse(source, options: ParseOptions(maxTokens: limits.maxTokens))
+        } catch {
+            self = .invalid(Response(errors: [error]), .parse)
+            return
+        }
+        var errors =
+            if limits.introspection {
+                validate(schema: schema, document: document, source: source)
+            } else {
+                validate(schema: schema, document: document, source: source, rule: RulePair<SpecifiedRules, NoIntrospectionRule>.self)
+            }
+        if errors.isEmpty { errors = limits.violations(in: document, source: source) }
+        guard errors.isEmpty else {
+            self = .invalid(Response(errors: errors), .validation)
+            return
+        }
+        self = .valid(ValidDocument(document: document, source: source) { executor.isSynchronous($0, in: document) })
+    }
+}
+
+/// A valid document, with what selecting its operation needs at hand.
+struct ValidDocument: Sendable {
+    let document: Document
+    let source: Source
+    private let operations: [Operation]
+
+    /// What a request needs to know of an operation before running it.
+    struct Operation: Sendable {
+        var name: String?
+        var type: OperationType
+        /// Whether `Executor.executeSync` can run it (no `async` resolver reachable).
+        var isSynchronous: Bool
+    }
+
+    init(document: Document, source: Source, isSynchronous: (OperationDefinition) -> Bool) {
+        self.document = document
+        self.source = source
+        var operations: [Operation] = []
+        for case .operation(let operation) in document.definitions {
+            operations.append(Operation(name: operation.name?.value, type: operation.operation, isSynchronous: isSynchronous(operation)))
+        }
+        self.operations = operations
+    }
+
+    /// The operation that `operationName` selects; nil when it selects none (the
+    /// executor then reports why).
+    func operation(named operationName: String?) -> Operation? {
+        guard let operationName else { return operations.count == 1 ? operations[0] : nil }
+        return operations.first { $0.name == operationName }
+    }
+}

@@ -1,0 +1,250 @@
+import Testing
+
+@testable import QuillHTTP
+
+/// The connection state machine driven as a value: bytes in, bytes and actions out.
+struct ConnectionStateMachineTests {
+    static let date = "Mon, 30 Nov 2026 04:00:00 GMT"
+
+    /// A machine with its output buffer and the requests it delivered.
+    struct Harness {
+        var machine = HTTPConnectionStateMachine(limits: .init(), date: ConnectionStateMachineTests.date)
+        var out: [UInt8] = []
+        var delivered: [(HTTPRequest, Int)] = []
+        var streams: [@Sendable (HTTPBodyWriter) async -> Void] = []
+        var upgraded: [WebSocketSession] = []
+        var closed = false
+
+        init(limits: HTTPParserLimits = .init()) {
+            machine = HTTPConnectionStateMachine(limits: limits, date: ConnectionStateMachineTests.date)
+        }
+
+        /// What was written since the last call, as text.
+        mutating func written() -> String {
+            defer { out = [] }
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func receive(_ text: String) {
+            var actions: [HTTPConnectionStateMachine.Action] = []
+            machine.receive(Array(text.utf8)[...], into: &out, actions: &actions)
+            record(actions)
+        }
+
+        mutating func respond(_ id: Int, _ status: Int, _ body: String) {
+            var actions: [HTTPConnectionStateMachine.Action] = []
+            machine.respond(HTTPResponse(status: status, body: Array(body.utf8)), to: id, into: &out, actions: &actions)
+            record(actions)
+        }
+
+        mutating func respond(_ id: Int, _ response: HTTPResponse) {
+            var actions: [HTTPConnectionStateMachine.Action] = []
+            machine.respond(response, to: id, into: &out, actions: &actions)
+            record(actions)
+        }
+
+        mutating func record(_ actions: [HTTPConnectionStateMachine.Action]) {
+            for action in actions {
+                switch action {
+                case .deliver(let request, let id): delivered.append((request, id))
+                case .startStream(let producer): streams.append(producer)
+                case .upgrade(let session): upgraded.append(session)
+                case .close: closed = true
+                }
+            }
+        }
+    }
+
+    func ok(_ body: String, length: Int? = nil, extra: String = "") -> String {
+        "HTTP/1.1 200 OK\r\nContent-Length: \(length ?? body.utf8.count)\r\nDate: \(Self.date)\r\n\(extra)\r\n\(body)"
+    }
+
+    @Test func answersOneRequest() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(harness.delivered.count == 1)
+        #expect(harness.delivered[0].0.head.target == "/a")
+        harness.respond(harness.delivered[0].1, 200, "hi")
+        #expect(harness.written() == ok("hi"))
+        #expect(!harness.closed)
+        #expect(harness.machine.isIdle)
+    }
+
+    @Test func pipelinedResponsesWaitForEarlierOnes() {
+        var harness = Harness()
+        harness.receive("GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\nGET /3 HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(harness.delivered.map(\.0.head.target) == ["/1", "/2", "/3"])
+        let ids = harness.delivered.map(\.1)
+        harness.respond(ids[2], 200, "three")
+        harness.respond(ids[1], 200, "two")
+        #expect(harness.written() == "")
+        harness.respond(ids[0], 200, "one")
+        #expect(harness.written() == ok("one") + ok("two") + ok("three"))
+    }
+
+    @Test func bodyArrivesInPieces() {
+        var harness = Harness()
+        harness.receive("POST /p HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n")
+        #expect(harness.delivered.isEmpty)
+        #expect(harness.machine.isReadingRequest)
+        harness.receive("2\r\nde\r\n0\r\n\r\n")
+        #expect(harness.delivered.count == 1)
+        #expect(harness.delivered[0].0.body == Array("abcde".utf8))
+        #expect(!harness.machine.isReadingRequest)
+    }
+
+    @Test func continueIsSentOnlyWhenNothingIsOwed() {
+        var harness = Harness()
+        harness.receive("POST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\n")
+        #expect(harness.written() == "HTTP/1.1 100 Continue\r\n\r\n")
+        harness.receive("abc")
+        harness.respond(harness.delivered[0].1, 200, "ok")
+        #expect(harness.written() == ok("ok"))
+
+        // Behind an unanswered request, the 100 waits for that request's response.
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /p HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nExpect: 100-continue\r\n\r\n")
+        #expect(harness.written() == "")
+        harness.respond(harness.delivered[1].1, 200, "a")
+        #expect(harness.written() == ok("a") + "HTTP/1.1 100 Continue\r\n\r\n")
+    }
+
+    @Test func connectionCloseEndsTheConnectionAfterItsResponse() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nGET /ignored HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(harness.delivered.count == 1)
+        harness.respond(harness.delivered[0].1, 200, "bye")
+        #expect(harness.written() == ok("bye", extra: "Connection: close\r\n"))
+        #expect(harness.closed)
+    }
+
+    @Test func http10KeepAliveAndClose() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        harness.respond(harness.delivered[0].1, 200, "a")
+        #expect(harness.written() == ok("a", extra: "Connection: keep-alive\r\n"))
+        harness.receive("GET /b HTTP/1.0\r\n\r\n")
+        harness.respond(harness.delivered[1].1, 200, "b")
+        #expect(harness.written() == ok("b", extra: "Connection: close\r\n"))
+        #expect(harness.closed)
+    }
+
+    @Test func headGetsHeadersWithoutBody() {
+        var harness = Harness()
+        harness.receive("HEAD /a HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.respond(harness.delivered[0].1, 200, "hello")
+        #expect(harness.written() == "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nDate: \(Self.date)\r\n\r\n")
+    }
+
+    @Test(arguments: [
+        ("GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400),
+        ("GET / HTTP/2.0\r\nHost: x\r\n\r\n", 505),
+        ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 501),
+        ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\n", 414),
+        ("GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "a", count: 17000) + "\r\n", 431),
+        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999\r\n\r\n", 413),
+    ])
+    func parserErrorsGetTheirStatusAndClose(request: String, status: Int) {
+        var harness = Harness()
+        harness.receive(request)
+        let written = harness.written()
+        #expect(written.hasPrefix("HTTP/1.1 \(status) "))
+        #expect(written.contains("\r\nConnection: close\r\n"))
+        #expect(harness.closed)
+        #expect(harness.machine.parserError?.status == status)
+    }
+
+    @Test func errorWaitsBehindEarlierResponses() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGARBAGE\r\n\r\n")
+        #expect(harness.written() == "")
+        harness.respond(harness.delivered[0].1, 200, "a")
+        let written = harness.written()
+        #expect(written.hasPrefix(ok("a") + "HTTP/1.1 400 Bad Request\r\n"))
+        #expect(harness.closed)
+    }
+
+    @Test func streamIsChunkedAndHoldsLaterResponses() {
+        var harness = Harness()
+        harness.receive("GET /s HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.respond(harness.delivered[1].1, 200, "b")
+        harness.respond(harness.delivered[0].1, HTTPResponse(status: 200, body: .stream { _ in }))
+        #expect(harness.streams.count == 1)
+        #expect(harness.written() == "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nDate: \(Self.date)\r\n\r\n")
+        harness.machine.streamChunk(Array("hello world, this is 26 b.".utf8), into: &harness.out)
+        #expect(harness.written() == "1a\r\nhello world, this is 26 b.\r\n")
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.streamEnded(into: &harness.out, actions: &actions)
+        #expect(harness.written() == "0\r\n\r\n" + ok("b"))
+    }
+
+    @Test func streamToHTTP10IsDelimitedByClosing() {
+        var harness = Harness()
+        harness.receive("GET /s HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        harness.respond(harness.delivered[0].1, HTTPResponse(status: 200, body: .stream { _ in }))
+        #expect(harness.written() == "HTTP/1.1 200 OK\r\nDate: \(Self.date)\r\nConnection: close\r\n\r\n")
+        harness.machine.streamChunk(Array("raw".utf8), into: &harness.out)
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.streamEnded(into: &harness.out, actions: &actions)
+        harness.record(actions)
+        #expect(harness.written() == "raw")
+        #expect(harness.closed)
+    }
+
+    @Test func responderFieldsOwnedByTheServerAreReplaced() {
+        var harness = Harness()
+        harness.receive("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        let response = HTTPResponse(
+            status: 404, headers: ["Content-Length": "999", "X-A": "1", "Connection": "close"], body: Array("no".utf8))
+        harness.respond(harness.delivered[0].1, response)
+        #expect(harness.written() == "HTTP/1.1 404 Not Found\r\nX-A: 1\r\nContent-Length: 2\r\nDate: \(Self.date)\r\nConnection: close\r\n\r\nno")
+        #expect(harness.closed)
+    }
+
+    @Test func upgradeWritesSwitchingProtocols() throws {
+        var harness = Harness()
+        harness.receive("GET /ws HTTP/1.1\r\nHost: x\r\n\r\n")
+        let upgrade = WebSocketHandshake.Upgrade(accept: "abc", subprotocol: nil, offeredSubprotocols: [])
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.upgrade(WebSocketSession(upgrade: upgrade) { _ in }, for: harness.delivered[0].1, into: &harness.out, actions: &actions)
+        harness.record(actions)
+        #expect(harness.upgraded.count == 1)
+        #expect(harness.written() == "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: abc\r\nDate: \(Self.date)\r\n\r\n")
+    }
+
+    @Test func drainClosesIdleAtOnceAndBusyAfterItsResponse() {
+        var idle = Harness()
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        idle.machine.drain(actions: &actions)
+        idle.record(actions)
+        #expect(idle.closed)
+
+        var busy = Harness()
+        busy.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+        actions = []
+        busy.machine.drain(actions: &actions)
+        busy.record(actions)
+        #expect(!busy.closed)
+        busy.respond(busy.delivered[0].1, 200, "a")
+        #expect(busy.written() == ok("a", extra: "Connection: close\r\n"))
+        #expect(busy.closed)
+    }
+
+    @Test func timeOutAnswers408() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHo")
+        #expect(harness.machine.isReadingRequest)
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.timeOut(into: &harness.out, actions: &actions)
+        harness.record(actions)
+        #expect(harness.written().hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        #expect(harness.closed)
+    }
+
+    @Test func manyPipelinedRequestsStopInput() {
+        var harness = Harness()
+        harness.receive(String(repeating: "GET / HTTP/1.1\r\nHost: x\r\n\r\n", count: HTTPConnectionStateMachine.maxPendingRequests))
+        #expect(!harness.machine.wantsInput)
+        harness.respond(harness.delivered[0].1, 200, "")
+        #expect(harness.machine.wantsInput)
+    }
+}

@@ -1,0 +1,126 @@
+import QuillHTTP
+import Synchronization
+import Testing
+
+/// Timeouts, connection limits and graceful shutdown over real sockets.
+@Suite(.timeLimit(.minutes(1)))
+struct LimitsServerTests {
+    @Test func slowlorisConnectionsDoNotDelayOtherClients() async throws {
+        let configuration = testConfiguration(readTimeout: .seconds(1))
+        try await withServer(configuration, responder: HelloResponder()) { server in
+            var idle: [TestClient] = []
+            for index in 0..<1000 {
+                let client = try TestClient(port: server.port)
+                // A third of them start a request and never finish it.
+                if index % 3 == 0 { try client.send("GET / HTTP/1.1\r\nHost: a\r\nX-Slow: ") }
+                idle.append(client)
+            }
+            // The server holds them all open.
+            while server.openConnections < 1000 { try await Task.sleep(for: .milliseconds(5)) }
+            let start = ContinuousClock.now
+            let client = try TestClient(port: server.port)
+            try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try await client.readResponse().text == "hello")
+            #expect(ContinuousClock.now - start < .milliseconds(500))
+            _ = idle
+        }
+    }
+
+    @Test func aSlowHeadIsCutOffByTheReadTimeout() async throws {
+        let configuration = testConfiguration(readTimeout: .milliseconds(500))
+        try await withServer(configuration, responder: HelloResponder()) { server in
+            let client = try TestClient(port: server.port)
+            let start = ContinuousClock.now
+            try client.send("GET / HTTP/1.1\r\n")
+            // Dribbling bytes does not extend the deadline.
+            for _ in 0..<4 {
+                try await Task.sleep(for: .milliseconds(150))
+                try? client.send("X")
+            }
+            let response = try await client.readResponse()
+            #expect(response.status == 408)
+            #expect(response.header("Connection") == "close")
+            #expect(try await client.readToEnd().isEmpty)
+            #expect(ContinuousClock.now - start < .seconds(2))
+        }
+    }
+
+    @Test func idleKeepAliveConnectionsAreClosed() async throws {
+        let configuration = testConfiguration(idleTimeout: .milliseconds(300))
+        try await withServer(configuration, responder: HelloResponder()) { server in
+            let client = try TestClient(port: server.port)
+            try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try await client.readResponse().text == "hello")
+            let start = ContinuousClock.now
+            #expect(try await client.readToEnd().isEmpty)
+            #expect(ContinuousClock.now - start >= .milliseconds(250))
+        }
+    }
+
+    @Test func connectionsBeyondTheLimitAreClosed() async throws {
+        try await withServer(testConfiguration(maxConnections: 3), responder: HelloResponder()) { server in
+            var clients: [TestClient] = []
+            for _ in 0..<3 {
+                let client = try TestClient(port: server.port)
+                try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+                #expect(try await client.readResponse().text == "hello")
+                clients.append(client)
+            }
+            let refused = try TestClient(port: server.port)
+            try? refused.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try await refused.readToEnd().isEmpty)
+            #expect(server.openConnections == 3)
+
+            clients.removeLast().close()
+            while server.openConnections > 2 { try await Task.sleep(for: .milliseconds(5)) }
+            let next = try TestClient(port: server.port)
+            try next.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(try await next.readResponse().text == "hello")
+        }
+    }
+
+    @Test func gracefulShutdownFinishesInFlightRequests() async throws {
+        let started = Mutex(false)
+        let responder = ClosureResponder { _ in
+            started.withLock { $0 = true }
+            return .deferred {
+                try? await Task.sleep(for: .milliseconds(300))
+                return HTTPResponse(status: 200, body: Array("finished".utf8))
+            }
+        }
+        try await withServer(testConfiguration(gracePeriod: .seconds(5)), responder: responder) { server in
+            let idle = try TestClient(port: server.port)
+            let busy = try TestClient(port: server.port)
+            try busy.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            while !started.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+            let port = server.port
+            async let shutdown: Void = server.shutdown()
+            // The idle connection is closed at once; the busy one gets its response.
+            #expect(try await idle.readToEnd().isEmpty)
+            let response = try await busy.readResponse()
+            #expect(response.text == "finished")
+            #expect(response.header("Connection") == "close")
+            #expect(try await busy.readToEnd().isEmpty)
+            await shutdown
+            #expect(throws: TestClient.Failure.self) { try TestClient(port: port) }
+        }
+    }
+
+    @Test func shutdownClosesWhatOutlivesTheGracePeriod() async throws {
+        let responder = ClosureResponder { _ in
+            .deferred {
+                try? await Task.sleep(for: .seconds(10))
+                return HTTPResponse(status: 200)
+            }
+        }
+        try await withServer(testConfiguration(gracePeriod: .milliseconds(200)), responder: responder) { server in
+            let client = try TestClient(port: server.port)
+            try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            try await Task.sleep(for: .milliseconds(50))
+            let start = ContinuousClock.now
+            await server.shutdown()
+            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(try await client.readToEnd().isEmpty)
+        }
+    }
+}

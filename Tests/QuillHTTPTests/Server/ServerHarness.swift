@@ -1,0 +1,71 @@
+import QuillHTTP
+import Synchronization
+
+/// A responder made of a closure, for tests.
+struct ClosureResponder: HTTPResponder {
+    let handler: @Sendable (HTTPRequest) -> HTTPReply
+
+    init(_ handler: @escaping @Sendable (HTTPRequest) -> HTTPReply) {
+        self.handler = handler
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPReply { handler(request) }
+}
+
+/// The static responder the HTTP floor is measured with: `hello` for every request.
+struct HelloResponder: HTTPResponder {
+    func respond(to request: HTTPRequest) -> HTTPReply {
+        .response(HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Array("hello".utf8)))
+    }
+}
+
+/// Echoes the method, target and body: `GET /a` or `POST /b <body>`.
+let echoResponder = ClosureResponder { request in
+    let body = request.body.isEmpty ? "" : " " + String(decoding: request.body, as: UTF8.self)
+    return .response(HTTPResponse(status: 200, body: Array("\(request.method) \(request.head.target)\(body)".utf8)))
+}
+
+/// Starts a server on 127.0.0.1 (an ephemeral port unless set), runs `body` with it and
+/// always shuts it down.
+func withServer(
+    _ configuration: HTTPServer.Configuration = .init(), responder: some HTTPResponder,
+    _ body: (HTTPServer) async throws -> Void
+) async throws {
+    var configuration = configuration
+    if configuration.port == 8080 { configuration.port = 0 }
+    let server = HTTPServer(configuration: configuration, responder: responder)
+    try server.start()
+    do {
+        try await body(server)
+    } catch {
+        await server.shutdown()
+        throw error
+    }
+    await server.shutdown()
+}
+
+/// A configuration for tests: loopback, ephemeral port, quick grace period.
+func testConfiguration(
+    loops: Int = 2, limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
+    idleTimeout: Duration = .seconds(30), readTimeout: Duration = .seconds(30),
+    gracePeriod: Duration = .seconds(2), host: String = "127.0.0.1"
+) -> HTTPServer.Configuration {
+    HTTPServer.Configuration(
+        host: host, port: 0, loopCount: loops, limits: limits, maxConnections: maxConnections,
+        idleTimeout: idleTimeout, readTimeout: readTimeout, shutdownGracePeriod: gracePeriod)
+}
+
+/// A flag one task sets and a test polls.
+final class Flag: Sendable {
+    private let value = Mutex(false)
+
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
+
+    /// Waits up to `timeout` for the flag; returns whether it was set.
+    func wait(timeout: Duration = .seconds(2)) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !isSet, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        return isSet
+    }
+}

@@ -1,0 +1,87 @@
+import QuillHTTP
+import Synchronization
+import Testing
+
+/// `.stream` bodies over real sockets: chunked framing, back-pressure, cancellation.
+@Suite(.timeLimit(.minutes(1)))
+struct StreamingServerTests {
+    @Test func streamedBodyIsChunkedAndTheConnectionStaysUsable() async throws {
+        let responder = ClosureResponder { request in
+            guard request.head.target == "/stream" else { return HelloResponder().respond(to: request) }
+            return .response(
+                HTTPResponse(status: 200, headers: ["Content-Type": "text/event-stream"], body: .stream { writer in
+                    for index in 0..<3 {
+                        try? await writer.write(Array("event \(index)\n".utf8))
+                        try? await Task.sleep(for: .milliseconds(10))
+                    }
+                }))
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            let client = try TestClient(port: server.port)
+            try client.send("GET /stream HTTP/1.1\r\nHost: a\r\n\r\nGET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            let stream = try await client.readResponse()
+            #expect(stream.header("Transfer-Encoding") == "chunked")
+            #expect(stream.header("Content-Length") == nil)
+            #expect(stream.text == "event 0\nevent 1\nevent 2\n")
+            #expect(try await client.readResponse().text == "hello")
+        }
+    }
+
+    @Test func aDisconnectCancelsTheProducer() async throws {
+        let outcome = Mutex<String?>(nil)
+        let responder = ClosureResponder { _ in
+            .response(
+                HTTPResponse(status: 200, body: .stream { writer in
+                    do {
+                        while true {
+                            try await writer.write(Array("tick\n".utf8))
+                            try await Task.sleep(for: .milliseconds(10))
+                        }
+                    } catch is CancellationError {
+                        outcome.withLock { $0 = "cancelled" }
+                    } catch {
+                        outcome.withLock { $0 = "other error: \(error)" }
+                    }
+                }))
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            let client = try TestClient(port: server.port)
+            try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            let first = try await client.readSome()
+            #expect(String(decoding: first, as: UTF8.self).hasPrefix("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked"))
+            client.close()
+            let deadline = ContinuousClock.now + .seconds(3)
+            while outcome.withLock({ $0 }) == nil, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(outcome.withLock { $0 } == "cancelled")
+        }
+    }
+
+    @Test func writesWaitWhileTheClientDoesNotRead() async throws {
+        let chunks = Atomic<Int>(0)
+        let chunk = [UInt8](repeating: 120, count: 16 * 1024)
+        let total = 1024  // 16 MiB: more than loopback's socket buffers hold
+        let responder = ClosureResponder { _ in
+            .response(
+                HTTPResponse(status: 200, body: .stream { writer in
+                    for _ in 0..<total {
+                        guard (try? await writer.write(chunk)) != nil else { return }
+                        chunks.add(1, ordering: .relaxed)
+                    }
+                }))
+        }
+        var configuration = testConfiguration()
+        configuration.outputBufferLimit = 64 * 1024
+        try await withServer(configuration, responder: responder) { server in
+            let client = try TestClient(port: server.port, timeout: .seconds(20))
+            try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            try await Task.sleep(for: .milliseconds(500))
+            let written = chunks.load(ordering: .relaxed)
+            #expect(written > 0)
+            #expect(written < total)
+            let response = try await client.readResponse()
+            #expect(response.body.count == total * chunk.count)
+        }
+    }
+}

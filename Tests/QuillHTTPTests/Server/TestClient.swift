@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import QuillHTTP
+
+/// A raw TCP client for the server tests: writes bytes exactly as given and reads
+/// responses itself. Non-blocking, polling with short sleeps, so waiting never blocks
+/// a thread the server's tasks need; every wait gives up after `timeout`.
+final class TestClient {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A response as read from the wire.
+    struct Response {
+        var status: Int
+        var headers: [(name: String, value: String)]
+        var body: [UInt8]
+        var text: String { String(decoding: body, as: UTF8.self) }
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        }
+    }
+
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private let timeout: Duration
+
+    init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(5)) throws {
+        self.timeout = timeout
+        let isV6 = host.contains(":")
+        fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "socket failed") }
+        var result: Int32
+        if isV6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET6, host, &address.sin6_addr)
+            result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET, host, &address.sin_addr)
+            result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+        guard result == 0 else {
+            _ = Glibc.close(fd)
+            throw Failure(description: "connect failed: errno \(errno)")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
+    }
+
+    deinit { close() }
+
+    private var isClosed = false
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = Glibc.close(fd)
+    }
+
+    func send(_ text: String) throws { try send(Array(text.utf8)) }
+
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw Failure(description: "send failed: errno \(errno)") }
+            offset += count
+        }
+    }
+
+    /// Reads more bytes into the buffer; false at EOF. Throws on timeout.
+    private func fill(until deadline: ContinuousClock.Instant) async throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                buffer += chunk[..<count]
+                return true
+            }
+            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { return false }
+            if ContinuousClock.now > deadline { throw Failure(description: "timed out reading") }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    /// Waits for exactly `count` raw bytes.
+    func readBytes(_ count: Int) async throws -> [UInt8] {
+        let deadline = ContinuousClock.now + timeout
+        while buffer.count < count {
+            guard try await fill(until: deadline) else { throw Failure(description: "closed before \(count) bytes") }
+        }
+        defer { buffer.removeFirst(count) }
+        return Array(buffer[..<count])
+    }
+
+    /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
+    func readSome() async throws -> [UInt8] {
+        if buffer.isEmpty {
+            guard try await fill(until: ContinuousClock.now + timeout) else { return [] }
+        }
+        defer { buffer = [] }
+        return buffer
+    }
+
+    /// Reads one response; `head` for the answer to a HEAD request (no body).
+    func readResponse(head: Bool = false) async throws -> Response {
+        let deadline = ContinuousClock.now + timeout
+        var end: Int?
+        while true {
+            end = headEnd()
+            if end != nil { break }
+            guard try await fill(until: deadline) else { throw Failure(description: "closed before a response head") }
+        }
+        let headText = String(decoding: buffer[..<end!], as: UTF8.self)
+        buffer.removeFirst(end! + 4)
+        var lines = headText.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure(description: "bad status line in \(headText)")
+        }
+        let headers = lines.map { line in
+            let colon = line.firstIndex(of: ":")!
+            return (name: String(line[..<colon]), value: String(line[line.index(after: colon)...].drop { $0 == " " }))
+        }
+        var response = Response(status: status, headers: headers, body: [])
+        if head || status < 200 || status == 204 || status == 304 { return response }
+        if let length = response.header("Content-Length").flatMap({ Int($0) }) {
+            response.body = try await readBytes(length)
+        } else if response.header("Transfer-Encoding") == "chunked" {
+            response.body = try await readChunks()
+        } else {
+            response.body = try await readToEnd()
+        }
+        return response
+    }
+
+    /// Every byte until the server closes the connection.
+    func readToEnd() async throws -> [UInt8] {
+        let deadline = ContinuousClock.now + timeout
+        while try await fill(until: deadline) {}
+        defer { buffer = [] }
+        return buffer
+    }
+
+    /// Whether the server closed the connection (after any bytes still unread), within the timeout.
+    func isClosedByServer() async throws -> Bool {
+        _ = try await readToEnd()
+        return true
+    }
+
+    private func readChunks() async throws -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            let line = try await readLine()
+            guard let size = Int(line.split(separator: ";")[0], radix: 16) else {
+                throw Failure(description: "bad chunk size \(line)")
+            }
+            if size == 0 {
+                _ = try await readLine()
+                return body
+            }
+            body += try await readBytes(size)
+            _ = try await readBytes(2)
+        }
+    }
+
+    private func readLine() async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let index = buffer.firstIndex(of: 10) {
+                defer { buffer.removeFirst(index + 1) }
+                return String(decoding: buffer[..<index].filter { $0 != 13 }, as: UTF8.self)
+            }
+            guard try await fill(until: deadline) else { throw Failure(description: "closed mid-line") }
+        }
+    }
+
+    private func headEnd() -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+}
+
+extension TestClient {
+    /// Whether this machine can bind ::1 (containers without IPv6 cannot).
+    static let hasIPv6Loopback: Bool = {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { _ = Glibc.close(fd) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        inet_pton(AF_INET6, "::1", &address.sin6_addr)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        } == 0
+    }()
+}

@@ -1,0 +1,135 @@
+import QuillHTTP
+import Testing
+
+/// WebSocket sessions over real sockets, with a masking test client.
+@Suite(.timeLimit(.minutes(1)))
+struct WebSocketServerTests {
+    /// Echoes text as `echo: …` and binary as is; records when its session ends.
+    static func echoResponder(ended: Flag? = nil) -> ClosureResponder {
+        ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            guard let upgrade = try? WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            else { return .response(HTTPResponse(status: 400)) }
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { channel in
+                    for await message in channel.messages {
+                        switch message {
+                        case .text(let text): await channel.send(text: "echo: \(text)")
+                        case .binary(let bytes): await channel.send(text: "\(bytes.count) bytes")
+                        }
+                    }
+                    ended?.set()
+                })
+        }
+    }
+
+    /// A client past the opening handshake, decoding the server's frames.
+    struct Peer {
+        let client: TestClient
+        var decoder = WebSocketFrameDecoder(role: .client)
+        var pending: [WebSocketEvent] = []
+
+        init(port: Int) async throws {
+            client = try TestClient(port: port)
+            let key = WebSocketHandshake.makeKey()
+            let fields = WebSocketHandshake.requestHeaders(key: key, subprotocols: ["echo"])
+            try client.send("GET /ws HTTP/1.1\r\nHost: a\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
+            let response = try await client.readResponse(head: true)
+            let subprotocol = try WebSocketHandshake.verifyResponse(
+                status: response.status, headers: response.headers, key: key, offeredSubprotocols: ["echo"])
+            #expect(subprotocol == "echo")
+        }
+
+        mutating func next() async throws -> WebSocketEvent {
+            while pending.isEmpty {
+                let bytes = try await client.readSome()
+                guard !bytes.isEmpty else { throw TestClient.Failure(description: "closed") }
+                pending = decoder.feed(bytes)
+            }
+            return pending.removeFirst()
+        }
+
+        func send(_ frame: [UInt8]) throws { try client.send(frame) }
+    }
+
+    static let key: UInt32 = 0x1234_5678
+
+    @Test func echoSessionWithPingAndClose() async throws {
+        let ended = Flag()
+        try await withServer(testConfiguration(), responder: Self.echoResponder(ended: ended)) { server in
+            var peer = try await Peer(port: server.port)
+            try peer.send(WebSocketFrameEncoder.text("hello", maskKey: Self.key))
+            #expect(try await peer.next() == .text("echo: hello"))
+            try peer.send(WebSocketFrameEncoder.binary([1, 2, 3], maskKey: Self.key))
+            #expect(try await peer.next() == .text("3 bytes"))
+            // A fragmented message arrives whole.
+            try peer.send(WebSocketFrameEncoder.frame(.text, payload: Array("frag".utf8), fin: false, maskKey: Self.key))
+            try peer.send(WebSocketFrameEncoder.frame(.continuation, payload: Array("ment".utf8), maskKey: Self.key))
+            #expect(try await peer.next() == .text("echo: fragment"))
+            try peer.send(WebSocketFrameEncoder.ping([9, 9], maskKey: Self.key))
+            #expect(try await peer.next() == .pong([9, 9]))
+            try peer.send(WebSocketFrameEncoder.close(code: .normalClosure, reason: "bye", maskKey: Self.key))
+            #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
+            #expect(try await peer.client.readToEnd().isEmpty)
+            #expect(try await ended.wait())
+        }
+    }
+
+    @Test func unmaskedClientFramesFailTheConnection() async throws {
+        try await withServer(testConfiguration(), responder: Self.echoResponder()) { server in
+            var peer = try await Peer(port: server.port)
+            try peer.send(WebSocketFrameEncoder.text("no mask"))
+            guard case .close(let code, _) = try await peer.next() else {
+                Issue.record("expected a close frame")
+                return
+            }
+            #expect(code == .protocolError)
+        }
+    }
+
+    @Test func sessionEndingClosesWithNormalClosure() async throws {
+        let responder = ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            return .webSocket(WebSocketSession(upgrade: upgrade) { channel in await channel.send(text: "only") })
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            var peer = try await Peer(port: server.port)
+            #expect(try await peer.next() == .text("only"))
+            #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
+            try peer.send(WebSocketFrameEncoder.close(code: .normalClosure, maskKey: Self.key))
+            #expect(try await peer.client.readToEnd().isEmpty)
+        }
+    }
+
+    @Test func shutdownSaysGoingAway() async throws {
+        let ended = Flag()
+        try await withServer(testConfiguration(), responder: Self.echoResponder(ended: ended)) { server in
+            var peer = try await Peer(port: server.port)
+            async let shutdown: Void = server.shutdown()
+            #expect(try await peer.next() == .close(code: .goingAway, reason: "server shutting down"))
+            try peer.send(WebSocketFrameEncoder.close(code: .goingAway, maskKey: Self.key))
+            #expect(try await peer.client.readToEnd().isEmpty)
+            await shutdown
+            #expect(try await ended.wait())
+        }
+    }
+
+    @Test func peerLeavingCancelsTheSession() async throws {
+        let cancelled = Flag()
+        let responder = ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { _ in
+                    while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+                    cancelled.set()
+                })
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            let peer = try await Peer(port: server.port)
+            peer.client.close()
+            #expect(try await cancelled.wait())
+        }
+    }
+}
