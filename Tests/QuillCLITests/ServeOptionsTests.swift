@@ -20,7 +20,7 @@ import Testing
         #expect(options == ServeOptions(schemaPath: "s.graphql"))
         #expect(options.host == "127.0.0.1")
         #expect(options.port == 4000)
-        #expect(options.introspection)
+        #expect(options.introspection && options.persistedQueries && options.playground)
         #expect(options.logLevel == .info)
         #expect(options.maxDepth == nil && options.maxBodyBytes == nil && options.corsOrigins.isEmpty)
     }
@@ -28,10 +28,10 @@ import Testing
     @Test func everyOption() throws {
         let options = try Self.parse([
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
-            "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
+            "--max-aliases", "0", "--max-fields", "50", "--no-introspection",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
             "--idle-timeout", "30", "--read-timeout", "5", "--cors", "https://a.example", "--cors=https://b.example",
-            "--log-level", "debug", "--persisted-queries",
+            "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")
         expected.rootPath = "d.json"
@@ -42,7 +42,6 @@ import Testing
         expected.maxAliases = 0
         expected.maxFields = 50
         expected.introspection = false
-        expected.maxBatch = 3
         expected.maxBodyBytes = 1024
         expected.maxHeaderBytes = 2048
         expected.maxConnections = 10
@@ -50,7 +49,8 @@ import Testing
         expected.readTimeoutSeconds = 5
         expected.corsOrigins = ["https://a.example", "https://b.example"]
         expected.logLevel = .debug
-        expected.persistedQueries = true
+        expected.persistedQueries = false
+        expected.playground = false
         #expect(options == expected)
     }
 

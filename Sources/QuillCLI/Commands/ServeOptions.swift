@@ -12,7 +12,6 @@ struct ServeOptions: Sendable, Equatable {
     var maxAliases: Int?
     var maxFields: Int?
     var introspection = true
-    var maxBatch: Int?
     var maxBodyBytes: Int?
     var maxHeaderBytes: Int?
     var maxConnections: Int?
@@ -20,7 +19,8 @@ struct ServeOptions: Sendable, Equatable {
     var readTimeoutSeconds: Int?
     var corsOrigins: [String] = []
     var logLevel = LogLevel.info
-    var persistedQueries = false
+    var persistedQueries = true
+    var playground = true
 
     /// The command's options, in help order.
     static let declarations: [Option] = [
@@ -33,7 +33,6 @@ struct ServeOptions: Sendable, Equatable {
         .value("max-aliases", valueName: "N", help: "Reject operations with more than N aliases (0: no limit)."),
         .value("max-fields", valueName: "N", help: "Reject operations selecting more than N fields, fragments expanded (0: no limit)."),
         .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
-        .value("max-batch", valueName: "N", help: "Answer batches of at most N operations."),
         .value("max-body-bytes", valueName: "N", help: "Answer larger request bodies with 413."),
         .value("max-header-bytes", valueName: "N", help: "Answer larger request heads with 431."),
         .value("max-connections", valueName: "N", help: "Accept at most N connections at once."),
@@ -41,7 +40,8 @@ struct ServeOptions: Sendable, Equatable {
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
         .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
-        .flag("persisted-queries", help: "Accept automatic persisted queries (the persistedQuery extension)."),
+        .flag("no-persisted-queries", help: "Refuse automatic persisted queries (the persistedQuery extension)."),
+        .flag("no-playground", help: "Do not serve the Playground page at '/'."),
     ]
 }
 
@@ -58,7 +58,6 @@ extension ServeOptions {
         maxAliases = try Self.integer(invocation, "max-aliases", in: 0...Int.max)
         maxFields = try Self.integer(invocation, "max-fields", in: 0...Int.max)
         introspection = !invocation.isSet("no-introspection")
-        maxBatch = try Self.integer(invocation, "max-batch", in: 1...Int.max)
         maxBodyBytes = try Self.integer(invocation, "max-body-bytes", in: 0...Int.max)
         maxHeaderBytes = try Self.integer(invocation, "max-header-bytes", in: 1...Int.max)
         maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
@@ -71,7 +70,8 @@ extension ServeOptions {
             }
             logLevel = parsed
         }
-        persistedQueries = invocation.isSet("persisted-queries")
+        persistedQueries = !invocation.isSet("no-persisted-queries")
+        playground = !invocation.isSet("no-playground")
     }
 
     /// The value of option `name` as an integer in `range`, or nil when not given.

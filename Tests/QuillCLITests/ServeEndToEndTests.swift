@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `quill serve` as a user runs it: the built executable on an ephemeral loopback port,
+/// spoken to over real sockets, stopped by a signal.
+@Suite(.timeLimit(.minutes(1))) struct ServeEndToEndTests {
+    static let schema = """
+        type Query { dog(name: String): Dog, dogs: [Dog!]! }
+        type Dog { name: String!, barks: Boolean, owner: Person }
+        type Person { name: String, dog: Dog }
+        """
+    static let data = #"{"dog": {"name": "Rex", "barks": true, "owner": {"name": "Ann"}}, "dogs": [{"name": "A"}]}"#
+
+    /// Runs `body` with `quill serve --schema … --root … --port 0 EXTRA` started, then stops it.
+    static func serving(_ extra: [String] = [], _ body: (ServeProcess) throws -> Void) throws {
+        try withFiles(["schema.graphql": schema, "data.json": data]) { directory in
+            let server = try ServeProcess(
+                ["--schema", "schema.graphql", "--root", "data.json", "--port", "0"] + extra, in: directory)
+            defer { server.stop() }
+            try body(server)
+        }
+    }
+
+    static func post(_ server: ServeProcess, _ body: String, headers: [String: String] = [:]) throws -> ServeHTTPResponse {
+        try ServeHTTPClient.request(
+            "POST", port: server.port, path: "/graphql",
+            headers: ["Content-Type": "application/json", "Accept": "application/json"].merging(headers) { $1 },
+            body: body)
+    }
+
+    @Test func answersAQueryPrintsItsURLsAndStopsOnSIGTERM() throws {
+        try Self.serving { server in
+            let response = try Self.post(server, #"{"query": "{ dog { name barks owner { name } } }"}"#)
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+            #expect(response.body == #"{"data":{"dog":{"name":"Rex","barks":true,"owner":{"name":"Ann"}}}}"#)
+            #expect(server.output == """
+                GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql
+                Playground:       http://127.0.0.1:\(server.port)/
+
+                """)
+            #expect(server.stop(with: SIGTERM) == 0)
+        }
+    }
+
+    @Test func stopsOnSIGINT() throws {
+        try Self.serving { server in
+            let response = try Self.post(server, #"{"query": "{ dogs { name } }"}"#)
+            #expect(response.body == #"{"data":{"dogs":[{"name":"A"}]}}"#)
+            #expect(server.stop(with: SIGINT) == 0)
+        }
+    }
+
+    @Test func servesThePlayground() throws {
+        try Self.serving { server in
+            let response = try ServeHTTPClient.request("GET", port: server.port, path: "/", headers: ["Accept": "text/html"])
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"]?.hasPrefix("text/html") == true)
+            #expect(response.body.lowercased().contains("<html"))
+        }
+    }
+
+    @Test func depthLimit() throws {
+        try Self.serving(["--max-depth", "2"]) { server in
+            let shallow = try Self.post(server, #"{"query": "{ dog { name } }"}"#)
+            #expect(shallow.body == #"{"data":{"dog":{"name":"Rex"}}}"#)
+            let deep = try Self.post(server, #"{"query": "{ dog { owner { name } } }"}"#)
+            #expect(deep.body.contains("QUERY_DEPTH_LIMIT_EXCEEDED"))
+            #expect(!deep.body.contains(#""data""#))
+        }
+    }
+
+    @Test func introspectionOff() throws {
+        try Self.serving(["--no-introspection"]) { server in
+            let response = try Self.post(server, #"{"query": "{ __schema { queryType { name } } }"}"#)
+            #expect(response.body.contains("errors"))
+            #expect(!response.body.contains(#""queryType""#))
+            let typename = try Self.post(server, #"{"query": "{ __typename }"}"#)
+            #expect(typename.body == #"{"data":{"__typename":"Query"}}"#)
+        }
+    }
+
+    @Test func bodyLimit() throws {
+        try Self.serving(["--max-body-bytes", "64"]) { server in
+            let query = #"{"query": "{ dog { name } }", "variables": {"padding": "\#(String(repeating: "x", count: 100))"}}"#
+            let response = try Self.post(server, query)
+            #expect(response.status == 413)
+        }
+    }
+
+    @Test func corsOrigin() throws {
+        try Self.serving(["--cors", "https://app.example"]) { server in
+            let response = try Self.post(server, #"{"query": "{ __typename }"}"#, headers: ["Origin": "https://app.example"])
+            #expect(response.headers["access-control-allow-origin"] == "https://app.example")
+        }
+    }
+
+    @Test func unreadableRootFails() throws {
+        try withFiles(["schema.graphql": Self.schema]) { directory in
+            let result = try QuillProcess.run(["serve", "--schema", "schema.graphql", "--root", "none.json"], in: directory)
+            #expect(result == QuillResult(status: 1, output: "", errors: "quill: cannot read 'none.json': No such file or directory\n"))
+        }
+    }
+}
