@@ -5,8 +5,10 @@ func log(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-if CommandLine.arguments.dropFirst().first == "http" {
-    exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+switch CommandLine.arguments.dropFirst().first {
+case "http": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
+default: break
 }
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
