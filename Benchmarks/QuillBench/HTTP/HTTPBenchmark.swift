@@ -16,7 +16,7 @@ struct HTTPBenchmark {
     init(options: HTTPOptions) {
         self.options = options
         quill = options.quill ?? HTTPBenchmark.besideThisExecutable("quill")
-        wrk = Wrk(threads: options.threads, connections: options.connections)
+        wrk = Wrk(threads: options.threads, connections: options.connections, timeoutSeconds: options.timeoutSeconds)
     }
 
     /// Runs the selected scenarios; returns the rows and whether every run succeeded.

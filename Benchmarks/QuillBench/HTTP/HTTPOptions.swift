@@ -4,6 +4,7 @@ struct HTTPOptions {
     var warmUpSeconds = 2
     var threads = 2
     var connections = 64
+    var timeoutSeconds = 10
     var filter: String?
     var json = false
     var runPeer = true
@@ -11,11 +12,12 @@ struct HTTPOptions {
 
     static let usage = """
         usage: quill-bench http [--duration SECONDS] [--warmup SECONDS] [--threads N] [--connections N]
-                                [--filter SUBSTRING] [--json] [--no-peer] [--quill PATH]
+                                [--timeout SECONDS] [--filter SUBSTRING] [--json] [--no-peer] [--quill PATH]
           --duration SECONDS  how long wrk measures each server (default 10)
           --warmup SECONDS    an unmeasured wrk run before each measured one (default 2; 0: none)
           --threads N         wrk threads (default 2)
           --connections N     wrk connections (default 64)
+          --timeout SECONDS   wrk's response timeout; a slower response is a socket error (default 10)
           --filter SUBSTRING  only scenarios whose name contains SUBSTRING
           --json              one JSON object per line instead of a table
           --no-peer           Quill only; node is not started
@@ -44,6 +46,9 @@ struct HTTPOptions {
             case "--connections":
                 guard let value = count(atLeast: 1) else { return nil }
                 connections = value
+            case "--timeout":
+                guard let value = count(atLeast: 1) else { return nil }
+                timeoutSeconds = value
             case "--filter":
                 guard let value = remaining.popFirst() else { return nil }
                 filter = value

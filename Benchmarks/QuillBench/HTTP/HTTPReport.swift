@@ -41,8 +41,11 @@ enum HTTPReport {
         }
         var lines = [aligned([header] + cells), "", "ratios (targets: quill >= 3x \(Peer.name) req/s; __typename >= 60% of static):"]
         for row in rows {
-            guard let ratio = row.ratio else { continue }
-            lines.append("  \(row.name): quill / \(Peer.name) req/s = \(String(format: "%.2f", ratio))x")
+            if let ratio = row.ratio {
+                lines.append("  \(row.name): quill / \(Peer.name) req/s = \(String(format: "%.2f", ratio))x")
+            } else if row.quill != nil, row.peer?.wrk.requests == 0 {
+                lines.append("  \(row.name): \(Peer.name) answered no request in time")
+            }
         }
         if let share = typenameOfStatic(rows) {
             lines.append("  __typename / static req/s = \(String(format: "%.0f", share * 100))%")

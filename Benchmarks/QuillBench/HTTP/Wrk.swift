@@ -16,6 +16,7 @@ struct WrkResult: Sendable, Equatable {
 struct Wrk {
     var threads: Int
     var connections: Int
+    var timeoutSeconds: Int
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -30,7 +31,7 @@ struct Wrk {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path, url,
+            "wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--timeout", "\(timeoutSeconds)s", "--latency", "-s", script.path, url,
         ]
         let output = Pipe()
         process.standardOutput = output
