@@ -88,7 +88,7 @@ struct HTTPBenchmark {
         }
     }
 
-    /// Starts the server, checks one response, warms it up, measures it, and stops it.
+    /// Starts the server, checks one response, warms it up, waits until it is idle, measures it, and stops it.
     private func measure(_ scenario: HTTPScenario, on side: Side) throws -> (ServerMeasurement, [UInt8]) {
         let server = try ServerProcess(
             name: side.name, executable: side.executable, arguments: side.arguments, environment: side.environment)
@@ -101,6 +101,9 @@ struct HTTPBenchmark {
         log("  \(server.url) answers 200 with \(probe.body.count) bytes")
         if options.warmUpSeconds > 0 {
             _ = try wrk.run(url: server.url, body: scenario.body, seconds: options.warmUpSeconds)
+            // A server may still be answering requests of connections wrk has closed (node
+            // computes each one to the end); the next request is answered once they are done.
+            _ = try HTTPProbe.post(server.url, body: scenario.body)
         }
         let result = try wrk.run(url: server.url, body: scenario.body, seconds: options.seconds)
         let measurement = ServerMeasurement(wrk: result, peakResidentKilobytes: server.peakResidentKilobytes())
