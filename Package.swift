@@ -15,6 +15,12 @@ let package = Package(
         .target(name: "GraphQL"),
         .target(name: "QuillHTTP"),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillServer"]),
         .executableTarget(
             name: "QuillBench",
@@ -25,6 +31,7 @@ let package = Package(
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,14 +8,17 @@ extension GraphQLServer {
     /// or a POST JSON body, run, and answered in the negotiated media type with the
     /// spec's status codes.
     func endpoint(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
+        if WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) { return webSocketReply(request) }
         switch request.method {
         case .get, .head, .post: break
         case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": Self.endpointMethods]))
         default: return .response(.methodNotAllowed(allow: Self.endpointMethods))
         }
         let mediaType: JSONMediaType
-        switch Transport.negotiate(request, playground: configuration.playground) {
+        let transport = Transport.negotiate(request, playground: configuration.playground)
+        switch transport {
         case .json(let negotiated): mediaType = negotiated
+        case .serverSentEvents, .multipartSubscription: mediaType = .json
         case .playground: return .response(.playground)
         case .notAcceptable:
             return .response(.graphQLError(
@@ -30,13 +33,16 @@ extension GraphQLServer {
         let operation: PreparedOperation
         switch service.prepare(graphQLRequest) {
         case .success(let prepared): operation = prepared
-        case .failure(let rejection): return .response(.graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType))
+        case .failure(let rejection):
+            let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
+            if let streamed = transport.streamedResponse(rejected, configuration.subscriptions) { return .response(streamed) }
+            return .response(.graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType))
         }
         switch operation.type {
         case .mutation where request.method != .post:
             return .response(.graphQLError(
                 status: 405, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"]))
-        case .subscription:
+        case .subscription where !transport.isStreaming:
             return .response(.graphQLError(
                 status: 400,
                 "Subscriptions need a streaming transport: a WebSocket with the graphql-transport-ws subprotocol, "
@@ -49,10 +55,15 @@ extension GraphQLServer {
         } catch {
             return .response(contextFailure(error, mediaType))
         }
+        let service = service
+        if let streamed = transport.streamedReply(
+            configuration.subscriptions, { await service.run(operation, graphQLRequest, context: context) })
+        {
+            return streamed
+        }
         if operation.isSynchronous {
             return .response(response(service.runSync(operation, graphQLRequest, context: context), mediaType))
         }
-        let service = service
         return .deferred { response(await service.run(operation, graphQLRequest, context: context), mediaType) }
     }
 

@@ -12,6 +12,8 @@ public struct GraphQLServerConfiguration: Sendable {
     public var cors: CORSConfiguration?
     /// Receives one info line per request: method, path, operation name, status, duration.
     public var logger: Logger
+    /// graphql-transport-ws, Server-Sent Events and multipart: timeouts and keep-alives.
+    public var subscriptions = SubscriptionTransportsConfiguration()
 
     public init(
         path: String = "/graphql", service: GraphQLServiceConfiguration = GraphQLServiceConfiguration(),

@@ -22,6 +22,10 @@ enum JSONMediaType: Sendable {
 enum Transport: Sendable {
     /// One JSON response.
     case json(JSONMediaType)
+    /// Server-Sent Events (graphql-sse, distinct connections mode).
+    case serverSentEvents
+    /// Apollo's multipart subscription protocol.
+    case multipartSubscription
     /// The Playground page, for a browser.
     case playground
     /// Nothing the client accepts.
@@ -40,6 +44,8 @@ enum Transport: Sendable {
         if playground, request.method == .get || request.method == .head, !hasQueryParameter(request) {
             candidates.append((.playground, "text", "html"))
         }
+        candidates.append((.serverSentEvents, "text", "event-stream"))
+        if MultipartSubscription.accepts(request) { candidates.append((.multipartSubscription, "multipart", "mixed")) }
         var chosen = Transport.notAcceptable
         var best: (quality: Double, specificity: Int, position: Int)?
         for (transport, type, subtype) in candidates {

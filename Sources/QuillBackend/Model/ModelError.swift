@@ -1,0 +1,30 @@
+import GraphQL
+
+/// A problem in a data model, at a place in its file.
+public struct ModelDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The file's name (`Source.name`).
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(file: String, location: SourceLocation, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: message`, as compilers print them.
+    public var description: String { "\(file):\(location.line):\(location.column): \(message)" }
+}
+
+/// Every problem found in a data model (reading reports all of them at once).
+public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var diagnostics: [ModelDiagnostic]
+
+    public init(diagnostics: [ModelDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,125 @@
+import GraphQL
+
+/// What a field's directives declare beyond what `ModelField` holds.
+struct FieldDirectives {
+    /// `@relation(name:)`.
+    var relationName: String?
+    /// Where `@isUnique` / `@unique` is written.
+    var unique: Location?
+    /// `@unique(fields: [...])`: the other fields of a multi-field constraint.
+    var uniqueWith: (names: [String], loc: Location)?
+}
+
+extension ModelReader {
+    /// Reads a field's directives in both dialects, setting its default and length.
+    mutating func readFieldDirectives(_ definition: FieldDefinition, field: inout ModelField, qualified: String) -> FieldDirectives {
+        var result = FieldDirectives()
+        var seen: Set<String> = []
+        let isRelation = if case .relation = field.kind { true } else { false }
+        for directive in definition.directives {
+            let name = directive.name.value
+            if !seen.insert(name).inserted {
+                report("Directive '@\(name)' is used twice on '\(qualified)'", at: directive.loc)
+                continue
+            }
+            switch name {
+            case "relation":
+                rejectArguments(directive, allowed: ["name"])
+                guard isRelation else {
+                    report("'@relation' applies only to fields whose type is a model type; '\(qualified)' is not one", at: directive.loc)
+                    continue
+                }
+                result.relationName = relationName(directive)
+            case "isUnique", "unique":
+                rejectArguments(directive, allowed: name == "unique" ? ["fields"] : [])
+                result.unique = directive.loc
+                if name == "unique", let argument = directive.arguments.first(where: { $0.name.value == "fields" }) {
+                    result.uniqueWith = (stringList(argument.value, directive: name) ?? [], argument.loc)
+                }
+            case "defaultValue", "default":
+                rejectArguments(directive, allowed: ["value"])
+                guard let argument = requiredArgument("value", of: directive) else { continue }
+                if isRelation {
+                    report("Relation field '\(qualified)' cannot have a default value", at: directive.loc)
+                } else {
+                    field.defaultValue = defaultValue(argument.value, for: field, qualified: qualified)
+                }
+            case "length":
+                rejectArguments(directive, allowed: ["min", "max"])
+                field.length = lengthConstraint(directive, field: field, qualified: qualified)
+            default:
+                report("Unknown directive '@\(name)' on field '\(qualified)'", at: directive.loc)
+            }
+        }
+        return result
+    }
+
+    /// Reports arguments not in `allowed` and arguments given twice.
+    mutating func rejectArguments(_ directive: Directive, allowed: [String]) {
+        var seen: Set<String> = []
+        for argument in directive.arguments {
+            if !allowed.contains(argument.name.value) {
+                report("Unknown argument '\(argument.name.value)' on directive '@\(directive.name.value)'", at: argument.loc)
+            } else if !seen.insert(argument.name.value).inserted {
+                report("Argument '\(argument.name.value)' is given twice on directive '@\(directive.name.value)'", at: argument.loc)
+            }
+        }
+    }
+
+    mutating func requiredArgument(_ name: String, of directive: Directive) -> Argument? {
+        if let argument = directive.arguments.first(where: { $0.name.value == name }) { return argument }
+        report("Directive '@\(directive.name.value)' needs the argument '\(name)'", at: directive.loc)
+        return nil
+    }
+
+    /// `@relation(name: Attendees)` or `@relation(name: "Attendees")`.
+    mutating func relationName(_ directive: Directive) -> String? {
+        guard let argument = requiredArgument("name", of: directive) else { return nil }
+        switch argument.value {
+        case .enum(let value): return value.value
+        case .string(let value) where !value.value.isEmpty: return value.value
+        default:
+            report("The relation name must be a name or a non-empty string", at: argument.value.loc)
+            return nil
+        }
+    }
+
+    /// A list of strings (or a single string), else reported.
+    mutating func stringList(_ value: Value, directive: String) -> [String]? {
+        let items: [Value] = if case .list(let list) = value { list.values } else { [value] }
+        var names: [String] = []
+        for item in items {
+            guard case .string(let string) = item else {
+                report("'@\(directive)(fields:)' takes a list of field names as strings", at: item.loc)
+                return nil
+            }
+            names.append(string.value)
+        }
+        return names
+    }
+
+    /// `@length(min:, max:)` on a String or a list field.
+    mutating func lengthConstraint(_ directive: Directive, field: ModelField, qualified: String) -> LengthConstraint? {
+        guard field.isList || field.kind == .scalar(.string) else {
+            report("'@length' applies only to String and list fields; '\(qualified)' is neither", at: directive.loc)
+            return nil
+        }
+        var bounds: [String: Int] = [:]
+        for argument in directive.arguments {
+            guard case .int(let int) = argument.value, let bound = Int(int.value), bound >= 0 else {
+                report("'@length(\(argument.name.value):)' takes a non-negative integer", at: argument.value.loc)
+                return nil
+            }
+            bounds[argument.name.value] = bound
+        }
+        if bounds.isEmpty {
+            report("'@length' needs 'min', 'max' or both", at: directive.loc)
+            return nil
+        }
+        if let min = bounds["min"], let max = bounds["max"], min > max {
+            report("'@length' has min \(min) greater than max \(max)", at: directive.loc)
+            return nil
+        }
+        return LengthConstraint(min: bounds["min"], max: bounds["max"])
+    }
+}

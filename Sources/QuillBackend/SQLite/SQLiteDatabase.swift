@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// A SQLite database file: one writer connection and a pool of reader connections.
+///
+/// The file is in WAL mode, so readers see the last committed state while the
+/// writer writes. Writes are serialized by a lock around the writer; each read
+/// takes a free reader (opening one if none is free) and returns it afterwards.
+/// An in-memory database (`:memory:`) has no readers: reads use the writer.
+public final class SQLiteDatabase: Storage {
+    public let path: String
+    public var dialect: any SQLDialect { SQLiteDialect() }
+
+    private let writer: Mutex<SQLiteConnection>
+    private let readers = Mutex<[SQLiteConnection]>([])
+    private let maxIdleReaders: Int
+    private let busyTimeout: Int32
+    private let observer: (@Sendable (String) -> Void)?
+    private var isInMemory: Bool { path == ":memory:" || path.isEmpty }
+
+    /// Opens (creating if needed) the database at `path`.
+    ///
+    /// - Parameters:
+    ///   - maxIdleReaders: how many reader connections to keep open between reads.
+    ///   - busyTimeout: how long a statement waits for a lock, in milliseconds.
+    ///   - observer: called with the SQL of every statement run (for tests and tracing).
+    public init(
+        path: String, maxIdleReaders: Int = 4, busyTimeout: Int32 = 5000,
+        observer: (@Sendable (String) -> Void)? = nil
+    ) throws {
+        self.path = path
+        self.maxIdleReaders = maxIdleReaders
+        self.busyTimeout = busyTimeout
+        self.observer = observer
+        let connection = try SQLiteConnection(path: path, readOnly: false, busyTimeout: busyTimeout, observer: observer)
+        if !(path == ":memory:" || path.isEmpty) {
+            try connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        }
+        writer = Mutex(connection)
+    }
+
+    /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
+    public static func defaultPath(forModelAt modelPath: String) -> String {
+        URL(fileURLWithPath: modelPath).deletingLastPathComponent()
+            .appendingPathComponent(".quill").appendingPathComponent("data.sqlite").path
+    }
+
+    /// Opens the database at `path`, creating its directory first.
+    public static func open(creatingDirectoryFor path: String) throws -> SQLiteDatabase {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try SQLiteDatabase(path: path)
+    }
+
+    public func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+        if isInMemory {
+            return try writer.withLock { connection throws -> T in try connection.transaction("BEGIN", body) }
+        }
+        let connection = try readers.withLock { $0.popLast() }
+            ?? SQLiteConnection(path: path, readOnly: true, busyTimeout: busyTimeout, observer: observer)
+        defer {
+            readers.withLock { idle in
+                if idle.count < maxIdleReaders { idle.append(connection) }
+            }
+        }
+        return try connection.transaction("BEGIN", body)
+    }
+
+    @discardableResult
+    public func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+        try writer.withLock { connection throws -> T in try connection.transaction("BEGIN IMMEDIATE", body) }
+    }
+
+    @discardableResult
+    public func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+        try writer.withLock { connection throws -> T in
+            try connection.executeScript("PRAGMA foreign_keys = OFF")
+            defer { try? connection.executeScript("PRAGMA foreign_keys = ON") }
+            return try connection.transaction("BEGIN IMMEDIATE") { connection in
+                let result = try body(connection)
+                let violations = try connection.query("PRAGMA foreign_key_check")
+                if let first = violations.first {
+                    throw SQLiteError(
+                        code: SQLiteError.constraintForeignKey,
+                        message: "the migration leaves \(violations.count) rows whose foreign keys point nowhere (first in table \(first[0].text ?? "?"))"
+                    )
+                }
+                return result
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// SQLite's SQL.
+///
+/// Column types: `TEXT` for text, date-times (ISO-8601) and JSON; `INTEGER` for
+/// integers and booleans (0/1); `REAL` for floats. A table is changed beyond
+/// `ADD COLUMN` by rebuilding it (create the new table, copy, drop, rename), as
+/// SQLite's documentation prescribes for `ALTER TABLE`.
+public struct SQLiteDialect: SQLDialect {
+    public init() {}
+
+    public func quote(_ identifier: String) -> String {
+        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    public func literal(_ value: SQLValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case .integer(let int): String(int)
+        case .real(let double): double.isFinite ? "\(double)" : "NULL"
+        case .text(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        case .blob(let bytes): "X'" + bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "'"
+        }
+    }
+
+    public func placeholder(_ index: Int) -> String { "?" }
+
+    func sqlType(_ type: ColumnType) -> String {
+        switch type {
+        case .text, .dateTime, .json: "TEXT"
+        case .integer, .boolean: "INTEGER"
+        case .real: "REAL"
+        }
+    }
+
+    func columnDefinition(_ column: ColumnDefinition) -> String {
+        var sql = "\(quote(column.name)) \(sqlType(column.type))"
+        if column.isPrimaryKey { sql += " PRIMARY KEY" }
+        if column.isNotNull { sql += " NOT NULL" }
+        if let value = column.defaultValue { sql += " DEFAULT \(literal(value))" }
+        if let key = column.references {
+            sql += " REFERENCES \(quote(key.table))(\(quote(key.column))) ON DELETE \(key.onDelete.rawValue)"
+        }
+        return sql
+    }
+
+    public func createTable(_ table: TableDefinition) -> [String] {
+        let columns = table.columns.map(columnDefinition).joined(separator: ", ")
+        return ["CREATE TABLE \(quote(table.name)) (\(columns))"] + table.indexes.map { createIndex($0, on: table.name) }
+    }
+
+    public func addColumn(_ column: ColumnDefinition, to table: String) -> [String] {
+        ["ALTER TABLE \(quote(table)) ADD COLUMN \(columnDefinition(column))"]
+    }
+
+    public func createIndex(_ index: IndexDefinition, on table: String) -> String {
+        let columns = index.columns.map(quote).joined(separator: ", ")
+        return "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quote(index.name)) ON \(quote(table)) (\(columns))"
+    }
+
+    public func dropIndex(_ index: IndexDefinition, on table: String) -> String {
+        "DROP INDEX \(quote(index.name))"
+    }
+
+    public func dropTable(_ name: String) -> String {
+        "DROP TABLE \(quote(name))"
+    }
+
+    public func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String] {
+        let temporary = "_quill_new_\(new.name)"
+        var renamed = new
+        renamed.name = temporary
+        renamed.indexes = []
+        var statements = createTable(renamed)
+        if !keeping.isEmpty {
+            let columns = keeping.map(quote).joined(separator: ", ")
+            statements.append("INSERT INTO \(quote(temporary)) (\(columns)) SELECT \(columns) FROM \(quote(old.name))")
+        }
+        statements.append(dropTable(old.name))
+        statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(new.name))")
+        return statements + new.indexes.map { createIndex($0, on: new.name) }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

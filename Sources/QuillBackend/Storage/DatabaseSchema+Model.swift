@@ -1,0 +1,122 @@
+import GraphQL
+
+extension DatabaseSchema {
+    /// The tables that store `model`.
+    ///
+    /// - One table per type, named after it, with `id` (primary key), `createdAt`,
+    ///   `updatedAt` and a column per scalar or enum field, named after the field.
+    /// - A to-one side of a one-to-many relation, and one side of a one-to-one relation
+    ///   (the required side if only one is, else side `a`), is a column named after the
+    ///   field holding the other node's id, with an index (unique for one-to-one).
+    /// - A many-to-many relation is a table `_<Relation>` with columns `A` and `B`
+    ///   (the ids of side `a`'s and side `b`'s nodes), unique on both and indexed on `B`.
+    /// - Each unique constraint is a unique index `<Table>_<columns>_key`.
+    public init(model: Model) {
+        var tables = model.types.map { Self.table(for: $0, in: model) }
+        for relation in model.relations {
+            switch relation.cardinality {
+            case .manyToMany:
+                tables.append(Self.joinTable(for: relation))
+            case .oneToMany, .oneToOne:
+                let owner = Self.foreignKeySide(of: relation)
+                let other = owner == relation.a ? relation.b : relation.a
+                guard let index = tables.firstIndex(where: { $0.name == owner.typeName }) else { continue }
+                tables[index].columns.append(ColumnDefinition(
+                    name: owner.fieldName, type: .text, modelType: other.typeName + (owner.isRequired ? "!" : ""),
+                    isRequired: owner.isRequired, references: ForeignKey(table: other.typeName, onDelete: .setNull)
+                ))
+                let isUnique = relation.cardinality == .oneToOne
+                tables[index].indexes.append(IndexDefinition(
+                    name: "\(owner.typeName)_\(owner.fieldName)_\(isUnique ? "key" : "idx")", columns: [owner.fieldName], isUnique: isUnique
+                ))
+            }
+        }
+        self.init(tables: tables)
+    }
+
+    /// The side of a to-one relation whose table holds the foreign key.
+    public static func foreignKeySide(of relation: Relation) -> RelationSide {
+        if !relation.a.isList && !relation.b.isList {
+            return relation.b.isRequired && !relation.a.isRequired ? relation.b : relation.a
+        }
+        return relation.a.isList ? relation.b : relation.a
+    }
+
+    /// The name of a many-to-many relation's table.
+    public static func joinTableName(of relation: Relation) -> String { "_\(relation.name)" }
+
+    static func table(for type: ModelType, in model: Model) -> TableDefinition {
+        var columns: [ColumnDefinition] = []
+        for field in type.scalarFields {
+            let columnType = Self.columnType(of: field)
+            columns.append(ColumnDefinition(
+                name: field.name, type: columnType, modelType: modelTypeName(of: field),
+                isPrimaryKey: field.name == "id", isNotNull: field.isSystem, isRequired: field.isRequired,
+                defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) },
+                enumValues: field.isList ? nil : enumValues(of: field, in: model)
+            ))
+        }
+        let indexes = type.uniques.map {
+            IndexDefinition(name: "\(type.name)_\($0.fields.joined(separator: "_"))_key", columns: $0.fields, isUnique: true)
+        }
+        return TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
+    }
+
+    static func joinTable(for relation: Relation) -> TableDefinition {
+        let name = joinTableName(of: relation)
+        let columns = [("A", relation.a.typeName), ("B", relation.b.typeName)].map { column, target in
+            ColumnDefinition(
+                name: column, type: .text, modelType: target + "!", isNotNull: true, isRequired: true,
+                references: ForeignKey(table: target, onDelete: .cascade)
+            )
+        }
+        let indexes = [
+            IndexDefinition(name: "\(name)_AB_unique", columns: ["A", "B"], isUnique: true),
+            IndexDefinition(name: "\(name)_B_index", columns: ["B"], isUnique: false),
+        ]
+        return TableDefinition(name: name, origin: .relation(relation.name), columns: columns, indexes: indexes)
+    }
+
+    static func enumValues(of field: ModelField, in model: Model) -> [String]? {
+        guard case .enumeration(let name) = field.kind else { return nil }
+        return model.enumType(named: name)?.values
+    }
+
+    /// How a scalar or enum field is stored.
+    public static func columnType(of field: ModelField) -> ColumnType {
+        if field.isList { return .json }
+        switch field.kind {
+        case .scalar(.int): return .integer
+        case .scalar(.float): return .real
+        case .scalar(.boolean): return .boolean
+        case .scalar(.dateTime): return .dateTime
+        case .scalar(.json): return .json
+        case .scalar(.string), .scalar(.id), .enumeration, .relation: return .text
+        }
+    }
+
+    /// The field's type as SDL writes it: `String!`, `[Int]`, `Role`.
+    static func modelTypeName(of field: ModelField) -> String {
+        let base = switch field.kind {
+        case .scalar(let scalar): scalar.rawValue
+        case .enumeration(let name): name
+        case .relation(_, let target): target
+        }
+        return (field.isList ? "[\(base)]" : base) + (field.isRequired ? "!" : "")
+    }
+
+    /// A field's default value as stored in a column of `type`.
+    public static func sqlValue(_ value: JSONValue, as type: ColumnType) -> SQLValue {
+        switch (type, value) {
+        case (_, .null): .null
+        case (.json, _): .text(String(decoding: value.serialized(), as: UTF8.self))
+        case (.boolean, .bool(let flag)): .integer(flag ? 1 : 0)
+        case (.integer, .int(let int)): .integer(Int64(int))
+        case (.real, .int(let int)): .real(Double(int))
+        case (.real, .double(let double)): .real(double)
+        case (.dateTime, .string(let text)): .text(DateTimeText.parse(text).map { DateTimeText.format(milliseconds: $0) } ?? text)
+        case (_, .string(let text)): .text(text)
+        default: .text(String(decoding: value.serialized(), as: UTF8.self))
+        }
+    }
+}

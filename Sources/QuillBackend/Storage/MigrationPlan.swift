@@ -1,0 +1,33 @@
+/// The statements that bring a database from one schema to the next, and the
+/// changes among them that lose data.
+public struct MigrationPlan: Sendable, Hashable {
+    /// The SQL to run, in order.
+    public var statements: [String]
+    /// One sentence per change that loses data (`field Conference.city was removed …`).
+    public var destructiveChanges: [String]
+    /// One line per change, for the console (`create table Conference`).
+    public var summary: [String]
+
+    public init(statements: [String] = [], destructiveChanges: [String] = [], summary: [String] = []) {
+        self.statements = statements
+        self.destructiveChanges = destructiveChanges
+        self.summary = summary
+    }
+
+    /// Whether the database already matches.
+    public var isEmpty: Bool { statements.isEmpty }
+}
+
+/// A migration refused because it would lose data, naming each such change.
+public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var destructiveChanges: [String]
+
+    public init(destructiveChanges: [String]) {
+        self.destructiveChanges = destructiveChanges
+    }
+
+    public var description: String {
+        let changes = destructiveChanges.map { "  - \($0)" }.joined(separator: "\n")
+        return "The model change would lose data:\n\(changes)\nApply it anyway with --accept-data-loss."
+    }
+}

@@ -1,0 +1,20 @@
+/// How one database spells the SQL the backend needs; the migrator and (later) the
+/// query compiler build statements only through it.
+public protocol SQLDialect: Sendable {
+    /// An identifier, quoted.
+    func quote(_ identifier: String) -> String
+    /// A value as a SQL literal (for column defaults).
+    func literal(_ value: SQLValue) -> String
+    /// The parameter placeholder for the argument at `index` (0-based).
+    func placeholder(_ index: Int) -> String
+    /// The statements that create `table` and its indexes.
+    func createTable(_ table: TableDefinition) -> [String]
+    /// The statements that add `column` to the table called `table`.
+    func addColumn(_ column: ColumnDefinition, to table: String) -> [String]
+    func createIndex(_ index: IndexDefinition, on table: String) -> String
+    func dropIndex(_ index: IndexDefinition, on table: String) -> String
+    func dropTable(_ name: String) -> String
+    /// The statements that turn table `old` into `new` (same name), keeping the values
+    /// of the columns named in `keeping`; the others start empty (or at their default).
+    func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String]
+}

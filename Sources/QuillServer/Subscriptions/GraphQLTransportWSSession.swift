@@ -1,0 +1,81 @@
+import GraphQL
+import QuillHTTP
+import Synchronization
+
+/// Runs a `GraphQLTransportWSStateMachine` on a channel: the channel's messages, the
+/// init timer and the operations' tasks feed it, and its actions are performed here.
+final class GraphQLTransportWSSession: Sendable {
+    private let channel: WebSocketChannel
+    private let run: GraphQLTransportWS.Run
+    private let onConnect: GraphQLTransportWS.OnConnect?
+    private let machine = Mutex(GraphQLTransportWSStateMachine())
+    /// The task of each operation, until it ends.
+    private let tasks = Mutex<[GraphQLTransportWSStateMachine.Operation: Task<Void, Never>]>([:])
+
+    init(channel: WebSocketChannel, run: @escaping GraphQLTransportWS.Run, onConnect: GraphQLTransportWS.OnConnect?) {
+        self.channel = channel
+        self.run = run
+        self.onConnect = onConnect
+    }
+
+    func serve(initTimeout: Duration) async {
+        let timer = Task {
+            guard (try? await Task.sleep(for: initTimeout)) != nil else { return }
+            await perform { $0.initTimeoutElapsed() }
+        }
+        // Messages are handled one at a time, `onConnect` included, so that
+        // `connection_ack` goes out before any operation's messages.
+        for await message in channel.messages {
+            await perform { $0.receive(message) }
+        }
+        timer.cancel()
+        await perform { $0.connectionClosed() }
+        for task in tasks.withLock({ Array($0.values) }) {
+            task.cancel()
+            await task.value
+        }
+    }
+
+    /// Feeds the state machine and performs the actions it returns.
+    private func perform(
+        _ input: @Sendable (inout GraphQLTransportWSStateMachine) -> [GraphQLTransportWSStateMachine.Action]
+    ) async {
+        for action in machine.withLock({ input(&$0) }) {
+            switch action {
+            case .send(let text):
+                await channel.send(text: text)
+            case .close(let code, let reason):
+                await channel.close(code: code, reason: reason)
+            case .authorize(let connectionParams):
+                let permitted = await onConnect?(connectionParams) ?? true
+                await perform { $0.authorized(permitted) }
+            case .start(let operation, let request, let connectionParams):
+                start(operation, request, connectionParams)
+            case .stop(let operation):
+                tasks.withLock { $0[operation] }?.cancel()
+            }
+        }
+    }
+
+    private func start(
+        _ operation: GraphQLTransportWSStateMachine.Operation, _ request: GraphQLRequest, _ connectionParams: JSONObject?
+    ) {
+        // The lock is held until the task is stored, so its last step finds it.
+        tasks.withLock { tasks in
+            tasks[operation] = Task {
+                switch await run(request, connectionParams) {
+                case .executed(let response):
+                    await perform { $0.next(operation, response) }
+                case .subscription(let responses):
+                    for await response in responses {
+                        await perform { $0.next(operation, response) }
+                    }
+                case .rejected(let response, _):
+                    await perform { $0.error(operation, response.errors) }
+                }
+                await perform { $0.complete(operation) }
+                self.tasks.withLock { $0[operation] = nil }
+            }
+        }
+    }
+}

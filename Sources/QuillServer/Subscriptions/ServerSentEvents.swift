@@ -1,0 +1,58 @@
+import GraphQL
+import QuillHTTP
+
+/// GraphQL over Server-Sent Events, graphql-sse's "distinct connections mode": the
+/// request is an ordinary GraphQL-over-HTTP request with `Accept: text/event-stream`;
+/// each result is a `next` event and a `complete` event ends the stream.
+///
+/// ```swift
+/// if ServerSentEvents.accepts(request) {
+///     return .deferred { ServerSentEvents.response(for: await service.outcome(of: graphQLRequest)) }
+/// }
+/// ```
+public enum ServerSentEvents {
+    public struct Configuration: Sendable {
+        /// How often a comment (`:`) keeps an idle subscription's connection alive;
+        /// graphql-sse pings every 12 seconds.
+        public var keepAliveInterval: Duration
+
+        public init(keepAliveInterval: Duration = .seconds(12)) {
+            self.keepAliveInterval = keepAliveInterval
+        }
+    }
+
+    /// Whether the request's `Accept` header asks for `text/event-stream`.
+    public static func accepts(_ request: HTTPRequest) -> Bool {
+        SubscriptionMediaTypes.accepts(request.headers) { type, _ in type == "text/event-stream" }
+    }
+
+    /// The event stream of an outcome: `200` with `text/event-stream`, a `next` event
+    /// per response (one for a query or mutation) and a `complete` event.
+    ///
+    /// Errors before execution are a `next` event with the errors, then `complete`,
+    /// as the protocol requires, except for requests that are no GraphQL request at
+    /// all (`invalidParameters`: 400) or a method the operation may not use
+    /// (`operationNotAllowed`: 405), which are ordinary JSON responses.
+    public static func response(for outcome: GraphQLOutcome, configuration: Configuration = Configuration()) -> HTTPResponse {
+        let body = StreamedResponseBody(
+            opening: Array(":\n\n".utf8),
+            part: { response in Array("event: next\ndata: ".utf8) + response.jsonBytes() + Array("\n\n".utf8) },
+            heartbeat: Array(":\n\n".utf8),
+            heartbeatInterval: configuration.keepAliveInterval,
+            closing: Array("event: complete\ndata:\n\n".utf8))
+        let headers: HTTPHeaders = [
+            "Content-Type": "text/event-stream; charset=utf-8",
+            "Cache-Control": "no-cache",
+            "X-Accel-Buffering": "no",
+        ]
+        switch outcome {
+        case .executed(let response):
+            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+        case .subscription(let responses):
+            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+        case .rejected(let response, let rejection):
+            if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
+            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+        }
+    }
+}

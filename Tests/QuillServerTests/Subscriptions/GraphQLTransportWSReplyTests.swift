@@ -1,0 +1,87 @@
+import GraphQL
+import QuillHTTP
+import Testing
+
+@testable import QuillServer
+
+/// `GraphQLTransportWS.reply(to:)`: the handshake, the subprotocol, the session it runs.
+@Suite(.timeLimit(.minutes(1))) struct GraphQLTransportWSReplyTests {
+    static func request(method: HTTPMethod = .get, _ headers: HTTPHeaders) -> HTTPRequest {
+        HTTPRequest(head: HTTPRequestHead(
+            method: method, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
+            keepAlive: true))
+    }
+
+    static func upgradeHeaders(protocols: String? = "graphql-transport-ws", version: String = "13") -> HTTPHeaders {
+        var headers: HTTPHeaders = [
+            "Host": "localhost", "Upgrade": "websocket", "Connection": "Upgrade",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": version,
+        ]
+        if let protocols { headers.append(name: "Sec-WebSocket-Protocol", value: protocols) }
+        return headers
+    }
+
+    static func reply(_ request: HTTPRequest) throws -> HTTPReply {
+        let harness = try SubscriptionHarness()
+        return GraphQLTransportWS.reply(to: request, run: harness.run)
+    }
+
+    @Test func aValidUpgradeRunsTheProtocol() async throws {
+        let reply = try Self.reply(Self.request(Self.upgradeHeaders(protocols: "graphql-ws, graphql-transport-ws")))
+        guard case .webSocket(let session) = reply else {
+            Issue.record("expected a WebSocket session, got \(reply)")
+            return
+        }
+        #expect(session.upgrade.subprotocol == "graphql-transport-ws")
+        #expect(session.upgrade.responseHeaders.map { "\($0.name): \($0.value)" } == [
+            "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
+            "Sec-WebSocket-Protocol: graphql-transport-ws",
+        ])
+        let socket = TestSocket()
+        let running = Task { await session.run(socket.channel) }
+        var server = socket.server.makeAsyncIterator()
+        socket.send(#"{"type":"connection_init"}"#)
+        #expect(await server.next() == #"{"type":"connection_ack"}"#)
+        socket.send(#"{"type":"subscribe","id":"1","payload":{"query":"{ hello }"}}"#)
+        #expect(await server.next() == #"{"id":"1","type":"next","payload":{"data":{"hello":"Hello, stranger!"}}}"#)
+        #expect(await server.next() == #"{"id":"1","type":"complete"}"#)
+        socket.client.finish()
+        await running.value
+    }
+
+    @Test(arguments: [nil, "graphql-ws"])
+    func withoutTheSubprotocolTheSocketIsAcceptedAndClosedWith4406(protocols: String?) async throws {
+        let reply = try Self.reply(Self.request(Self.upgradeHeaders(protocols: protocols)))
+        guard case .webSocket(let session) = reply else {
+            Issue.record("expected a WebSocket session, got \(reply)")
+            return
+        }
+        #expect(session.upgrade.subprotocol == nil)
+        let socket = TestSocket()
+        var server = socket.server.makeAsyncIterator()
+        await session.run(socket.channel)
+        #expect(await server.next() == "close 4406 Subprotocol not acceptable")
+    }
+
+    @Test func aBadHandshakeIsAnHTTPError() throws {
+        func response(_ reply: HTTPReply) -> (Int, [String], String)? {
+            guard case .response(let response) = reply, case .bytes(let body) = response.body else { return nil }
+            return (response.status, response.headers.map { "\($0.name): \($0.value)" }, String(decoding: body, as: UTF8.self))
+        }
+        var noKey = Self.upgradeHeaders()
+        noKey = HTTPHeaders(noKey.filter { $0.name != "Sec-WebSocket-Key" })
+        let missingKey = try #require(response(try Self.reply(Self.request(noKey))))
+        #expect(missingKey.0 == 400)
+        #expect(missingKey.1 == ["Content-Type: text/plain; charset=utf-8"])
+        #expect(missingKey.2 == "Sec-WebSocket-Key must be 16 bytes in Base64")
+
+        let post = try #require(response(try Self.reply(Self.request(method: .post, Self.upgradeHeaders()))))
+        #expect(post.0 == 405)
+        #expect(post.1 == ["Content-Type: text/plain; charset=utf-8", "Allow: GET"])
+
+        let version = try #require(response(try Self.reply(Self.request(Self.upgradeHeaders(version: "8")))))
+        #expect(version.0 == 426)
+        #expect(version.1 == ["Content-Type: text/plain; charset=utf-8", "Sec-WebSocket-Version: 13"])
+        #expect(version.2 == "Sec-WebSocket-Version must be 13")
+    }
+}
