@@ -71,8 +71,9 @@ struct HTTPConnectionStateMachine {
     /// Parses `bytes`; appends interim responses and error responses to `out`.
     mutating func receive(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action]) {
         guard !inputClosed else { return }
-        events.removeAll(keepingCapacity: true)
         parser.feed(bytes, into: &events)
+        // `.body` events share the caller's (reused) buffer: drop them before returning.
+        defer { events.removeAll(keepingCapacity: true) }
         for event in events {
             if inputClosed { break }
             switch event {
@@ -111,6 +112,8 @@ struct HTTPConnectionStateMachine {
     }
 
     /// Answers request `id` by switching to WebSocket once every earlier response is written.
+    /// Anything the client sent after the upgrade request (pipelined requests, or frames
+    /// sent before the 101, which RFC 6455 section 4.1 forbids) is dropped.
     mutating func upgrade(_ session: WebSocketSession, for id: Int, into out: inout [UInt8], actions: inout [Action]) {
         setSlot(id, .upgrade(session))
         flush(into: &out, actions: &actions)
@@ -179,14 +182,14 @@ struct HTTPConnectionStateMachine {
                 switch response.body {
                 case .bytes(let body):
                     HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
-                    if !slot.isHead { out.append(contentsOf: body) }
+                    if !slot.isHead, !HTTPResponseEncoder.forbidsBody(response.status) { out.append(contentsOf: body) }
                     slots[0].closeAfter = closeAfter
                     finishSlot(slots[0], actions: &actions)
                 case .stream(let producer):
                     let chunked = slot.version != .http1_0
                     HTTPResponseEncoder.appendHead(response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
                     slots[0].closeAfter = closeAfter || !chunked
-                    if slot.isHead {
+                    if slot.isHead || HTTPResponseEncoder.forbidsBody(response.status) {
                         finishSlot(slots[0], actions: &actions)
                     } else {
                         slots[0].state = .streaming

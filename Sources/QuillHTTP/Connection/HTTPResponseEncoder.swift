@@ -13,9 +13,7 @@ enum HTTPResponseEncoder {
         for field in response.headers where !isServerOwned(field.name) {
             appendField(field.name, field.value, to: &out)
         }
-        let status = response.status
-        let hasNoBody = status < 200 || status == 204 || status == 304
-        if !hasNoBody {
+        if !forbidsBody(response.status) {
             if chunked {
                 out.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
             } else if let bodyLength {
@@ -39,6 +37,11 @@ enum HTTPResponseEncoder {
         for field in fields { appendField(field.name, field.value, to: &out) }
         appendField("Date", date, to: &out)
         out.append(contentsOf: "\r\n".utf8)
+    }
+
+    /// Whether responses with `status` never have a body (RFC 9110, sections 15.2, 15.3.5, 15.4.5).
+    static func forbidsBody(_ status: Int) -> Bool {
+        status < 200 || status == 204 || status == 304
     }
 
     /// Whether the responder's own `Connection` field says `close`.

@@ -15,12 +15,21 @@ final class ServerConnection {
     var closeWhenFlushed = false
     private var watchingRead = true
     private var watchingWrite = false
+    /// When (loop time) bytes last arrived or the output last drained.
     var lastActivity: UInt64
+    /// Since when (loop time) output has been waiting for a peer that does not read.
+    private var stalledSince: UInt64?
     private var requestStarted: UInt64?
     private var streamTask: Task<Void, Never>?
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
     private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
     var webSocket: WebSocketState?
+    /// Since when (loop time) the connection has sent everything and shut down its write
+    /// side, reading and dropping what the peer still sends so that closing does not reset
+    /// the connection and destroy the last response before the peer reads it.
+    private var lingeringSince: UInt64?
+    /// The longest a connection lingers before it is closed anyway.
+    private static let lingerTimeout: UInt64 = 2_000_000_000
 
     init(fd: Int32, id: Int, remoteAddress: String, loop: EventLoop) {
         self.fd = fd
@@ -42,6 +51,7 @@ final class ServerConnection {
         case .closed:
             peerClosed()
         case .done(let count):
+            if lingeringSince != nil { return }
             lastActivity = loop.now
             if webSocket != nil {
                 receiveWebSocket(loop.readBuffer[..<count])
@@ -63,7 +73,7 @@ final class ServerConnection {
 
     /// The peer sent EOF: close, unless responses it may still read are owed.
     private func peerClosed() {
-        if webSocket != nil || machine.isIdle || streamTask != nil {
+        if lingeringSince != nil || webSocket != nil || machine.isIdle || streamTask != nil {
             loop.close(self)
         } else {
             machine.drain(actions: &actions)
@@ -113,19 +123,24 @@ final class ServerConnection {
 
     /// Writes what it can of the output, then closes if asked to and done.
     func flush() {
-        guard isOpen else { return }
+        guard isOpen, lingeringSince == nil else { return }
         write: while outputStart < output.count {
             let result = output.withUnsafeBytes { Socket.write(fd, UnsafeRawBufferPointer(rebasing: $0[outputStart...])) }
             switch result {
-            case .done(let count): outputStart += count
-            case .wouldBlock: break write
+            case .done(let count):
+                outputStart += count
+                stalledSince = nil
+            case .wouldBlock:
+                if stalledSince == nil { stalledSince = loop.now }
+                break write
             case .closed: return loop.close(self)
             }
         }
         if outputStart == output.count {
+            if outputStart > 0 { lastActivity = loop.now }
             output.removeAll(keepingCapacity: output.capacity <= 1 << 20)
             outputStart = 0
-            if closeWhenFlushed { return loop.close(self) }
+            if closeWhenFlushed { return linger() }
         } else if outputStart > 1 << 16, outputStart > output.count / 2 {
             output.removeFirst(outputStart)
             outputStart = 0
@@ -135,13 +150,25 @@ final class ServerConnection {
             writeWaiters = []
             for waiter in waiters { waiter.resume() }
         }
-        let read = webSocket != nil || (machine.wantsInput && !closeWhenFlushed)
+        // A client that sends requests but does not read the answers is not read from
+        // until it does, so its unsent responses stay bounded.
+        let outputFits = pendingOutput <= loop.context.configuration.outputBufferLimit
+        let read = outputFits && (webSocket != nil || (machine.wantsInput && !closeWhenFlushed))
         let write = pendingOutput > 0
         if read != watchingRead || write != watchingWrite {
             watchingRead = read
             watchingWrite = write
             loop.setInterest(fd, read: read, write: write)
         }
+    }
+
+    /// Everything is sent: shut down the write side and wait for the peer's EOF.
+    private func linger() {
+        lingeringSince = loop.now
+        Socket.shutdownWrite(fd)
+        watchingRead = true
+        watchingWrite = false
+        loop.setInterest(fd, read: true, write: false)
     }
 
     /// Resumes `waiter` once the output is below the limit, or fails it if the connection is gone.
@@ -190,6 +217,7 @@ final class ServerConnection {
 
     /// Graceful shutdown: finish the responses owed (or say goodbye on a WebSocket), then close.
     func drain() {
+        if lingeringSince != nil { return }
         if webSocket != nil {
             closeWebSocket(.goingAway, reason: "server shutting down")
         } else {
@@ -199,11 +227,19 @@ final class ServerConnection {
         }
     }
 
-    /// Applies the read timeout (a request that takes too long to arrive gets 408) and
-    /// the keep-alive idle timeout.
+    /// Applies the read timeout (a request that takes too long to arrive gets 408), the
+    /// keep-alive idle timeout, and the same idle timeout to a peer that stops reading.
     func checkTimeouts() {
         let configuration = loop.context.configuration
         let now = loop.now
+        if let since = lingeringSince {
+            if now &- since > Self.lingerTimeout { loop.close(self) }
+            return
+        }
+        if let since = stalledSince, now &- since > configuration.idleTimeoutNanoseconds {
+            loop.context.logger.log(.info, "\(remoteAddress): not reading what is sent to it; closing")
+            return loop.close(self)
+        }
         if webSocket != nil {
             if webSocketCloseTimedOut(now: now) { loop.close(self) }
             return

@@ -28,6 +28,9 @@ final class EventLoop: @unchecked Sendable {
     private var nextConnectionID = 0
     private var events: [Selector.Event] = []
     private var lastSweep: UInt64 = 0
+    private var lastRefusalLog: UInt64?
+    /// Accepting paused because descriptors ran out; the next sweep resumes it.
+    private var acceptPaused = false
     /// Where sockets are read into; reused for every read.
     var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Monotonic nanoseconds at the start of this turn of the loop.
@@ -82,8 +85,10 @@ final class EventLoop: @unchecked Sendable {
                 } else if event.fd == listener {
                     acceptConnections()
                 } else if let connection = connection(at: event.fd) {
-                    if event.writable || event.hangup { connection.writable() }
-                    if event.readable || event.hangup, connection.isOpen { connection.readable() }
+                    // A hang-up or error is reported whatever is watched: nothing more can be sent.
+                    if event.hangup { close(connection); continue }
+                    if event.writable { connection.writable() }
+                    if event.readable, connection.isOpen { connection.readable() }
                 }
             }
             if now &- lastSweep > 250_000_000 {
@@ -144,13 +149,32 @@ final class EventLoop: @unchecked Sendable {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, address) = Socket.accept(listener) else { return }
+            let fd: Int32
+            let address: String
+            switch Socket.accept(listener) {
+            case .connection(let accepted, let peer):
+                fd = accepted
+                address = peer
+            case .none:
+                return
+            case .outOfDescriptors:
+                // The pending connection stays readable; stop watching it until the next sweep.
+                context.logger.log(.error, "out of file descriptors; pausing accepting for a moment")
+                selector.modify(listener, read: false, write: false)
+                acceptPaused = true
+                return
+            }
             let configuration = context.configuration
             let open = context.openConnections.add(1, ordering: .relaxed).newValue
             if open > configuration.maxConnections || isDraining {
                 context.openConnections.subtract(1, ordering: .relaxed)
                 _ = systemClose(fd)
-                context.logger.log(.warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                // One line a second at most, so a flood does not flood the log.
+                if lastRefusalLog.map({ now &- $0 > 1_000_000_000 }) ?? true {
+                    lastRefusalLog = now
+                    context.logger.log(
+                        .warning, "refused connection from \(address): \(configuration.maxConnections) connections open")
+                }
                 continue
             }
             nextConnectionID += 1
@@ -169,6 +193,10 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func sweepTimeouts() {
+        if acceptPaused, listener >= 0 {
+            acceptPaused = false
+            selector.modify(listener, read: true, write: false)
+        }
         for case let connection? in connections { connection.checkTimeouts() }
     }
 

@@ -59,8 +59,17 @@ enum Socket {
         _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
     }
 
+    /// What `accept` found.
+    enum Accepted {
+        case connection(fd: Int32, address: String)
+        /// Nothing pending (or the attempt failed in a way retrying fixes).
+        case none
+        /// The process or system ran out of file descriptors.
+        case outOfDescriptors
+    }
+
     /// Accepts one pending connection as a non-blocking socket, with its peer's address.
-    static func accept(_ listener: Int32) -> (fd: Int32, address: String)? {
+    static func accept(_ listener: Int32) -> Accepted {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let fd = withUnsafeMutablePointer(to: &storage) {
@@ -72,13 +81,24 @@ enum Socket {
                 #endif
             }
         }
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            let error = currentErrno()
+            return error == EMFILE || error == ENFILE ? .outOfDescriptors : .none
+        }
         setNonBlocking(fd)
         #if canImport(Darwin)
         setOption(fd, SOL_SOCKET, SO_NOSIGPIPE, 1)
         #endif
         setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
-        return (fd, SocketAddress.describe(storage))
+        return .connection(fd: fd, address: SocketAddress.describe(storage))
+    }
+
+    static func shutdownWrite(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = shutdown(fd, Int32(SHUT_WR))
+        #else
+        _ = shutdown(fd, SHUT_WR)
+        #endif
     }
 
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {

@@ -15,6 +15,9 @@ enum SocketAddress {
         if inet_pton(AF_INET, host, &v4) == 1 {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
+            #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            #endif
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr = v4
             withUnsafeMutableBytes(of: &storage) { target in
@@ -27,6 +30,9 @@ enum SocketAddress {
         if inet_pton(AF_INET6, literal, &v6) == 1 {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
+            #if canImport(Darwin)
+            address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+            #endif
             address.sin6_port = in_port_t(UInt16(port).bigEndian)
             address.sin6_addr = v6
             withUnsafeMutableBytes(of: &storage) { target in

@@ -6,16 +6,11 @@ import Darwin
 import Dispatch
 
 extension HTTPServer {
-    /// Starts the server, serves until the process gets SIGINT or SIGTERM, then shuts down
-    /// gracefully. The signals' default actions are ignored while it runs.
+    /// Starts the server (unless `start` was called, e.g. to print the port first), serves
+    /// until the process gets SIGINT or SIGTERM, then shuts down gracefully. The two
+    /// signals' default actions are ignored from then on (a dispatch source receives them
+    /// while this runs), so a repeated signal cannot cut the shutdown short.
     public func run() async throws(SocketError) {
-        try start()
-        await Self.waitForTerminationSignal()
-        configuration.logger.log(.info, "shutting down")
-        await shutdown()
-    }
-
-    private static func waitForTerminationSignal() async {
         let queue = DispatchQueue(label: "quill.signals")
         let (signals, continuation) = AsyncStream<Int32>.makeStream()
         let sources = [SIGINT, SIGTERM].map { number in
@@ -25,7 +20,12 @@ extension HTTPServer {
             source.resume()
             return source
         }
-        for await _ in signals { break }
-        for source in sources { source.cancel() }
+        defer { for source in sources { source.cancel() } }
+        if !isStarted { try start() }
+        for await number in signals {
+            configuration.logger.log(.info, "got signal \(number); shutting down")
+            break
+        }
+        await shutdown()
     }
 }

@@ -32,12 +32,16 @@ public final class HTTPServer: Sendable {
     /// The port listened on (the chosen one when the configuration says 0), or 0 before `start`.
     public var port: Int { running.withLock { $0.port } }
 
+    /// Whether `start` succeeded and `shutdown` has not begun.
+    public var isStarted: Bool { running.withLock { !$0.loops.isEmpty } }
+
     /// Connections open right now.
     public var openConnections: Int { context.openConnections.load(ordering: .relaxed) }
 
-    /// Binds and starts the event loops; returns the port listened on.
+    /// Binds and starts the event loops; returns the port listened on. Call it once.
     @discardableResult
     public func start() throws(SocketError) -> Int {
+        precondition(!isStarted, "HTTPServer.start called twice")
         let count = max(1, configuration.loopCount)
         var loops: [EventLoop] = []
         var port = configuration.port

@@ -247,4 +247,57 @@ struct ConnectionStateMachineTests {
         harness.respond(harness.delivered[0].1, 200, "")
         #expect(harness.machine.wantsInput)
     }
+
+    @Test func noContentHasNeitherLengthNorBody() {
+        var harness = Harness()
+        harness.receive("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.respond(harness.delivered[0].1, 204, "ignored")
+        #expect(harness.written() == "HTTP/1.1 204 No Content\r\nDate: \(Self.date)\r\n\r\n")
+    }
+
+    /// However the bytes of a pipeline are cut, answering each request as it is delivered
+    /// writes the same bytes.
+    @Test func randomSplitsWriteTheSameResponses() {
+        let pipeline = [
+            "GET /a HTTP/1.1\r\nHost: x\r\n\r\n",
+            "POST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world",
+            "POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n1;x=y\r\nd\r\n0\r\nT: 1\r\n\r\n",
+            "HEAD /d HTTP/1.1\r\nHost: x\r\n\r\n",
+            "POST /e HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\nok",
+            "GET /f HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        ].joined()
+        let bytes = Array(pipeline.utf8)
+
+        func run(cuts: [Int]) -> String {
+            var harness = Harness()
+            var answered = 0
+            var start = 0
+            for cut in cuts + [bytes.count] {
+                var actions: [HTTPConnectionStateMachine.Action] = []
+                harness.machine.receive(bytes[start..<cut], into: &harness.out, actions: &actions)
+                harness.record(actions)
+                start = cut
+                while answered < harness.delivered.count {
+                    let (request, id) = harness.delivered[answered]
+                    answered += 1
+                    harness.respond(id, 200, "\(request.head.target) \(String(decoding: request.body, as: UTF8.self))")
+                }
+            }
+            #expect(harness.closed)
+            return harness.written()
+        }
+
+        let whole = run(cuts: [])
+        #expect(whole.ranges(of: "HTTP/1.1 200 OK").count == 6)
+        #expect(whole.contains("/c abcd"))
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<200 {
+            let cuts = (0..<Int.random(in: 1...12, using: &generator))
+                .map { _ in Int.random(in: 0...bytes.count, using: &generator) }.sorted()
+            let split = run(cuts: cuts)
+            // A 100 Continue may or may not be needed, depending on where the cut falls.
+            let interim = "HTTP/1.1 100 Continue\r\n\r\n"
+            #expect(split.replacing(interim, with: "") == whole.replacing(interim, with: ""))
+        }
+    }
 }

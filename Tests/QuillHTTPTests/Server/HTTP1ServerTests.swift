@@ -31,6 +31,25 @@ struct HTTP1ServerTests {
         }
     }
 
+    @Test func aClientThatHalfClosesStillGetsItsResponses() async throws {
+        let responder = ClosureResponder { request in
+            .deferred {
+                try? await Task.sleep(for: .milliseconds(50))
+                return HTTPResponse(status: 200, body: Array("late \(request.head.target)".utf8))
+            }
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            let client = try TestClient(port: server.port)
+            try client.send("GET /1 HTTP/1.1\r\nHost: a\r\n\r\nGET /2 HTTP/1.1\r\nHost: a\r\n\r\n")
+            client.shutdownWrite()
+            #expect(try await client.readResponse().text == "late /1")
+            let last = try await client.readResponse()
+            #expect(last.text == "late /2")
+            #expect(last.header("Connection") == "close")
+            #expect(try await client.readToEnd().isEmpty)
+        }
+    }
+
     @Test func chunkedRequestBody() async throws {
         try await withServer(testConfiguration(), responder: echoResponder) { server in
             let client = try TestClient(port: server.port)

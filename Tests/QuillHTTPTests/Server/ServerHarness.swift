@@ -25,14 +25,11 @@ let echoResponder = ClosureResponder { request in
     return .response(HTTPResponse(status: 200, body: Array("\(request.method) \(request.head.target)\(body)".utf8)))
 }
 
-/// Starts a server on 127.0.0.1 (an ephemeral port unless set), runs `body` with it and
-/// always shuts it down.
+/// Starts a server (see `testConfiguration`), runs `body` with it and always shuts it down.
 func withServer(
-    _ configuration: HTTPServer.Configuration = .init(), responder: some HTTPResponder,
+    _ configuration: HTTPServer.Configuration, responder: some HTTPResponder,
     _ body: (HTTPServer) async throws -> Void
 ) async throws {
-    var configuration = configuration
-    if configuration.port == 8080 { configuration.port = 0 }
     let server = HTTPServer(configuration: configuration, responder: responder)
     try server.start()
     do {

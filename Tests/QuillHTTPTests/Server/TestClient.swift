@@ -69,6 +69,11 @@ final class TestClient {
         _ = Glibc.close(fd)
     }
 
+    /// Sends EOF: the client will send nothing more but still reads.
+    func shutdownWrite() {
+        _ = shutdown(fd, Int32(SHUT_WR))
+    }
+
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     func send(_ bytes: [UInt8]) throws {
@@ -80,8 +85,10 @@ final class TestClient {
         }
     }
 
-    /// Reads more bytes into the buffer; false at EOF. Throws on timeout.
+    /// Reads more bytes into the buffer; false at EOF, closing the socket as a client
+    /// would. Throws on timeout.
     private func fill(until deadline: ContinuousClock.Instant) async throws -> Bool {
+        if isClosed { return false }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
@@ -89,7 +96,10 @@ final class TestClient {
                 buffer += chunk[..<count]
                 return true
             }
-            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { return false }
+            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+                close()
+                return false
+            }
             if ContinuousClock.now > deadline { throw Failure(description: "timed out reading") }
             try await Task.sleep(for: .milliseconds(2))
         }
@@ -152,12 +162,6 @@ final class TestClient {
         while try await fill(until: deadline) {}
         defer { buffer = [] }
         return buffer
-    }
-
-    /// Whether the server closed the connection (after any bytes still unread), within the timeout.
-    func isClosedByServer() async throws -> Bool {
-        _ = try await readToEnd()
-        return true
     }
 
     private func readChunks() async throws -> [UInt8] {
