@@ -31,6 +31,8 @@ struct HTTPBenchmark {
         if let filter = options.filter { scenarios = scenarios.filter { $0.name.contains(filter) } }
         var rows: [HTTPRow] = []
         var succeeded = !scenarios.isEmpty
+        log("load average at the start: \(HTTPBenchmark.loadAverage())")
+        defer { log("load average at the end: \(HTTPBenchmark.loadAverage())") }
         for scenario in scenarios {
             var row = HTTPRow(name: scenario.name)
             var bodies: [String: [UInt8]] = [:]
@@ -111,6 +113,12 @@ struct HTTPBenchmark {
             log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
         }
         return (measurement, probe.body)
+    }
+
+    /// The 1-, 5- and 15-minute load averages, from /proc/loadavg.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// A product built beside quill-bench (SwiftPM puts a build's products in one directory).
