@@ -89,7 +89,7 @@ final class ServerProcess {
     }
 }
 
-/// The servers still running, killed if quill-bench is interrupted.
+/// The servers and wrk processes still running, killed if quill-bench is interrupted.
 enum ChildProcesses {
     private static let running = Mutex<Set<pid_t>>([])
 
@@ -97,7 +97,7 @@ enum ChildProcesses {
     static func remove(_ pid: pid_t) { running.withLock { _ = $0.remove(pid) } }
 
     /// Until the returned sources are released: on SIGINT or SIGTERM, kills the
-    /// running servers and exits with status 130.
+    /// running children and exits with status 130.
     static func killOnInterrupt() -> [any DispatchSourceSignal] {
         [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)

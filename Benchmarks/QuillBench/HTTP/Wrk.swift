@@ -36,8 +36,10 @@ struct Wrk {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        ChildProcesses.add(process.processIdentifier)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        ChildProcesses.remove(process.processIdentifier)
         guard process.terminationStatus == 0 else {
             throw Failure(description: "wrk exited with status \(process.terminationStatus): \(text)")
         }
