@@ -51,6 +51,25 @@ import Testing
         }
     }
 
+    @Test func withoutPlaygroundPrintsOnlyTheEndpoint() throws {
+        try Self.serving(["--no-playground"]) { server in
+            #expect(server.output == "GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql\n")
+            let page = try ServeHTTPClient.request("GET", port: server.port, path: "/", headers: ["Accept": "text/html"])
+            #expect(page.status == 404)
+        }
+    }
+
+    @Test func anIPv6HostIsBracketed() throws {
+        try Self.serving(["--host", "::1"]) { server in
+            #expect(server.output == """
+                GraphQL endpoint: http://[::1]:\(server.port)/graphql
+                Playground:       http://[::1]:\(server.port)/
+
+                """)
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func servesThePlayground() throws {
         try Self.serving { server in
             let response = try ServeHTTPClient.request("GET", port: server.port, path: "/", headers: ["Accept": "text/html"])

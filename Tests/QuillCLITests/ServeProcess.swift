@@ -5,7 +5,7 @@ import Testing
 final class ServeProcess {
     let process = Process()
     let directory: URL
-    /// The port of the first `http://127.0.0.1:PORT` URL printed.
+    /// The port of the endpoint URL printed (`http://HOST:PORT/graphql`).
     private(set) var port: UInt16 = 0
 
     /// Starts the built `quill serve ARGUMENTS` in `directory` and waits up to 20 s for a URL.
@@ -23,12 +23,9 @@ final class ServeProcess {
         try process.run()
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline && process.isRunning {
-            if let range = output.range(of: "http://127.0.0.1:") {
-                let digits = output[range.upperBound...].prefix { $0.isNumber }
-                if let port = UInt16(digits), output[range.upperBound...].contains("\n") {
-                    self.port = port
-                    return
-                }
+            if let url = output.firstMatch(of: /http:\/\/(\S+):(\d+)\/graphql\n/), let port = UInt16(url.2) {
+                self.port = port
+                return
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
