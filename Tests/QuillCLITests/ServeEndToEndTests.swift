@@ -114,6 +114,34 @@ import Testing
         }
     }
 
+    @Test func logsEachRequestAtLevelInfo() throws {
+        try Self.serving { server in
+            _ = try Self.post(server, #"{"query": "query Dogs { dogs { name } }", "operationName": "Dogs"}"#)
+            #expect(server.stop() == 0)
+            let lines = server.errors.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("info: listening on 127.0.0.1:\(server.port) with ") == true)
+            #expect(lines.contains { $0.hasPrefix("info: POST /graphql Dogs 200 ") && $0.hasSuffix("ms") })
+            #expect(lines.last == "info: server stopped")
+        }
+    }
+
+    @Test func logLevelErrorLogsNothingHere() throws {
+        try Self.serving(["--log-level", "error"]) { server in
+            _ = try Self.post(server, #"{"query": "{ dogs { name } }"}"#)
+            #expect(server.stop() == 0)
+            #expect(server.errors == "")
+        }
+    }
+
+    @Test func persistedQueriesOff() throws {
+        try Self.serving(["--no-persisted-queries"]) { server in
+            let hash = "ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38"
+            let response = try Self.post(
+                server, #"{"extensions": {"persistedQuery": {"version": 1, "sha256Hash": "\#(hash)"}}}"#)
+            #expect(response.body.contains("PersistedQueryNotSupported"))
+        }
+    }
+
     @Test func unreadableRootFails() throws {
         try withFiles(["schema.graphql": Self.schema]) { directory in
             let result = try QuillProcess.run(["serve", "--schema", "schema.graphql", "--root", "none.json"], in: directory)
