@@ -72,6 +72,13 @@ import Testing
         #expect(result.text == PlaygroundPage.html)
     }
 
+    @Test func thePlaygroundTalksToTheConfiguredEndpoint() async throws {
+        let result = await answer(try makeTestServer { $0.path = "/api" }, httpRequest(.get, "/"))
+        #expect(result.status == 200)
+        #expect(result.text == PlaygroundPage.html(endpoint: "/api"))
+        #expect(result.text.contains(#"<body data-endpoint="/api">"#))
+    }
+
     @Test func aBrowserGettingTheEndpointGetsThePlayground() async throws {
         let request = get([], accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")
         let result = await answer(try makeTestServer(), request)
@@ -127,5 +134,50 @@ import Testing
         #expect(milliseconds(.microseconds(1250)) == "1.25ms")
         #expect(milliseconds(.microseconds(40)) == "0.04ms")
         #expect(milliseconds(.seconds(2)) == "2000.00ms")
+    }
+}
+
+@Suite struct GraphQLServerContextTests {
+    struct Unexpected: Error {}
+
+    @Test func aContextThatThrowsAnotherErrorIs500AndLogged() async throws {
+        let lines = LogLines()
+        var configuration = GraphQLServerConfiguration()
+        configuration.logger = Logger(level: .info) { level, line in lines.append("\(level) \(line)") }
+        let server = try GraphQLServer<TestContext>(
+            schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(), configuration: configuration
+        ) { _ in throw Unexpected() }
+        let result = await answer(server, post(#"{"query":"{ hello }"}"#))
+        expect(result, status: 500, contentType: jsonType, body: #"{"errors":[{"message":"Internal server error."}]}"#)
+        #expect(lines.all.first == "error The context of a request could not be made: Unexpected()")
+    }
+
+    @Test func anHTTPStatusErrorKeepsItsHeaders() async throws {
+        let server = try GraphQLServer<TestContext>(schema: try buildSchema(testSchemaSDL), resolvers: testResolvers()) { _ in
+            throw HTTPStatusError(status: 401, message: "Sign in.", headers: ["WWW-Authenticate": "Bearer"])
+        }
+        let result = await answer(server, post(#"{"query":"{ hello }"}"#, accept: "application/graphql-response+json"))
+        expect(result, status: 401, contentType: graphQLResponseType, body: #"{"errors":[{"message":"Sign in."}]}"#)
+        #expect(result.response.headers["WWW-Authenticate"] == "Bearer")
+    }
+
+    @Test func aRequestRejectedBeforeExecutionMakesNoContext() async throws {
+        let made = LogLines()
+        let server = try GraphQLServer<TestContext>(schema: try buildSchema(testSchemaSDL), resolvers: testResolvers()) { _ in
+            made.append("context")
+            return TestContext()
+        }
+        _ = await answer(server, post(#"{"query":"{"}"#))
+        #expect(made.all.isEmpty)
+        _ = await answer(server, post(#"{"query":"{ hello }"}"#))
+        #expect(made.all == ["context"])
+    }
+
+    @Test func theRunnerOfARequestUsesItsContext() async throws {
+        var request = post("")
+        request.head.headers.append(name: "X-User", value: "Ada")
+        let run = try makeTestServer().runner(for: request)
+        guard case .executed(let response) = await run(GraphQLRequest(query: "{ hello }")) else { Issue.record("not executed"); return }
+        #expect(String(decoding: response.jsonBytes(), as: UTF8.self) == #"{"data":{"hello":"Hello, Ada!"}}"#)
     }
 }

@@ -25,6 +25,8 @@ public struct SQLiteDialect: SQLDialect {
 
     public func placeholder(_ index: Int) -> String { "?" }
 
+    public func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
+
     func sqlType(_ type: ColumnType) -> String {
         switch type {
         case .text, .dateTime, .json: "TEXT"

@@ -7,6 +7,8 @@ public protocol SQLDialect: Sendable {
     func literal(_ value: SQLValue) -> String
     /// The parameter placeholder for the argument at `index` (0-based).
     func placeholder(_ index: Int) -> String
+    /// The 1-based position of `needle` in `haystack` (SQL expressions), 0 when absent; case-sensitive.
+    func position(of needle: String, in haystack: String) -> String
     /// The statements that create `table` and its indexes.
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.

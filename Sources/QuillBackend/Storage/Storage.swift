@@ -33,6 +33,8 @@ public protocol Storage: Sendable {
 /// A database error the layers above can act on without knowing the database.
 public protocol DatabaseFailure: Error {
     var kind: DatabaseFailureKind { get }
+    /// The database's own message (`UNIQUE constraint failed: Conference.name`).
+    var message: String { get }
 }
 
 /// What went wrong, as far as the API cares.

@@ -2,7 +2,7 @@
 /// message stream and its task.
 struct WebSocketState {
     var connection: WebSocketConnection
-    let messages: AsyncStream<WebSocketMessage>.Continuation
+    let inbox: WebSocketInbox
     var task: Task<Void, Never>?
     /// When this end sent its close frame (loop time), to give up waiting for the peer's.
     var closeSentAt: UInt64?
@@ -14,20 +14,21 @@ extension ServerConnection {
 
     /// Switches to WebSocket (the 101 is already in the output) and starts the session.
     func startWebSocket(_ session: WebSocketSession) {
-        let (stream, continuation) = AsyncStream<WebSocketMessage>.makeStream()
-        webSocket = WebSocketState(
-            connection: WebSocketConnection(role: .server, limits: session.limits), messages: continuation)
         let (loop, fd, id) = (loop, fd, id)
+        let inbox = WebSocketInbox { loop.execute { $0.connection(fd: fd, id: id)?.flush() } }
+        webSocket = WebSocketState(
+            connection: WebSocketConnection(role: .server, limits: session.limits), inbox: inbox)
         let channel = WebSocketChannel(
-            messages: stream,
+            messages: inbox.messages,
             send: { text in
                 try? await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
-                    loop.execute { loop in
+                    let queued = loop.execute { loop in
                         guard let connection = loop.connection(fd: fd, id: id) else {
                             return waiter.resume(throwing: CancellationError())
                         }
                         connection.sendWebSocket(text: text, waiter)
                     }
+                    if !queued { waiter.resume(throwing: CancellationError()) }
                 }
             },
             close: { code, reason in
@@ -43,12 +44,12 @@ extension ServerConnection {
         guard let actions = webSocket?.connection.receive(bytes) else { return }
         for action in actions {
             switch action {
-            case .text(let text): webSocket?.messages.yield(.text(text))
-            case .binary(let bytes): webSocket?.messages.yield(.binary(bytes))
+            case .text(let text): webSocket?.inbox.yield(.text(text))
+            case .binary(let bytes): webSocket?.inbox.yield(.binary(bytes))
             case .pong: break
             case .write(let bytes): output.append(contentsOf: bytes)
             case .closed:
-                webSocket?.messages.finish()
+                webSocket?.inbox.finish()
                 closeWhenFlushed = true
             }
         }
@@ -82,7 +83,7 @@ extension ServerConnection {
 
     /// The transport is gone: end the message stream and cancel the session.
     func webSocketClosed() {
-        webSocket?.messages.finish()
+        webSocket?.inbox.finish()
         webSocket?.task?.cancel()
     }
 }

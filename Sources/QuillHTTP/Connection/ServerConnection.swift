@@ -153,7 +153,13 @@ final class ServerConnection {
         // A client that sends requests but does not read the answers is not read from
         // until it does, so its unsent responses stay bounded.
         let outputFits = pendingOutput <= loop.context.configuration.outputBufferLimit
-        let read = outputFits && (webSocket != nil || (machine.wantsInput && !closeWhenFlushed))
+        let read: Bool
+        if let webSocket {
+            // A session that falls behind stops the reading until it catches up.
+            read = outputFits && !webSocket.inbox.isFull
+        } else {
+            read = outputFits && machine.wantsInput && !closeWhenFlushed
+        }
         let write = pendingOutput > 0
         if read != watchingRead || write != watchingWrite {
             watchingRead = read
@@ -187,12 +193,13 @@ final class ServerConnection {
         let writer = HTTPBodyWriter { bytes in
             try Task.checkCancellation()
             try await withCheckedThrowingContinuation { (waiter: CheckedContinuation<Void, any Error>) in
-                loop.execute { loop in
+                let queued = loop.execute { loop in
                     guard let connection = loop.connection(fd: fd, id: id) else {
                         return waiter.resume(throwing: CancellationError())
                     }
                     connection.streamChunk(bytes, waiter)
                 }
+                if !queued { waiter.resume(throwing: CancellationError()) }
             }
         }
         streamTask = Task {

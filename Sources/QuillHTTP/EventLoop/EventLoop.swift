@@ -15,6 +15,8 @@ final class EventLoop: @unchecked Sendable {
     private struct Queue {
         var tasks: [@Sendable (EventLoop) -> Void] = []
         var woken = false
+        /// The loop has ended: no task would run.
+        var closed = false
     }
 
     let context: ServerContext
@@ -60,17 +62,21 @@ final class EventLoop: @unchecked Sendable {
         _ = systemClose(wakeWrite)
     }
 
-    /// Runs `task` on the loop's thread soon. Callable from any thread.
-    func execute(_ task: @escaping @Sendable (EventLoop) -> Void) {
-        let wake = queue.withLock { queue in
+    /// Runs `task` on the loop's thread soon; false (and it never runs) once the loop has
+    /// ended, so a caller holding a continuation can resume it. Callable from any thread.
+    @discardableResult
+    func execute(_ task: @escaping @Sendable (EventLoop) -> Void) -> Bool {
+        let (accepted, wake) = queue.withLock { queue in
+            guard !queue.closed else { return (false, false) }
             queue.tasks.append(task)
             defer { queue.woken = true }
-            return !queue.woken
+            return (true, !queue.woken)
         }
         if wake {
             var byte: UInt8 = 1
             _ = write(wakeWrite, &byte, 1)
         }
+        return accepted
     }
 
     /// Runs until `stop`; call on the loop's own thread.
@@ -79,11 +85,14 @@ final class EventLoop: @unchecked Sendable {
             selector.wait(timeoutMilliseconds: 250, into: &events)
             now = Self.monotonicNow()
             date.update()
+            // Accepting waits until the batch is done: a descriptor closed during it may be
+            // reused by an accepted connection, which must not get the old one's events.
+            var acceptReady = false
             for event in events {
                 if event.fd == wakeRead {
                     runTasks()
                 } else if event.fd == listener {
-                    acceptConnections()
+                    acceptReady = true
                 } else if let connection = connection(at: event.fd) {
                     // A hang-up or error is reported whatever is watched: nothing more can be sent.
                     if event.hangup { close(connection); continue }
@@ -91,6 +100,7 @@ final class EventLoop: @unchecked Sendable {
                     if event.readable, connection.isOpen { connection.readable() }
                 }
             }
+            if acceptReady { acceptConnections() }
             if now &- lastSweep > 250_000_000 {
                 lastSweep = now
                 sweepTimeouts()
@@ -98,6 +108,14 @@ final class EventLoop: @unchecked Sendable {
         }
         for case let connection? in connections { close(connection) }
         closeListener()
+        // Tasks that came too late find no connection, and fail what waits on them.
+        let late = queue.withLock { queue in
+            queue.closed = true
+            let tasks = queue.tasks
+            queue.tasks = []
+            return tasks
+        }
+        for task in late { task(self) }
     }
 
     /// Ends `run` after closing every connection.

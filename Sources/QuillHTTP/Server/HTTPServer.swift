@@ -3,6 +3,14 @@ import Synchronization
 /// An HTTP/1.1 server: one event loop per core, each with its own listening socket on the
 /// same port (SO_REUSEPORT), answering with an `HTTPResponder`.
 ///
+/// The pieces: `EventLoop/` holds the thread, the selector (epoll or kqueue) and the
+/// socket calls; `Connection/` holds `HTTPConnectionStateMachine` (pure: bytes in, bytes
+/// and actions out) and `ServerConnection`, the shell that feeds it from the socket and
+/// runs deferred replies, streamed bodies and WebSocket sessions in tasks that hand their
+/// output back to the loop. SO_REUSEPORT listeners were measured against one acceptor
+/// handing connections round-robin to the loops: the kernel's spreading was faster
+/// (58 000 against 38 000–52 000 requests/s on the same loaded two-core machine).
+///
 /// A static responder and a server, for example:
 /// ```swift
 /// struct Hello: HTTPResponder {
@@ -38,7 +46,8 @@ public final class HTTPServer: Sendable {
     /// Connections open right now.
     public var openConnections: Int { context.openConnections.load(ordering: .relaxed) }
 
-    /// Binds and starts the event loops; returns the port listened on. Call it once.
+    /// Binds and starts the event loops; returns the port listened on. Call it once, and
+    /// `shutdown` before letting the server go: its threads run until then.
     @discardableResult
     public func start() throws(SocketError) -> Int {
         precondition(!isStarted, "HTTPServer.start called twice")

@@ -1,8 +1,8 @@
 /// The media ranges of an `Accept` header (RFC 9110, section 12.5.1) and their weights.
 struct AcceptHeader {
     private struct MediaRange {
-        var type: Substring
-        var subtype: Substring
+        var type: ArraySlice<UInt8>
+        var subtype: ArraySlice<UInt8>
         var quality: Double
     }
 
@@ -12,17 +12,18 @@ struct AcceptHeader {
     init(_ values: [String]) {
         var ranges: [MediaRange] = []
         for value in values {
-            for element in value.lowercased().split(separator: ",") {
-                var parts = element.split(separator: ";").makeIterator()
-                guard let mediaType = parts.next() else { continue }
-                let typeAndSubtype = mediaType.split(separator: "/")
-                guard typeAndSubtype.count == 2 else { continue }
+            for element in HeaderValueSyntax.split(Array(value.utf8)[...], ",") {
+                let parts = HeaderValueSyntax.split(element, ";")
+                let mediaType = parts[0]
+                guard let slash = mediaType.firstIndex(of: UInt8(ascii: "/")) else { continue }
+                let type = HeaderValueSyntax.trimmed(mediaType[..<slash])
+                let subtype = HeaderValueSyntax.trimmed(mediaType[(slash + 1)...])
+                guard !type.isEmpty, !subtype.isEmpty else { continue }
                 var quality = 1.0
-                while let parameter = parts.next() {
-                    let pair = parameter.split(separator: "=", maxSplits: 1)
-                    if pair.count == 2, pair[0].trimmed == "q" { quality = Double(pair[1].trimmed).map { min(max($0, 0), 1) } ?? 1 }
+                if let q = HeaderValueSyntax.parameter("q", in: parts.dropFirst()), let weight = Double(String(decoding: q, as: UTF8.self)) {
+                    quality = min(max(weight, 0), 1)
                 }
-                ranges.append(MediaRange(type: typeAndSubtype[0].trimmed, subtype: typeAndSubtype[1].trimmed, quality: quality))
+                ranges.append(MediaRange(type: type, subtype: subtype, quality: quality))
             }
         }
         self.ranges = ranges
@@ -38,12 +39,14 @@ struct AcceptHeader {
         var best: (quality: Double, specificity: Int, position: Int)?
         for (position, range) in ranges.enumerated() {
             let specificity: Int
-            if range.type == type[...] && range.subtype == subtype[...] {
-                specificity = 2
-            } else if range.type == type[...] && range.subtype == "*" {
-                specificity = 1
-            } else if range.type == "*" && range.subtype == "*" {
+            if isStar(range.type) && isStar(range.subtype) {
                 specificity = 0
+            } else if !HeaderValueSyntax.equalsIgnoringCase(range.type, type) {
+                continue
+            } else if isStar(range.subtype) {
+                specificity = 1
+            } else if HeaderValueSyntax.equalsIgnoringCase(range.subtype, subtype) {
+                specificity = 2
             } else {
                 continue
             }
@@ -52,13 +55,8 @@ struct AcceptHeader {
         guard let best, best.quality > 0 else { return nil }
         return best
     }
-}
 
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate var trimmed: Substring {
-        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-        let end = lastIndex { $0 != " " && $0 != "\t" }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
+    private func isStar(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count == 1 && bytes.first == UInt8(ascii: "*")
     }
 }

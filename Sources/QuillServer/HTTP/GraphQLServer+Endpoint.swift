@@ -8,7 +8,10 @@ extension GraphQLServer {
     /// or a POST JSON body, run, and answered in the negotiated media type with the
     /// spec's status codes.
     func endpoint(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
-        if WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) { return webSocketReply(request) }
+        // The `Upgrade` lookup spares ordinary requests the copy of their headers.
+        if request.headers["Upgrade"] != nil, WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) {
+            return webSocketReply(request)
+        }
         switch request.method {
         case .get, .head, .post: break
         case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": Self.endpointMethods]))
@@ -19,14 +22,19 @@ extension GraphQLServer {
         switch transport {
         case .json(let negotiated): mediaType = negotiated
         case .serverSentEvents, .multipartSubscription: mediaType = .json
-        case .playground: return .response(.playground)
+        case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
             return .response(.graphQLError(
                 status: 406, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
         let graphQLRequest: GraphQLRequest
         switch parameters(of: request) {
-        case .success(let parameters): graphQLRequest = parameters
+        case .success(.single(let parameters)): graphQLRequest = parameters
+        case .success(.batch(let requests)):
+            guard case .json = transport else {
+                return .response(.graphQLError(status: 400, "A batch is answered with JSON only, not a stream.", mediaType))
+            }
+            return batch(requests, request, mediaType, operationName: &operationName)
         case .failure(let error): return .response(error.response(mediaType))
         }
         operationName = graphQLRequest.operationName
@@ -67,10 +75,12 @@ extension GraphQLServer {
         return .deferred { response(await service.run(operation, graphQLRequest, context: context), mediaType) }
     }
 
-    /// The GraphQL request in a GET's query string or a POST's JSON body.
-    private func parameters(of request: HTTPRequest) -> Result<GraphQLRequest, ParameterError> {
+    /// The GraphQL request in a GET's query string or a POST's JSON body, or the requests
+    /// of a batch (a JSON array) when batches are allowed.
+    private func parameters(of request: HTTPRequest) -> Result<RequestBody, ParameterError> {
         if request.method != .post {
-            return Result { () throws(GraphQLError) in try GraphQLRequest(urlQuery: request.query ?? "") }.mapError(ParameterError.invalid)
+            return Result { () throws(GraphQLError) in .single(try GraphQLRequest(urlQuery: request.query ?? "")) }
+                .mapError(ParameterError.invalid)
         }
         guard isJSON(request.headers["Content-Type"]) else {
             return .failure(.unsupportedMediaType)
@@ -84,22 +94,33 @@ extension GraphQLServer {
         } catch {
             return .failure(.invalid(GraphQLError("The request body is not valid JSON: \(error).")))
         }
+        if case .array(let items) = body, let maxBatchSize = configuration.maxBatchSize {
+            guard (1...max(1, maxBatchSize)).contains(items.count) else {
+                return .failure(.invalid(GraphQLError(
+                    "A batch must hold from 1 to \(maxBatchSize) operations; this one holds \(items.count).",
+                    extensions: ["code": "BATCH_LIMIT_EXCEEDED"])))
+            }
+            return .success(.batch(items.map { item in
+                guard case .object(let parameters) = item else {
+                    return .failure(RequestError.invalidParameter("Each request of a batch must be a JSON object."))
+                }
+                return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }
+            }))
+        }
         guard case .object(let parameters) = body else {
             return .failure(.invalid(GraphQLError("The request body must be a JSON object of GraphQL request parameters.")))
         }
-        return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }.mapError(ParameterError.invalid)
+        return Result { () throws(GraphQLError) in .single(try GraphQLRequest(parameters: parameters)) }.mapError(ParameterError.invalid)
     }
 
     /// Whether a `Content-Type` is `application/json` in UTF-8 (its only charset).
     private func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        var parts = contentType.lowercased().split(separator: ";").makeIterator()
-        guard parts.next()?.filter({ $0 != " " && $0 != "\t" }) == "application/json" else { return false }
-        while let parameter = parts.next() {
-            let pair = parameter.filter { $0 != " " && $0 != "\t" }.split(separator: "=", maxSplits: 1)
-            if pair.first == "charset", pair.last?.filter({ $0 != "\"" }) != "utf-8" { return false }
-        }
-        return true
+        if contentType == "application/json" { return true }
+        let parts = HeaderValueSyntax.split(Array(contentType.utf8)[...], ";")
+        guard HeaderValueSyntax.equalsIgnoringCase(HeaderValueSyntax.trimmed(parts[0]), "application/json") else { return false }
+        let charset = HeaderValueSyntax.parameter("charset", in: parts.dropFirst())
+        return charset.map { HeaderValueSyntax.equalsIgnoringCase($0, "utf-8") } ?? true
     }
 
     /// The status of a rejected request: 4xx with `application/graphql-response+json`;
@@ -120,13 +141,20 @@ extension GraphQLServer {
         }
     }
 
-    private func contextFailure(_ error: any Error, _ mediaType: JSONMediaType) -> HTTPResponse {
+    func contextFailure(_ error: any Error, _ mediaType: JSONMediaType) -> HTTPResponse {
         if let error = error as? HTTPStatusError {
             return .graphQLError(status: error.status, error.message, mediaType, headers: error.headers)
         }
         configuration.logger.log(.error, "The context of a request could not be made: \(error)")
         return .graphQLError(status: 500, "Internal server error.", mediaType)
     }
+}
+
+/// What a request's parameters describe.
+private enum RequestBody {
+    case single(GraphQLRequest)
+    /// The requests of a batch, each read or failed on its own.
+    case batch([Result<GraphQLRequest, GraphQLError>])
 }
 
 /// Why a request's parameters could not be read.

@@ -15,6 +15,8 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     public let configuration: GraphQLServerConfiguration
     /// Makes each request's context; throw `HTTPStatusError` to refuse the request.
     let makeContext: @Sendable (HTTPRequest) throws -> Context
+    /// The Playground's HTML, talking to this server's endpoint path.
+    let playgroundPage: [UInt8]
 
     /// Fails when the schema is invalid or the resolvers name what the schema does not have.
     public init(
@@ -26,6 +28,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
             schema: schema, resolvers: resolvers, configuration: configuration.service, rootValue: rootValue)
         self.configuration = configuration
         makeContext = context
+        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
     }
 
     /// The entry point for a streaming transport: runs the GraphQL requests that arrive
@@ -35,7 +38,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     public func respond(to request: HTTPRequest) -> HTTPReply {
-        let start = ContinuousClock.now
+        let start = configuration.logger.isEnabled(.info) ? ContinuousClock.now : nil
         if let preflight = configuration.cors?.preflight(request) {
             return .response(logged(preflight, request, nil, start))
         }
@@ -53,13 +56,12 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     private func route(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
-        let path = request.path
-        if path == configuration.path[...] {
+        if targets(request, configuration.path) {
             return endpoint(request, operationName: &operationName)
         }
-        if path == "/" && configuration.playground {
+        if targets(request, "/") && configuration.playground {
             switch request.method {
-            case .get, .head: return .response(.playground)
+            case .get, .head: return .response(.playground(playgroundPage))
             case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": "GET, HEAD, OPTIONS"]))
             default: return .response(.methodNotAllowed(allow: "GET, HEAD, OPTIONS"))
             }
@@ -67,8 +69,16 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         return .response(.plainText(status: 404, "Not found. The GraphQL endpoint is \(configuration.path).\n"))
     }
 
+    /// Whether the request's target is `path`, with or without a query (compared as bytes).
+    private func targets(_ request: HTTPRequest, _ path: String) -> Bool {
+        let target = request.head.target.utf8
+        guard target.starts(with: path.utf8) else { return false }
+        let rest = target.dropFirst(path.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "?")
+    }
+
     /// Adds the CORS headers and logs the exchange.
-    private func finish(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant)
+    private func finish(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant?)
         -> HTTPResponse
     {
         var response = response
@@ -76,13 +86,12 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         return logged(response, request, operationName, start)
     }
 
-    private func logged(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant)
+    private func logged(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant?)
         -> HTTPResponse
     {
-        let logger = configuration.logger
-        if logger.isEnabled(.info) {
+        if let start {
             let elapsed = ContinuousClock.now - start
-            logger.log(
+            configuration.logger.log(
                 .info, "\(request.method) \(request.path) \(operationName ?? "-") \(response.status) \(milliseconds(elapsed))")
         }
         return response

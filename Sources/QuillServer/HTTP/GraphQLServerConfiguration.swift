@@ -12,17 +12,21 @@ public struct GraphQLServerConfiguration: Sendable {
     public var cors: CORSConfiguration?
     /// Receives one info line per request: method, path, operation name, status, duration.
     public var logger: Logger
+    /// The most operations a batched POST (a JSON array of requests, answered with an array
+    /// of responses) may hold; nil refuses batches.
+    public var maxBatchSize: Int?
     /// graphql-transport-ws, Server-Sent Events and multipart: timeouts and keep-alives.
     public var subscriptions = SubscriptionTransportsConfiguration()
 
     public init(
         path: String = "/graphql", service: GraphQLServiceConfiguration = GraphQLServiceConfiguration(),
-        playground: Bool = true, cors: CORSConfiguration? = nil, logger: Logger = .disabled
+        playground: Bool = true, cors: CORSConfiguration? = nil, logger: Logger = .disabled, maxBatchSize: Int? = nil
     ) {
         self.path = path
         self.service = service
         self.playground = playground
         self.cors = cors
         self.logger = logger
+        self.maxBatchSize = maxBatchSize
     }
 }

@@ -4,7 +4,7 @@ import QuillHTTP
 extension HTTPResponse {
     /// A GraphQL response as JSON in `mediaType`.
     static func graphQL(_ response: Response, status: Int, _ mediaType: JSONMediaType) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": mediaType.contentType], body: response.jsonBytes())
+        HTTPResponse(status: status, headers: mediaType.headers, body: response.jsonBytes())
     }
 
     /// A response whose body is `{"errors":[{"message":…}]}`, for requests that are not GraphQL requests.
@@ -26,10 +26,8 @@ extension HTTPResponse {
         plainText(status: 405, "Method not allowed. Allowed: \(allow).\n", headers: ["Allow": allow])
     }
 
-    /// The Playground page.
-    static var playground: HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: playgroundBytes)
+    /// The Playground page, as `PlaygroundPage.html(endpoint:)` made it.
+    static func playground(_ page: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
     }
 }
-
-private let playgroundBytes = Array(PlaygroundPage.html.utf8)

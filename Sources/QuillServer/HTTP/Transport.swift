@@ -7,12 +7,16 @@ enum JSONMediaType: Sendable {
     /// `application/json`: request errors get 200, as legacy clients expect.
     case json
 
-    var contentType: String {
+    /// The headers of a response in this media type (made once).
+    var headers: HTTPHeaders {
         switch self {
-        case .graphQLResponse: "application/graphql-response+json; charset=utf-8"
-        case .json: "application/json; charset=utf-8"
+        case .graphQLResponse: Self.graphQLResponseHeaders
+        case .json: Self.jsonHeaders
         }
     }
+
+    private static let graphQLResponseHeaders: HTTPHeaders = ["Content-Type": "application/graphql-response+json; charset=utf-8"]
+    private static let jsonHeaders: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
 }
 
 /// How a request to the endpoint is answered, chosen from its `Accept` header.

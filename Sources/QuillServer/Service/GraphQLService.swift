@@ -54,7 +54,7 @@ public final class GraphQLService<Context: Sendable>: Sendable {
             prepared = cached
         } else {
             prepared = PreparedDocument(text, executor: executor, limits: configuration.limits)
-            documents.set(prepared, for: text)
+            if text.utf8.count <= configuration.documentCacheMaxQueryBytes { documents.set(prepared, for: text) }
         }
         switch prepared {
         case .invalid(let response, let reason):

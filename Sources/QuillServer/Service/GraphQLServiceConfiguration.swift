@@ -3,13 +3,20 @@ public struct GraphQLServiceConfiguration: Sendable, Hashable {
     public var limits: GraphQLLimits
     /// How many distinct query texts keep their parsed and validated document.
     public var documentCacheCapacity: Int
+    /// Longer query texts are parsed and validated on every request instead, so that the
+    /// cache holds at most `documentCacheCapacity` times this many bytes of text.
+    public var documentCacheMaxQueryBytes: Int
     /// How many automatic persisted queries are remembered; `nil` turns them off
     /// (requests with the `persistedQuery` extension then get `PersistedQueryNotSupported`).
     public var persistedQueryCapacity: Int?
 
-    public init(limits: GraphQLLimits = GraphQLLimits(), documentCacheCapacity: Int = 1000, persistedQueryCapacity: Int? = 1000) {
+    public init(
+        limits: GraphQLLimits = GraphQLLimits(), documentCacheCapacity: Int = 1000, documentCacheMaxQueryBytes: Int = 64 * 1024,
+        persistedQueryCapacity: Int? = 1000
+    ) {
         self.limits = limits
         self.documentCacheCapacity = documentCacheCapacity
+        self.documentCacheMaxQueryBytes = documentCacheMaxQueryBytes
         self.persistedQueryCapacity = persistedQueryCapacity
     }
 }

@@ -177,6 +177,15 @@ struct ConnectionStateMachineTests {
         #expect(harness.written() == "0\r\n\r\n" + ok("b"))
     }
 
+    @Test func headOfAStreamDoesNotRunTheProducer() {
+        var harness = Harness()
+        harness.receive("HEAD /s HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
+        harness.respond(harness.delivered[0].1, HTTPResponse(status: 200, body: .stream { _ in }))
+        harness.respond(harness.delivered[1].1, 200, "b")
+        #expect(harness.streams.isEmpty)
+        #expect(harness.written() == "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nDate: \(Self.date)\r\n\r\n" + ok("b"))
+    }
+
     @Test func streamToHTTP10IsDelimitedByClosing() {
         var harness = Harness()
         harness.receive("GET /s HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
@@ -298,6 +307,46 @@ struct ConnectionStateMachineTests {
             // A 100 Continue may or may not be needed, depending on where the cut falls.
             let interim = "HTTP/1.1 100 Continue\r\n\r\n"
             #expect(split.replacing(interim, with: "") == whole.replacing(interim, with: ""))
+        }
+    }
+
+    /// Random mutations of valid pipelines, cut anywhere, answered in random order: the
+    /// machine never traps, answers every request it delivered in order, and after a
+    /// parser error writes exactly one error response and closes.
+    @Test func mutatedInputNeverBreaksTheResponseOrder() {
+        let base = Array(
+            ("GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc"
+                + "POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n").utf8)
+        let alphabet = Array(" :\r\n0aZ/;\t".utf8)
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<500 {
+            var bytes = base
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = alphabet.randomElement(using: &generator)!
+            }
+            var harness = Harness()
+            var start = 0
+            var pending: [Int] = []
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 1...40, using: &generator))
+                let before = harness.delivered.count
+                var actions: [HTTPConnectionStateMachine.Action] = []
+                harness.machine.receive(bytes[start..<end], into: &harness.out, actions: &actions)
+                harness.record(actions)
+                pending += harness.delivered[before...].map(\.1)
+                start = end
+                pending.shuffle(using: &generator)
+                while let id = pending.popLast() { harness.respond(id, 200, "#\(id)") }
+            }
+            let written = harness.written()
+            let ids = harness.delivered.map { "#\($0.1)" }
+            var answers = written.ranges(of: "\r\n\r\n#").map { written[$0.upperBound...].prefix { $0 != "H" } }
+            answers = answers.map { "#" + $0 }
+            #expect(answers == ids.map { Substring($0) })
+            if harness.machine.parserError != nil {
+                #expect(harness.closed)
+                #expect(written.ranges(of: "HTTP/1.1 4").count + written.ranges(of: "HTTP/1.1 5").count == 1)
+            }
         }
     }
 }

@@ -66,3 +66,26 @@ final class Flag: Sendable {
         return isSet
     }
 }
+
+/// Log lines a test can read.
+final class LogLines: Sendable {
+    private let lines = Mutex<[String]>([])
+    var all: [String] { lines.withLock { $0 } }
+    var logger: Logger { Logger(level: .debug) { level, line in self.lines.withLock { $0.append("\(level): \(line)") } } }
+
+    /// Waits up to `timeout` for a line containing `text`; returns whether one came.
+    func wait(for text: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !all.contains(where: { $0.contains(text) }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return all.contains { $0.contains(text) }
+    }
+}
+
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    return condition()
+}

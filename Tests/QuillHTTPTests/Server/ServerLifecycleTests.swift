@@ -10,13 +10,6 @@ import Testing
 /// Starting, logging and stopping a server.
 @Suite(.timeLimit(.minutes(1)))
 struct ServerLifecycleTests {
-    /// Log lines a test can read.
-    final class LogLines: Sendable {
-        private let lines = Mutex<[String]>([])
-        var all: [String] { lines.withLock { $0 } }
-        var logger: Logger { Logger(level: .debug) { level, line in self.lines.withLock { $0.append("\(level): \(line)") } } }
-    }
-
     @Test func runServesUntilSIGTERMAndShutsDown() async throws {
         let log = LogLines()
         var configuration = testConfiguration()
@@ -33,7 +26,8 @@ struct ServerLifecycleTests {
         try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(try await client.readResponse().text == "hello")
         // The dispatch source may start listening a moment after `run` ignores the signal.
-        while log.all.allSatisfy({ !$0.contains("server stopped") }) {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while log.all.allSatisfy({ !$0.contains("server stopped") }), ContinuousClock.now < deadline {
             kill(getpid(), SIGTERM)
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -68,7 +62,7 @@ struct ServerLifecycleTests {
             try bad.send("GET / HTTP/1.1\r\nHost: a\r\nBad\r\n\r\n")
             #expect(try await bad.readResponse().status == 400)
             #expect(try await bad.readToEnd().isEmpty)
-            while server.openConnections > 0 { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(try await eventually { server.openConnections == 0 })
             let first = try TestClient(port: server.port)
             try first.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try await first.readResponse().status == 200)
@@ -81,8 +75,8 @@ struct ServerLifecycleTests {
 
     @Test func startFailsOnATakenPortOrABadHost() throws {
         // A socket without SO_REUSEPORT holds the port exclusively.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { _ = close(fd) }
+        let fd = POSIX.tcpSocket(family: AF_INET)
+        defer { POSIX.close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)

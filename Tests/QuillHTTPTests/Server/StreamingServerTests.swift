@@ -76,6 +76,11 @@ struct StreamingServerTests {
         try await withServer(configuration, responder: responder) { server in
             let client = try TestClient(port: server.port, timeout: .seconds(20))
             try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while chunks.load(ordering: .relaxed) == 0, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            // Given time, the producer fills the socket buffers and the output limit, then waits.
             try await Task.sleep(for: .milliseconds(500))
             let written = chunks.load(ordering: .relaxed)
             #expect(written > 0)

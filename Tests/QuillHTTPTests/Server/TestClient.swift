@@ -26,13 +26,14 @@ final class TestClient {
     }
 
     let fd: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes read but not consumed; a slice, so consuming from the front is cheap.
+    private var buffer: ArraySlice<UInt8> = []
     private let timeout: Duration
 
     init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(5)) throws {
         self.timeout = timeout
         let isV6 = host.contains(":")
-        fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = POSIX.tcpSocket(family: isV6 ? AF_INET6 : AF_INET)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         var result: Int32
         if isV6 {
@@ -53,7 +54,7 @@ final class TestClient {
             }
         }
         guard result == 0 else {
-            _ = Glibc.close(fd)
+            POSIX.close(fd)
             throw Failure(description: "connect failed: errno \(errno)")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
@@ -66,12 +67,12 @@ final class TestClient {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        _ = Glibc.close(fd)
+        POSIX.close(fd)
     }
 
     /// Sends EOF: the client will send nothing more but still reads.
     func shutdownWrite() {
-        _ = shutdown(fd, Int32(SHUT_WR))
+        _ = shutdown(fd, POSIX.shutdownWrite)
     }
 
     func send(_ text: String) throws { try send(Array(text.utf8)) }
@@ -79,10 +80,18 @@ final class TestClient {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[offset...].withUnsafeBytes { POSIX.send(fd, $0) }
             guard count > 0 else { throw Failure(description: "send failed: errno \(errno)") }
             offset += count
         }
+    }
+
+    /// Sends what the socket takes now without waiting; returns how many bytes that was.
+    func sendSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        let count = bytes.withUnsafeBytes { POSIX.send(fd, $0) }
+        if count >= 0 { return count }
+        guard errno == EAGAIN || errno == EWOULDBLOCK else { throw Failure(description: "send failed: errno \(errno)") }
+        return 0
     }
 
     /// Reads more bytes into the buffer; false at EOF, closing the socket as a client
@@ -112,7 +121,7 @@ final class TestClient {
             guard try await fill(until: deadline) else { throw Failure(description: "closed before \(count) bytes") }
         }
         defer { buffer.removeFirst(count) }
-        return Array(buffer[..<count])
+        return Array(buffer.prefix(count))
     }
 
     /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
@@ -121,7 +130,7 @@ final class TestClient {
             guard try await fill(until: ContinuousClock.now + timeout) else { return [] }
         }
         defer { buffer = [] }
-        return buffer
+        return Array(buffer)
     }
 
     /// Reads one response; `head` for the answer to a HEAD request (no body).
@@ -134,7 +143,7 @@ final class TestClient {
             guard try await fill(until: deadline) else { throw Failure(description: "closed before a response head") }
         }
         let headText = String(decoding: buffer[..<end!], as: UTF8.self)
-        buffer.removeFirst(end! + 4)
+        buffer = buffer[(end! + 4)...]
         var lines = headText.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         let statusLine = lines.removeFirst().split(separator: " ")
         guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
@@ -161,7 +170,7 @@ final class TestClient {
         let deadline = ContinuousClock.now + timeout
         while try await fill(until: deadline) {}
         defer { buffer = [] }
-        return buffer
+        return Array(buffer)
     }
 
     private func readChunks() async throws -> [UInt8] {
@@ -184,7 +193,7 @@ final class TestClient {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let index = buffer.firstIndex(of: 10) {
-                defer { buffer.removeFirst(index + 1) }
+                defer { buffer = buffer[(index + 1)...] }
                 return String(decoding: buffer[..<index].filter { $0 != 13 }, as: UTF8.self)
             }
             guard try await fill(until: deadline) else { throw Failure(description: "closed mid-line") }
@@ -193,7 +202,7 @@ final class TestClient {
 
     private func headEnd() -> Int? {
         guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4)
+        for index in buffer.startIndex...(buffer.endIndex - 4)
         where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
             return index
         }
@@ -204,9 +213,9 @@ final class TestClient {
 extension TestClient {
     /// Whether this machine can bind ::1 (containers without IPv6 cannot).
     static let hasIPv6Loopback: Bool = {
-        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = POSIX.tcpSocket(family: AF_INET6)
         guard fd >= 0 else { return false }
-        defer { _ = Glibc.close(fd) }
+        defer { POSIX.close(fd) }
         var address = sockaddr_in6()
         address.sin6_family = sa_family_t(AF_INET6)
         inet_pton(AF_INET6, "::1", &address.sin6_addr)

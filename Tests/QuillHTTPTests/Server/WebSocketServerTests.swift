@@ -132,4 +132,68 @@ struct WebSocketServerTests {
             #expect(try await cancelled.wait())
         }
     }
+
+    @Test func aSendAfterTheServerStoppedReturns() async throws {
+        let stopped = Flag()
+        let sent = Flag()
+        let responder = ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { channel in
+                    // Ignores cancellation and talks once the server is gone.
+                    while !stopped.isSet { await Task.yield() }
+                    await channel.send(text: "too late")
+                    sent.set()
+                })
+        }
+        let server = HTTPServer(configuration: testConfiguration(gracePeriod: .milliseconds(100)), responder: responder)
+        let port = try server.start()
+        let peer = try await Peer(port: port)
+        await server.shutdown()
+        stopped.set()
+        #expect(try await sent.wait())
+        _ = peer
+    }
+
+    @Test func aSessionThatFallsBehindStopsTheReading() async throws {
+        let go = Flag()
+        let frame = WebSocketFrameEncoder.binary([UInt8](repeating: 7, count: 64 * 1024), maskKey: Self.key)
+        // 16 MiB: about twice what the socket buffers and the inbox took together here.
+        let count = 256
+        let responder = ClosureResponder { request in
+            let headers = request.headers.map { (name: $0.name, value: $0.value) }
+            let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { channel in
+                    while !go.isSet { try? await Task.sleep(for: .milliseconds(5)) }
+                    var received = 0
+                    for await message in channel.messages {
+                        if case .binary(let bytes) = message, bytes.count == 64 * 1024 { received += 1 }
+                        if received == count { await channel.send(text: "got \(received)") }
+                    }
+                })
+        }
+        try await withServer(testConfiguration(), responder: responder) { server in
+            var peer = try await Peer(port: server.port)
+            let all = Array((0..<count).map { _ in frame }.joined())
+            var sent = 0
+            var lastProgress = ContinuousClock.now
+            while sent < all.count, ContinuousClock.now - lastProgress < .milliseconds(500) {
+                let accepted = try peer.client.sendSome(all[sent...])
+                if accepted > 0 { lastProgress = .now } else { try await Task.sleep(for: .milliseconds(5)) }
+                sent += accepted
+            }
+            // The server stopped taking bytes while the session was not reading.
+            #expect(sent < all.count)
+            go.set()
+            let deadline = ContinuousClock.now + .seconds(20)
+            while sent < all.count, ContinuousClock.now < deadline {
+                let accepted = try peer.client.sendSome(all[sent...])
+                if accepted == 0 { try await Task.sleep(for: .milliseconds(2)) }
+                sent += accepted
+            }
+            #expect(try await peer.next() == .text("got \(count)"))
+        }
+    }
 }

@@ -38,6 +38,19 @@ import Testing
         #expect(small.documents.count == 3)
     }
 
+    @Test func longQueryTextsAreNotCached() async throws {
+        let service = try GraphQLService(
+            schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(),
+            configuration: GraphQLServiceConfiguration(documentCacheMaxQueryBytes: 12))
+        _ = await service.run(GraphQLRequest(query: "{ hello }"), context: TestContext())
+        guard case .executed = await service.run(GraphQLRequest(query: "{ hello __typename }"), context: TestContext()) else {
+            Issue.record("not executed")
+            return
+        }
+        #expect(service.documents.count == 1)
+        #expect(service.documents.value(for: "{ hello __typename }") == nil)
+    }
+
     @Test func rejectionsSayWhy() async {
         guard case .rejected(let parse, .parse) = await run("{") else { Issue.record("parse"); return }
         #expect(parse.errors.map(\.message) == ["Syntax Error: Expected Name, found <EOF>."])

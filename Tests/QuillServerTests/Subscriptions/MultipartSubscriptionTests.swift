@@ -107,12 +107,11 @@ import Testing
         harness.sources.send(3, to: 0)
         harness.sources.finish(0)
         await body.value
+        // Heartbeats may also fall between the last part and the end: compare without them.
         let text = collector.text
         let tail = Self.part + #"{"payload":{"data":{"counter":3}}}"# + Self.delimiter + "--\r\n"
-        #expect(text.hasSuffix(tail))
-        let heartbeats = text.dropFirst(Self.delimiter.count).dropLast(tail.count)
-        #expect(heartbeats.count >= 2 * Self.heartbeat.count
-            && heartbeats == String(repeating: Self.heartbeat, count: heartbeats.count / Self.heartbeat.count))
+        #expect(text.replacing(Self.heartbeat, with: "") == Self.delimiter + tail)
+        #expect(text.count - Self.delimiter.count - tail.count >= 2 * Self.heartbeat.count)
     }
 
     @Test func aClientThatLeftEndsTheSubscription() async throws {

@@ -105,11 +105,11 @@ import Testing
         harness.sources.send(7, to: 0)
         harness.sources.finish(0)
         await body.value
+        // Keep-alives may also fall between the event and `complete`: compare without them.
         let text = collector.text
         let tail = "event: next\ndata: {\"data\":{\"counter\":7}}\n\n" + Self.complete
-        #expect(text.hasSuffix(tail))
-        let comments = text.dropLast(tail.count)
-        #expect(comments.count >= 9 && comments == String(repeating: ":\n\n", count: comments.count / 3))
+        #expect(text.replacing(":\n\n", with: "") == tail.replacing(":\n\n", with: ""))
+        #expect(text.count - tail.count >= 9)
     }
 
     @Test func aClientThatLeftEndsTheSubscription() async throws {

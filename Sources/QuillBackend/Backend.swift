@@ -1,0 +1,88 @@
+import Foundation
+import GraphQL
+
+/// A model-driven GraphQL backend: a data model, the database it is stored in
+/// (migrated on open), the generated schema and its resolvers, and the events of
+/// its mutations (for subscriptions).
+///
+/// ```swift
+/// let backend = try Backend.open(modelPath: "schema.graphql")
+/// let executor = try backend.executor(context: Void.self)
+/// let response = await executor.graphql(Source("{ allConferences { name } }"), context: ())
+/// ```
+public final class Backend: Sendable {
+    public let model: Model
+    public let convention: APIConvention
+    /// Why the convention was chosen (inferred from the model, or given).
+    public let conventionReason: String
+    public let storage: any Storage
+    /// What the migration on open did.
+    public let migration: MigrationPlan
+    /// The generated schema.
+    public let schema: GraphQLSchema
+    /// The generated schema's SDL, as generated.
+    public let sdl: String
+    /// Every mutation's events, published after its transaction commits.
+    public let events: MutationEvents
+    private let api: GraphcoolAPI
+
+    /// Reads the model at `modelPath`, opens (creating) the SQLite database at
+    /// `databasePath` (default `.quill/data.sqlite` beside the model) and migrates it.
+    ///
+    /// - Parameters:
+    ///   - convention: the API convention; inferred from the model when nil.
+    ///   - acceptDataLoss: apply a migration that loses data instead of refusing it.
+    ///   - observer: sees the SQL of every statement (for tests and tracing).
+    public static func open(
+        modelPath: String, databasePath: String? = nil, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
+        observer: (@Sendable (String) -> Void)? = nil
+    ) throws -> Backend {
+        let model = try Model.read(contentsOfFile: modelPath)
+        let path = databasePath ?? SQLiteDatabase.defaultPath(forModelAt: modelPath)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        let storage = try SQLiteDatabase(path: path, observer: observer)
+        return try Backend(model: model, storage: storage, convention: convention, acceptDataLoss: acceptDataLoss)
+    }
+
+    /// A backend for `model` stored in `storage`, migrated first.
+    public init(
+        model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
+        ids: IDGenerator = IDGenerator()
+    ) throws {
+        let inferred = model.inferredConvention
+        let chosen = convention ?? inferred.convention
+        guard chosen == .graphcool else { throw BackendError.unsupportedConvention(chosen) }
+        self.model = model
+        self.convention = chosen
+        conventionReason = convention == nil ? inferred.reason : "chosen with --api \(chosen.rawValue)"
+        self.storage = storage
+        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
+        sdl = GraphcoolSchema.sdl(for: model)
+        schema = try buildSchema(sdl)
+        events = MutationEvents()
+        api = GraphcoolAPI(model: model, storage: storage, events: events, ids: ids)
+    }
+
+    /// The resolvers of the generated schema, for an executor whose requests carry a `Context`
+    /// (the backend's resolvers do not read it).
+    public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
+        api.resolvers(Context.self)
+    }
+
+    /// An executor of the generated schema.
+    public func executor<Context: Sendable>(context: Context.Type) throws -> Executor<Context> {
+        try Executor(schema: schema, resolvers: resolvers(context: Context.self))
+    }
+}
+
+/// Why a backend cannot be built.
+public enum BackendError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unsupportedConvention(APIConvention)
+
+    public var description: String {
+        switch self {
+        case .unsupportedConvention(let convention): "the \(convention.rawValue) API convention is not available yet"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import GraphQL
+
+/// The collections API of a model over a storage: the generated schema and its resolvers.
+///
+/// Reads take one statement per nesting level: a relation field read on one node of
+/// a page is read for every node of that page at once (`RecordBatch`). Each mutation
+/// field runs in one write transaction, nested creates and links included.
+public struct CollectionsAPI: Sendable {
+    public let schema: CollectionsSchema
+    public let storage: any Storage
+    let reader: RecordReader
+    let writer: RecordWriter
+
+    public init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator()) throws(SchemaErrors) {
+        schema = try CollectionsSchema(model: model)
+        self.storage = storage
+        reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
+        writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
+    }
+
+    var model: Model { schema.model }
+
+    /// An executor of the API's schema with its resolvers, for requests carrying a `Context`.
+    public func executor<Context: Sendable>(context: Context.Type) throws(GraphQLError) -> Executor<Context> {
+        try Executor(schema: schema.schema, resolvers: resolvers(context: Context.self))
+    }
+
+    /// The resolvers of every generated field that does not read its parent's member
+    /// (they do not read the `Context`).
+    public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
+        var resolvers = Resolvers<Context>()
+        for type in model.types {
+            addQueries(type, &resolvers)
+            addNodeFields(type, &resolvers)
+            addMutations(type, &resolvers)
+        }
+        return resolvers
+    }
+
+    private func addQueries<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
+        let names = CollectionsNames(type: type.name)
+        let inputs = InputReader(model: model)
+        resolvers.field("Query", names.single) { _, arguments, _, _ in
+            let key = try inputs.key(arguments["by"], type: type)
+            return try storage.read { database in try reader.node(type.name, matching: key, in: database) }
+        }
+        resolvers.field("Query", names.collection) { _, arguments, _, _ in
+            let request = try PageRequest(arguments.values, type: type)
+            let records = try storage.read { database in try reader.nodes(type.name, request.query, in: database) }
+            return request.page(records)
+        }
+        resolvers.field(names.connection, "edges", on: CollectionPage.self) { page, _, _, _ in
+            page.records.map { CollectionEdge(record: $0, order: page.order) }
+        }
+        resolvers.field(names.connection, "pageInfo", on: CollectionPage.self) { page, _, _, _ in page.pageInfo }
+        resolvers.field(names.edge, "node", on: CollectionEdge.self) { edge, _, _, _ in edge.record }
+        resolvers.field(names.edge, "cursor", on: CollectionEdge.self) { edge, _, _, _ in
+            Cursor(record: edge.record, order: edge.order).encoded
+        }
+    }
+
+    /// The fields of a node: columns, and relations loaded for the node's whole batch at once.
+    private func addNodeFields<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
+        for field in type.fields {
+            guard case .relation = field.kind else {
+                resolvers.field(type.name, field.name, on: Record.self) { record, _, _, _ in
+                    FieldValues.json(record[field.name], of: field)
+                }
+                continue
+            }
+            guard let link = RelationLink(model: model, type: type.name, field: field.name),
+                let target = model.type(named: link.targetType)
+            else { continue }
+            if field.isList {
+                resolvers.field(type.name, field.name, on: Record.self) { record, arguments, _, _ in
+                    let request = try PageRequest(arguments.values, type: target)
+                    let key = field.name + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
+                    let byParent = try record.batch.value(key) { ids in
+                        try storage.read { database in try reader.related(link, parents: ids, request.query, in: database) }
+                    }
+                    return request.page(byParent[record.id] ?? [])
+                }
+            } else {
+                resolvers.field(type.name, field.name, on: Record.self) { record, _, _, _ in
+                    let byParent = try record.batch.value(field.name) { ids in
+                        try storage.read { database in try reader.related(link, parents: ids, RecordQuery(), in: database) }
+                    }
+                    return byParent[record.id]?.first
+                }
+            }
+        }
+    }
+
+    /// Runs `body` in a write transaction with a `CollectionsWriter`.
+    func write<T: Sendable>(_ body: (CollectionsWriter) throws -> T) throws -> T {
+        try storage.write { database in
+            try body(CollectionsWriter(model: model, writer: writer, reader: reader, database: database))
+        }
+    }
+
+    /// The nodes of `type` with `ids`, in that order, read in `database`.
+    func nodes(_ type: String, ids: [String], in database: any SQLExecutor) throws -> [Record] {
+        let found = try reader.nodes(type, RecordQuery(filter: .oneOf("id", ids.map { .text($0) })), in: database)
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+}
+
+/// An edge of a connection: a node and the order its cursor is in.
+struct CollectionEdge: Sendable {
+    let record: Record
+    let order: RecordOrder
+}

@@ -1,0 +1,79 @@
+/// The names of the collections convention (Grafbase's `@model` API) for one model type.
+///
+/// For `Post`: `post`, `postCollection`, `PostByInput`, `PostConnection`, `postCreate`,
+/// `PostCreateInput`, `PostCollectionFilterInput`, `PostOrderByInput`, and so on.
+struct CollectionsNames: Sendable, Hashable {
+    /// The model type's name, `Post`.
+    let type: String
+
+    /// `post`: the single-node query and the prefix of the mutations.
+    var single: String { Self.lowerFirst(type) }
+    /// `postCollection`.
+    var collection: String { single + "Collection" }
+    var byInput: String { type + "ByInput" }
+    var connection: String { type + "Connection" }
+    var edge: String { type + "Edge" }
+    var filterInput: String { type + "CollectionFilterInput" }
+    var orderByInput: String { type + "OrderByInput" }
+    var createInput: String { type + "CreateInput" }
+    var updateInput: String { type + "UpdateInput" }
+    var createManyInput: String { type + "CreateManyInput" }
+    var updateManyInput: String { type + "UpdateManyInput" }
+    var deleteManyInput: String { type + "DeleteManyInput" }
+    /// The mutation field for `operation` (`Create`, `CreateMany`, …): `postCreate`.
+    func mutation(_ operation: CollectionsMutation) -> String { single + operation.rawValue }
+    /// The payload type of `operation`: `PostCreatePayload`.
+    func payload(_ operation: CollectionsMutation) -> String { type + operation.rawValue + "Payload" }
+    /// The input for a multi-field unique key: `UserProviderAndProviderAccountIdInput`.
+    func uniqueInput(_ fields: [String]) -> String { type + Self.upperFirst(Self.uniqueKey(fields)) + "Input" }
+
+    /// The `by` field of a multi-field unique key: `providerAndProviderAccountId`.
+    static func uniqueKey(_ fields: [String]) -> String {
+        fields.enumerated().map { $0.offset == 0 ? $0.element : upperFirst($0.element) }.joined(separator: "And")
+    }
+
+    /// The input that creates a node of `side`'s target for relation `relation`, as
+    /// nested in the other side's create: `CommentToPostCreateComment`.
+    static func relationCreate(_ relation: Relation, from side: RelationSide, target: String) -> String {
+        relation.name + "Create" + target + selfSuffix(relation, side)
+    }
+
+    /// `{ create, link }` for `side` in a create input: `CommentToPostCreateCommentRelation`.
+    static func relationCreateLink(_ relation: Relation, from side: RelationSide, target: String) -> String {
+        relationCreate(relation, from: side, target: target) + "Relation"
+    }
+
+    /// `{ create, link, unlink }` for `side` in an update input: `CommentToPostUpdateCommentRelation`.
+    static func relationUpdateLink(_ relation: Relation, from side: RelationSide, target: String) -> String {
+        relation.name + "Update" + target + selfSuffix(relation, side) + "Relation"
+    }
+
+    /// For a relation of a type with itself both sides would share names; the field tells them apart.
+    private static func selfSuffix(_ relation: Relation, _ side: RelationSide) -> String {
+        relation.a.typeName == relation.b.typeName ? "Via" + upperFirst(side.fieldName) : ""
+    }
+}
+
+/// The mutations the collections convention generates per model type.
+enum CollectionsMutation: String, Sendable, CaseIterable {
+    case create = "Create"
+    case createMany = "CreateMany"
+    case update = "Update"
+    case updateMany = "UpdateMany"
+    case delete = "Delete"
+    case deleteMany = "DeleteMany"
+}
+
+extension CollectionsNames {
+    /// `Post` → `post`.
+    static func lowerFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// `post` → `Post`.
+    static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}

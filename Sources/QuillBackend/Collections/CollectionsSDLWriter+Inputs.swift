@@ -1,0 +1,142 @@
+/// The input types: `by`, create, update, filter, order, and the nested relation inputs.
+extension CollectionsSDLWriter {
+    mutating func writeInputs(_ type: ModelType) {
+        let names = CollectionsNames(type: type.name)
+        writeByInput(type)
+        description("Input to create a \(type.name)")
+        line("input \(names.createInput) {")
+        writeCreateFields(type, omitting: nil)
+        line("}\n")
+        description("Input to update a \(type.name)")
+        line("input \(names.updateInput) {")
+        writeUpdateFields(type)
+        line("}\n")
+        line("input \(names.createManyInput) {\n  input: \(names.createInput)!\n}\n")
+        line("input \(names.updateManyInput) {\n  by: \(names.byInput)!\n  input: \(names.updateInput)!\n}\n")
+        line("input \(names.deleteManyInput) {\n  by: \(names.byInput)!\n}\n")
+        writeFilter(type)
+        line("input \(names.orderByInput) {")
+        for field in type.scalarFields where FilterKind(field) != nil {
+            line("  \(field.name): OrderByDirection")
+        }
+        line("}\n")
+    }
+
+    /// `PostByInput { id: ID, slug: String, providerAndAccount: PostProviderAndAccountInput }`:
+    /// exactly one of them is given (checked when the input is read).
+    private mutating func writeByInput(_ type: ModelType) {
+        let names = CollectionsNames(type: type.name)
+        line("input \(names.byInput) {")
+        line("  id: ID")
+        for unique in type.uniques {
+            if unique.fields.count == 1, let field = type.field(named: unique.fields[0]) {
+                line("  \(field.name): \(inputBaseType(field))")
+            } else {
+                line("  \(CollectionsNames.uniqueKey(unique.fields)): \(names.uniqueInput(unique.fields))")
+            }
+        }
+        line("}\n")
+        for unique in type.uniques where unique.fields.count > 1 {
+            line("input \(names.uniqueInput(unique.fields)) {")
+            for name in unique.fields {
+                if let field = type.field(named: name) { line("  \(name): \(inputBaseType(field))!") }
+            }
+            line("}\n")
+        }
+    }
+
+    /// The fields of a create input; `omitting` is the relation field that the nesting fills.
+    private mutating func writeCreateFields(_ type: ModelType, omitting: String?) {
+        for field in type.fields where !field.isSystem && field.name != omitting {
+            guard case .relation(let relationName, let target) = field.kind else {
+                let isRequired = field.isRequired && field.defaultValue == nil
+                line("  \(field.name): \(inputBaseType(field))\(isRequired ? "!" : "")")
+                continue
+            }
+            guard let relation = model.relation(named: relationName),
+                let side = relation.side(type: type.name, field: field.name)
+            else { continue }
+            let input = CollectionsNames.relationCreateLink(relation, from: side, target: target)
+            line("  \(field.name): \(field.isList ? "[\(input)!]" : input + (field.isRequired ? "!" : ""))")
+        }
+    }
+
+    private mutating func writeUpdateFields(_ type: ModelType) {
+        for field in type.fields where !field.isSystem {
+            switch field.kind {
+            case .relation(let relationName, let target):
+                guard let relation = model.relation(named: relationName),
+                    let side = relation.side(type: type.name, field: field.name)
+                else { continue }
+                let input = CollectionsNames.relationUpdateLink(relation, from: side, target: target)
+                line("  \(field.name): \(field.isList ? "[\(input)!]" : input)")
+            case .scalar(let scalar) where !field.isList && (scalar == .int || scalar == .float):
+                useOperations(scalar)
+                line("  \(field.name): \(scalar.rawValue)OperationsInput")
+            default:
+                line("  \(field.name): \(inputBaseType(field))")
+            }
+        }
+    }
+
+    private mutating func writeFilter(_ type: ModelType) {
+        let names = CollectionsNames(type: type.name)
+        description("Nodes of \(type.name) that match every field given; ALL, ANY, NONE and NOT combine filters")
+        line("input \(names.filterInput) {")
+        for field in type.scalarFields {
+            guard let kind = FilterKind(field) else { continue }
+            useFilter(kind)
+            line("  \(field.name): \(kind.filterInput)")
+        }
+        line("  ALL: [\(names.filterInput)!]\n  ANY: [\(names.filterInput)!]\n  NONE: [\(names.filterInput)!]\n  NOT: \(names.filterInput)")
+        line("}\n")
+    }
+
+    /// For the side `side` of `relation` (a field pointing at the other side's type):
+    /// the nested create of that type, and the `{ create, link }` and `{ create, link, unlink }` inputs.
+    mutating func writeRelationInputs(_ relation: Relation, _ side: RelationSide) {
+        guard let other = relation.otherSide(type: side.typeName, field: side.fieldName),
+            let target = model.type(named: other.typeName)
+        else { return }
+        let create = CollectionsNames.relationCreate(relation, from: side, target: target.name)
+        description("Input to create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
+        line("input \(create) {")
+        writeCreateFields(target, omitting: other.fieldName)
+        line("}\n")
+        description("Input to link to or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
+        line("input \(CollectionsNames.relationCreateLink(relation, from: side, target: target.name)) {")
+        line("  create: \(create)\n  link: ID")
+        line("}\n")
+        description("Input to link, unlink or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
+        line("input \(CollectionsNames.relationUpdateLink(relation, from: side, target: target.name)) {")
+        line("  create: \(create)\n  link: ID\n  unlink: ID")
+        line("}\n")
+    }
+
+    mutating func writeScalarFilter(_ kind: FilterKind) {
+        let type = kind.typeName
+        line("input \(kind.filterInput) {")
+        line("  eq: \(type)\n  neq: \(type)")
+        if kind.hasMembership { line("  in: [\(type)!]\n  notIn: [\(type)!]") }
+        if kind.isOrdered { line("  gt: \(type)\n  gte: \(type)\n  lt: \(type)\n  lte: \(type)") }
+        line("  isNull: Boolean")
+        line("}\n")
+    }
+
+    mutating func writeOperations(_ scalar: ScalarKind) {
+        description("Possible operations for a\(scalar == .int ? "n" : "") \(scalar.rawValue) field")
+        line("input \(scalar.rawValue)OperationsInput {")
+        line("  set: \(scalar.rawValue)\n  increment: \(scalar.rawValue)\n  decrement: \(scalar.rawValue)")
+        line("}\n")
+    }
+
+    /// The field's value type in an input, without `!`: `String`, `[Int]`, `Role`.
+    func inputBaseType(_ field: ModelField) -> String {
+        let base = switch field.kind {
+        case .scalar(let scalar): scalar.rawValue
+        case .enumeration(let name): name
+        case .relation: "ID"
+        }
+        return field.isList ? "[\(base)]" : base
+    }
+}

@@ -1,0 +1,103 @@
+import GraphQL
+
+/// Runs the collections mutations' writes inside one write transaction: creates with
+/// nested creates and links, updates with number operations and relation changes, deletes.
+struct CollectionsWriter {
+    let model: Model
+    let writer: RecordWriter
+    let reader: RecordReader
+    let database: any SQLExecutor
+
+    /// Creates a node of `type` and what its input nests; returns its id.
+    func create(_ type: String, _ write: NodeWrite) throws -> String {
+        let id = try unique(type) { try writer.insert(type, write.values, in: database) }
+        try applyRelations(type, id: id, write.relations)
+        return id
+    }
+
+    /// Updates the node `id` of `type`; returns its id.
+    func update(_ type: String, id: String, _ write: NodeWrite) throws -> String {
+        var values = write.values
+        if !write.increments.isEmpty, let current = try reader.node(type, matching: [("id", .text(id))], in: database),
+            let modelType = model.type(named: type)
+        {
+            for (name, delta) in write.increments {
+                guard let field = modelType.field(named: name) else { continue }
+                values[name] = try Self.sum(current[name], delta, field: field, type: type)
+            }
+        }
+        try unique(type) { try writer.update(type, id: id, values, in: database) }
+        try applyRelations(type, id: id, write.relations)
+        return id
+    }
+
+    /// The id of the node of `type` with `key`, or a NOT_FOUND error.
+    func existingID(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
+        guard let record = try reader.node(type, matching: key, in: database) else {
+            let described = key.map { "\($0.field) \(Self.describe($0.value))" }.joined(separator: " and ")
+            throw CollectionsError.notFound("No \(type) with \(described)")
+        }
+        return record.id
+    }
+
+    private func applyRelations(_ type: String, id: String, _ relations: [(field: String, actions: [RelationAction])]) throws {
+        for (field, actions) in relations {
+            guard let link = RelationLink(model: model, type: type, field: field) else { continue }
+            for action in actions {
+                switch action {
+                case .create(let nested):
+                    let child = try create(link.targetType, nested)
+                    try unique(type) { try writer.connect(link, source: id, target: child, in: database) }
+                case .link(let target):
+                    guard try writer.existing(link.targetType, ids: [target], in: database).contains(target) else {
+                        throw CollectionsError.notFound("Cannot link \(type).\(field) to \(link.targetType) \"\(target)\": there is no such node")
+                    }
+                    try unique(type) { try writer.connect(link, source: id, target: target, in: database) }
+                case .unlink(let target):
+                    try writer.disconnect(link, source: id, target: target, in: database)
+                }
+            }
+        }
+    }
+
+    /// Runs `body`, turning a unique-constraint failure into the API's error.
+    @discardableResult
+    private func unique<T>(_ type: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let failure as any DatabaseFailure where failure.kind == .uniqueViolation {
+            throw CollectionsError.uniqueViolation(type, failure)
+        }
+    }
+
+    static func sum(_ current: SQLValue, _ delta: JSONValue, field: ModelField, type: String) throws(GraphQLError) -> SQLValue {
+        if current.isNull {
+            throw CollectionsError.badInput("Cannot increment or decrement '\(type).\(field.name)': it is null")
+        }
+        switch (current, delta) {
+        case (.integer(let value), .int(let step)):
+            let (result, overflow) = value.addingReportingOverflow(Int64(step))
+            guard !overflow, result >= Int64(Int32.min), result <= Int64(Int32.max) else {
+                throw CollectionsError.badInput("'\(type).\(field.name)' would leave the range of Int")
+            }
+            return .integer(result)
+        default:
+            let step: Double = switch delta {
+            case .int(let int): Double(int)
+            case .double(let double): double
+            default: 0
+            }
+            return .real((current.real ?? 0) + step)
+        }
+    }
+
+    static func describe(_ value: SQLValue) -> String {
+        switch value {
+        case .text(let text): "\"\(text)\""
+        case .integer(let int): String(int)
+        case .real(let real): String(real)
+        case .null: "null"
+        case .blob: "(bytes)"
+        }
+    }
+}

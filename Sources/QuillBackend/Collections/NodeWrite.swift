@@ -1,0 +1,19 @@
+import GraphQL
+
+/// A node to create, or the changes to one, as read from a create or update input.
+struct NodeWrite: Sendable {
+    /// Column values to set.
+    var values: [String: SQLValue] = [:]
+    /// Numbers to add to the current value (`increment`, or `decrement` negated).
+    var increments: [String: JSONValue] = [:]
+    /// What to do on relation fields, in the order the input gives them.
+    var relations: [(field: String, actions: [RelationAction])] = []
+}
+
+/// One element of a nested relation input: `{ create: {…} }`, `{ link: ID }` or `{ unlink: ID }`.
+/// Linking a node already linked, or unlinking one not linked, changes nothing.
+enum RelationAction: Sendable {
+    case create(NodeWrite)
+    case link(String)
+    case unlink(String)
+}

@@ -1,0 +1,90 @@
+import GraphQL
+
+/// A page of a collection as its arguments ask for it: `first` or `last` (one of
+/// them, 1 to 100), `after`/`before` cursors, `orderBy` (one field) and `filter`.
+struct PageRequest: Sendable, Hashable {
+    var order: RecordOrder
+    /// The filter, with the cursors' conditions.
+    var filter: RecordFilter
+    /// How many nodes the page holds at most.
+    var count: Int
+    /// Whether the page is the last `count` nodes (`last`) rather than the first.
+    var fromEnd: Bool
+
+    init(_ arguments: JSONObject, type: ModelType) throws(GraphQLError) {
+        let first = arguments["first"]?.intValue, last = arguments["last"]?.intValue
+        switch (first, last) {
+        case (nil, nil):
+            throw CollectionsError.badInput("A collection needs 'first' or 'last' (at most \(CollectionsSchema.maxPageSize))")
+        case (.some, .some):
+            throw CollectionsError.badInput("A collection takes 'first' or 'last', not both")
+        case (.some(let count), nil), (nil, .some(let count)):
+            let name = first != nil ? "first" : "last"
+            guard count >= 0 && count <= CollectionsSchema.maxPageSize else {
+                throw CollectionsError.badInput("'\(name)' must be between 0 and \(CollectionsSchema.maxPageSize), not \(count)")
+            }
+            self.count = count
+            fromEnd = last != nil
+        }
+        order = try Self.order(arguments["orderBy"], type: type)
+        var filters: [RecordFilter] = []
+        if let filter = arguments["filter"], !filter.isNull {
+            filters.append(try FilterReader(type: type).filter(filter))
+        }
+        for (name, forward) in [("after", true), ("before", false)] {
+            guard let text = arguments[name]?.stringValue else { continue }
+            filters.append(try Cursor(decoding: text, for: order, argument: name).filter(forward: forward, order: order))
+        }
+        filter = filters.count == 1 ? filters[0] : .and(filters)
+    }
+
+    /// The read for this page and one node more (which tells whether there are more).
+    var query: RecordQuery {
+        let window = fromEnd ? RecordWindow(last: count + 1) : RecordWindow(first: count + 1)
+        return RecordQuery(filter: filter, order: [order], window: window)
+    }
+
+    /// The page of `records`, read by `query`.
+    func page(_ records: [Record]) -> CollectionPage {
+        let hasMore = records.count > count
+        let nodes = hasMore ? (fromEnd ? Array(records.dropFirst()) : Array(records.prefix(count))) : records
+        // As the Relay connection spec computes them: only the direction of travel is known.
+        return CollectionPage(
+            records: nodes, order: order, hasNextPage: !fromEnd && hasMore, hasPreviousPage: fromEnd && hasMore)
+    }
+
+    /// `orderBy: { title: DESC }`: one field; ascending id (creation order) without one.
+    static func order(_ value: JSONValue?, type: ModelType) throws(GraphQLError) -> RecordOrder {
+        guard let object = value?.objectValue else { return .byID }
+        let given = object.members.filter { !$0.value.isNull }
+        guard given.count <= 1 else {
+            throw CollectionsError.badInput("'orderBy' takes one field, not \(given.count) (\(given.map(\.key).joined(separator: ", ")))")
+        }
+        guard let member = given.first else { return .byID }
+        return RecordOrder(field: member.key, descending: member.value.stringValue == "DESC")
+    }
+}
+
+/// A page of nodes of a collection and where it lies in the whole.
+struct CollectionPage: Sendable {
+    let records: [Record]
+    let order: RecordOrder
+    let hasNextPage: Bool
+    let hasPreviousPage: Bool
+
+    var pageInfo: JSONValue {
+        let cursors = records.map { Cursor(record: $0, order: order).encoded }
+        return .object(JSONObject([
+            ("hasPreviousPage", .bool(hasPreviousPage)), ("hasNextPage", .bool(hasNextPage)),
+            ("startCursor", cursors.first.map(JSONValue.string) ?? .null),
+            ("endCursor", cursors.last.map(JSONValue.string) ?? .null),
+        ]))
+    }
+}
+
+extension JSONValue {
+    fileprivate var intValue: Int? {
+        if case .int(let value) = self { return value }
+        return nil
+    }
+}

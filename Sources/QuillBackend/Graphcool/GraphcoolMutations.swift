@@ -1,0 +1,206 @@
+import GraphQL
+
+/// The mutations: each runs in one write transaction (nested creates included),
+/// so a failure anywhere leaves nothing written; its events are published after
+/// the commit.
+extension GraphcoolAPI {
+    /// Runs `body` in a write transaction, maps database failures to API errors and
+    /// publishes the events `body` recorded once the transaction committed.
+    func write<T: Sendable>(_ body: (any SQLExecutor, inout [MutationEvent]) throws -> T) throws -> T {
+        let (result, recorded): (T, [MutationEvent])
+        do {
+            (result, recorded) = try storage.write { database in
+                var events: [MutationEvent] = []
+                let result = try body(database, &events)
+                if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
+                return (result, events)
+            }
+        } catch {
+            throw GraphcoolError.from(error)
+        }
+        events.publish(recorded)
+        return result
+    }
+
+    /// Reads the final row of each created or updated node into its events: one statement per type.
+    private func attachNodes(_ recorded: inout [MutationEvent], _ database: any SQLExecutor) throws {
+        var idsByType: [String: Set<String>] = [:]
+        for event in recorded where event.kind != .deleted { idsByType[event.type, default: []].insert(event.id) }
+        var rows: [String: SQLRow] = [:]
+        for (type, ids) in idsByType {
+            let query = RecordQuery(filter: .oneOf("id", ids.sorted().map { .text($0) }))
+            for record in try reader.nodes(type, query, in: database) { rows[type + "/" + record.id] = record.row }
+        }
+        for index in recorded.indices where recorded[index].kind != .deleted {
+            recorded[index].node = rows[recorded[index].type + "/" + recorded[index].id]
+        }
+    }
+
+    /// The node `id` of `type`, read after a mutation.
+    func load(_ type: String, _ id: String) throws -> Record? {
+        try storage.read { database in try reader.node(type, matching: [("id", .text(id))], in: database) }
+    }
+
+    func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
+        let api = self, name = type.name
+        resolvers.field("Mutation", "create\(name)") { _, arguments, _, _ in
+            let id = try api.write { database, events in try api.create(type, arguments.values, database, &events) }
+            return try api.load(name, id)
+        }
+        resolvers.field("Mutation", "update\(name)") { _, arguments, _, _ in
+            let id = try api.write { database, events in try api.update(type, arguments.values, database, &events) }
+            return try api.load(name, id)
+        }
+        resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
+            let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+            let id = try api.write { database, events in
+                let id = update["id"]?.stringValue ?? ""
+                if try !api.writer.existing(name, ids: [id], in: database).isEmpty {
+                    return try api.update(type, update, database, &events)
+                }
+                return try api.create(type, create, database, &events)
+            }
+            return try api.load(name, id)
+        }
+        resolvers.field("Mutation", "delete\(name)") { _, arguments, _, _ in
+            try api.write { database, events in try api.delete(type, arguments["id"]?.stringValue ?? "", database, &events) }
+        }
+    }
+
+    /// Inserts a node of `type` from `input` (fields, `<relation>Ids`, nested creates); returns its id.
+    /// A nested create passes the relation field (`inverse`) through which its parent connects it.
+    func create(
+        _ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent], inverse: String? = nil
+    ) throws -> String {
+        var values: [String: SQLValue] = [:]
+        for field in type.scalarFields where !field.isSystem {
+            if let value = input[field.name] {
+                if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+                values[field.name] = try GraphcoolValues.sql(value, of: field)
+            } else if field.isRequired && field.defaultValue == nil {
+                throw GraphcoolError.required(type.name, field.name)
+            }
+        }
+        for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
+        && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
+            throw GraphcoolError.error(
+                "The relation field \(type.name).\(field.name) is required: give \(GraphcoolNames.id(field.name)) or \(field.name).",
+                code: "REQUIRED_FIELD")
+        }
+        let id = try writer.insert(type.name, values, in: database)
+        events.append(MutationEvent(kind: .created, type: type.name, id: id))
+        _ = try connectRelations(type, id, input, replacing: false, database, &events)
+        return id
+    }
+
+    /// Updates the node `input.id` of `type`; relation lists given replace its connections. Returns the id.
+    func update(_ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> String {
+        let id = input["id"]?.stringValue ?? ""
+        guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
+            throw GraphcoolError.notFound(type.name, id: id)
+        }
+        var values: [String: SQLValue] = [:]
+        var updated: [String] = []
+        for field in type.scalarFields where !field.isSystem {
+            guard let value = input[field.name] else { continue }
+            if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+            values[field.name] = try GraphcoolValues.sql(value, of: field)
+            updated.append(field.name)
+        }
+        try writer.update(type.name, id: id, values, in: database)
+        updated += try connectRelations(type, id, input, replacing: true, database, &events)
+        events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous.row))
+        return id
+    }
+
+    /// Deletes the node `id` of `type` and returns it as it was.
+    func delete(_ type: ModelType, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> Record {
+        guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
+            throw GraphcoolError.notFound(type.name, id: id)
+        }
+        for field in type.relationFields {
+            guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
+            for target in try writer.targets(link, of: id, in: database) {
+                events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+            }
+        }
+        try writer.delete(type.name, id: id, in: database)
+        events.append(MutationEvent(kind: .deleted, type: type.name, id: id, previousValues: previous.row))
+        return previous
+    }
+
+    /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`
+    /// and nested creates); with `replacing`, a relation given loses its other connections.
+    /// Returns the relation fields given.
+    private func connectRelations(
+        _ type: ModelType, _ id: String, _ input: JSONObject, replacing: Bool, _ database: any SQLExecutor,
+        _ events: inout [MutationEvent]
+    ) throws -> [String] {
+        var changed: [String] = []
+        for field in type.relationFields {
+            guard let link = RelationLink(model: model, type: type.name, field: field.name),
+                let targetType = model.type(named: link.targetType)
+            else { continue }
+            let idsValue = input[field.isList ? GraphcoolNames.ids(field.name) : GraphcoolNames.id(field.name)]
+            let nestedValue = input[field.name]
+            if idsValue == nil && nestedValue == nil { continue }
+            changed.append(field.name)
+            var targets: [String] = []
+            let given = idsValue.map { $0.arrayValue ?? [$0] }?.compactMap(\.stringValue) ?? []
+            let existing = try writer.existing(link.targetType, ids: given, in: database)
+            if let missing = given.first(where: { !existing.contains($0) }) {
+                throw GraphcoolError.notFound(link.targetType, id: missing)
+            }
+            targets += given
+            var created = Set<String>()
+            for case .object(let nested) in nestedValue.map({ $0.arrayValue ?? [$0] }) ?? [] {
+                let newID = try create(targetType, nested, database, &events, inverse: link.inverseField)
+                created.insert(newID)
+                targets.append(newID)
+            }
+            if replacing {
+                for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
+                    try writer.disconnect(link, source: id, target: old, in: database)
+                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                }
+            }
+            for target in targets where try writer.connect(link, source: id, target: target, in: database) && !created.contains(target) {
+                events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+            }
+        }
+        return changed
+    }
+
+    /// `addTo<Relation>`/`removeFrom<Relation>` (or `set`/`unset` for one-to-one).
+    func addRelationMutations<Context: Sendable>(_ relation: Relation, _ resolvers: inout Resolvers<Context>) {
+        let api = self
+        // Side a's field points at side b's type: its argument is a node of b's type.
+        let bArgument = GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)
+        let aArgument = GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)
+        guard let link = RelationLink(model: model, type: relation.a.typeName, field: relation.a.fieldName) else { return }
+        for (prefix, connects) in zip(GraphcoolSchema.relationMutationPrefixes(relation), [true, false]) {
+            let fieldName = prefix.prefix(1).lowercased() + prefix.dropFirst() + GraphcoolNames.capitalized(relation.name)
+            resolvers.field("Mutation", fieldName) { _, arguments, _, _ in
+                let aID = arguments["\(aArgument)Id"]?.stringValue ?? "", bID = arguments["\(bArgument)Id"]?.stringValue ?? ""
+                try api.write { database, events in
+                    for (type, id) in [(relation.a.typeName, aID), (relation.b.typeName, bID)]
+                    where try api.writer.existing(type, ids: [id], in: database).isEmpty {
+                        throw GraphcoolError.notFound(type, id: id)
+                    }
+                    let changed = connects
+                        ? try api.writer.connect(link, source: aID, target: bID, in: database)
+                        : try api.writer.disconnect(link, source: aID, target: bID, in: database)
+                    if changed {
+                        events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
+                        events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
+                    }
+                }
+                let payload: [String: any Sendable] = [
+                    bArgument: try api.load(relation.b.typeName, bID) as (any Sendable)?,
+                    aArgument: try api.load(relation.a.typeName, aID) as (any Sendable)?,
+                ]
+                return payload
+            }
+        }
+    }
+}

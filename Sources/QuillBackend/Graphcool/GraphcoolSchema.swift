@@ -1,0 +1,236 @@
+import GraphQL
+
+/// Generates the SDL of Graphcool's Simple API for a model: queries
+/// (`allConferences`, `Conference(id:)`, `_allConferencesMeta`), mutations
+/// (`createConference`, `updateConference`, `updateOrCreateConference`,
+/// `deleteConference`, `addToAttendees`/`removeFromAttendees`,
+/// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
+struct GraphcoolSchema {
+    let model: Model
+    private var lines: [String] = []
+
+    init(model: Model) {
+        self.model = model
+    }
+
+    /// The whole schema as SDL.
+    static func sdl(for model: Model) -> String {
+        var schema = GraphcoolSchema(model: model)
+        schema.write()
+        return schema.lines.joined(separator: "\n") + "\n"
+    }
+
+    static let windowArguments = "skip: Int, after: String, before: String, first: Int, last: Int"
+
+    static func listArguments(_ type: String) -> String {
+        "filter: \(GraphcoolNames.filter(type)), orderBy: \(GraphcoolNames.orderBy(type)), \(windowArguments)"
+    }
+
+    /// The SDL type of a scalar or enum field's values (without the outer `!`).
+    static func valueType(_ field: ModelField) -> String {
+        let base: String = switch field.kind {
+        case .scalar(.id): "ID"
+        case .scalar(let scalar): scalar.rawValue
+        case .enumeration(let name): name
+        case .relation(_, let target): target
+        }
+        return field.isList ? "[\(base)!]" : base
+    }
+
+    /// Whether `field` gets `orderBy` keys.
+    static func isOrderable(_ field: ModelField) -> Bool {
+        guard !field.isList else { return false }
+        switch field.kind {
+        case .scalar(.json), .relation: return false
+        case .scalar, .enumeration: return true
+        }
+    }
+
+    private mutating func block(_ header: String, _ body: [String]) {
+        lines.append("\(header) {")
+        lines += body.map { "  " + $0 }
+        lines.append("}")
+        lines.append("")
+    }
+
+    private mutating func write() {
+        lines.append("scalar DateTime")
+        lines.append("")
+        lines.append("scalar JSON")
+        lines.append("")
+        block("type \(GraphcoolNames.queryMeta)", ["count: Int!"])
+        block("enum \(GraphcoolNames.mutationType)", ["CREATED", "UPDATED", "DELETED"])
+        for enumeration in model.enums {
+            block("enum \(enumeration.name)", enumeration.values)
+        }
+        for type in model.types {
+            writeObjectType(type)
+            writeFilter(type)
+            writeOrderBy(type)
+            writeInputs(type)
+            writeSubscriptionTypes(type)
+        }
+        for relation in model.relations {
+            writePayload(relation)
+        }
+        writeQuery()
+        writeMutation()
+        block("type Subscription", model.types.map {
+            "\($0.name)(filter: \($0.name)SubscriptionFilter): \($0.name)SubscriptionPayload"
+        })
+    }
+
+    private mutating func writeObjectType(_ type: ModelType) {
+        var fields: [String] = []
+        for field in type.fields {
+            switch field.kind {
+            case .relation(_, let target):
+                if field.isList {
+                    fields.append("\(field.name)(\(Self.listArguments(target))): [\(target)!]\(field.isRequired ? "!" : "")")
+                    fields.append("\(GraphcoolNames.meta(field.name))(\(Self.listArguments(target))): \(GraphcoolNames.queryMeta)!")
+                } else {
+                    fields.append("\(field.name)(filter: \(GraphcoolNames.filter(target))): \(target)\(field.isRequired ? "!" : "")")
+                }
+            default:
+                let type = field.name == "id" ? "ID" : Self.valueType(field)
+                fields.append("\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
+            }
+        }
+        block("type \(type.name)", fields)
+    }
+
+    private mutating func writeFilter(_ type: ModelType) {
+        let filter = GraphcoolNames.filter(type.name)
+        var fields = ["AND: [\(filter)!]", "OR: [\(filter)!]"]
+        for field in type.fields {
+            if case .relation(_, let target) = field.kind {
+                let targetFilter = GraphcoolNames.filter(target)
+                if field.isList {
+                    fields += ["every", "some", "none"].map { "\(field.name)_\($0): \(targetFilter)" }
+                } else {
+                    fields.append("\(field.name): \(targetFilter)")
+                }
+                continue
+            }
+            if field.isList { continue }
+            if case .scalar(.json) = field.kind { continue }
+            let value = field.name == "id" ? "ID" : Self.valueType(field)
+            fields += ["\(field.name): \(value)", "\(field.name)_not: \(value)"]
+            if case .scalar(.boolean) = field.kind { continue }
+            fields += ["\(field.name)_in: [\(value)!]", "\(field.name)_not_in: [\(value)!]"]
+            if case .enumeration = field.kind { continue }
+            fields += ["lt", "lte", "gt", "gte"].map { "\(field.name)_\($0): \(value)" }
+            if value == "String" || value == "ID" {
+                fields += ["contains", "not_contains", "starts_with", "not_starts_with", "ends_with", "not_ends_with"]
+                    .map { "\(field.name)_\($0): \(value)" }
+            }
+        }
+        block("input \(filter)", fields)
+    }
+
+    private mutating func writeOrderBy(_ type: ModelType) {
+        let keys = type.scalarFields.filter(Self.isOrderable).flatMap { ["\($0.name)_ASC", "\($0.name)_DESC"] }
+        block("enum \(GraphcoolNames.orderBy(type.name))", keys)
+    }
+
+    /// The arguments of `create<Type>` (`forCreate`) or the optional fields of `update<Type>`.
+    func dataArguments(_ type: ModelType, forCreate: Bool, excluding inverse: String? = nil, nested: Bool = true) -> [String] {
+        var arguments: [String] = []
+        for field in type.fields where !field.isSystem && field.name != inverse {
+            switch field.kind {
+            case .relation(_, let target):
+                let nestedType = GraphcoolNames.nestedCreate(type.name, field.name, target)
+                if field.isList {
+                    arguments.append("\(GraphcoolNames.ids(field.name)): [ID!]")
+                    if nested { arguments.append("\(field.name): [\(nestedType)!]") }
+                } else {
+                    arguments.append("\(GraphcoolNames.id(field.name)): ID")
+                    if nested { arguments.append("\(field.name): \(nestedType)") }
+                }
+            default:
+                let required = forCreate && field.isRequired && field.defaultValue == nil
+                arguments.append("\(field.name): \(Self.valueType(field))\(required ? "!" : "")")
+            }
+        }
+        return arguments
+    }
+
+    private mutating func writeInputs(_ type: ModelType) {
+        for field in type.relationFields {
+            guard case .relation(_, let target) = field.kind, let targetType = model.type(named: target),
+                let link = RelationLink(model: model, type: type.name, field: field.name)
+            else { continue }
+            block(
+                "input \(GraphcoolNames.nestedCreate(type.name, field.name, target))",
+                dataArguments(targetType, forCreate: true, excluding: link.inverseField, nested: false))
+        }
+        block("input Create\(type.name)", dataArguments(type, forCreate: true))
+        block("input Update\(type.name)", ["id: ID!"] + dataArguments(type, forCreate: false))
+    }
+
+    private mutating func writeSubscriptionTypes(_ type: ModelType) {
+        let name = type.name
+        block("input \(name)SubscriptionFilter", [
+            "AND: [\(name)SubscriptionFilter!]", "OR: [\(name)SubscriptionFilter!]",
+            "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
+            "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
+            "node: \(GraphcoolNames.filter(name))",
+        ])
+        block("type \(name)SubscriptionPayload", [
+            "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
+            "previousValues: \(name)PreviousValues",
+        ])
+        block("type \(name)PreviousValues", type.scalarFields.map {
+            "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isRequired || $0.isSystem ? "!" : "")"
+        })
+    }
+
+    private mutating func writePayload(_ relation: Relation) {
+        for prefix in Self.relationMutationPrefixes(relation) {
+            block("type \(prefix)\(GraphcoolNames.capitalized(relation.name))Payload", [
+                "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
+                "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
+            ])
+        }
+    }
+
+    /// `addTo`/`removeFrom` (a to-many side) or `set`/`unset` (one-to-one).
+    static func relationMutationPrefixes(_ relation: Relation) -> [String] {
+        relation.cardinality == .oneToOne ? ["Set", "Unset"] : ["AddTo", "RemoveFrom"]
+    }
+
+    private mutating func writeQuery() {
+        var fields: [String] = []
+        for type in model.types {
+            fields.append("\(GraphcoolNames.all(type.name))(\(Self.listArguments(type.name))): [\(type.name)!]!")
+            fields.append("\(GraphcoolNames.allMeta(type.name))(\(Self.listArguments(type.name))): \(GraphcoolNames.queryMeta)!")
+            let uniques = type.uniques.filter { $0.fields.count == 1 }.compactMap { type.field(named: $0.fields[0]) }
+            let arguments = ["id: ID"] + uniques.map { "\($0.name): \(Self.valueType($0))" }
+            fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
+        }
+        block("type Query", fields)
+    }
+
+    private mutating func writeMutation() {
+        var fields: [String] = []
+        for type in model.types {
+            let name = type.name
+            fields.append("create\(name)(\(dataArguments(type, forCreate: true).joined(separator: ", "))): \(name)")
+            fields.append("update\(name)(\((["id: ID!"] + dataArguments(type, forCreate: false)).joined(separator: ", "))): \(name)")
+            fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)")
+            fields.append("delete\(name)(id: ID!): \(name)")
+        }
+        for relation in model.relations {
+            let arguments = [
+                "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName))Id: ID!",
+                "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName))Id: ID!",
+            ].joined(separator: ", ")
+            for prefix in Self.relationMutationPrefixes(relation) {
+                let name = GraphcoolNames.capitalized(relation.name)
+                let fieldPrefix = prefix.prefix(1).lowercased() + prefix.dropFirst()
+                fields.append("\(fieldPrefix)\(name)(\(arguments)): \(prefix)\(name)Payload")
+            }
+        }
+        block("type Mutation", fields)
+    }
+}

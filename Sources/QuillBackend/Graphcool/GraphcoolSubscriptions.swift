@@ -1,0 +1,66 @@
+import GraphQL
+
+/// `Subscription.<Type>(filter:)`: the mutation events of one type that match
+/// the filter, as `<Type>SubscriptionPayload`s.
+extension GraphcoolAPI {
+    func addSubscription<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
+        let api = self, name = type.name
+        resolvers.subscription("Subscription", name) { arguments, _, _ in
+            let filter = arguments["filter"] ?? .null
+            return api.events.subscribe().compactMap { @Sendable event -> [String: any Sendable]? in
+                guard event.type == name, (try? api.matches(event, filter)) == true else { return nil }
+                return api.payload(event)
+            }
+        }
+        resolvers.field("Subscription", name) { parent, _, _, _ in parent }
+        for field in type.scalarFields {
+            resolvers.field("\(name)PreviousValues", field.name) { parent, _, _, _ in
+                guard let record = parent as? Record else { return nil }
+                return FieldValues.json(record[field.name], of: field)
+            }
+        }
+    }
+
+    /// The payload of `event`: `mutation`, `node` (as the mutation left it; null when
+    /// deleted), `updatedFields` (for UPDATED) and `previousValues`.
+    func payload(_ event: MutationEvent) -> [String: any Sendable] {
+        let batch = RecordBatch(ids: [event.id])
+        let node = event.node.map { Record(type: event.type, row: $0, batch: batch) }
+        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: batch) }
+        let updatedFields: JSONValue = event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null
+        return [
+            "mutation": JSONValue.string(event.kind.rawValue),
+            "node": node as (any Sendable)?,
+            "updatedFields": updatedFields,
+            "previousValues": previous as (any Sendable)?,
+        ]
+    }
+
+    /// Whether `event` passes a `<Type>SubscriptionFilter`. The `node` condition is
+    /// checked against the node as the mutation left it (as it was, for DELETED).
+    func matches(_ event: MutationEvent, _ filter: JSONValue) throws -> Bool {
+        guard case .object(let object) = filter else { return true }
+        for member in object.members where !member.value.isNull {
+            let strings = (member.value.arrayValue ?? []).compactMap(\.stringValue)
+            let passes: Bool
+            switch member.key {
+            case "AND": passes = try (member.value.arrayValue ?? []).allSatisfy { try matches(event, $0) }
+            case "OR": passes = try (member.value.arrayValue ?? []).contains { try matches(event, $0) }
+            case "mutation_in": passes = strings.contains(event.kind.rawValue)
+            case "updatedFields_contains": passes = event.updatedFields.contains(member.value.stringValue ?? "")
+            case "updatedFields_contains_every": passes = strings.allSatisfy(event.updatedFields.contains)
+            case "updatedFields_contains_some": passes = strings.contains(where: event.updatedFields.contains)
+            case "node":
+                guard let row = event.kind == .deleted ? event.previousValues : event.node else {
+                    passes = false
+                    break
+                }
+                let condition = try arguments.filter(member.value, type: event.type)
+                passes = try storage.read { database in try reader.matches(row, of: event.type, condition, in: database) }
+            default: passes = true
+            }
+            if !passes { return false }
+        }
+        return true
+    }
+}

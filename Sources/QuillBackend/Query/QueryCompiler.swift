@@ -1,0 +1,206 @@
+/// A SQL statement and its arguments, in placeholder order.
+public struct SQLStatement: Sendable, Hashable {
+    public var sql: String
+    public var arguments: [SQLValue]
+
+    public init(sql: String, arguments: [SQLValue]) {
+        self.sql = sql
+        self.arguments = arguments
+    }
+}
+
+/// Compiles `RecordQuery`s into SQL for one model, in one dialect.
+///
+/// A read of a relation field compiles to one statement for all parent nodes at
+/// once: the target rows carry the id of their parent in the column `__parent`,
+/// and a window (`first`, `last`, `skip`, cursors) applies per parent through
+/// `ROW_NUMBER() OVER (PARTITION BY parent …)`. Without a window the statement is
+/// a plain filtered, ordered `SELECT`.
+public struct QueryCompiler: Sendable {
+    public let model: Model
+    public let dialect: any SQLDialect
+    /// The column names of each type's table.
+    let columns: [String: [String]]
+
+    public init(model: Model, dialect: any SQLDialect) {
+        self.model = model
+        self.dialect = dialect
+        let schema = DatabaseSchema(model: model)
+        var columns: [String: [String]] = [:]
+        for type in model.types {
+            columns[type.name] = schema.table(named: type.name)?.columns.map(\.name) ?? []
+        }
+        self.columns = columns
+    }
+
+    /// The nodes of `type` that `query` selects, in its order.
+    public func select(_ type: String, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let sql = body(type, query, parents: nil, ordered: true, &builder)
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
+    /// The nodes `link` points at from each of `parents` (ids), each row with its
+    /// parent's id in `__parent`; per parent in `query`'s order.
+    public func select(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let sql = body(link.targetType, query, parents: (link, Array(parents)), ordered: true, &builder)
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
+    /// How many nodes `select(type, query)` returns: one row, one column.
+    public func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let inner = body(type, query, parents: nil, ordered: false, &builder)
+        return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
+    }
+
+    /// How many nodes `link` selects per parent: rows of `__parent` and `count`
+    /// (parents without nodes have no row).
+    public func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let inner = body(link.targetType, query, parents: (link, Array(parents)), ordered: false, &builder)
+        let parent = "\(q("counted")).\(q("__parent"))"
+        return SQLStatement(
+            sql: "SELECT \(parent), COUNT(*) AS \(q("count")) FROM (\(inner)) AS \(q("counted")) GROUP BY \(parent)",
+            arguments: builder.arguments)
+    }
+
+    /// Whether `row` (a node of `type`, as it was or is) matches `filter`: one row,
+    /// one column, 1 or 0. Relation conditions see the database's current connections.
+    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let values = (columns[type] ?? []).map { "\(builder.bind(row[$0])) AS \(q($0))" }.joined(separator: ", ")
+        let table = builder.alias("t")
+        let condition = condition(filter, type: type, alias: table, &builder)
+        return SQLStatement(
+            sql: "SELECT COUNT(*) FROM (SELECT \(values)) AS \(table) WHERE \(condition)", arguments: builder.arguments)
+    }
+
+    private func q(_ identifier: String) -> String { dialect.quote(identifier) }
+
+    private func body(
+        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String])?, ordered: Bool, _ builder: inout SQLBuilder
+    ) -> String {
+        let table = builder.alias("t")
+        var from = "\(q(type)) AS \(table)"
+        var parentExpression: String?
+        var conditions: [String] = []
+        if let (link, ids) = parents {
+            let (join, parent) = link.sql(target: table, link: builder.alias("l"), dialect)
+            from += join
+            parentExpression = parent
+            conditions.append(ids.isEmpty ? "1 = 0" : "\(parent) IN (\(ids.map { builder.bind(.text($0)) }.joined(separator: ", ")))")
+        }
+        if query.filter != .always {
+            conditions.append(condition(query.filter, type: type, alias: table, &builder))
+        }
+        var selected = (columns[type] ?? []).map { "\(table).\(q($0))" }
+        if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
+        let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let orderKeys = orderTerms(query.order, alias: table).joined(separator: ", ")
+        let window = query.window
+        if window.isAll {
+            return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
+        }
+        let partition = parentExpression.map { "PARTITION BY \($0) " } ?? ""
+        let rank = q("__rank"), ranked = q("ranked")
+        let rankedSQL = "SELECT \(selected.joined(separator: ", ")), ROW_NUMBER() OVER (\(partition)ORDER BY \(orderKeys)) AS \(rank) FROM \(from)\(whereClause)"
+        var cuts: [String] = []
+        let sameParent = parentExpression == nil ? "" : " AND c.\(q("__parent")) = r.\(q("__parent"))"
+        for (cursor, comparison) in [(window.after, ">"), (window.before, "<")] {
+            guard let cursor else { continue }
+            cuts.append("r.\(rank) \(comparison) (SELECT c.\(rank) FROM \(ranked) AS c WHERE c.\(q("id")) = \(builder.bind(.text(cursor)))\(sameParent))")
+        }
+        let slotPartition = parentExpression == nil ? "" : "PARTITION BY r.\(q("__parent")) "
+        let direction = window.last != nil ? "DESC" : "ASC"
+        let slot = q("__slot")
+        let slotted = "SELECT r.*, ROW_NUMBER() OVER (\(slotPartition)ORDER BY r.\(rank) \(direction)) AS \(slot) FROM \(ranked) AS r"
+            + (cuts.isEmpty ? "" : " WHERE " + cuts.joined(separator: " AND "))
+        var limits = ["s.\(slot) > \(builder.bind(.integer(Int64(window.skip))))"]
+        if let count = window.last ?? window.first {
+            limits.append("s.\(slot) <= \(builder.bind(.integer(Int64(window.skip + count))))")
+        }
+        return "WITH \(ranked) AS (\(rankedSQL)) SELECT s.* FROM (\(slotted)) AS s WHERE \(limits.joined(separator: " AND "))"
+            + (ordered ? " ORDER BY s.\(rank)" : "")
+    }
+
+    /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
+    private func orderTerms(_ order: [RecordOrder], alias: String) -> [String] {
+        var terms = order.map { "\(alias).\(q($0.field)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
+        if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
+        return terms
+    }
+
+    /// A SQL condition true exactly for the rows (aliased `alias`, of `type`) that `filter` matches.
+    func condition(_ filter: RecordFilter, type: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        switch filter {
+        case .and(let filters):
+            if filters.isEmpty { return "1 = 1" }
+            return "(" + filters.map { condition($0, type: type, alias: alias, &builder) }.joined(separator: " AND ") + ")"
+        case .or(let filters):
+            if filters.isEmpty { return "1 = 0" }
+            return "(" + filters.map { condition($0, type: type, alias: alias, &builder) }.joined(separator: " OR ") + ")"
+        case .not(let inner):
+            return "NOT COALESCE(\(condition(inner, type: type, alias: alias, &builder)), FALSE)"
+        case .compare(let field, .equals, .null):
+            return "\(alias).\(q(field)) IS NULL"
+        case .compare(let field, let comparison, let value):
+            return "\(alias).\(q(field)) \(comparison.rawValue) \(builder.bind(value))"
+        case .oneOf(let field, let values):
+            if values.isEmpty { return "1 = 0" }
+            return "\(alias).\(q(field)) IN (\(values.map { builder.bind($0) }.joined(separator: ", ")))"
+        case .text(let field, let match, let text):
+            let column = "\(alias).\(q(field))"
+            switch match {
+            case .contains:
+                return "\(dialect.position(of: builder.bind(.text(text)), in: column)) > 0"
+            case .startsWith:
+                return "substr(\(column), 1, length(\(builder.bind(.text(text))))) = \(builder.bind(.text(text)))"
+            case .endsWith:
+                let first = builder.bind(.text(text)), second = builder.bind(.text(text)), third = builder.bind(.text(text))
+                return "(length(\(column)) >= length(\(first)) AND substr(\(column), length(\(column)) - length(\(second)) + 1) = \(third))"
+            }
+        case .related(let field, let quantifier, let inner):
+            guard let link = RelationLink(model: model, type: type, field: field) else { return "1 = 0" }
+            let target = builder.alias("t")
+            let (join, parent) = link.sql(target: target, link: builder.alias("l"), dialect)
+            var sql = "SELECT 1 FROM \(q(link.targetType)) AS \(target)\(join) WHERE \(parent) = \(alias).\(q("id"))"
+            let innerCondition = condition(inner, type: link.targetType, alias: target, &builder)
+            switch quantifier {
+            case .some:
+                sql += " AND \(innerCondition)"
+                return "EXISTS (\(sql))"
+            case .none:
+                sql += " AND \(innerCondition)"
+                return "NOT EXISTS (\(sql))"
+            case .every:
+                sql += " AND NOT COALESCE(\(innerCondition), FALSE)"
+                return "NOT EXISTS (\(sql))"
+            }
+        }
+    }
+}
+
+/// Accumulates a statement's arguments and fresh table aliases.
+struct SQLBuilder {
+    let dialect: any SQLDialect
+    var arguments: [SQLValue] = []
+    private var aliases = 0
+
+    init(dialect: any SQLDialect) {
+        self.dialect = dialect
+    }
+
+    /// The placeholder of `value`, appended to the arguments.
+    mutating func bind(_ value: SQLValue) -> String {
+        defer { arguments.append(value) }
+        return dialect.placeholder(arguments.count)
+    }
+
+    /// A new alias: `t0`, `l1`, …
+    mutating func alias(_ prefix: String) -> String {
+        defer { aliases += 1 }
+        return "\(prefix)\(aliases)"
+    }
+}

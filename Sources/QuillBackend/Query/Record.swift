@@ -1,0 +1,75 @@
+import GraphQL
+import Synchronization
+
+/// A node read from the database: its type and its row (the table's columns, and
+/// for a relation read the parent's id in `__parent`).
+///
+/// Nodes read by one statement share a `RecordBatch`, through which a relation
+/// field read on one of them is read for all of them at once.
+public struct Record: Sendable {
+    public let type: String
+    public let row: SQLRow
+    public let batch: RecordBatch
+
+    public init(type: String, row: SQLRow, batch: RecordBatch) {
+        self.type = type
+        self.row = row
+        self.batch = batch
+    }
+
+    public var id: String { row["id"].text ?? "" }
+
+    public subscript(column: String) -> SQLValue { row[column] }
+}
+
+/// The nodes one statement read (their ids), and what has been loaded for all of
+/// them: the first resolver of a relation field (with given arguments) on any of
+/// them loads that field for every one in one statement and keeps the result here
+/// for the others. This keeps reads at one statement per nesting level, without
+/// suspending the executor.
+public final class RecordBatch: Sendable {
+    public let ids: [String]
+    private let loaded = Mutex<[String: any Sendable]>([:])
+
+    public init(ids: [String]) {
+        self.ids = ids
+    }
+
+    /// The value kept under `key`, made by `load` (with every id of the batch) the first time.
+    public func value<T: Sendable>(_ key: String, _ load: ([String]) throws -> T) throws -> T {
+        try loaded.withLock { loaded throws -> T in
+            if let value = loaded[key] as? T { return value }
+            let value = try load(ids)
+            loaded[key] = value
+            return value
+        }
+    }
+}
+
+/// Converts field values between the API's JSON and the database's SQL values.
+public enum FieldValues {
+    /// The JSON value of a column holding `field`.
+    public static func json(_ value: SQLValue, of field: ModelField) -> JSONValue {
+        if value.isNull { return .null }
+        if field.isList { return parsed(value) }
+        switch field.kind {
+        case .scalar(.boolean): return .bool((value.integer ?? 0) != 0)
+        case .scalar(.int): return value.integer.map { .int(Int($0)) } ?? .null
+        case .scalar(.float): return value.real.map { .double($0) } ?? .null
+        case .scalar(.json): return parsed(value)
+        case .scalar(.string), .scalar(.id), .scalar(.dateTime), .enumeration, .relation:
+            return value.text.map { .string($0) } ?? .null
+        }
+    }
+
+    /// The SQL value stored for `value` of `field`.
+    public static func sql(_ value: JSONValue, of field: ModelField) -> SQLValue {
+        if value.isNull { return .null }
+        return DatabaseSchema.sqlValue(value, as: DatabaseSchema.columnType(of: field))
+    }
+
+    private static func parsed(_ value: SQLValue) -> JSONValue {
+        guard let text = value.text else { return .null }
+        return (try? JSONReader().read(text)) ?? .string(text)
+    }
+}

@@ -1,0 +1,102 @@
+/// A condition on the nodes of one model type, independent of any API convention:
+/// each convention turns its filter arguments into one of these, and
+/// `QueryCompiler` turns it into SQL.
+///
+/// Null semantics: a comparison with a null column is false (`x < 3` does not match
+/// a node whose `x` is null), `equals(x, .null)` matches exactly the nulls, and
+/// `not` is the exact complement of what it negates.
+public indirect enum RecordFilter: Sendable, Hashable {
+    /// Every filter matches (an empty list matches every node).
+    case and([RecordFilter])
+    /// Some filter matches (an empty list matches no node).
+    case or([RecordFilter])
+    case not(RecordFilter)
+    /// `field <op> value`; `.equals` with `.null` is `IS NULL`.
+    case compare(String, Comparison, SQLValue)
+    /// The field's value is one of the values.
+    case oneOf(String, [SQLValue])
+    /// The text field contains, starts or ends with the text (case-sensitive).
+    case text(String, TextMatch, String)
+    /// A condition on the nodes a relation field points at.
+    case related(String, Quantifier, RecordFilter)
+
+    /// Matches every node.
+    public static let always = RecordFilter.and([])
+
+    public enum Comparison: String, Sendable, Hashable {
+        case equals = "="
+        case lessThan = "<"
+        case lessThanOrEqual = "<="
+        case greaterThan = ">"
+        case greaterThanOrEqual = ">="
+    }
+
+    public enum TextMatch: Sendable, Hashable {
+        case contains
+        case startsWith
+        case endsWith
+    }
+
+    /// How a relation field's nodes must match: for a to-one field, `some` means
+    /// the node it points at exists and matches.
+    public enum Quantifier: Sendable, Hashable {
+        case some
+        case every
+        case none
+    }
+}
+
+/// A sort key: a scalar field and a direction. Every order ends with ascending `id`
+/// (unless it is already `id`), so that ties are broken the same way every time.
+public struct RecordOrder: Sendable, Hashable {
+    public var field: String
+    public var descending: Bool
+
+    public init(field: String, descending: Bool = false) {
+        self.field = field
+        self.descending = descending
+    }
+
+    /// Ascending id: creation order.
+    public static let byID = RecordOrder(field: "id")
+}
+
+/// Which part of the filtered, ordered nodes to return (per parent, for a relation).
+///
+/// Applied in this order: the nodes after `after` and before `before` (node ids;
+/// the cursor node itself is excluded), then `skip` from the start and `first`
+/// from the start, or -- with `last` -- `skip` from the end and `last` from the end.
+/// The result is always in the requested order (`last: 3` is the last three, in order).
+public struct RecordWindow: Sendable, Hashable {
+    public var skip: Int
+    public var first: Int?
+    public var last: Int?
+    public var after: String?
+    public var before: String?
+
+    public init(skip: Int = 0, first: Int? = nil, last: Int? = nil, after: String? = nil, before: String? = nil) {
+        self.skip = skip
+        self.first = first
+        self.last = last
+        self.after = after
+        self.before = before
+    }
+
+    /// No window: every node.
+    public static let all = RecordWindow()
+
+    public var isAll: Bool { self == .all }
+}
+
+/// What to read of one type: which nodes (filter), in which order, which window.
+public struct RecordQuery: Sendable, Hashable {
+    public var filter: RecordFilter
+    public var order: [RecordOrder]
+    public var window: RecordWindow
+
+    public init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all) {
+        self.filter = filter
+        self.order = order
+        self.window = window
+    }
+}

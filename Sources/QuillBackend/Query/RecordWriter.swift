@@ -1,0 +1,148 @@
+/// The writes of the API, each inside the caller's write transaction: insert,
+/// update and delete nodes, connect and disconnect them.
+///
+/// Inserts get a new id and `createdAt`/`updatedAt`; fields left out get the
+/// model's default. Updates set `updatedAt`.
+public struct RecordWriter: Sendable {
+    public let model: Model
+    public let dialect: any SQLDialect
+    public let ids: IDGenerator
+    /// The current time as the API writes it.
+    public let now: @Sendable () -> String
+
+    public init(
+        model: Model, dialect: any SQLDialect, ids: IDGenerator = IDGenerator(),
+        now: @escaping @Sendable () -> String = { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
+    ) {
+        self.model = model
+        self.dialect = dialect
+        self.ids = ids
+        self.now = now
+    }
+
+    private func q(_ identifier: String) -> String { dialect.quote(identifier) }
+
+    private func placeholders(_ range: Range<Int>) -> String {
+        range.map { dialect.placeholder($0) }.joined(separator: ", ")
+    }
+
+    /// Inserts a node of `type` with `values` (column → value); returns its id.
+    public func insert(_ type: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> String {
+        let id = ids.next(), time = now()
+        var columns = ["id", "createdAt", "updatedAt"]
+        var arguments: [SQLValue] = [.text(id), .text(time), .text(time)]
+        for field in model.type(named: type)?.scalarFields ?? [] where !field.isSystem && values[field.name] == nil {
+            if let value = field.defaultValue {
+                columns.append(field.name)
+                arguments.append(FieldValues.sql(value, of: field))
+            }
+        }
+        for (column, value) in values.sorted(by: { $0.key < $1.key }) where !["id", "createdAt", "updatedAt"].contains(column) {
+            columns.append(column)
+            arguments.append(value)
+        }
+        try database.execute(
+            "INSERT INTO \(q(type)) (\(columns.map(q).joined(separator: ", "))) VALUES (\(placeholders(0..<arguments.count)))",
+            arguments)
+        return id
+    }
+
+    /// Sets `values` on the node `id` of `type` (and `updatedAt`); false when there is no such node.
+    @discardableResult
+    public func update(_ type: String, id: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> Bool {
+        let sorted = values.sorted(by: { $0.key < $1.key }).filter { !["id", "createdAt", "updatedAt"].contains($0.key) }
+        var assignments = ["\(q("updatedAt")) = \(dialect.placeholder(0))"]
+        var arguments: [SQLValue] = [.text(now())]
+        for (column, value) in sorted {
+            assignments.append("\(q(column)) = \(dialect.placeholder(arguments.count))")
+            arguments.append(value)
+        }
+        arguments.append(.text(id))
+        let changed = try database.execute(
+            "UPDATE \(q(type)) SET \(assignments.joined(separator: ", ")) WHERE \(q("id")) = \(dialect.placeholder(arguments.count - 1))",
+            arguments)
+        return changed > 0
+    }
+
+    /// Deletes the node `id` of `type`; false when there is no such node.
+    @discardableResult
+    public func delete(_ type: String, id: String, in database: any SQLExecutor) throws -> Bool {
+        try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)]) > 0
+    }
+
+    /// Which of `ids` are nodes of `type`.
+    public func existing(_ type: String, ids: [String], in database: any SQLExecutor) throws -> Set<String> {
+        guard !ids.isEmpty else { return [] }
+        let rows = try database.query(
+            "SELECT \(q("id")) FROM \(q(type)) WHERE \(q("id")) IN (\(placeholders(0..<ids.count)))", ids.map { .text($0) })
+        return Set(rows.compactMap { $0[0].text })
+    }
+
+    /// The ids of the nodes `link` points at from `source`.
+    public func targets(_ link: RelationLink, of source: String, in database: any SQLExecutor) throws -> [String] {
+        let sql: String
+        switch link.storage {
+        case .joinTable(let table, let sourceColumn, let targetColumn):
+            sql = "SELECT \(q(targetColumn)) FROM \(q(table)) WHERE \(q(sourceColumn)) = \(dialect.placeholder(0))"
+        case .targetColumn(let column):
+            sql = "SELECT \(q("id")) FROM \(q(link.targetType)) WHERE \(q(column)) = \(dialect.placeholder(0))"
+        case .sourceColumn(let column):
+            sql = "SELECT \(q(column)) FROM \(q(link.sourceType)) WHERE \(q("id")) = \(dialect.placeholder(0)) AND \(q(column)) IS NOT NULL"
+        }
+        return try database.query(sql, [.text(source)]).compactMap { $0[0].text }
+    }
+
+    /// Connects `source` to `target` through `link`; returns whether the connection is new.
+    /// On a to-one side the previous connection is replaced.
+    @discardableResult
+    public func connect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
+        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        switch link.storage {
+        case .joinTable(let table, let sourceColumn, let targetColumn):
+            return try database.execute(
+                "INSERT INTO \(q(table)) (\(q(sourceColumn)), \(q(targetColumn))) VALUES (\(p0), \(p1)) ON CONFLICT DO NOTHING",
+                [.text(source), .text(target)]) > 0
+        case .targetColumn(let column):
+            if try targets(link, of: source, in: database).contains(target) { return false }
+            if !link.isToMany {
+                try database.execute("UPDATE \(q(link.targetType)) SET \(q(column)) = NULL WHERE \(q(column)) = \(p0)", [.text(source)])
+            }
+            try database.execute(
+                "UPDATE \(q(link.targetType)) SET \(q(column)) = \(p0) WHERE \(q("id")) = \(p1)", [.text(source), .text(target)])
+            return true
+        case .sourceColumn(let column):
+            if try targets(link, of: source, in: database).contains(target) { return false }
+            if !isToManyInverse(link) {
+                try database.execute("UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q(column)) = \(p0)", [.text(target)])
+            }
+            try database.execute(
+                "UPDATE \(q(link.sourceType)) SET \(q(column)) = \(p0) WHERE \(q("id")) = \(p1)", [.text(target), .text(source)])
+            return true
+        }
+    }
+
+    /// Disconnects `source` from `target`; returns whether they were connected.
+    @discardableResult
+    public func disconnect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
+        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        switch link.storage {
+        case .joinTable(let table, let sourceColumn, let targetColumn):
+            return try database.execute(
+                "DELETE FROM \(q(table)) WHERE \(q(sourceColumn)) = \(p0) AND \(q(targetColumn)) = \(p1)",
+                [.text(source), .text(target)]) > 0
+        case .targetColumn(let column):
+            return try database.execute(
+                "UPDATE \(q(link.targetType)) SET \(q(column)) = NULL WHERE \(q("id")) = \(p0) AND \(q(column)) = \(p1)",
+                [.text(target), .text(source)]) > 0
+        case .sourceColumn(let column):
+            return try database.execute(
+                "UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q("id")) = \(p0) AND \(q(column)) = \(p1)",
+                [.text(source), .text(target)]) > 0
+        }
+    }
+
+    /// Whether the other side of `link` is a list (so one target may have many sources).
+    private func isToManyInverse(_ link: RelationLink) -> Bool {
+        model.type(named: link.targetType)?.field(named: link.inverseField)?.isList ?? false
+    }
+}

@@ -1,0 +1,71 @@
+/// How the nodes a relation field points at are found in SQL.
+///
+/// For relation field `field` of `sourceType`, pointing at `targetType`: given the
+/// alias of the target table, `join` is what must be joined to it and `parentColumn`
+/// the SQL expression that holds the id of the source node each target row belongs to.
+public struct RelationLink: Sendable, Hashable {
+    public var sourceType: String
+    public var field: String
+    public var targetType: String
+    /// The relation's name.
+    public var relation: String
+    /// Whether the field is a list (the source node sees many target nodes).
+    public var isToMany: Bool
+    /// The relation field on the other side (on `targetType`).
+    public var inverseField: String
+    public var storage: Storage
+
+    /// Where the connections are stored.
+    public enum Storage: Sendable, Hashable {
+        /// A join table: `sourceColumn` holds the source node's id, `targetColumn` the target's.
+        case joinTable(table: String, sourceColumn: String, targetColumn: String)
+        /// A column of the target table holding the source node's id.
+        case targetColumn(String)
+        /// A column of the source table holding the target node's id.
+        case sourceColumn(String)
+    }
+
+    /// The link of relation field `field` of `type`, or nil when it is not a relation field.
+    public init?(model: Model, type: String, field: String) {
+        guard let modelField = model.type(named: type)?.field(named: field),
+            case .relation(let name, let target) = modelField.kind,
+            let relation = model.relation(named: name),
+            let side = relation.side(type: type, field: field),
+            let other = relation.otherSide(type: type, field: field)
+        else { return nil }
+        sourceType = type
+        self.field = field
+        targetType = target
+        self.relation = name
+        isToMany = side.isList
+        inverseField = other.fieldName
+        switch relation.cardinality {
+        case .manyToMany:
+            let isA = side == relation.a
+            storage = .joinTable(
+                table: DatabaseSchema.joinTableName(of: relation), sourceColumn: isA ? "A" : "B", targetColumn: isA ? "B" : "A")
+        case .oneToMany, .oneToOne:
+            let owner = DatabaseSchema.foreignKeySide(of: relation)
+            storage = owner == side ? .sourceColumn(side.fieldName) : .targetColumn(other.fieldName)
+        }
+    }
+
+    /// The join (possibly empty) and the parent-id expression for target rows aliased `target`;
+    /// `link` is the alias the join may use.
+    func sql(target: String, link: String, _ dialect: any SQLDialect) -> (join: String, parent: String) {
+        switch storage {
+        case .joinTable(let table, let sourceColumn, let targetColumn):
+            (
+                " JOIN \(dialect.quote(table)) AS \(link) ON \(link).\(dialect.quote(targetColumn)) = \(target).\(dialect.quote("id"))",
+                "\(link).\(dialect.quote(sourceColumn))"
+            )
+        case .targetColumn(let column):
+            ("", "\(target).\(dialect.quote(column))")
+        case .sourceColumn(let column):
+            (
+                " JOIN \(dialect.quote(sourceType)) AS \(link) ON \(link).\(dialect.quote(column)) = \(target).\(dialect.quote("id"))",
+                "\(link).\(dialect.quote("id"))"
+            )
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import GraphQL
+import Testing
+@testable import QuillBackend
+
+/// The generated Graphcool API of the conference planner, against a golden SDL file.
+@Suite struct GraphcoolSchemaTests {
+    static let goldenPath = Fixtures.examplePath("ConferencePlanner/generated-api.graphql")
+
+    @Test func conferencePlannerMatchesTheGoldenSDL() throws {
+        let harness = try GraphcoolHarness()
+        let printed = printSchema(harness.backend.schema)
+        if ProcessInfo.processInfo.environment["QUILL_UPDATE_GOLDEN"] == "1" {
+            try printed.write(toFile: Self.goldenPath, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOfFile: Self.goldenPath, encoding: .utf8)
+        #expect(printed == golden)
+    }
+
+    @Test func seedNamesAreThere() throws {
+        let harness = try GraphcoolHarness()
+        let sdl = printSchema(harness.backend.schema)
+        for line in [
+            "allConferences(filter: ConferenceFilter, orderBy: ConferenceOrderBy, skip: Int, after: String, before: String, first: Int, last: Int): [Conference!]!",
+            "_allConferencesMeta(filter: ConferenceFilter, orderBy: ConferenceOrderBy, skip: Int, after: String, before: String, first: Int, last: Int): _QueryMeta!",
+            "Conference(id: ID): Conference",
+            "_conferencesMeta(filter: ConferenceFilter, orderBy: ConferenceOrderBy, skip: Int, after: String, before: String, first: Int, last: Int): _QueryMeta!",
+            "createConference(name: String!, city: String!, year: String!, attendeesIds: [ID!], attendees: [ConferenceattendeesAttendee!]): Conference",
+            "updateConference(id: ID!, name: String, city: String, year: String, attendeesIds: [ID!], attendees: [ConferenceattendeesAttendee!]): Conference",
+            "addToAttendees(conferencesConferenceId: ID!, attendeesAttendeeId: ID!): AddToAttendeesPayload",
+            "removeFromAttendees(conferencesConferenceId: ID!, attendeesAttendeeId: ID!): RemoveFromAttendeesPayload",
+            "Conference(filter: ConferenceSubscriptionFilter): ConferenceSubscriptionPayload",
+        ] {
+            #expect(sdl.contains(line), "missing: \(line)")
+        }
+    }
+
+    @Test func oneToOneRelationsGetSetAndUnsetAndUniqueFieldsAreLookupKeys() throws {
+        let harness = try GraphcoolHarness(sdl: """
+            type User { id: ID! email: String! @isUnique profile: Profile @relation(name: "UserProfile") }
+            type Profile { id: ID! bio: String user: User @relation(name: "UserProfile") }
+            """)
+        let sdl = printSchema(harness.backend.schema)
+        #expect(sdl.contains("User(id: ID, email: String): User"))
+        #expect(sdl.contains("setUserProfile(userUserId: ID!, profileProfileId: ID!): SetUserProfilePayload"))
+        #expect(sdl.contains("unsetUserProfile(userUserId: ID!, profileProfileId: ID!): UnsetUserProfilePayload"))
+        #expect(sdl.contains("profile(filter: ProfileFilter): Profile"))
+    }
+}

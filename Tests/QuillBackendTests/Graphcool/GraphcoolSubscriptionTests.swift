@@ -1,0 +1,90 @@
+import GraphQL
+import Testing
+@testable import QuillBackend
+
+/// Subscriptions receive exactly the mutation events their filter asks for.
+@Suite struct GraphcoolSubscriptionTests {
+    /// Subscribes with `text` and returns an iterator of its responses as JSON.
+    static func subscribe(_ harness: GraphcoolHarness, _ text: String) async throws -> ResponseStream.AsyncIterator {
+        let source = Source(text)
+        let document = try Parser.parse(source)
+        #expect(validate(schema: harness.backend.schema, document: document, source: source).isEmpty)
+        switch await harness.executor.subscribe(document: document, source: source) {
+        case .stream(let responses): return responses.makeAsyncIterator()
+        case .failure(let response): throw HarnessError(message: String(decoding: response.jsonBytes(), as: UTF8.self))
+        }
+    }
+
+    static func next(_ iterator: inout ResponseStream.AsyncIterator) async -> JSONValue? {
+        guard let response = await iterator.next() else { return nil }
+        return try? JSONReader().read(response.jsonBytes())
+    }
+
+    @Test func mutationInFiltersTheEvents() async throws {
+        let harness = try GraphcoolHarness()
+        var created = try await Self.subscribe(harness, """
+            subscription { Conference(filter: { mutation_in: [CREATED] }) { mutation node { name } previousValues { name } } }
+            """)
+        var changed = try await Self.subscribe(harness, """
+            subscription { Conference(filter: { mutation_in: [UPDATED, DELETED] }) { mutation updatedFields node { name } previousValues { name } } }
+            """)
+        let id = try await harness.data("mutation { createConference(name: \"A\", city: \"B\", year: \"2017\") { id } }")["createConference"]?["id"]
+        _ = try await harness.data("mutation { updateConference(id: \(id!.serializedString), name: \"A2\") { id } }")
+        _ = try await harness.data("mutation { deleteConference(id: \(id!.serializedString)) { id } }")
+        _ = try await harness.data("mutation { createConference(name: \"C\", city: \"B\", year: \"2017\") { id } }")
+        #expect(await Self.next(&created) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "A"], "previousValues": nil]]])
+        #expect(await Self.next(&created) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "C"], "previousValues": nil]]])
+        #expect(await Self.next(&changed) == ["data": ["Conference": [
+            "mutation": "UPDATED", "updatedFields": ["name"], "node": ["name": "A2"], "previousValues": ["name": "A"],
+        ]]])
+        #expect(await Self.next(&changed) == ["data": ["Conference": [
+            "mutation": "DELETED", "updatedFields": nil, "node": nil, "previousValues": ["name": "A2"],
+        ]]])
+    }
+
+    @Test func connectingFiresUpdatedOnBothNodesAndNodeFiltersApply() async throws {
+        let harness = try GraphcoolHarness()
+        var attendees = try await Self.subscribe(harness, """
+            subscription { Attendee(filter: { updatedFields_contains: "conferences", node: { name_starts_with: "A" } }) { mutation updatedFields node { name } } }
+            """)
+        var conferences = try await Self.subscribe(harness, """
+            subscription { Conference(filter: { mutation_in: [UPDATED] }) { updatedFields node { name } } }
+            """)
+        let conference = try await harness.data("mutation { createConference(name: \"C\", city: \"B\", year: \"2017\") { id } }")["createConference"]?["id"]
+        for name in ["Bo", "Al"] {
+            let attendee = try await harness.data("mutation { createAttendee(name: \(JSONValue.string(name).serializedString)) { id } }")["createAttendee"]?["id"]
+            _ = try await harness.data("mutation { updateAttendee(id: \(attendee!.serializedString), name: \(JSONValue.string(name + "!").serializedString)) { id } }")
+            _ = try await harness.data("""
+                mutation { addToAttendees(conferencesConferenceId: \(conference!.serializedString), attendeesAttendeeId: \(attendee!.serializedString)) { attendeesAttendee { id } } }
+                """)
+        }
+        #expect(await Self.next(&attendees) == ["data": ["Attendee": ["mutation": "UPDATED", "updatedFields": ["conferences"], "node": ["name": "Al!"]]]])
+        #expect(await Self.next(&conferences) == ["data": ["Conference": ["updatedFields": ["attendees"], "node": ["name": "C"]]]])
+        #expect(await Self.next(&conferences) == ["data": ["Conference": ["updatedFields": ["attendees"], "node": ["name": "C"]]]])
+        #expect(harness.backend.events.subscriberCount == 2)
+    }
+
+    @Test func nodeFiltersSeeTheNodeAsTheMutationLeftIt() async throws {
+        let harness = try GraphcoolHarness()
+        var deleted = try await Self.subscribe(harness, """
+            subscription { Conference(filter: { mutation_in: [DELETED], node: { name: "A" } }) { mutation previousValues { name city } } }
+            """)
+        var renamed = try await Self.subscribe(harness, """
+            subscription { Conference(filter: { OR: [{ node: { name_ends_with: "!" } }, { mutation_in: [CREATED] }] }) { mutation node { name } } }
+            """)
+        var ids: [JSONValue] = []
+        for name in ["B", "A"] {
+            ids.append(try await harness.data("mutation { createConference(name: \"\(name)\", city: \"X\", year: \"2017\") { id } }")["createConference"]?["id"] ?? .null)
+        }
+        _ = try await harness.data("mutation { updateConference(id: \(ids[0].serializedString), name: \"B!\") { id } }")
+        _ = try await harness.data("mutation { updateConference(id: \(ids[0].serializedString), name: \"B?\") { id } }")
+        for id in ids { _ = try await harness.data("mutation { deleteConference(id: \(id.serializedString)) { id } }") }
+        #expect(await Self.next(&deleted) == ["data": ["Conference": ["mutation": "DELETED", "previousValues": ["name": "A", "city": "X"]]]])
+        #expect(await Self.next(&renamed) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "B"]]]])
+        #expect(await Self.next(&renamed) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "A"]]]])
+        #expect(await Self.next(&renamed) == ["data": ["Conference": ["mutation": "UPDATED", "node": ["name": "B!"]]]])
+        // The next event through `renamed` is a sentinel: nothing in between matched.
+        _ = try await harness.data("mutation { createConference(name: \"S\", city: \"X\", year: \"2017\") { id } }")
+        #expect(await Self.next(&renamed) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "S"]]]])
+    }
+}

@@ -1,0 +1,78 @@
+import GraphQL
+import Testing
+@testable import QuillBackend
+
+/// One-to-one and one-to-many relations, and every scalar kind, through the API.
+@Suite struct RelationKindTests {
+    static let sdl = """
+        enum Mood { HAPPY SAD }
+        type User {
+          id: ID!
+          email: String! @isUnique
+          age: Int
+          height: Float
+          admin: Boolean @defaultValue(value: false)
+          born: DateTime
+          settings: JSON
+          nicknames: [String!]
+          mood: Mood
+          profile: Profile @relation(name: "UserProfile")
+          posts: [Post] @relation(name: "UserPosts")
+        }
+        type Profile { id: ID! bio: String user: User @relation(name: "UserProfile") }
+        type Post { id: ID! title: String! author: User! @relation(name: "UserPosts") }
+        """
+
+    @Test func everyScalarKindRoundTrips() async throws {
+        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let created = try await harness.data("""
+            mutation { createUser(email: "a@b.c", age: 41, height: 1.5, born: "2001-02-03T04:05:06Z", settings: {dark: true, size: [1, 2]}, nicknames: ["x", "y"], mood: HAPPY) {
+              email age height admin born settings nicknames mood } }
+            """)
+        #expect(created == ["createUser": [
+            "email": "a@b.c", "age": 41, "height": 1.5, "admin": false, "born": "2001-02-03T04:05:06.000Z",
+            "settings": ["dark": true, "size": [1, 2]], "nicknames": ["x", "y"], "mood": "HAPPY",
+        ]])
+        let found = try await harness.data("""
+            { allUsers(filter: { born_gt: "2001-01-01T00:00:00Z", mood_in: [HAPPY], admin: false, age_gte: 41 }) { email } }
+            """)
+        #expect(found == ["allUsers": [["email": "a@b.c"]]])
+        let invalid = await harness.run("mutation { createUser(email: \"d@e.f\", born: \"yesterday\") { id } }")
+        #expect(invalid["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT")
+    }
+
+    @Test func oneToOneSetAndUnset() async throws {
+        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let user = try await harness.data("mutation { createUser(email: \"u\", profile: { bio: \"hi\" }) { id profile { id bio } } }")["createUser"]
+        #expect(user?["profile"]?["bio"] == "hi")
+        let other = try await harness.data("mutation { createProfile(bio: \"other\") { id } }")["createProfile"]?["id"]
+        let set = try await harness.data("""
+            mutation { setUserProfile(userUserId: \(user!["id"]!.serializedString), profileProfileId: \(other!.serializedString)) { userUser { email profile { bio } } profileProfile { bio user { email } } } }
+            """)
+        #expect(set == ["setUserProfile": ["userUser": ["email": "u", "profile": ["bio": "other"]], "profileProfile": ["bio": "other", "user": ["email": "u"]]]])
+        let profiles = try await harness.data("{ allProfiles { bio user { email } } }")
+        #expect(profiles == ["allProfiles": [["bio": "hi", "user": nil], ["bio": "other", "user": ["email": "u"]]]])
+        let mismatch = try await harness.data("{ allProfiles(filter: { bio: \"other\" }) { user(filter: { email: \"nobody\" }) { email } } }")
+        #expect(mismatch == ["allProfiles": [["user": nil]]])
+        _ = try await harness.data("""
+            mutation { unsetUserProfile(userUserId: \(user!["id"]!.serializedString), profileProfileId: \(other!.serializedString)) { userUser { id } } }
+            """)
+        #expect(try await harness.data("{ allUsers { profile { bio } } }") == ["allUsers": [["profile": nil]]])
+    }
+
+    @Test func oneToManyWithARequiredToOneSide() async throws {
+        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let orphan = await harness.run("mutation { createPost(title: \"x\") { id } }")
+        #expect(orphan["errors"]?[0]?["extensions"]?["code"] == "REQUIRED_FIELD")
+        let user = try await harness.data("mutation { createUser(email: \"u\", posts: [{ title: \"b\" }, { title: \"a\" }]) { id } }")["createUser"]?["id"]
+        _ = try await harness.data("mutation { createPost(title: \"c\", authorId: \(user!.serializedString)) { id } }")
+        let posts = try await harness.data("""
+            { allUsers { _postsMeta(filter: { title_not: "c" }) { count } posts(orderBy: title_ASC, first: 2) { title author(filter: { email: "u" }) { email } } } }
+            """)
+        #expect(posts == ["allUsers": [["_postsMeta": ["count": 2], "posts": [
+            ["title": "a", "author": ["email": "u"]], ["title": "b", "author": ["email": "u"]],
+        ]]]])
+        let filtered = try await harness.data("{ allPosts(filter: { author: { email_starts_with: \"u\" }, title_in: [\"a\", \"c\"] }) { title } }")
+        #expect(filtered == ["allPosts": [["title": "a"], ["title": "c"]]])
+    }
+}

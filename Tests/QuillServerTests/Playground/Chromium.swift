@@ -1,0 +1,87 @@
+import Foundation
+
+/// Debian's headless Chromium, run once per page load with a fresh profile (so no
+/// localStorage leaks between runs) and a hard time limit.
+enum Chromium {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`;
+    /// without one the tests fail, saying how to install it.
+    static func executable() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let candidates = environment["CHROMIUM"].map { [URL(filePath: $0)] }
+            ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
+                directories.map { URL(filePath: String($0)).appending(path: name) }
+            }
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
+        throw Failure(
+            description: "Chromium is not installed: the Playground tests need it (`apt-get install -y chromium`; CI installs it)"
+        )
+    }
+
+    /// Loads `url` and returns the DOM once the page has run for `budget` of virtual time
+    /// (Chromium waits for pending network requests within it).
+    static func dumpDOM(_ url: String, budget: Duration = .seconds(5)) async throws -> String {
+        try await run(["--dump-dom", url], budget: budget)
+    }
+
+    /// Loads `url` in a `size` window and saves what it shows as a PNG at `path`.
+    static func screenshot(_ url: String, to path: URL, size: String = "1280,800", budget: Duration = .seconds(5)) async throws {
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: path)
+        _ = try await run(["--screenshot=\(path.path)", "--window-size=\(size)", url], budget: budget)
+        guard FileManager.default.fileExists(atPath: path.path) else {
+            throw Failure(description: "Chromium wrote no screenshot at \(path.path)")
+        }
+    }
+
+    /// Runs Chromium on a thread of its own (it blocks while it waits), off the tasks' threads.
+    private static func run(_ arguments: [String], budget: Duration) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, budget: budget) })
+            }
+        }
+    }
+
+    /// Runs Chromium headless with `arguments`; returns its standard output. Kills it after
+    /// `timeout`. Output goes through files, so no pipe can fill up and block it.
+    private static func runBlocking(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) throws -> String {
+        let executable = try executable()
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appending(path: "stdout")
+        let errorsURL = scratch.appending(path: "stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorsURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--user-data-dir=\(scratch.appending(path: "profile").path)",
+            "--virtual-time-budget=\(budget.components.seconds * 1000)",
+        ] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        let seconds = Double(timeout.components.seconds)
+        if exited.wait(timeout: .now() + seconds) == .timedOut {
+            process.terminate()
+            if exited.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
+            throw Failure(description: "Chromium did not finish within \(Int(seconds)) s: \(arguments.joined(separator: " "))")
+        }
+        let output = try String(contentsOf: outputURL, encoding: .utf8)
+        guard process.terminationStatus == 0 else {
+            let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
+            throw Failure(description: "Chromium exited with \(process.terminationStatus): \(errors.suffix(2000))")
+        }
+        return output
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import QuillServer
+
+/// The page as served: one self-contained document whose script parses.
+@Suite struct PlaygroundPageTests {
+    let html = PlaygroundPage.html
+
+    @Test func loadsNothingFromElsewhere() {
+        #expect(!html.contains("http://"))
+        #expect(!html.contains("https://"))
+        #expect(!html.contains("//cdn"))
+        #expect(!html.contains("@import"))
+        #expect(!html.contains("@font-face"))
+        for match in html.matches(of: /url\(\s*['"]?([^'")]*)/) {
+            Issue.record("the style sheet loads \(match.output.1)")
+        }
+        // An attribute, or a script assigning one (`x.src = …`), but not a comparison (`href === …`).
+        for match in html.matches(of: /\b(src|href|action)\s*=(?!=)\s*["'`]?([^"'`\s>]*)/) {
+            let target = match.output.2
+            #expect(target.hasPrefix("data:") || target.hasPrefix("#"), "\(match.output.1) points at \(target)")
+        }
+    }
+
+    @Test func isOneDocumentWithInlineStyleAndScript() {
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.hasSuffix("</html>\n"))
+        #expect(html.matches(of: /<script>/).count == 1)
+        #expect(html.matches(of: /<\/script>/).count == 1)
+        #expect(html.matches(of: /<style>/).count == 1)
+        #expect(!html.contains("<script src"))
+        #expect(!html.contains("<link rel=\"stylesheet\""))
+        let ids = ["endpoint", "run", "stop", "query-editor", "variables-editor", "headers-editor", "response", "docs", "history"]
+        for id in ids {
+            #expect(html.contains("id=\"\(id)\""), "no element #\(id)")
+        }
+    }
+
+    @Test func endpointIsAnEscapedAttributeOfTheBody() {
+        #expect(html.contains(#"<body data-endpoint="/graphql">"#))
+        let page = PlaygroundPage.html(endpoint: #"/api?a=1&b="2"<x>"#)
+        let attribute = #"data-endpoint="/api?a=1&amp;b=&quot;2&quot;&lt;x&gt;""#
+        #expect(page.contains("<body \(attribute)>"))
+        #expect(page.replacing(attribute, with: #"data-endpoint="/graphql""#) == html)
+    }
+
+    /// `node --check` parses the script; a syntax error would leave the page dead.
+    @Test func scriptParses() throws {
+        let start = try #require(html.range(of: "<script>")), end = try #require(html.range(of: "</script>"))
+        let script = String(html[start.upperBound..<end.lowerBound])
+        let file = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString).js")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["node", "--check", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "node --check: \(message)")
+    }
+}
