@@ -99,6 +99,21 @@ import Testing
         }
     }
 
+    @Test func batchesOnlyWithMaxBatch() throws {
+        let batch = #"[{"query": "{ dog { name } }"}, {"query": "{ dogs { name } }"}]"#
+        try Self.serving { server in
+            let refused = try Self.post(server, batch)
+            #expect(refused.status == 400)
+        }
+        try Self.serving(["--max-batch", "2"]) { server in
+            let response = try Self.post(server, batch)
+            #expect(response.status == 200)
+            #expect(response.body == #"[{"data":{"dog":{"name":"Rex"}}},{"data":{"dogs":[{"name":"A"}]}}]"#)
+            let tooMany = try Self.post(server, #"[{"query": "{ __typename }"}, {"query": "{ __typename }"}, {"query": "{ __typename }"}]"#)
+            #expect(tooMany.status == 400)
+        }
+    }
+
     @Test func bodyLimit() throws {
         try Self.serving(["--max-body-bytes", "64"]) { server in
             let query = #"{"query": "{ dog { name } }", "variables": {"padding": "\#(String(repeating: "x", count: 100))"}}"#

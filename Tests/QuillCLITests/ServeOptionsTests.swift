@@ -28,7 +28,7 @@ import Testing
     @Test func everyOption() throws {
         let options = try Self.parse([
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
-            "--max-aliases", "0", "--max-fields", "50", "--no-introspection",
+            "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
             "--idle-timeout", "30", "--read-timeout", "5", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
@@ -42,6 +42,7 @@ import Testing
         expected.maxAliases = 0
         expected.maxFields = 50
         expected.introspection = false
+        expected.maxBatch = 3
         expected.maxBodyBytes = 1024
         expected.maxHeaderBytes = 2048
         expected.maxConnections = 10
@@ -64,6 +65,7 @@ import Testing
         (["--port", "65536"], "option '--port' needs an integer from 0 to 65535, not '65536'"),
         (["--port", "http"], "option '--port' needs an integer from 0 to 65535, not 'http'"),
         (["--max-depth", "-1"], "option '--max-depth' needs an integer at least 0, not '-1'"),
+        (["--max-batch", "0"], "option '--max-batch' needs an integer at least 1, not '0'"),
         (["--max-connections", "0"], "option '--max-connections' needs an integer at least 1, not '0'"),
         (["--idle-timeout", "1.5"], "option '--idle-timeout' needs an integer at least 1, not '1.5'"),
         (["--log-level", "loud"], "option '--log-level' must be debug, info, warning or error, not 'loud'"),

@@ -3,7 +3,7 @@ import QuillServer
 
 /// The server configurations `quill serve`'s options stand for.
 extension ServeOptions {
-    /// The GraphQL side: limits (0 turns one off), persisted queries, the Playground, CORS, the request log.
+    /// The GraphQL side: limits (0 turns one off), batches, persisted queries, the Playground, CORS, the request log.
     func serverConfiguration(logger: Logger) -> GraphQLServerConfiguration {
         var limits = GraphQLLimits()
         limits.introspection = introspection
@@ -15,7 +15,8 @@ extension ServeOptions {
         if !persistedQueries { service.persistedQueryCapacity = nil }
         let cors = corsOrigins.isEmpty
             ? nil : CORSConfiguration(allowedOrigins: corsOrigins.contains("*") ? .any : .list(corsOrigins))
-        return GraphQLServerConfiguration(service: service, playground: playground, cors: cors, logger: logger)
+        return GraphQLServerConfiguration(
+            service: service, playground: playground, cors: cors, logger: logger, maxBatchSize: maxBatch)
     }
 
     /// The HTTP side: address, parser limits, connections, timeouts.

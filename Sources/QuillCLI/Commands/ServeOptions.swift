@@ -12,6 +12,7 @@ struct ServeOptions: Sendable, Equatable {
     var maxAliases: Int?
     var maxFields: Int?
     var introspection = true
+    var maxBatch: Int?
     var maxBodyBytes: Int?
     var maxHeaderBytes: Int?
     var maxConnections: Int?
@@ -33,6 +34,7 @@ struct ServeOptions: Sendable, Equatable {
         .value("max-aliases", valueName: "N", help: "Reject operations with more than N aliases (0: no limit)."),
         .value("max-fields", valueName: "N", help: "Reject operations selecting more than N fields, fragments expanded (0: no limit)."),
         .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
+        .value("max-batch", valueName: "N", help: "Answer batched POSTs (JSON arrays) of up to N operations (default: no batches)."),
         .value("max-body-bytes", valueName: "N", help: "Answer larger request bodies with 413."),
         .value("max-header-bytes", valueName: "N", help: "Answer larger request heads with 431."),
         .value("max-connections", valueName: "N", help: "Accept at most N connections at once."),
@@ -58,6 +60,7 @@ extension ServeOptions {
         maxAliases = try Self.integer(invocation, "max-aliases", in: 0...Int.max)
         maxFields = try Self.integer(invocation, "max-fields", in: 0...Int.max)
         introspection = !invocation.isSet("no-introspection")
+        maxBatch = try Self.integer(invocation, "max-batch", in: 1...Int.max)
         maxBodyBytes = try Self.integer(invocation, "max-body-bytes", in: 0...Int.max)
         maxHeaderBytes = try Self.integer(invocation, "max-header-bytes", in: 1...Int.max)
         maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
