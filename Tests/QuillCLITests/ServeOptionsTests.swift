@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillServer
 import Testing
 @testable import QuillCLI
 
@@ -30,7 +31,7 @@ import Testing
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
-            "--idle-timeout", "30", "--read-timeout", "5", "--cors", "https://a.example", "--cors=https://b.example",
+            "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")
@@ -48,11 +49,51 @@ import Testing
         expected.maxConnections = 10
         expected.idleTimeoutSeconds = 30
         expected.readTimeoutSeconds = 5
+        expected.webSocketInitTimeoutSeconds = 2
+        expected.maxWebSocketMessageBytes = 4096
         expected.corsOrigins = ["https://a.example", "https://b.example"]
         expected.logLevel = .debug
         expected.persistedQueries = false
         expected.playground = false
         #expect(options == expected)
+    }
+
+    @Test func configurations() throws {
+        let options = try Self.parse([
+            "-s", "s.graphql", "--host", "::1", "-p", "0", "--max-depth", "0", "--max-tokens", "100",
+            "--max-fields", "50", "--no-introspection", "--max-batch", "3", "--max-body-bytes", "1024",
+            "--max-header-bytes", "2048", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
+            "--ws-init-timeout", "2", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
+            "--no-persisted-queries", "--no-playground",
+        ])
+        let server = options.serverConfiguration(logger: .disabled)
+        let limits = GraphQLLimits(maxDepth: nil, maxTokens: 100, maxAliases: GraphQLLimits().maxAliases, maxFields: 50, introspection: false)
+        #expect(server.service.limits == limits)
+        #expect(server.service.persistedQueryCapacity == nil)
+        #expect(server.maxBatchSize == 3)
+        #expect(!server.playground)
+        #expect(server.cors == CORSConfiguration(allowedOrigins: .list(["https://a.example"])))
+        #expect(server.subscriptions.webSocket.connectionInitWaitTimeout == .seconds(2))
+        #expect(server.subscriptions.webSocket.limits.maxMessageSize == 4096)
+        #expect(server.subscriptions.webSocket.limits.maxFrameSize == 4096)
+        let http = options.httpConfiguration(logger: .disabled)
+        #expect(http.host == "::1" && http.port == 0)
+        #expect(http.limits.maxBodyBytes == 1024 && http.limits.maxHeaderBytes == 2048)
+        #expect(http.maxConnections == 10)
+        #expect(http.idleTimeout == .seconds(30) && http.readTimeout == .seconds(5))
+    }
+
+    @Test func defaultConfigurationsAreTheServers() throws {
+        let options = try Self.parse(["-s", "s.graphql", "--cors", "*"])
+        let server = options.serverConfiguration(logger: .disabled)
+        #expect(server.service == GraphQLServiceConfiguration())
+        #expect(server.maxBatchSize == nil && server.playground)
+        #expect(server.cors == CORSConfiguration(allowedOrigins: .any))
+        let http = options.httpConfiguration(logger: .disabled)
+        let defaults = HTTPServer.Configuration()
+        #expect(http.host == "127.0.0.1" && http.port == 4000)
+        #expect(http.limits == defaults.limits && http.maxConnections == defaults.maxConnections)
+        #expect(http.idleTimeout == defaults.idleTimeout && http.readTimeout == defaults.readTimeout)
     }
 
     @Test func missingSchema() {

@@ -3,7 +3,8 @@ import QuillServer
 
 /// The server configurations `quill serve`'s options stand for.
 extension ServeOptions {
-    /// The GraphQL side: limits (0 turns one off), batches, persisted queries, the Playground, CORS, the request log.
+    /// The GraphQL side: limits (0 turns one off), batches, persisted queries, the Playground,
+    /// CORS, the request log, the graphql-transport-ws limits.
     func serverConfiguration(logger: Logger) -> GraphQLServerConfiguration {
         var limits = GraphQLLimits()
         limits.introspection = introspection
@@ -15,8 +16,16 @@ extension ServeOptions {
         if !persistedQueries { service.persistedQueryCapacity = nil }
         let cors = corsOrigins.isEmpty
             ? nil : CORSConfiguration(allowedOrigins: corsOrigins.contains("*") ? .any : .list(corsOrigins))
-        return GraphQLServerConfiguration(
+        var configuration = GraphQLServerConfiguration(
             service: service, playground: playground, cors: cors, logger: logger, maxBatchSize: maxBatch)
+        if let webSocketInitTimeoutSeconds {
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(webSocketInitTimeoutSeconds)
+        }
+        if let maxWebSocketMessageBytes {
+            configuration.subscriptions.webSocket.limits = .init(
+                maxFrameSize: maxWebSocketMessageBytes, maxMessageSize: maxWebSocketMessageBytes)
+        }
+        return configuration
     }
 
     /// The HTTP side: address, parser limits, connections, timeouts.

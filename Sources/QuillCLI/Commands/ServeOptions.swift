@@ -18,6 +18,8 @@ struct ServeOptions: Sendable, Equatable {
     var maxConnections: Int?
     var idleTimeoutSeconds: Int?
     var readTimeoutSeconds: Int?
+    var webSocketInitTimeoutSeconds: Int?
+    var maxWebSocketMessageBytes: Int?
     var corsOrigins: [String] = []
     var logLevel = LogLevel.info
     var persistedQueries = true
@@ -40,6 +42,8 @@ struct ServeOptions: Sendable, Equatable {
         .value("max-connections", valueName: "N", help: "Accept at most N connections at once."),
         .value("idle-timeout", valueName: "SECONDS", help: "Close connections idle for this long."),
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
+        .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408)."),
+        .value("max-ws-message-bytes", valueName: "N", help: "Close WebSockets that send a larger frame or message."),
         .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
         .flag("no-persisted-queries", help: "Refuse automatic persisted queries (the persistedQuery extension)."),
@@ -66,6 +70,8 @@ extension ServeOptions {
         maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
         idleTimeoutSeconds = try Self.integer(invocation, "idle-timeout", in: 1...Int.max)
         readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
+        webSocketInitTimeoutSeconds = try Self.integer(invocation, "ws-init-timeout", in: 1...Int.max)
+        maxWebSocketMessageBytes = try Self.integer(invocation, "max-ws-message-bytes", in: 1...Int.max)
         corsOrigins = invocation.values["cors"] ?? []
         if let level = invocation.value(of: "log-level") {
             guard let parsed = LogLevel.allCases.first(where: { $0.description == level }) else {
