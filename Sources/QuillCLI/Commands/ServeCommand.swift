@@ -25,9 +25,7 @@ enum ServeCommand {
             once the server listens. Each request is logged to standard error at level
             info; --log-level warning keeps only problems.
 
-            A limit not given keeps the server's default: depth 32, 10000 fields, 200
-            aliases, 15000 tokens, 8 MiB bodies, 16 KiB request heads, 10000
-            connections, 60 s idle and 30 s read timeouts.
+            \(defaultLimits)
 
             SIGINT or SIGTERM stops accepting connections, lets in-flight requests finish
             (up to 10 s) and exits with status 0. The exit status is 1 when the schema or
@@ -72,6 +70,22 @@ enum ServeCommand {
         }
         stopped.wait()
         return ExitCode.success
+    }
+
+    /// The server's defaults, for the help.
+    private static var defaultLimits: String {
+        let limits = GraphQLLimits()
+        let http = HTTPServer.Configuration()
+        let webSocket = GraphQLServerConfiguration().subscriptions.webSocket
+        func text(_ value: Int?) -> String { value.map(String.init) ?? "none" }
+        func seconds(_ duration: Duration) -> String { "\(duration.components.seconds) s" }
+        return """
+            A limit not given keeps the server's default:
+              depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),
+              body \(http.limits.maxBodyBytes) bytes, head \(http.limits.maxHeaderBytes) bytes, connections \(http.maxConnections),
+              idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
+              WebSocket message \(webSocket.limits.maxMessageSize) bytes.
+            """
     }
 
     /// A logger writing `LEVEL: message` lines to standard error.
