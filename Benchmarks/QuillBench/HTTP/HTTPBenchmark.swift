@@ -4,6 +4,9 @@ import Foundation
 struct ServerMeasurement {
     let wrk: WrkResult
     let peakResidentKilobytes: Int?
+    /// The server's CPU time (all threads) during the measured run, per request answered:
+    /// steadier than requests/s when other processes load the machine.
+    let cpuMicrosecondsPerRequest: Double?
 }
 
 /// `quill-bench http`: each scenario against `quill serve` and the graphql-js peer,
@@ -107,8 +110,12 @@ struct HTTPBenchmark {
             // computes each one to the end); the next request is answered once they are done.
             _ = try HTTPProbe.post(server.url, body: scenario.body)
         }
+        let cpuBefore = server.cpuMicroseconds()
         let result = try wrk.run(url: server.url, body: scenario.body, seconds: options.seconds)
-        let measurement = ServerMeasurement(wrk: result, peakResidentKilobytes: server.peakResidentKilobytes())
+        let cpu = cpuBefore.flatMap { before in server.cpuMicroseconds().map { $0 - before } }
+        let measurement = ServerMeasurement(
+            wrk: result, peakResidentKilobytes: server.peakResidentKilobytes(),
+            cpuMicrosecondsPerRequest: cpu.flatMap { result.requests > 0 ? $0 / Double(result.requests) : nil })
         if let status = server.stop(), status != 0 {
             log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
         }

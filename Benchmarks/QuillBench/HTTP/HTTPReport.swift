@@ -11,6 +11,13 @@ struct HTTPRow {
         guard let quill, let peer, peer.wrk.requestsPerSecond > 0 else { return nil }
         return quill.wrk.requestsPerSecond / peer.wrk.requestsPerSecond
     }
+
+    /// The peer's server CPU time per request over Quill's.
+    var cpuRatio: Double? {
+        guard let quill = quill?.cpuMicrosecondsPerRequest, let peer = peer?.cpuMicrosecondsPerRequest, quill > 0
+        else { return nil }
+        return peer / quill
+    }
 }
 
 enum HTTPReport {
@@ -25,7 +32,9 @@ enum HTTPReport {
 
     /// One line per server and scenario, then the ratios against the targets.
     static func table(_ rows: [HTTPRow]) -> String {
-        let header = ["scenario", "server", "req/s", "p50 ms", "p99 ms", "socket errors", "non-2xx", "peak RSS MB"]
+        let header = [
+            "scenario", "server", "req/s", "p50 ms", "p99 ms", "socket errors", "non-2xx", "peak RSS MB", "CPU µs/req",
+        ]
         var cells: [[String]] = []
         for row in rows {
             for (server, measurement) in [("quill", row.quill), (Peer.name, row.peer)] {
@@ -36,13 +45,15 @@ enum HTTPReport {
                     String(format: "%.3f", wrk.p50Microseconds / 1e3), String(format: "%.3f", wrk.p99Microseconds / 1e3),
                     String(wrk.socketErrors), String(wrk.non2xx),
                     measurement.peakResidentKilobytes.map { String(format: "%.1f", Double($0) / 1024) } ?? "-",
+                    measurement.cpuMicrosecondsPerRequest.map { String(format: "%.0f", $0) } ?? "-",
                 ])
             }
         }
         var lines = [aligned([header] + cells), "", "ratios (targets: quill >= 3x \(Peer.name) req/s; __typename >= 60% of static):"]
         for row in rows {
             if let ratio = row.ratio {
-                lines.append("  \(row.name): quill / \(Peer.name) req/s = \(String(format: "%.2f", ratio))x")
+                let cpu = row.cpuRatio.map { "; \(Peer.name) / quill CPU per request = \(String(format: "%.2f", $0))x" } ?? ""
+                lines.append("  \(row.name): quill / \(Peer.name) req/s = \(String(format: "%.2f", ratio))x\(cpu)")
             } else if row.quill != nil, row.peer?.wrk.requests == 0 {
                 lines.append("  \(row.name): \(Peer.name) answered no request in time")
             }
@@ -54,8 +65,9 @@ enum HTTPReport {
     }
 
     /// One JSON object per scenario and line: name, quill_rps, quill_p50_us, quill_p99_us,
-    /// quill_socket_errors, quill_non_2xx, quill_rss_kb, peer, the same with `peer_`, and
-    /// ratio (null when not measured); the `__typename` line also has `of_static`.
+    /// quill_socket_errors, quill_non_2xx, quill_rss_kb, quill_cpu_us_per_request, peer, the
+    /// same with `peer_`, ratio and cpu_ratio (null when not measured); the `__typename`
+    /// line also has `of_static`.
     static func jsonLines(_ rows: [HTTPRow]) -> String {
         rows.map { row in
             var fields = [("name", Report.jsonString("http " + row.name))]
@@ -63,6 +75,7 @@ enum HTTPReport {
             fields.append(("peer", Report.jsonString(Peer.name)))
             fields += measurementFields("peer", row.peer)
             fields.append(("ratio", Report.jsonNumber(row.ratio)))
+            fields.append(("cpu_ratio", Report.jsonNumber(row.cpuRatio)))
             if row.name == "__typename" { fields.append(("of_static", Report.jsonNumber(typenameOfStatic(rows)))) }
             return "{" + fields.map { "\"\($0)\": \($1)" }.joined(separator: ", ") + "}"
         }.joined(separator: "\n")
@@ -77,6 +90,7 @@ enum HTTPReport {
             ("\(prefix)_socket_errors", wrk.map { String($0.socketErrors) } ?? "null"),
             ("\(prefix)_non_2xx", wrk.map { String($0.non2xx) } ?? "null"),
             ("\(prefix)_rss_kb", measurement?.peakResidentKilobytes.map(String.init) ?? "null"),
+            ("\(prefix)_cpu_us_per_request", Report.jsonNumber(measurement?.cpuMicrosecondsPerRequest)),
         ]
     }
 

@@ -53,6 +53,18 @@ final class ServerProcess {
         return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
     }
 
+    /// The CPU time the process has used so far (user + system, all its threads), in
+    /// microseconds: fields 14 and 15 of /proc/PID/stat.
+    func cpuMicroseconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let commandEnd = stat.lastIndex(of: ")")
+        else { return nil }
+        // After the command name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+        let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) * 1e6 / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Sends SIGTERM, waits up to 5 s, then SIGKILL; returns the exit status (nil if killed).
     @discardableResult
     func stop() -> Int32? {
