@@ -37,19 +37,23 @@ struct HTTPBenchmark {
         log("load average at the start: \(HTTPBenchmark.loadAverage())")
         defer { log("load average at the end: \(HTTPBenchmark.loadAverage())") }
         for scenario in scenarios {
-            var row = HTTPRow(name: scenario.name)
+            var runs: [String: [ServerMeasurement]] = [:]
             var bodies: [String: [UInt8]] = [:]
-            for side in sides(for: scenario) {
-                log("\(side.name): \(scenario.name)")
-                do {
-                    let (measurement, body) = try measure(scenario, on: side)
-                    bodies[side.name] = body
-                    if side.isPeer { row.peer = measurement } else { row.quill = measurement }
-                } catch {
-                    log("quill-bench: \(side.name): \(scenario.name): \(error)")
-                    if !side.isPeer { succeeded = false }
+            // Rounds alternate the sides, so that a change in the machine's load hits both.
+            for round in 1...options.rounds {
+                for side in sides(for: scenario) {
+                    log("\(side.name): \(scenario.name)\(options.rounds > 1 ? ", round \(round)" : "")")
+                    do {
+                        let (measurement, body) = try measure(scenario, on: side)
+                        bodies[side.name] = body
+                        runs[side.name, default: []].append(measurement)
+                    } catch {
+                        log("quill-bench: \(side.name): \(scenario.name): \(error)")
+                        if !side.isPeer { succeeded = false }
+                    }
                 }
             }
+            let row = HTTPRow(name: scenario.name, quill: runs["quill"].map(median), peer: runs[Peer.name].map(median))
             if let quillBody = bodies["quill"], let peerBody = bodies[Peer.name] {
                 log(quillBody == peerBody
                     ? "  responses byte-identical (\(quillBody.count) bytes)"
@@ -58,6 +62,11 @@ struct HTTPBenchmark {
             rows.append(row)
         }
         return (rows, succeeded)
+    }
+
+    /// The run with the median requests/s (the lower middle one of an even count).
+    private func median(_ runs: [ServerMeasurement]) -> ServerMeasurement {
+        runs.sorted { $0.wrk.requestsPerSecond < $1.wrk.requestsPerSecond }[(runs.count - 1) / 2]
     }
 
     /// How to start one server: a name for logs and a command line.

@@ -5,6 +5,7 @@ struct HTTPOptions {
     var threads = 2
     var connections = 64
     var timeoutSeconds = 10
+    var rounds = 1
     var filter: String?
     var json = false
     var runPeer = true
@@ -12,12 +13,15 @@ struct HTTPOptions {
 
     static let usage = """
         usage: quill-bench http [--duration SECONDS] [--warmup SECONDS] [--threads N] [--connections N]
-                                [--timeout SECONDS] [--filter SUBSTRING] [--json] [--no-peer] [--quill PATH]
+                                [--timeout SECONDS] [--rounds N] [--filter SUBSTRING] [--json] [--no-peer]
+                                [--quill PATH]
           --duration SECONDS  how long wrk measures each server (default 10)
           --warmup SECONDS    an unmeasured wrk run before each measured one (default 2; 0: none)
           --threads N         wrk threads (default 2)
           --connections N     wrk connections (default 64)
           --timeout SECONDS   wrk's response timeout; a slower response is a socket error (default 10)
+          --rounds N          measure each server N times, alternating, and report the run with
+                              the median req/s (default 1)
           --filter SUBSTRING  only scenarios whose name contains SUBSTRING
           --json              one JSON object per line instead of a table
           --no-peer           Quill only; node is not started
@@ -49,6 +53,9 @@ struct HTTPOptions {
             case "--timeout":
                 guard let value = count(atLeast: 1) else { return nil }
                 timeoutSeconds = value
+            case "--rounds":
+                guard let value = count(atLeast: 1) else { return nil }
+                rounds = value
             case "--filter":
                 guard let value = remaining.popFirst() else { return nil }
                 filter = value

@@ -3,8 +3,8 @@ import Foundation
 /// One scenario's outcome: Quill's measurement and the peer's, when measured.
 struct HTTPRow {
     let name: String
-    var quill: ServerMeasurement?
-    var peer: ServerMeasurement?
+    let quill: ServerMeasurement?
+    let peer: ServerMeasurement?
 
     /// Quill's requests/s over the peer's.
     var ratio: Double? {
