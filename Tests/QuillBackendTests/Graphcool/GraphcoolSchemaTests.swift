@@ -57,3 +57,23 @@ import Testing
         #expect(printed.contains(#"  """The title, with a \ backslash."""\#n  title: String!"#))
     }
 }
+
+/// Types with nothing to set still get a valid schema.
+@Suite struct GraphcoolEmptyInputTests {
+    @Test func typesWithoutSettableFields() async throws {
+        let harness = try GraphcoolHarness(sdl: """
+            type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
+            type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
+            type Marker { id: ID! }
+            """)
+        let sdl = printSchema(harness.backend.schema)
+        #expect(sdl.contains("createMarker: Marker\n"))
+        #expect(sdl.contains("createTag(itemsIds: [ID!]): Tag\n"))
+        #expect(!sdl.contains("updateOrCreateMarker"))
+        #expect(!sdl.contains("input ItemtagsTag"))
+        let tag = try await harness.data("mutation { createTag { id } }")["createTag"]?["id"]
+        let item = try await harness.data("mutation { createItem(tagsIds: [\(tag!.serializedString)]) { tags { id } } }")
+        #expect(item == ["createItem": ["tags": [["id": tag!]]]])
+        #expect(try await harness.data("mutation { createMarker { id } }")["createMarker"]?["id"]?.stringValue?.count == 25)
+    }
+}
