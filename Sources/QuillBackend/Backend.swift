@@ -22,9 +22,16 @@ public final class Backend: Sendable {
     public let schema: GraphQLSchema
     /// The generated schema's SDL, as generated.
     public let sdl: String
-    /// Every mutation's events, published after its transaction commits.
+    /// Every mutation's events, published after its transaction commits (the
+    /// graphcool convention publishes them; collections has no subscriptions).
     public let events: MutationEvents
-    private let api: GraphcoolAPI
+    private let api: ConventionAPI
+
+    /// The generated API of each convention.
+    private enum ConventionAPI: Sendable {
+        case graphcool(GraphcoolAPI)
+        case collections(CollectionsAPI)
+    }
 
     /// Reads the model at `modelPath`, opens (creating) the SQLite database at
     /// `databasePath` (default `.quill/data.sqlite` beside the model) and migrates it.
@@ -52,37 +59,36 @@ public final class Backend: Sendable {
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
-        guard chosen == .graphcool else { throw BackendError.unsupportedConvention(chosen) }
         self.model = model
         self.convention = chosen
         conventionReason = convention == nil ? inferred.reason : "chosen with --api \(chosen.rawValue)"
         self.storage = storage
-        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
-        sdl = GraphcoolSchema.sdl(for: model)
-        schema = try buildSchema(sdl)
         events = MutationEvents()
-        api = GraphcoolAPI(model: model, storage: storage, events: events, ids: ids)
+        switch chosen {
+        case .graphcool:
+            sdl = GraphcoolSchema.sdl(for: model)
+            schema = try buildSchema(sdl)
+            api = .graphcool(GraphcoolAPI(model: model, storage: storage, events: events, ids: ids))
+        case .collections:
+            let collections = try CollectionsAPI(model: model, storage: storage, ids: ids)
+            sdl = collections.schema.sdl
+            schema = collections.schema.schema
+            api = .collections(collections)
+        }
+        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
     }
 
     /// The resolvers of the generated schema, for an executor whose requests carry a `Context`
     /// (the backend's resolvers do not read it).
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
-        api.resolvers(Context.self)
+        switch api {
+        case .graphcool(let api): api.resolvers(Context.self)
+        case .collections(let api): api.resolvers(context: Context.self)
+        }
     }
 
     /// An executor of the generated schema.
     public func executor<Context: Sendable>(context: Context.Type) throws -> Executor<Context> {
         try Executor(schema: schema, resolvers: resolvers(context: Context.self))
-    }
-}
-
-/// Why a backend cannot be built.
-public enum BackendError: Error, Sendable, Hashable, CustomStringConvertible {
-    case unsupportedConvention(APIConvention)
-
-    public var description: String {
-        switch self {
-        case .unsupportedConvention(let convention): "the \(convention.rawValue) API convention is not available yet"
-        }
     }
 }

@@ -36,31 +36,34 @@ extension GraphcoolAPI {
         }
     }
 
-    /// The node `id` of `type`, read after a mutation.
-    func load(_ type: String, _ id: String) throws -> Record? {
-        try storage.read { database in try reader.node(type, matching: [("id", .text(id))], in: database) }
+    /// The node `id` of `type` as the mutation's transaction left it.
+    func node(_ type: String, _ id: String, _ database: any SQLExecutor) throws -> Record? {
+        try reader.node(type, matching: [("id", .text(id))], in: database)
     }
 
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
         resolvers.field("Mutation", "create\(name)") { _, arguments, _, _ in
-            let id = try api.write { database, events in try api.create(type, arguments.values, database, &events) }
-            return try api.load(name, id)
+            try api.write { database, events in
+                try api.node(name, try api.create(type, arguments.values, database, &events), database)
+            }
         }
         resolvers.field("Mutation", "update\(name)") { _, arguments, _, _ in
-            let id = try api.write { database, events in try api.update(type, arguments.values, database, &events) }
-            return try api.load(name, id)
-        }
-        resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
-            let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
-            let id = try api.write { database, events in
-                let id = update["id"]?.stringValue ?? ""
-                if try !api.writer.existing(name, ids: [id], in: database).isEmpty {
-                    return try api.update(type, update, database, &events)
-                }
-                return try api.create(type, create, database, &events)
+            try api.write { database, events in
+                try api.node(name, try api.update(type, arguments.values, database, &events), database)
             }
-            return try api.load(name, id)
+        }
+        if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
+            resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
+                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                return try api.write { database, events in
+                    let id = update["id"]?.stringValue ?? ""
+                    let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
+                    return try api.node(
+                        name, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
+                        database)
+                }
+            }
         }
         resolvers.field("Mutation", "delete\(name)") { _, arguments, _, _ in
             try api.write { database, events in try api.delete(type, arguments["id"]?.stringValue ?? "", database, &events) }
@@ -182,10 +185,13 @@ extension GraphcoolAPI {
             let fieldName = prefix.prefix(1).lowercased() + prefix.dropFirst() + GraphcoolNames.capitalized(relation.name)
             resolvers.field("Mutation", fieldName) { _, arguments, _, _ in
                 let aID = arguments["\(aArgument)Id"]?.stringValue ?? "", bID = arguments["\(bArgument)Id"]?.stringValue ?? ""
-                try api.write { database, events in
-                    for (type, id) in [(relation.a.typeName, aID), (relation.b.typeName, bID)]
-                    where try api.writer.existing(type, ids: [id], in: database).isEmpty {
-                        throw GraphcoolError.notFound(type, id: id)
+                let (a, b) = try api.write { database, events in
+                    // The nodes' fields do not change (their connections are not fields of their rows).
+                    guard let a = try api.node(relation.a.typeName, aID, database) else {
+                        throw GraphcoolError.notFound(relation.a.typeName, id: aID)
+                    }
+                    guard let b = try api.node(relation.b.typeName, bID, database) else {
+                        throw GraphcoolError.notFound(relation.b.typeName, id: bID)
                     }
                     let changed = connects
                         ? try api.writer.connect(link, source: aID, target: bID, in: database)
@@ -194,11 +200,9 @@ extension GraphcoolAPI {
                         events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
                         events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
                     }
+                    return (a, b)
                 }
-                let payload: [String: any Sendable] = [
-                    bArgument: try api.load(relation.b.typeName, bID) as (any Sendable)?,
-                    aArgument: try api.load(relation.a.typeName, aID) as (any Sendable)?,
-                ]
+                let payload: [String: any Sendable] = [bArgument: b as (any Sendable)?, aArgument: a as (any Sendable)?]
                 return payload
             }
         }

@@ -46,6 +46,11 @@ struct GraphcoolSchema {
         }
     }
 
+    /// A description as a GraphQL string literal (JSON's escapes are GraphQL's), followed by a space.
+    static func described(_ description: String?) -> String {
+        description.map { String(decoding: JSONValue.string($0).serialized(), as: UTF8.self) + " " } ?? ""
+    }
+
     private mutating func block(_ header: String, _ body: [String]) {
         lines.append("\(header) {")
         lines += body.map { "  " + $0 }
@@ -61,7 +66,7 @@ struct GraphcoolSchema {
         block("type \(GraphcoolNames.queryMeta)", ["count: Int!"])
         block("enum \(GraphcoolNames.mutationType)", ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
-            block("enum \(enumeration.name)", enumeration.values)
+            block("\(Self.described(enumeration.description))enum \(enumeration.name)", enumeration.values)
         }
         for type in model.types {
             writeObjectType(type)
@@ -83,20 +88,21 @@ struct GraphcoolSchema {
     private mutating func writeObjectType(_ type: ModelType) {
         var fields: [String] = []
         for field in type.fields {
+            let described = Self.described(field.description)
             switch field.kind {
             case .relation(_, let target):
                 if field.isList {
-                    fields.append("\(field.name)(\(Self.listArguments(target))): [\(target)!]\(field.isRequired ? "!" : "")")
+                    fields.append("\(described)\(field.name)(\(Self.listArguments(target))): [\(target)!]\(field.isRequired ? "!" : "")")
                     fields.append("\(GraphcoolNames.meta(field.name))(\(Self.listArguments(target))): \(GraphcoolNames.queryMeta)!")
                 } else {
-                    fields.append("\(field.name)(filter: \(GraphcoolNames.filter(target))): \(target)\(field.isRequired ? "!" : "")")
+                    fields.append("\(described)\(field.name)(filter: \(GraphcoolNames.filter(target))): \(target)\(field.isRequired ? "!" : "")")
                 }
             default:
                 let type = field.name == "id" ? "ID" : Self.valueType(field)
-                fields.append("\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
+                fields.append("\(described)\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
             }
         }
-        block("type \(type.name)", fields)
+        block("\(Self.described(type.description))type \(type.name)", fields)
     }
 
     private mutating func writeFilter(_ type: ModelType) {
@@ -140,12 +146,13 @@ struct GraphcoolSchema {
             switch field.kind {
             case .relation(_, let target):
                 let nestedType = GraphcoolNames.nestedCreate(type.name, field.name, target)
+                let hasNestedInput = nested && !nestedCreateFields(type, field).isEmpty
                 if field.isList {
                     arguments.append("\(GraphcoolNames.ids(field.name)): [ID!]")
-                    if nested { arguments.append("\(field.name): [\(nestedType)!]") }
+                    if hasNestedInput { arguments.append("\(field.name): [\(nestedType)!]") }
                 } else {
                     arguments.append("\(GraphcoolNames.id(field.name)): ID")
-                    if nested { arguments.append("\(field.name): \(nestedType)") }
+                    if hasNestedInput { arguments.append("\(field.name): \(nestedType)") }
                 }
             default:
                 let required = forCreate && field.isRequired && field.defaultValue == nil
@@ -155,16 +162,24 @@ struct GraphcoolSchema {
         return arguments
     }
 
+    /// The fields of the nested create input of relation field `field` of `type`: the
+    /// target's fields but the one pointing back, and its other relations by id only.
+    /// Empty when the target has nothing else (then there is no nested create).
+    func nestedCreateFields(_ type: ModelType, _ field: ModelField) -> [String] {
+        guard case .relation(_, let target) = field.kind, let targetType = model.type(named: target),
+            let link = RelationLink(model: model, type: type.name, field: field.name)
+        else { return [] }
+        return dataArguments(targetType, forCreate: true, excluding: link.inverseField, nested: false)
+    }
+
     private mutating func writeInputs(_ type: ModelType) {
         for field in type.relationFields {
-            guard case .relation(_, let target) = field.kind, let targetType = model.type(named: target),
-                let link = RelationLink(model: model, type: type.name, field: field.name)
-            else { continue }
-            block(
-                "input \(GraphcoolNames.nestedCreate(type.name, field.name, target))",
-                dataArguments(targetType, forCreate: true, excluding: link.inverseField, nested: false))
+            guard case .relation(_, let target) = field.kind else { continue }
+            let fields = nestedCreateFields(type, field)
+            if !fields.isEmpty { block("input \(GraphcoolNames.nestedCreate(type.name, field.name, target))", fields) }
         }
-        block("input Create\(type.name)", dataArguments(type, forCreate: true))
+        let create = dataArguments(type, forCreate: true)
+        if !create.isEmpty { block("input Create\(type.name)", create) }
         block("input Update\(type.name)", ["id: ID!"] + dataArguments(type, forCreate: false))
     }
 
@@ -215,9 +230,10 @@ struct GraphcoolSchema {
         var fields: [String] = []
         for type in model.types {
             let name = type.name
-            fields.append("create\(name)(\(dataArguments(type, forCreate: true).joined(separator: ", "))): \(name)")
+            let create = dataArguments(type, forCreate: true)
+            fields.append("create\(name)\(create.isEmpty ? "" : "(\(create.joined(separator: ", ")))"): \(name)")
             fields.append("update\(name)(\((["id: ID!"] + dataArguments(type, forCreate: false)).joined(separator: ", "))): \(name)")
-            fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)")
+            if !create.isEmpty { fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)") }
             fields.append("delete\(name)(id: ID!): \(name)")
         }
         for relation in model.relations {

@@ -20,14 +20,15 @@ import Testing
         }
     }
 
-    @Test func randomFiltersOrdersAndWindowsMatchTheReference() async throws {
+    @Test(arguments: [UInt64(20_261_130), 1, 2])
+    func randomFiltersOrdersAndWindowsMatchTheReference(seed: UInt64) async throws {
         let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
-        var reference = ReferenceModel(seed: 20_261_130)
+        var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 40)
-        var random = SplitMix(seed: 7)
-        for _ in 0..<120 {
+        var random = SplitMix(seed: seed &+ 7)
+        for _ in 0..<200 {
             let filter = reference.filter()
-            let field = [nil, "rank", "score", "title", "id"].randomElement(using: &random)!
+            let field = [nil, "rank", "score", "title", "id", "createdAt"].randomElement(using: &random)!
             let descending = field != nil && random.bool()
             var arguments = ["filter: {\(filter.literal)}"]
             if let field { arguments.append("orderBy: \(field)_\(descending ? "DESC" : "ASC")") }
@@ -81,7 +82,7 @@ import Testing
         let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
         var reference = ReferenceModel(seed: 99)
         try await reference.seed(harness, items: 30)
-        for (field, descending) in [("rank", false), ("rank", true), ("active", false), ("score", true)] {
+        for (field, descending) in [("rank", false), ("rank", true), ("active", false), ("score", true), ("createdAt", true)] {
             let orderBy = "\(field)_\(descending ? "DESC" : "ASC")"
             var forward: [String] = []
             var cursor: String?

@@ -29,6 +29,7 @@ struct ReferenceModel {
         var color: String?
         var tags: [String]
         var owner: String?
+        var createdAt = ""
     }
 
     var items: [Item] = []
@@ -74,14 +75,16 @@ struct ReferenceModel {
             if let color = item.color { arguments.append("color: \(color)") }
             arguments.append("tagsIds: [\(item.tags.map { JSONValue.string($0).serializedString }.joined(separator: ", "))]")
             if let owner = item.owner { arguments.append("ownerId: \(JSONValue.string(owner).serializedString)") }
-            item.id = try await harness.data("mutation { createItem(\(arguments.joined(separator: ", "))) { id } }")["createItem"]?["id"]?.stringValue ?? ""
+            let created = try await harness.data("mutation { createItem(\(arguments.joined(separator: ", "))) { id createdAt } }")["createItem"]
+            item.id = created?["id"]?.stringValue ?? ""
+            item.createdAt = created?["createdAt"]?.stringValue ?? ""
             items.append(item)
         }
     }
 
     /// A random filter: its GraphQL literal and what it matches.
     mutating func filter(depth: Int = 0) -> (literal: String, matches: (Item) -> Bool) {
-        let choice = random.int(0...(depth < 2 ? 13 : 10))
+        let choice = random.int(0...(depth < 2 ? 14 : 11))
         switch choice {
         case 0:
             let value = random.bool() ? nil : random.int(0...5)
@@ -140,6 +143,10 @@ struct ReferenceModel {
             return ("owner: {name_contains: \(JSONValue.string(value).serializedString)}", { item in
                 item.owner.flatMap { names[$0] }.map { Self.text($0, "_contains", value) } ?? false
             })
+        case 11:
+            let pick = items.randomElement(using: &random)?.createdAt ?? ""
+            let suffix = ["", "_not", "_lt", "_lte", "_gt", "_gte"].randomElement(using: &random)!
+            return ("createdAt\(suffix): \(JSONValue.string(pick).serializedString)", { item in Self.compare(item.createdAt, suffix, pick) })
         default:
             let parts = (0..<random.int(1...3)).map { _ in filter(depth: depth + 1) }
             let isAnd = random.bool()
@@ -188,6 +195,9 @@ struct ReferenceModel {
         }
         return items.sorted { left, right in
             if field == "title", left.title != right.title { return descending ? left.title > right.title : left.title < right.title }
+            if field == "createdAt", left.createdAt != right.createdAt {
+                return descending ? left.createdAt > right.createdAt : left.createdAt < right.createdAt
+            }
             if field == "rank" || field == "score" {
                 let l = key(left), r = key(right)
                 if l != r {

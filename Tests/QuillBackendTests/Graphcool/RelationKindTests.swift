@@ -75,4 +75,27 @@ import Testing
         let filtered = try await harness.data("{ allPosts(filter: { author: { email_starts_with: \"u\" }, title_in: [\"a\", \"c\"] }) { title } }")
         #expect(filtered == ["allPosts": [["title": "a"], ["title": "c"]]])
     }
+
+    @Test func aSelfRelation() async throws {
+        let harness = try GraphcoolHarness(sdl: """
+            type Category {
+              id: ID!
+              name: String!
+              parent: Category @relation(name: "Tree")
+              children: [Category] @relation(name: "Tree")
+            }
+            """)
+        let root = try await harness.data("mutation { createCategory(name: \"root\", children: [{ name: \"b\" }, { name: \"a\" }]) { id } }")["createCategory"]?["id"]
+        let loose = try await harness.data("mutation { createCategory(name: \"c\") { id } }")["createCategory"]?["id"]
+        let added = try await harness.data("""
+            mutation { addToTree(childrenCategoryId: \(loose!.serializedString), parentCategoryId: \(root!.serializedString)) { childrenCategory { name parent { name } } parentCategory { _childrenMeta { count } } } }
+            """)
+        #expect(added == ["addToTree": ["childrenCategory": ["name": "c", "parent": ["name": "root"]], "parentCategory": ["_childrenMeta": ["count": 3]]]])
+        let tree = try await harness.data("{ allCategories(filter: { parent: null }) { name children(orderBy: name_ASC) { name parent { name } } } }")
+        #expect(tree == ["allCategories": [["name": "root", "children": [
+            ["name": "a", "parent": ["name": "root"]], ["name": "b", "parent": ["name": "root"]], ["name": "c", "parent": ["name": "root"]],
+        ]]]])
+        let leaves = try await harness.data("{ allCategories(filter: { children_none: {} }, orderBy: name_DESC) { name } }")
+        #expect(leaves == ["allCategories": [["name": "c"], ["name": "b"], ["name": "a"]]])
+    }
 }

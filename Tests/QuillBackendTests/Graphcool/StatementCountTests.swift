@@ -54,6 +54,12 @@ import Testing
             try await harness.data(try SeedOperationTests.operations("SeedOperations/ThreeLatestAttendees.graphql"))
         }
         #expect(latest.count == 2, "\(latest)")
+        let attendee = try await harness.data("{ allAttendees(last: 1) { id } }")["allAttendees"]?[0]?["id"] ?? .null
+        let (_, attend) = try await harness.statements {
+            try await harness.data(app, operationName: "AttendConference", variables: JSONObject([("conferenceId", id), ("attendeeId", attendee)]))
+        }
+        // Both nodes, the connection; then attendees and their _conferencesMeta.
+        #expect(attend.count == 5, "\(attend)")
     }
 }
 
