@@ -49,11 +49,11 @@ enum Report {
         value.map { String(format: "%.2f", $0) } ?? "-"
     }
 
-    private static func jsonNumber(_ value: Double?) -> String {
+    static func jsonNumber(_ value: Double?) -> String {
         value.map { String(format: "%.3f", $0) } ?? "null"
     }
 
-    private static func jsonString(_ value: String) -> String {
+    static func jsonString(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -5,6 +5,12 @@ func log(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+switch CommandLine.arguments.dropFirst().first {
+case "http": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
+default: break
+}
+
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
     log(Options.usage)
     exit(2)

@@ -22,13 +22,15 @@ public final class Backend: Sendable {
     public let schema: GraphQLSchema
     /// The generated schema's SDL, as generated.
     public let sdl: String
-    /// Every mutation's events, published after its transaction commits.
+    /// Every mutation's events, published after its transaction commits (the
+    /// graphcool convention publishes them; collections has no subscriptions).
     public let events: MutationEvents
     private let api: ConventionAPI
 
     /// The generated API of each convention.
     private enum ConventionAPI: Sendable {
         case graphcool(GraphcoolAPI)
+        case collections(CollectionsAPI)
     }
 
     /// Reads the model at `modelPath`, opens (creating) the SQLite database at
@@ -65,11 +67,14 @@ public final class Backend: Sendable {
         switch chosen {
         case .graphcool:
             sdl = GraphcoolSchema.sdl(for: model)
+            schema = try buildSchema(sdl)
             api = .graphcool(GraphcoolAPI(model: model, storage: storage, events: events, ids: ids))
         case .collections:
-            throw BackendError.unsupportedConvention(chosen)
+            let collections = try CollectionsAPI(model: model, storage: storage, ids: ids)
+            sdl = collections.schema.sdl
+            schema = collections.schema.schema
+            api = .collections(collections)
         }
-        schema = try buildSchema(sdl)
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
     }
 
@@ -78,22 +83,12 @@ public final class Backend: Sendable {
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         switch api {
         case .graphcool(let api): api.resolvers(Context.self)
+        case .collections(let api): api.resolvers(context: Context.self)
         }
     }
 
     /// An executor of the generated schema.
     public func executor<Context: Sendable>(context: Context.Type) throws -> Executor<Context> {
         try Executor(schema: schema, resolvers: resolvers(context: Context.self))
-    }
-}
-
-/// Why a backend cannot be built.
-public enum BackendError: Error, Sendable, Hashable, CustomStringConvertible {
-    case unsupportedConvention(APIConvention)
-
-    public var description: String {
-        switch self {
-        case .unsupportedConvention(let convention): "the \(convention.rawValue) API convention is not available yet"
-        }
     }
 }

@@ -46,6 +46,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema      Work with GraphQL schemas.
           introspect  Print a schema's introspection result as JSON.
           execute     Execute a GraphQL operation over JSON data.
+          serve       Serve a schema over HTTP with default resolvers over JSON data.
           help        Show help for a command.
 
         OPTIONS:

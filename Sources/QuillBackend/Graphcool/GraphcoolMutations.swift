@@ -53,14 +53,16 @@ extension GraphcoolAPI {
                 try api.node(name, try api.update(type, arguments.values, database, &events), database)
             }
         }
-        resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
-            let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
-            return try api.write { database, events in
-                let id = update["id"]?.stringValue ?? ""
-                let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
-                return try api.node(
-                    name, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
-                    database)
+        if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
+            resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
+                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                return try api.write { database, events in
+                    let id = update["id"]?.stringValue ?? ""
+                    let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
+                    return try api.node(
+                        name, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
+                        database)
+                }
             }
         }
         resolvers.field("Mutation", "delete\(name)") { _, arguments, _, _ in

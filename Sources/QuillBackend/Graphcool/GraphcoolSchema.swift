@@ -146,12 +146,13 @@ struct GraphcoolSchema {
             switch field.kind {
             case .relation(_, let target):
                 let nestedType = GraphcoolNames.nestedCreate(type.name, field.name, target)
+                let hasNestedInput = nested && !nestedCreateFields(type, field).isEmpty
                 if field.isList {
                     arguments.append("\(GraphcoolNames.ids(field.name)): [ID!]")
-                    if nested { arguments.append("\(field.name): [\(nestedType)!]") }
+                    if hasNestedInput { arguments.append("\(field.name): [\(nestedType)!]") }
                 } else {
                     arguments.append("\(GraphcoolNames.id(field.name)): ID")
-                    if nested { arguments.append("\(field.name): \(nestedType)") }
+                    if hasNestedInput { arguments.append("\(field.name): \(nestedType)") }
                 }
             default:
                 let required = forCreate && field.isRequired && field.defaultValue == nil
@@ -161,16 +162,24 @@ struct GraphcoolSchema {
         return arguments
     }
 
+    /// The fields of the nested create input of relation field `field` of `type`: the
+    /// target's fields but the one pointing back, and its other relations by id only.
+    /// Empty when the target has nothing else (then there is no nested create).
+    func nestedCreateFields(_ type: ModelType, _ field: ModelField) -> [String] {
+        guard case .relation(_, let target) = field.kind, let targetType = model.type(named: target),
+            let link = RelationLink(model: model, type: type.name, field: field.name)
+        else { return [] }
+        return dataArguments(targetType, forCreate: true, excluding: link.inverseField, nested: false)
+    }
+
     private mutating func writeInputs(_ type: ModelType) {
         for field in type.relationFields {
-            guard case .relation(_, let target) = field.kind, let targetType = model.type(named: target),
-                let link = RelationLink(model: model, type: type.name, field: field.name)
-            else { continue }
-            block(
-                "input \(GraphcoolNames.nestedCreate(type.name, field.name, target))",
-                dataArguments(targetType, forCreate: true, excluding: link.inverseField, nested: false))
+            guard case .relation(_, let target) = field.kind else { continue }
+            let fields = nestedCreateFields(type, field)
+            if !fields.isEmpty { block("input \(GraphcoolNames.nestedCreate(type.name, field.name, target))", fields) }
         }
-        block("input Create\(type.name)", dataArguments(type, forCreate: true))
+        let create = dataArguments(type, forCreate: true)
+        if !create.isEmpty { block("input Create\(type.name)", create) }
         block("input Update\(type.name)", ["id: ID!"] + dataArguments(type, forCreate: false))
     }
 
@@ -221,9 +230,10 @@ struct GraphcoolSchema {
         var fields: [String] = []
         for type in model.types {
             let name = type.name
-            fields.append("create\(name)(\(dataArguments(type, forCreate: true).joined(separator: ", "))): \(name)")
+            let create = dataArguments(type, forCreate: true)
+            fields.append("create\(name)\(create.isEmpty ? "" : "(\(create.joined(separator: ", ")))"): \(name)")
             fields.append("update\(name)(\((["id: ID!"] + dataArguments(type, forCreate: false)).joined(separator: ", "))): \(name)")
-            fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)")
+            if !create.isEmpty { fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)") }
             fields.append("delete\(name)(id: ID!): \(name)")
         }
         for relation in model.relations {

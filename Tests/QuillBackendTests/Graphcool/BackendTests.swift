@@ -25,13 +25,18 @@ import Testing
         }
     }
 
-    @Test func theCollectionsConventionIsNotHereYet() throws {
-        try Fixtures.withTemporaryDirectory { directory in
-            _ = #expect(throws: BackendError.unsupportedConvention(.collections)) {
-                try Backend.open(
-                    modelPath: Fixtures.examplePath("ConferencePlanner/schema.graphql"),
-                    databasePath: directory.appendingPathComponent("data.sqlite").path, convention: .collections)
-            }
+    @Test func theBlogOpensWithTheCollectionsConvention() async throws {
+        try await Fixtures.withTemporaryDirectoryAsync { directory in
+            let backend = try Backend.open(
+                modelPath: Fixtures.examplePath("Blog/schema.graphql"), databasePath: directory.appendingPathComponent("data.sqlite").path)
+            #expect(backend.convention == .collections)
+            #expect(backend.conventionReason == "every type has @model and no field has @relation")
+            let executor = try backend.executor(context: Void.self)
+            let created = await executor.graphql(
+                Source(#"mutation { postCreate(input: { title: "T", body: "B" }) { post { title } } }"#), context: ())
+            #expect(String(decoding: created.jsonBytes(), as: UTF8.self) == #"{"data":{"postCreate":{"post":{"title":"T"}}}}"#)
+            let read = await executor.graphql(Source("{ postCollection(first: 5) { edges { node { title body } } } }"), context: ())
+            #expect(String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"postCollection":{"edges":[{"node":{"title":"T","body":"B"}}]}}}"#)
         }
     }
 }

@@ -57,3 +57,75 @@ import Testing
         #expect(printed.contains(#"  """The title, with a \ backslash."""\#n  title: String!"#))
     }
 }
+
+/// Types with nothing to set still get a valid schema.
+@Suite struct GraphcoolEmptyInputTests {
+    @Test func typesWithoutSettableFields() async throws {
+        let harness = try GraphcoolHarness(sdl: """
+            type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
+            type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
+            type Marker { id: ID! }
+            """)
+        let sdl = printSchema(harness.backend.schema)
+        #expect(sdl.contains("createMarker: Marker\n"))
+        #expect(sdl.contains("createTag(itemsIds: [ID!]): Tag\n"))
+        #expect(!sdl.contains("updateOrCreateMarker"))
+        #expect(!sdl.contains("input ItemtagsTag"))
+        let tag = try await harness.data("mutation { createTag { id } }")["createTag"]?["id"]
+        let item = try await harness.data("mutation { createItem(tagsIds: [\(tag!.serializedString)]) { tags { id } } }")
+        #expect(item == ["createItem": ["tags": [["id": tag!]]]])
+        #expect(try await harness.data("mutation { createMarker { id } }")["createMarker"]?["id"]?.stringValue?.count == 25)
+    }
+}
+
+/// Models of every shape give a valid schema, resolvers for each of its fields, and working reads.
+@Suite struct GraphcoolModelShapeTests {
+    static let models = [
+        // Two named relations between the same types, required and optional sides.
+        """
+        type Message { id: ID! text: String sender: Person! @relation(name: "Sent") recipients: [Person] @relation(name: "Received") }
+        type Person { id: ID! sent: [Message] @relation(name: "Sent") received: [Message] @relation(name: "Received") }
+        """,
+        // A self many-to-many relation, an enum list, a required list of scalars.
+        """
+        enum Role { ADMIN USER }
+        type User { id: ID! roles: [Role!] tags: [String!]! follows: [User] @relation(name: "Follows") followedBy: [User] @relation(name: "Follows") }
+        """,
+        // Unique fields of every kind and defaults.
+        """
+        enum Size { S M L }
+        type Shirt { id: ID! sku: Int! @isUnique code: String @isUnique size: Size @defaultValue(value: M) price: Float @defaultValue(value: 9.5) }
+        """,
+    ]
+
+    @Test(arguments: models)
+    func aValidSchemaWithWorkingReads(sdl: String) async throws {
+        let harness = try GraphcoolHarness(sdl: sdl)
+        #expect(harness.backend.schema.validationErrors.isEmpty)
+        for type in harness.backend.model.types {
+            let scalars = type.scalarFields.map(\.name).joined(separator: " ")
+            let data = try await harness.data("{ \(GraphcoolNames.all(type.name))(first: 2) { \(scalars) } \(GraphcoolNames.allMeta(type.name)) { count } }")
+            #expect(data[GraphcoolNames.allMeta(type.name)] == ["count": 0])
+        }
+    }
+
+    @Test func defaultsOfEveryKindAndUniqueLookups() async throws {
+        let harness = try GraphcoolHarness(sdl: Self.models[2])
+        let shirt = try await harness.data("mutation { createShirt(sku: 7) { size price } }")
+        #expect(shirt == ["createShirt": ["size": "M", "price": 9.5]])
+        #expect(try await harness.data("{ Shirt(sku: 7) { sku } }") == ["Shirt": ["sku": 7]])
+        let again = await harness.run("mutation { createShirt(sku: 7) { id } }")
+        #expect(again["errors"]?[0]?["extensions"]?["code"] == "UNIQUE_VIOLATION")
+    }
+
+    @Test func aSelfManyToManyRelation() async throws {
+        let harness = try GraphcoolHarness(sdl: Self.models[1])
+        let ana = try await harness.data("mutation { createUser(tags: [\"a\"], roles: [ADMIN]) { id } }")["createUser"]?["id"]
+        let ben = try await harness.data("mutation { createUser(tags: [], followsIds: [\(ana!.serializedString)]) { id } }")["createUser"]?["id"]
+        let users = try await harness.data("{ allUsers { roles tags follows { id } followedBy { id } _followedByMeta { count } } }")
+        #expect(users == ["allUsers": [
+            ["roles": ["ADMIN"], "tags": ["a"], "follows": [], "followedBy": [["id": ben!]], "_followedByMeta": ["count": 1]],
+            ["roles": nil, "tags": [], "follows": [["id": ana!]], "followedBy": [], "_followedByMeta": ["count": 0]],
+        ]])
+    }
+}

@@ -87,4 +87,19 @@ import Testing
         _ = try await harness.data("mutation { createConference(name: \"S\", city: \"X\", year: \"2017\") { id } }")
         #expect(await Self.next(&renamed) == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "S"]]]])
     }
+
+    @Test func droppingTheResponsesUnsubscribes() async throws {
+        let harness = try GraphcoolHarness()
+        do {
+            var iterator = try await Self.subscribe(harness, "subscription { Attendee { mutation } }")
+            #expect(harness.backend.events.subscriberCount == 1)
+            _ = try await harness.data("mutation { createAttendee(name: \"A\") { id } }")
+            #expect(await Self.next(&iterator) == ["data": ["Attendee": ["mutation": "CREATED"]]])
+        }
+        // The engine cancels the source's iteration when the responses are released.
+        for _ in 0..<200 where harness.backend.events.subscriberCount > 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(harness.backend.events.subscriberCount == 0)
+    }
 }

@@ -30,7 +30,7 @@ final class TestClient {
     private var buffer: ArraySlice<UInt8> = []
     private let timeout: Duration
 
-    init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(5)) throws {
+    init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(30)) throws {
         self.timeout = timeout
         let isV6 = host.contains(":")
         fd = POSIX.tcpSocket(family: isV6 ? AF_INET6 : AF_INET)

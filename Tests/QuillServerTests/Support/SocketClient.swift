@@ -27,7 +27,7 @@ final class SocketClient {
     private var buffer: [UInt8] = []
     private let timeout: Duration
 
-    init(port: Int, timeout: Duration = .seconds(5)) throws {
+    init(port: Int, timeout: Duration = .seconds(30)) throws {
         self.timeout = timeout
         #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -1,0 +1,164 @@
+import Foundation
+
+/// What one server did under one scenario's load.
+struct ServerMeasurement {
+    let wrk: WrkResult
+    let peakResidentKilobytes: Int?
+    /// The server's CPU time (all threads) during the measured run, per request answered:
+    /// steadier than requests/s when other processes load the machine.
+    let cpuMicrosecondsPerRequest: Double?
+}
+
+/// `quill-bench http`: each scenario against `quill serve` and the graphql-js peer,
+/// each server a fresh child process, loaded by wrk after an unmeasured warm-up.
+struct HTTPBenchmark {
+    let options: HTTPOptions
+    let quill: String
+    let wrk: Wrk
+
+    init(options: HTTPOptions) {
+        self.options = options
+        quill = options.quill ?? HTTPBenchmark.besideThisExecutable("quill")
+        wrk = Wrk(threads: options.threads, connections: options.connections, timeoutSeconds: options.timeoutSeconds)
+    }
+
+    /// Runs the selected scenarios; returns the rows and whether every run succeeded.
+    func run() throws -> (rows: [HTTPRow], succeeded: Bool) {
+        guard FileManager.default.isExecutableFile(atPath: quill) else {
+            throw ServerProcess.Failure(
+                description: "no quill executable at \(quill); build it with 'swift build -c release --product quill'")
+        }
+        let roots = try HTTPRoots.write()
+        defer { roots.remove() }
+        var scenarios = try HTTPScenario.all(roots: roots)
+        if let filter = options.filter { scenarios = scenarios.filter { $0.name.contains(filter) } }
+        var rows: [HTTPRow] = []
+        var succeeded = !scenarios.isEmpty
+        log("load average at the start: \(HTTPBenchmark.loadAverage())")
+        defer { log("load average at the end: \(HTTPBenchmark.loadAverage())") }
+        for scenario in scenarios {
+            var runs: [String: [ServerMeasurement]] = [:]
+            var bodies: [String: [UInt8]] = [:]
+            // Rounds alternate the sides, so that a change in the machine's load hits both.
+            for round in 1...options.rounds {
+                for side in sides(for: scenario) {
+                    log("\(side.name): \(scenario.name)\(options.rounds > 1 ? ", round \(round)" : "")")
+                    do {
+                        let (measurement, body) = try measure(scenario, on: side)
+                        bodies[side.name] = body
+                        runs[side.name, default: []].append(measurement)
+                    } catch {
+                        log("quill-bench: \(side.name): \(scenario.name): \(error)")
+                        if !side.isPeer { succeeded = false }
+                    }
+                }
+            }
+            let row = HTTPRow(name: scenario.name, quill: runs["quill"].map(median), peer: runs[Peer.name].map(median))
+            if let quillBody = bodies["quill"], let peerBody = bodies[Peer.name] {
+                log(quillBody == peerBody
+                    ? "  responses byte-identical (\(quillBody.count) bytes)"
+                    : "  responses differ: quill \(quillBody.count) bytes, \(Peer.name) \(peerBody.count) bytes")
+            }
+            rows.append(row)
+        }
+        return (rows, succeeded)
+    }
+
+    /// The run with the median requests/s (the lower middle one of an even count).
+    private func median(_ runs: [ServerMeasurement]) -> ServerMeasurement {
+        runs.sorted { $0.wrk.requestsPerSecond < $1.wrk.requestsPerSecond }[(runs.count - 1) / 2]
+    }
+
+    /// How to start one server: a name for logs and a command line.
+    private struct Side {
+        let name: String
+        let isPeer: Bool
+        let executable: String
+        let arguments: [String]
+        var environment: [String: String] = [:]
+    }
+
+    private func sides(for scenario: HTTPScenario) -> [Side] {
+        let schema = RepositoryPaths.corpus + "/schema.graphql"
+        switch scenario.server {
+        case .staticResponse:
+            return [Side(
+                name: "quill", isPeer: false, executable: HTTPBenchmark.besideThisExecutable("quill-bench"),
+                arguments: ["static-server", "--body", HTTPScenario.typenameResponse])]
+        case .graphQL(let root):
+            let quillSide = Side(
+                name: "quill", isPeer: false, executable: quill,
+                arguments: ["serve", "--schema", schema, "--root", root, "--host", "127.0.0.1", "--port", "0",
+                            "--log-level", "error"])
+            guard options.runPeer else { return [quillSide] }
+            let nodePath = ["/usr/share/nodejs", ProcessInfo.processInfo.environment["NODE_PATH"]]
+                .compactMap { $0 }.joined(separator: ":")
+            let peerSide = Side(
+                name: Peer.name, isPeer: true, executable: "/usr/bin/env",
+                arguments: ["node", RepositoryPaths.root + "/Benchmarks/peer/graphql-http.cjs", "--schema", schema,
+                            "--root", root, "--host", "127.0.0.1", "--port", "0"],
+                environment: ["NODE_PATH": nodePath])
+            return [quillSide, peerSide]
+        }
+    }
+
+    /// Starts the server, checks one response, warms it up, waits until it is idle, measures it, and stops it.
+    private func measure(_ scenario: HTTPScenario, on side: Side) throws -> (ServerMeasurement, [UInt8]) {
+        let server = try ServerProcess(
+            name: side.name, executable: side.executable, arguments: side.arguments, environment: side.environment)
+        defer { server.stop() }
+        let probe = try HTTPProbe.post(server.url, body: scenario.body)
+        guard probe.status == 200 else {
+            throw ServerProcess.Failure(
+                description: "status \(probe.status): \(String(decoding: probe.body.prefix(300), as: UTF8.self))")
+        }
+        log("  \(server.url) answers 200 with \(probe.body.count) bytes")
+        if options.warmUpSeconds > 0 {
+            _ = try wrk.run(url: server.url, body: scenario.body, seconds: options.warmUpSeconds)
+            // A server may still be answering requests of connections wrk has closed (node
+            // computes each one to the end); the next request is answered once they are done.
+            _ = try HTTPProbe.post(server.url, body: scenario.body)
+        }
+        let cpuBefore = server.cpuMicroseconds()
+        let result = try wrk.run(url: server.url, body: scenario.body, seconds: options.seconds)
+        let cpu = cpuBefore.flatMap { before in server.cpuMicroseconds().map { $0 - before } }
+        let measurement = ServerMeasurement(
+            wrk: result, peakResidentKilobytes: server.peakResidentKilobytes(),
+            cpuMicrosecondsPerRequest: cpu.flatMap { result.requests > 0 ? $0 / Double(result.requests) : nil })
+        if let status = server.stop(), status != 0 {
+            log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
+        }
+        return (measurement, probe.body)
+    }
+
+    /// The 1-, 5- and 15-minute load averages, from /proc/loadavg.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// A product built beside quill-bench (SwiftPM puts a build's products in one directory).
+    static func besideThisExecutable(_ name: String) -> String {
+        let this = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: this).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+}
+
+/// `quill-bench http ARGUMENTS`: runs the HTTP benchmark and prints its report; the exit status.
+func runHTTPBenchmark(_ arguments: [String]) -> Int32 {
+    guard let options = HTTPOptions(arguments) else {
+        log(HTTPOptions.usage)
+        return 2
+    }
+    let interruptHandlers = ChildProcesses.killOnInterrupt()
+    defer { withExtendedLifetime(interruptHandlers) {} }
+    do {
+        let (rows, succeeded) = try HTTPBenchmark(options: options).run()
+        print(options.json ? HTTPReport.jsonLines(rows) : HTTPReport.table(rows))
+        return succeeded ? 0 : 1
+    } catch {
+        log("quill-bench http: \(error)")
+        return 1
+    }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import GraphQL
+import QuillHTTP
+import QuillServer
+
+/// `quill serve --schema SCHEMA [--root DATA.json] [--port 4000] [--host 127.0.0.1]`:
+/// serves a schema over HTTP with default resolvers over JSON data, until SIGINT or SIGTERM.
+enum ServeCommand {
+    static let command: Command = Command(
+        name: "serve",
+        abstract: "Serve a schema over HTTP with default resolvers over JSON data.",
+        discussion: """
+            The schema (SDL) is built and checked; DATA (JSON) is the root value, which
+            the default resolvers read (each field reads the member of its parent named
+            after it; an abstract type's value names its type in "__typename"), so a
+            schema can be mocked before its backend exists.
+
+            GraphQL over HTTP is served at /graphql (POST application/json, GET for
+            queries), the Playground at /. The endpoint and Playground URLs are printed
+            once the server listens. Each request is logged to standard error at level
+            info; --log-level warning keeps only problems.
+
+            \(defaultLimits)
+
+            SIGINT or SIGTERM stops accepting connections, lets in-flight requests finish
+            (up to 10 s) and exits with status 0. The exit status is 1 when the schema or
+            DATA cannot be read or the address cannot be listened on.
+            """,
+        options: ServeOptions.declarations
+    ) { invocation, console throws(UsageError) in
+        let options = try ServeOptions(invocation)
+        guard let schema = console.readSchema(options.schemaPath, validate: true) else { return ExitCode.failure }
+        var rootValue = JSONValue.null
+        if let rootPath = options.rootPath {
+            guard let root = console.readJSON(rootPath) else { return ExitCode.failure }
+            rootValue = root
+        }
+        let logger = standardErrorLogger(level: options.logLevel)
+        let responder: GraphQLServer<Void>
+        do throws(GraphQLError) {
+            responder = try GraphQLServer(
+                schema: schema, configuration: options.serverConfiguration(logger: logger), rootValue: rootValue)
+        } catch {
+            console.writeError("quill: \(error.message)\n")
+            return ExitCode.failure
+        }
+        let server = HTTPServer(configuration: options.httpConfiguration(logger: logger), responder: responder)
+        let stop = TerminationSignals()
+        let port: Int
+        do throws(SocketError) {
+            port = try server.start()
+        } catch {
+            console.writeError("quill: cannot listen on \(options.host):\(options.port): \(error)\n")
+            return ExitCode.failure
+        }
+        let base = "http://\(options.host.contains(":") ? "[\(options.host)]" : options.host):\(port)"
+        console.write("GraphQL endpoint: \(base)/graphql\n")
+        if options.playground { console.write("Playground:       \(base)/\n") }
+        stop.wait()
+        logger.log(.info, "shutting down")
+        let stopped = DispatchSemaphore(value: 0)
+        Task {
+            await server.shutdown()
+            stopped.signal()
+        }
+        stopped.wait()
+        return ExitCode.success
+    }
+
+    /// The server's defaults, for the help.
+    private static var defaultLimits: String {
+        let limits = GraphQLLimits()
+        let http = HTTPServer.Configuration()
+        let webSocket = GraphQLServerConfiguration().subscriptions.webSocket
+        func text(_ value: Int?) -> String { value.map(String.init) ?? "none" }
+        func seconds(_ duration: Duration) -> String { "\(duration.components.seconds) s" }
+        return """
+            A limit not given keeps the server's default:
+              depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),
+              body \(http.limits.maxBodyBytes) bytes, head \(http.limits.maxHeaderBytes) bytes, connections \(http.maxConnections),
+              idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
+              WebSocket message \(webSocket.limits.maxMessageSize) bytes.
+            """
+    }
+
+    /// A logger writing `LEVEL: message` lines to standard error.
+    private static func standardErrorLogger(level: LogLevel) -> Logger {
+        Logger(level: level) { level, message in
+            let line = "\(level): \(message)\n"
+            // One write per line, so that lines from different event loops do not interleave.
+            _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
+    }
+}
+
+/// SIGINT and SIGTERM, caught from creation on (their default actions ignored) so that a
+/// signal arriving while the server starts is not lost.
+private final class TerminationSignals {
+    private let received = DispatchSemaphore(value: 0)
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
+        let received = received
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { received.signal() }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Returns once either signal has arrived.
+    func wait() {
+        received.wait()
+        for source in sources { source.cancel() }
+    }
+}

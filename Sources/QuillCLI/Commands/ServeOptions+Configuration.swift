@@ -1,0 +1,41 @@
+import QuillHTTP
+import QuillServer
+
+/// The server configurations `quill serve`'s options stand for.
+extension ServeOptions {
+    /// The GraphQL side: limits (0 turns one off), batches, persisted queries, the Playground,
+    /// CORS, the request log, the graphql-transport-ws limits.
+    func serverConfiguration(logger: Logger) -> GraphQLServerConfiguration {
+        var limits = GraphQLLimits()
+        limits.introspection = introspection
+        if let maxDepth { limits.maxDepth = maxDepth == 0 ? nil : maxDepth }
+        if let maxTokens { limits.maxTokens = maxTokens == 0 ? nil : maxTokens }
+        if let maxAliases { limits.maxAliases = maxAliases == 0 ? nil : maxAliases }
+        if let maxFields { limits.maxFields = maxFields == 0 ? nil : maxFields }
+        var service = GraphQLServiceConfiguration(limits: limits)
+        if !persistedQueries { service.persistedQueryCapacity = nil }
+        let cors = corsOrigins.isEmpty
+            ? nil : CORSConfiguration(allowedOrigins: corsOrigins.contains("*") ? .any : .list(corsOrigins))
+        var configuration = GraphQLServerConfiguration(
+            service: service, playground: playground, cors: cors, logger: logger, maxBatchSize: maxBatch)
+        if let webSocketInitTimeoutSeconds {
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(webSocketInitTimeoutSeconds)
+        }
+        if let maxWebSocketMessageBytes {
+            configuration.subscriptions.webSocket.limits = .init(
+                maxFrameSize: maxWebSocketMessageBytes, maxMessageSize: maxWebSocketMessageBytes)
+        }
+        return configuration
+    }
+
+    /// The HTTP side: address, parser limits, connections, timeouts.
+    func httpConfiguration(logger: Logger) -> HTTPServer.Configuration {
+        var configuration = HTTPServer.Configuration(host: host, port: port, logger: logger)
+        if let maxBodyBytes { configuration.limits.maxBodyBytes = maxBodyBytes }
+        if let maxHeaderBytes { configuration.limits.maxHeaderBytes = maxHeaderBytes }
+        if let maxConnections { configuration.maxConnections = maxConnections }
+        if let idleTimeoutSeconds { configuration.idleTimeout = .seconds(idleTimeoutSeconds) }
+        if let readTimeoutSeconds { configuration.readTimeout = .seconds(readTimeoutSeconds) }
+        return configuration
+    }
+}

@@ -1,0 +1,99 @@
+import QuillHTTP
+
+/// What `quill serve`'s command line asks for. A limit left `nil` keeps the server's
+/// default; a GraphQL limit of 0 turns that bound off.
+struct ServeOptions: Sendable, Equatable {
+    var schemaPath: String
+    var rootPath: String?
+    var host = "127.0.0.1"
+    var port = 4000
+    var maxDepth: Int?
+    var maxTokens: Int?
+    var maxAliases: Int?
+    var maxFields: Int?
+    var introspection = true
+    var maxBatch: Int?
+    var maxBodyBytes: Int?
+    var maxHeaderBytes: Int?
+    var maxConnections: Int?
+    var idleTimeoutSeconds: Int?
+    var readTimeoutSeconds: Int?
+    var webSocketInitTimeoutSeconds: Int?
+    var maxWebSocketMessageBytes: Int?
+    var corsOrigins: [String] = []
+    var logLevel = LogLevel.info
+    var persistedQueries = true
+    var playground = true
+
+    /// The command's options, in help order.
+    static let declarations: [Option] = [
+        .value("schema", short: "s", valueName: "SCHEMA", help: "The schema, in SDL (required)."),
+        .value("root", short: "r", valueName: "DATA", help: "The root value, a JSON file (default: null)."),
+        .value("host", valueName: "HOST", help: "The address to listen on (default: 127.0.0.1; :: for every address)."),
+        .value("port", short: "p", valueName: "PORT", help: "The port to listen on (default: 4000; 0: any free port)."),
+        .value("max-depth", valueName: "N", help: "Reject operations nested deeper than N fields (0: no limit)."),
+        .value("max-tokens", valueName: "N", help: "Reject documents of more than N tokens (0: no limit)."),
+        .value("max-aliases", valueName: "N", help: "Reject operations with more than N aliases (0: no limit)."),
+        .value("max-fields", valueName: "N", help: "Reject operations selecting more than N fields, fragments expanded (0: no limit)."),
+        .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
+        .value("max-batch", valueName: "N", help: "Answer batched POSTs (JSON arrays) of up to N operations (default: no batches)."),
+        .value("max-body-bytes", valueName: "N", help: "Answer larger request bodies with 413."),
+        .value("max-header-bytes", valueName: "N", help: "Answer larger request heads with 431."),
+        .value("max-connections", valueName: "N", help: "Accept at most N connections at once."),
+        .value("idle-timeout", valueName: "SECONDS", help: "Close connections idle for this long."),
+        .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
+        .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408)."),
+        .value("max-ws-message-bytes", valueName: "N", help: "Close WebSockets that send a larger frame or message."),
+        .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
+        .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
+        .flag("no-persisted-queries", help: "Refuse automatic persisted queries (the persistedQuery extension)."),
+        .flag("no-playground", help: "Do not serve the Playground page at '/'."),
+    ]
+}
+
+extension ServeOptions {
+    /// Reads an invocation of `quill serve`.
+    init(_ invocation: Invocation) throws(UsageError) {
+        guard let schemaPath = invocation.value(of: "schema") else { throw Self.usageError("missing option '--schema'") }
+        self.schemaPath = schemaPath
+        rootPath = invocation.value(of: "root")
+        host = invocation.value(of: "host") ?? host
+        port = try Self.integer(invocation, "port", in: 0...65535) ?? port
+        maxDepth = try Self.integer(invocation, "max-depth", in: 0...Int.max)
+        maxTokens = try Self.integer(invocation, "max-tokens", in: 0...Int.max)
+        maxAliases = try Self.integer(invocation, "max-aliases", in: 0...Int.max)
+        maxFields = try Self.integer(invocation, "max-fields", in: 0...Int.max)
+        introspection = !invocation.isSet("no-introspection")
+        maxBatch = try Self.integer(invocation, "max-batch", in: 1...Int.max)
+        maxBodyBytes = try Self.integer(invocation, "max-body-bytes", in: 0...Int.max)
+        maxHeaderBytes = try Self.integer(invocation, "max-header-bytes", in: 1...Int.max)
+        maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
+        idleTimeoutSeconds = try Self.integer(invocation, "idle-timeout", in: 1...Int.max)
+        readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
+        webSocketInitTimeoutSeconds = try Self.integer(invocation, "ws-init-timeout", in: 1...Int.max)
+        maxWebSocketMessageBytes = try Self.integer(invocation, "max-ws-message-bytes", in: 1...Int.max)
+        corsOrigins = invocation.values["cors"] ?? []
+        if let level = invocation.value(of: "log-level") {
+            guard let parsed = LogLevel.allCases.first(where: { $0.description == level }) else {
+                throw Self.usageError("option '--log-level' must be debug, info, warning or error, not '\(level)'")
+            }
+            logLevel = parsed
+        }
+        persistedQueries = !invocation.isSet("no-persisted-queries")
+        playground = !invocation.isSet("no-playground")
+    }
+
+    /// The value of option `name` as an integer in `range`, or nil when not given.
+    private static func integer(_ invocation: Invocation, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = invocation.value(of: name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw usageError("option '--\(name)' needs an integer \(bounds), not '\(text)'")
+        }
+        return value
+    }
+
+    private static func usageError(_ problem: String) -> UsageError {
+        UsageError(problem, commandPath: ["serve"])
+    }
+}
