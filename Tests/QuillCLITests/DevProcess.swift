@@ -57,8 +57,8 @@ final class DevProcess {
         return errors.contains(text)
     }
 
-    /// POSTs a GraphQL request to the endpoint and returns the whole response.
-    func response(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) throws -> JSONValue {
+    /// POSTs a GraphQL request to the endpoint and returns the response's status and JSON.
+    func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) throws -> (status: Int, json: JSONValue) {
         var request: [(String, JSONValue)] = [("query", .string(query))]
         if let operationName { request.append(("operationName", .string(operationName))) }
         if !variables.isEmpty {
@@ -67,9 +67,14 @@ final class DevProcess {
         let reply = try DevHTTPClient.post(
             host: "127.0.0.1", port: port, path: "/graphql", body: JSONValue.object(JSONObject(request)).serialized(),
             headers: [("Accept", "application/graphql-response+json")])
-        let text = String(decoding: reply.body, as: UTF8.self)
-        guard reply.status == 200 else { throw Failure(description: "status \(reply.status): \(text)") }
-        return try JSONReader().read(text)
+        return (reply.status, try JSONReader().read(String(decoding: reply.body, as: UTF8.self)))
+    }
+
+    /// POSTs a GraphQL request to the endpoint and returns the whole response, which must have status 200.
+    func response(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) throws -> JSONValue {
+        let reply = try reply(query, operationName: operationName, variables: variables)
+        guard reply.status == 200 else { throw Failure(description: "status \(reply.status): \(reply.json)") }
+        return reply.json
     }
 
     /// The `data` of a response that must have no errors.
