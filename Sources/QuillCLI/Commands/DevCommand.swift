@@ -53,6 +53,8 @@ enum DevCommand {
                 return ExitCode.failure
             }
         }
+        // The model is read again by the backend; reading it here reports a missing file plainly.
+        guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
         let output = DevOutput()
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
         let configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
