@@ -29,7 +29,7 @@ let package = Package(
             path: "Benchmarks/QuillBench"
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend"]),
+        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend"]),

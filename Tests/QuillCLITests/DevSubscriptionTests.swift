@@ -34,7 +34,7 @@ import Testing
         /// The data of the `next` events received so far.
         var events: [JSONValue] {
             received.components(separatedBy: "event: next\ndata: ").dropFirst().compactMap { part in
-                (part.components(separatedBy: "\n").first).flatMap { try? JSONReader().read($0)["data"] ?? nil }
+                part.components(separatedBy: "\n").first.flatMap { (try? JSONReader().read($0))?["data"] }
             }
         }
 

@@ -13,6 +13,7 @@ final class DevHTTPClient {
     }
 
     private let descriptor: Int32
+    private let timeoutMilliseconds: Int32
 
     /// Connects to `host:port`; a read waiting longer than `timeoutSeconds` fails.
     init(host: String, port: Int, timeoutSeconds: Int = 30) throws(Failure) {
@@ -37,9 +38,8 @@ final class DevHTTPClient {
             entry = address.pointee.ai_next
         }
         guard connected >= 0 else { throw Failure(description: "cannot connect to \(host):\(port): \(String(cString: strerror(errno)))") }
-        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-        setsockopt(connected, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         descriptor = connected
+        timeoutMilliseconds = Int32(clamping: timeoutSeconds * 1000)
     }
 
     deinit { close(descriptor) }
@@ -57,6 +57,10 @@ final class DevHTTPClient {
 
     /// The next bytes received; empty once the server has closed the connection.
     func receiveSome() throws(Failure) -> [UInt8] {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        var polled: Int32
+        repeat { polled = poll(&ready, 1, timeoutMilliseconds) } while polled < 0 && errno == EINTR
+        guard polled > 0 else { throw Failure(description: "no response within \(timeoutMilliseconds / 1000) s") }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
