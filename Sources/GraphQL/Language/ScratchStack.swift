@@ -1,21 +1,30 @@
+import Synchronization
+
 /// A stack the parser collects a list's items on before it knows how many there
 /// are, so that each AST array is allocated once, at its exact size.
 ///
 /// Nested lists share one stack: an inner list is popped before its parent
-/// pushes its next item. Storage is allocated on first use.
+/// pushes its next item. A stack starts in a region of a `ScratchBlock` and moves
+/// to memory of its own when it outgrows it.
 struct ScratchStack<Element>: ~Copyable {
-    private var storage: UnsafeMutablePointer<Element>?
-    private var capacity = 0
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
     private(set) var count = 0
+    /// Whether `storage` was allocated by this stack (else it is a block's region).
+    private var ownsStorage = false
 
-    init() {}
+    /// A stack that starts in `ScratchBlock.regionBytes` bytes at `region`.
+    init(region: UnsafeMutableRawPointer) {
+        capacity = ScratchBlock.regionBytes / MemoryLayout<Element>.stride
+        storage = region.bindMemory(to: Element.self, capacity: capacity)
+    }
 
     @inline(__always)
     mutating func push(_ element: consuming Element) {
         if count == capacity {
             grow()
         }
-        (storage.unsafelyUnwrapped + count).initialize(to: element)
+        (storage + count).initialize(to: element)
         count += 1
     }
 
@@ -24,8 +33,17 @@ struct ScratchStack<Element>: ~Copyable {
     mutating func pop(from start: Int) -> [Element] {
         let length = count - start
         guard length > 0 else { return [] }
-        let source = storage.unsafelyUnwrapped + start
+        let source = storage + start
         count = start
+        // Short lists are array literals: the compiler allocates those at their exact
+        // size without the general path's copy of the (empty) old buffer.
+        switch length {
+        case 1: return [source.move()]
+        case 2: return [source.move(), (source + 1).move()]
+        case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
+        case 4: return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
+        default: break
+        }
         // reserveCapacity + append stay in specialized code; init(unsafeUninitializedCapacity:)
         // calls into the runtime, which looks up the array's generic metadata every time.
         var result: [Element] = []
@@ -37,21 +55,54 @@ struct ScratchStack<Element>: ~Copyable {
     }
 
     private mutating func grow() {
-        // The first block stays under 1 KiB, which malloc serves from its per-thread cache.
-        let newCapacity = capacity == 0 ? max(4, 960 / MemoryLayout<Element>.stride) : capacity * 2
+        let newCapacity = max(4, capacity * 2)
         let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let storage {
-            newStorage.moveInitialize(from: storage, count: count)
+        newStorage.moveInitialize(from: storage, count: count)
+        if ownsStorage {
             storage.deallocate()
         }
         storage = newStorage
         capacity = newCapacity
+        ownsStorage = true
     }
 
     deinit {
-        if let storage {
-            storage.deinitialize(count: count)
+        storage.deinitialize(count: count)
+        if ownsStorage {
             storage.deallocate()
         }
+    }
+}
+
+/// The memory the parser's scratch stacks start in: `regionCount` regions of
+/// `regionBytes`, one per stack. A parse takes the block the last one gave back,
+/// so that small documents make no scratch allocation.
+enum ScratchBlock {
+    /// Under 1 KiB: what a stack that outgrows its region first allocates stays in
+    /// malloc's per-thread cache.
+    static let regionBytes = 960
+    static let regionCount = 11
+
+    /// The kept block's address, or 0.
+    private static let kept = Atomic<UInt>(0)
+
+    /// The kept block, or a new one.
+    static func take() -> UnsafeMutableRawPointer {
+        if let block = UnsafeMutableRawPointer(bitPattern: kept.exchange(0, ordering: .acquiring)) {
+            return block
+        }
+        return UnsafeMutableRawPointer.allocate(byteCount: regionBytes * regionCount, alignment: 16)
+    }
+
+    /// Keeps `block` for the next parse (freeing one another parse gave back meanwhile).
+    static func giveBack(_ block: UnsafeMutableRawPointer) {
+        let previous = kept.exchange(UInt(bitPattern: block), ordering: .acquiringAndReleasing)
+        UnsafeMutableRawPointer(bitPattern: previous)?.deallocate()
+    }
+
+    /// Region `index` of `block`.
+    @inline(__always)
+    static func region(_ index: Int, of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        block + index * regionBytes
     }
 }
