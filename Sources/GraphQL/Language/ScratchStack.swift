@@ -35,13 +35,30 @@ struct ScratchStack<Element>: ~Copyable {
         guard length > 0 else { return [] }
         let source = storage + start
         count = start
-        // Short lists are array literals: the compiler allocates those at their exact
+        // Lists of up to eight items are array literals: the compiler allocates those at their exact
         // size without the general path's copy of the (empty) old buffer.
         switch length {
         case 1: return [source.move()]
         case 2: return [source.move(), (source + 1).move()]
         case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
         case 4: return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
+        case 5:
+            return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move()]
+        case 6:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(),
+            ]
+        case 7:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(), (source + 6).move(),
+            ]
+        case 8:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(), (source + 6).move(), (source + 7).move(),
+            ]
         default: break
         }
         // reserveCapacity + append stay in specialized code; init(unsafeUninitializedCapacity:)
