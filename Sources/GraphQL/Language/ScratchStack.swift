@@ -95,9 +95,8 @@ struct ScratchStack<Element>: ~Copyable {
 /// `regionBytes`, one per stack. A parse takes the block the last one gave back,
 /// so that small documents make no scratch allocation.
 enum ScratchBlock {
-    /// Under 1 KiB: what a stack that outgrows its region first allocates stays in
-    /// malloc's per-thread cache.
-    static let regionBytes = 960
+    /// Room for the nested selection sets of a typical operation (42 selections).
+    static let regionBytes = 4096
     static let regionCount = 11
 
     /// The kept block's address, or 0.
