@@ -49,17 +49,17 @@ public struct Parser: ~Copyable {
         self.lexer = Lexer(source: source, bytes: bytes)
         self.options = options
         self.countsTokens = options.maxTokens != nil
-        selections = ScratchStack(region: ScratchBlock.region(0, of: block))
-        arguments = ScratchStack(region: ScratchBlock.region(1, of: block))
-        directives = ScratchStack(region: ScratchBlock.region(2, of: block))
-        values = ScratchStack(region: ScratchBlock.region(3, of: block))
-        objectFields = ScratchStack(region: ScratchBlock.region(4, of: block))
-        definitions = ScratchStack(region: ScratchBlock.region(5, of: block))
-        variableDefinitions = ScratchStack(region: ScratchBlock.region(6, of: block))
-        fieldDefinitions = ScratchStack(region: ScratchBlock.region(7, of: block))
-        inputValueDefinitions = ScratchStack(region: ScratchBlock.region(8, of: block))
-        enumValueDefinitions = ScratchStack(region: ScratchBlock.region(9, of: block))
-        namedTypes = ScratchStack(region: ScratchBlock.region(10, of: block))
+        selections = ScratchStack(region: ScratchBlock.selectionRegion(of: block), bytes: ScratchBlock.selectionBytes)
+        arguments = ScratchStack(region: ScratchBlock.region(0, of: block), bytes: ScratchBlock.regionBytes)
+        directives = ScratchStack(region: ScratchBlock.region(1, of: block), bytes: ScratchBlock.regionBytes)
+        values = ScratchStack(region: ScratchBlock.region(2, of: block), bytes: ScratchBlock.regionBytes)
+        objectFields = ScratchStack(region: ScratchBlock.region(3, of: block), bytes: ScratchBlock.regionBytes)
+        definitions = ScratchStack(region: ScratchBlock.region(4, of: block), bytes: ScratchBlock.regionBytes)
+        variableDefinitions = ScratchStack(region: ScratchBlock.region(5, of: block), bytes: ScratchBlock.regionBytes)
+        fieldDefinitions = ScratchStack(region: ScratchBlock.region(6, of: block), bytes: ScratchBlock.regionBytes)
+        inputValueDefinitions = ScratchStack(region: ScratchBlock.region(7, of: block), bytes: ScratchBlock.regionBytes)
+        enumValueDefinitions = ScratchStack(region: ScratchBlock.region(8, of: block), bytes: ScratchBlock.regionBytes)
+        namedTypes = ScratchStack(region: ScratchBlock.region(9, of: block), bytes: ScratchBlock.regionBytes)
     }
 
     /// Parses a whole document, executable or type-system.

@@ -13,9 +13,9 @@ struct ScratchStack<Element>: ~Copyable {
     /// Whether `storage` was allocated by this stack (else it is a block's region).
     private var ownsStorage = false
 
-    /// A stack that starts in `ScratchBlock.regionBytes` bytes at `region`.
-    init(region: UnsafeMutableRawPointer) {
-        capacity = ScratchBlock.regionBytes / MemoryLayout<Element>.stride
+    /// A stack that starts in the `bytes` bytes at `region`.
+    init(region: UnsafeMutableRawPointer, bytes: Int) {
+        capacity = bytes / MemoryLayout<Element>.stride
         storage = region.bindMemory(to: Element.self, capacity: capacity)
     }
 
@@ -91,34 +91,64 @@ struct ScratchStack<Element>: ~Copyable {
     }
 }
 
-/// The memory the parser's scratch stacks start in: `regionCount` regions of
-/// `regionBytes`, one per stack. A parse takes the block the last one gave back,
-/// so that small documents make no scratch allocation.
+/// The memory the parser's scratch stacks start in: a region per stack, 4 KiB for
+/// the selections (the nested selection sets of a typical operation) and 2 KiB for
+/// each of the others. A parse takes a block an earlier parse gave back, so that
+/// small documents make no scratch allocation; up to `slotCount` blocks are kept,
+/// for parses on several threads at once.
 enum ScratchBlock {
-    /// Room for the nested selection sets of a typical operation (42 selections).
-    static let regionBytes = 4096
-    static let regionCount = 11
+    static let selectionBytes = 4096
+    static let regionBytes = 2048
+    static let otherRegionCount = 10
+    static let byteCount = selectionBytes + otherRegionCount * regionBytes
 
-    /// The kept block's address, or 0.
-    private static let kept = Atomic<UInt>(0)
+    // The kept blocks' addresses, 0 for none.
+    private static let slot0 = Atomic<UInt>(0)
+    private static let slot1 = Atomic<UInt>(0)
+    private static let slot2 = Atomic<UInt>(0)
+    private static let slot3 = Atomic<UInt>(0)
+    static let slotCount = 4
 
-    /// The kept block, or a new one.
-    static func take() -> UnsafeMutableRawPointer {
-        if let block = UnsafeMutableRawPointer(bitPattern: kept.exchange(0, ordering: .acquiring)) {
-            return block
+    private static func slot<R>(_ index: Int, _ body: (borrowing Atomic<UInt>) -> R) -> R {
+        switch index {
+        case 0: body(slot0)
+        case 1: body(slot1)
+        case 2: body(slot2)
+        default: body(slot3)
         }
-        return UnsafeMutableRawPointer.allocate(byteCount: regionBytes * regionCount, alignment: 16)
     }
 
-    /// Keeps `block` for the next parse (freeing one another parse gave back meanwhile).
+    /// A kept block, or a new one.
+    static func take() -> UnsafeMutableRawPointer {
+        for index in 0..<slotCount {
+            let bits = slot(index) { $0.exchange(0, ordering: .acquiring) }
+            if let block = UnsafeMutableRawPointer(bitPattern: bits) {
+                return block
+            }
+        }
+        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+    }
+
+    /// Keeps `block` in an empty slot, or frees it when every slot is taken.
     static func giveBack(_ block: UnsafeMutableRawPointer) {
-        let previous = kept.exchange(UInt(bitPattern: block), ordering: .acquiringAndReleasing)
-        UnsafeMutableRawPointer(bitPattern: previous)?.deallocate()
+        for index in 0..<slotCount {
+            let stored = slot(index) {
+                $0.compareExchange(expected: 0, desired: UInt(bitPattern: block), ordering: .acquiringAndReleasing).exchanged
+            }
+            if stored {
+                return
+            }
+        }
+        block.deallocate()
     }
 
-    /// Region `index` of `block`.
-    @inline(__always)
+    /// The selections' region of `block`.
+    static func selectionRegion(of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        block
+    }
+
+    /// Region `index` (0..<otherRegionCount) of `block` for the other stacks.
     static func region(_ index: Int, of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        block + index * regionBytes
+        block + selectionBytes + index * regionBytes
     }
 }
