@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "GraphQL"),
-        .target(name: "QuillHTTP"),
+        .target(name: "CQuillSystem"),
+        .target(name: "QuillHTTP", dependencies: ["CQuillSystem"]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",
