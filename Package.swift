@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
