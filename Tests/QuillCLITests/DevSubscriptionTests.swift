@@ -45,6 +45,29 @@ import Testing
         }
     }
 
+    @Test func subscribersKeepReceivingAcrossAModelReload() throws {
+        try withExampleModel("ConferencePlanner") { directory in
+            let model = directory.appending(path: "schema.graphql")
+            let dev = try DevProcess(["--schema", "schema.graphql"], in: directory)
+            defer { dev.stop() }
+            let created = try EventStream(
+                "subscription { Attendee(filter: { mutation_in: [CREATED] }) { mutation node { name } } }", port: dev.port)
+            _ = try dev.data(#"mutation { createAttendee(name: "Ana") { id } }"#)
+
+            let original = try String(contentsOf: model, encoding: .utf8)
+            let withWebsite = original.replacingOccurrences(of: "  year: String!\n", with: "  year: String!\n  website: String\n")
+            try withWebsite.write(to: model, atomically: true, encoding: .utf8)
+            #expect(dev.waitFor(output: /Reloaded.\n/) != nil, "\(dev.output)\(dev.errors)")
+            _ = try dev.data(#"mutation { createAttendee(name: "Ben") { id } }"#)
+
+            #expect(try created.next(2) == [
+                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ana"]]],
+                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ben"]]],
+            ])
+            #expect(dev.stop() == 0)
+        }
+    }
+
     @Test func eachSubscriberGetsTheMutationsItsFilterNames() throws {
         try withExampleModel("ConferencePlanner") { directory in
             let dev = try DevProcess(["--schema", "schema.graphql"], in: directory)

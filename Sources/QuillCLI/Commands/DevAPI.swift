@@ -9,11 +9,12 @@ struct DevAPI: Sendable {
     let backend: Backend
     let server: GraphQLServer<Void>
 
-    /// Reads the model, opens and migrates the database, and builds the server.
-    init(_ options: DevOptions, configuration: GraphQLServerConfiguration) throws {
+    /// Reads the model, opens and migrates the database, and builds the server; a reload
+    /// passes the previous API's `events` so its subscribers keep receiving.
+    init(_ options: DevOptions, configuration: GraphQLServerConfiguration, events: MutationEvents = MutationEvents()) throws {
         backend = try Backend.open(
             modelPath: options.schemaPath, databasePath: options.databasePath, convention: options.convention,
-            acceptDataLoss: options.acceptDataLoss)
+            acceptDataLoss: options.acceptDataLoss, events: events)
         server = try GraphQLServer(schema: backend.schema, resolvers: backend.resolvers(context: Void.self), configuration: configuration)
     }
 

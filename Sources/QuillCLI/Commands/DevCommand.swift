@@ -131,7 +131,7 @@ enum DevCommand {
     ) {
         output.write("\(options.schemaPath) changed; reloading.\n")
         do {
-            let api = try DevAPI(options, configuration: configuration)
+            let api = try DevAPI(options, configuration: configuration, events: responder.current.backend.events)
             responder.replace(with: api)
             output.write(api.summary + "Reloaded.\n")
         } catch {
