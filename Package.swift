@@ -13,7 +13,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "GraphQL"),
-        .target(name: "QuillHTTP"),
+        .target(name: "CQuillSystem"),
+        .target(name: "QuillHTTP", dependencies: ["CQuillSystem"]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",
@@ -24,7 +25,7 @@ let package = Package(
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillServer"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),

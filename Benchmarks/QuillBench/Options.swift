@@ -9,6 +9,7 @@ struct Options {
     static let usage = """
         usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer] [--cpu-time]
                quill-bench http --help   (the HTTP servers under wrk)
+               quill-bench backend --help   (the SQLite backend against hand-written SQL)
           --filter SUBSTRING  only benchmarks whose name contains SUBSTRING
           --quick             fewer, shorter samples (a smoke run, or under a profiler)
           --json              one JSON object per line instead of a table

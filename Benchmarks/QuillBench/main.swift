@@ -8,6 +8,9 @@ func log(_ message: String) {
 switch CommandLine.arguments.dropFirst().first {
 case "http": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
+case "backend": exit(runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))
+case "floor-server": exit(runFloorServer(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 

@@ -44,7 +44,7 @@ struct HTTPBenchmark {
                 for side in sides(for: scenario) {
                     log("\(side.name): \(scenario.name)\(options.rounds > 1 ? ", round \(round)" : "")")
                     do {
-                        let (measurement, body) = try measure(scenario, on: side)
+                        let (measurement, body) = try measure(body: scenario.body, on: side)
                         bodies[side.name] = body
                         runs[side.name, default: []].append(measurement)
                     } catch {
@@ -65,12 +65,12 @@ struct HTTPBenchmark {
     }
 
     /// The run with the median requests/s (the lower middle one of an even count).
-    private func median(_ runs: [ServerMeasurement]) -> ServerMeasurement {
+    func median(_ runs: [ServerMeasurement]) -> ServerMeasurement {
         runs.sorted { $0.wrk.requestsPerSecond < $1.wrk.requestsPerSecond }[(runs.count - 1) / 2]
     }
 
     /// How to start one server: a name for logs and a command line.
-    private struct Side {
+    struct Side {
         let name: String
         let isPeer: Bool
         let executable: String
@@ -102,25 +102,26 @@ struct HTTPBenchmark {
         }
     }
 
-    /// Starts the server, checks one response, warms it up, waits until it is idle, measures it, and stops it.
-    private func measure(_ scenario: HTTPScenario, on side: Side) throws -> (ServerMeasurement, [UInt8]) {
+    /// Starts the server, checks its response to `body`, warms it up, waits until it is idle,
+    /// measures it, and stops it; the measurement and the checked response's body.
+    func measure(body: String, on side: Side) throws -> (ServerMeasurement, [UInt8]) {
         let server = try ServerProcess(
             name: side.name, executable: side.executable, arguments: side.arguments, environment: side.environment)
         defer { server.stop() }
-        let probe = try HTTPProbe.post(server.url, body: scenario.body)
+        let probe = try HTTPProbe.post(server.url, body: body)
         guard probe.status == 200 else {
             throw ServerProcess.Failure(
                 description: "status \(probe.status): \(String(decoding: probe.body.prefix(300), as: UTF8.self))")
         }
         log("  \(server.url) answers 200 with \(probe.body.count) bytes")
         if options.warmUpSeconds > 0 {
-            _ = try wrk.run(url: server.url, body: scenario.body, seconds: options.warmUpSeconds)
+            _ = try wrk.run(url: server.url, body: body, seconds: options.warmUpSeconds)
             // A server may still be answering requests of connections wrk has closed (node
             // computes each one to the end); the next request is answered once they are done.
-            _ = try HTTPProbe.post(server.url, body: scenario.body)
+            _ = try HTTPProbe.post(server.url, body: body)
         }
         let cpuBefore = server.cpuMicroseconds()
-        let result = try wrk.run(url: server.url, body: scenario.body, seconds: options.seconds)
+        let result = try wrk.run(url: server.url, body: body, seconds: options.seconds)
         let cpu = cpuBefore.flatMap { before in server.cpuMicroseconds().map { $0 - before } }
         let measurement = ServerMeasurement(
             wrk: result, peakResidentKilobytes: server.peakResidentKilobytes(),

@@ -81,7 +81,7 @@ enum HTTPReport {
         }.joined(separator: "\n")
     }
 
-    private static func measurementFields(_ prefix: String, _ measurement: ServerMeasurement?) -> [(String, String)] {
+    static func measurementFields(_ prefix: String, _ measurement: ServerMeasurement?) -> [(String, String)] {
         let wrk = measurement?.wrk
         return [
             ("\(prefix)_rps", Report.jsonNumber(wrk?.requestsPerSecond)),
@@ -95,7 +95,7 @@ enum HTTPReport {
     }
 
     /// `lines` as columns: the first two left-aligned, the others right-aligned.
-    private static func aligned(_ lines: [[String]]) -> String {
+    static func aligned(_ lines: [[String]]) -> String {
         let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
         return lines.map { line in
             line.enumerated().map { column, cell in

@@ -23,27 +23,23 @@ func runStaticServer(_ arguments: [String]) -> Int32 {
         log("usage: quill-bench static-server --body TEXT")
         return 2
     }
-    let received = DispatchSemaphore(value: 0)
-    let signals = [SIGINT, SIGTERM].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { received.signal() }
-        source.resume()
-        return source
-    }
-    let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0), responder: StaticServer(body: arguments[1]))
+    return serveUntilSignalled(StaticServer(body: arguments[1]), name: "static-server")
+}
+
+/// Serves `responder` on an ephemeral loopback port, prints its URL, and stops on SIGINT
+/// or SIGTERM (letting in-flight requests finish); the exit status.
+func serveUntilSignalled(_ responder: some HTTPResponder, name: String) -> Int32 {
+    let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0), responder: responder)
     do throws(SocketError) {
         let port = try server.start()
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)/graphql\n".utf8))
     } catch {
-        log("quill-bench static-server: \(error)")
+        log("quill-bench \(name): \(error)")
         return 1
     }
-    received.wait()
-    signals.forEach { $0.cancel() }
     let stopped = DispatchSemaphore(value: 0)
     Task {
-        await server.shutdown()
+        try? await server.run()
         stopped.signal()
     }
     stopped.wait()

@@ -32,22 +32,34 @@ public struct Parser: ~Copyable {
     private let countsTokens: Bool
 
     // Where lists are collected before they become exact-size arrays.
-    var selections = ScratchStack<Selection>()
-    var arguments = ScratchStack<Argument>()
-    var directives = ScratchStack<Directive>()
-    var values = ScratchStack<Value>()
-    var objectFields = ScratchStack<ObjectField>()
-    var definitions = ScratchStack<Definition>()
-    var variableDefinitions = ScratchStack<VariableDefinition>()
-    var fieldDefinitions = ScratchStack<FieldDefinition>()
-    var inputValueDefinitions = ScratchStack<InputValueDefinition>()
-    var enumValueDefinitions = ScratchStack<EnumValueDefinition>()
-    var namedTypes = ScratchStack<NamedType>()
+    var selections: ScratchStack<Selection>
+    var arguments: ScratchStack<Argument>
+    var directives: ScratchStack<Directive>
+    var values: ScratchStack<Value>
+    var objectFields: ScratchStack<ObjectField>
+    var definitions: ScratchStack<Definition>
+    var variableDefinitions: ScratchStack<VariableDefinition>
+    var fieldDefinitions: ScratchStack<FieldDefinition>
+    var inputValueDefinitions: ScratchStack<InputValueDefinition>
+    var enumValueDefinitions: ScratchStack<EnumValueDefinition>
+    var namedTypes: ScratchStack<NamedType>
 
-    private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+    /// A parser whose scratch stacks start in `block` (a `ScratchBlock`).
+    private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, block: UnsafeMutableRawPointer) {
         self.lexer = Lexer(source: source, bytes: bytes)
         self.options = options
         self.countsTokens = options.maxTokens != nil
+        selections = ScratchStack(region: ScratchBlock.selectionRegion(of: block), bytes: ScratchBlock.selectionBytes)
+        arguments = ScratchStack(region: ScratchBlock.region(0, of: block), bytes: ScratchBlock.regionBytes)
+        directives = ScratchStack(region: ScratchBlock.region(1, of: block), bytes: ScratchBlock.regionBytes)
+        values = ScratchStack(region: ScratchBlock.region(2, of: block), bytes: ScratchBlock.regionBytes)
+        objectFields = ScratchStack(region: ScratchBlock.region(3, of: block), bytes: ScratchBlock.regionBytes)
+        definitions = ScratchStack(region: ScratchBlock.region(4, of: block), bytes: ScratchBlock.regionBytes)
+        variableDefinitions = ScratchStack(region: ScratchBlock.region(5, of: block), bytes: ScratchBlock.regionBytes)
+        fieldDefinitions = ScratchStack(region: ScratchBlock.region(6, of: block), bytes: ScratchBlock.regionBytes)
+        inputValueDefinitions = ScratchStack(region: ScratchBlock.region(7, of: block), bytes: ScratchBlock.regionBytes)
+        enumValueDefinitions = ScratchStack(region: ScratchBlock.region(8, of: block), bytes: ScratchBlock.regionBytes)
+        namedTypes = ScratchStack(region: ScratchBlock.region(9, of: block), bytes: ScratchBlock.regionBytes)
     }
 
     /// Parses a whole document, executable or type-system.
@@ -79,10 +91,12 @@ public struct Parser: ~Copyable {
         _ source: Source, _ options: ParseOptions, _ body: (inout Parser) throws(GraphQLError) -> T
     ) throws(GraphQLError) -> T {
         var text = source.body
+        let block = ScratchBlock.take()
         let result: Result<T, GraphQLError> = text.withUTF8 { bytes in
-            var parser = Parser(source: source, bytes: bytes, options: options)
+            var parser = Parser(source: source, bytes: bytes, options: options, block: block)
             return Result { () throws(GraphQLError) -> T in try body(&parser) }
         }
+        ScratchBlock.giveBack(block)
         return try result.get()
     }
 

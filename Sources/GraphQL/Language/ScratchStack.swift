@@ -2,20 +2,27 @@
 /// are, so that each AST array is allocated once, at its exact size.
 ///
 /// Nested lists share one stack: an inner list is popped before its parent
-/// pushes its next item. Storage is allocated on first use.
+/// pushes its next item. A stack starts in a region of a `ScratchBlock` and moves
+/// to memory of its own when it outgrows it.
 struct ScratchStack<Element>: ~Copyable {
-    private var storage: UnsafeMutablePointer<Element>?
-    private var capacity = 0
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
     private(set) var count = 0
+    /// Whether `storage` was allocated by this stack (else it is a block's region).
+    private var ownsStorage = false
 
-    init() {}
+    /// A stack that starts in the `bytes` bytes at `region`.
+    init(region: UnsafeMutableRawPointer, bytes: Int) {
+        capacity = bytes / MemoryLayout<Element>.stride
+        storage = region.bindMemory(to: Element.self, capacity: capacity)
+    }
 
     @inline(__always)
     mutating func push(_ element: consuming Element) {
         if count == capacity {
             grow()
         }
-        (storage.unsafelyUnwrapped + count).initialize(to: element)
+        (storage + count).initialize(to: element)
         count += 1
     }
 
@@ -24,8 +31,34 @@ struct ScratchStack<Element>: ~Copyable {
     mutating func pop(from start: Int) -> [Element] {
         let length = count - start
         guard length > 0 else { return [] }
-        let source = storage.unsafelyUnwrapped + start
+        let source = storage + start
         count = start
+        // Lists of up to eight items are array literals: the compiler allocates those at their exact
+        // size without the general path's copy of the (empty) old buffer.
+        switch length {
+        case 1: return [source.move()]
+        case 2: return [source.move(), (source + 1).move()]
+        case 3: return [source.move(), (source + 1).move(), (source + 2).move()]
+        case 4: return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move()]
+        case 5:
+            return [source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move()]
+        case 6:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(),
+            ]
+        case 7:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(), (source + 6).move(),
+            ]
+        case 8:
+            return [
+                source.move(), (source + 1).move(), (source + 2).move(), (source + 3).move(), (source + 4).move(),
+                (source + 5).move(), (source + 6).move(), (source + 7).move(),
+            ]
+        default: break
+        }
         // reserveCapacity + append stay in specialized code; init(unsafeUninitializedCapacity:)
         // calls into the runtime, which looks up the array's generic metadata every time.
         var result: [Element] = []
@@ -37,20 +70,20 @@ struct ScratchStack<Element>: ~Copyable {
     }
 
     private mutating func grow() {
-        // The first block stays under 1 KiB, which malloc serves from its per-thread cache.
-        let newCapacity = capacity == 0 ? max(4, 960 / MemoryLayout<Element>.stride) : capacity * 2
+        let newCapacity = max(4, capacity * 2)
         let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let storage {
-            newStorage.moveInitialize(from: storage, count: count)
+        newStorage.moveInitialize(from: storage, count: count)
+        if ownsStorage {
             storage.deallocate()
         }
         storage = newStorage
         capacity = newCapacity
+        ownsStorage = true
     }
 
     deinit {
-        if let storage {
-            storage.deinitialize(count: count)
+        storage.deinitialize(count: count)
+        if ownsStorage {
             storage.deallocate()
         }
     }

@@ -1,3 +1,5 @@
+import CQuillSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,11 +8,11 @@ import Darwin
 import Synchronization
 
 /// One thread that owns a selector, (usually) a listening socket and the connections it
-/// accepted. Other threads hand it work with `execute`, which wakes it through a pipe.
+/// accepted. Other threads hand it work with `execute`, which wakes it through its `Waker`.
 final class EventLoop: @unchecked Sendable {
     // Safe to share: every stored property but `queue` is used only on the loop's own
-    // thread (inside `run` and the closures it runs); `queue` is behind a Mutex and the
-    // wakeup pipe's write end is only written to.
+    // thread (inside `run` and the closures it runs); `queue` is behind a Mutex and
+    // `waker.wake` only writes to a descriptor.
 
     private struct Queue {
         var tasks: [@Sendable (EventLoop) -> Void] = []
@@ -19,10 +21,14 @@ final class EventLoop: @unchecked Sendable {
         var closed = false
     }
 
+    /// Loops created so far in this process, to number their threads.
+    private static let created = Atomic<Int>(0)
+
     let context: ServerContext
+    /// This loop's number in the process; its thread is named `quill-loop-<number>`.
+    let number: Int
     private let selector: Selector
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
+    private let waker: Waker
     private let queue = Mutex(Queue())
     private var listener: Int32
     private var running = true
@@ -43,14 +49,10 @@ final class EventLoop: @unchecked Sendable {
     init(context: ServerContext, listener: Int32) throws(SocketError) {
         self.context = context
         self.listener = listener
+        number = Self.created.add(1, ordering: .relaxed).oldValue
         selector = try Selector()
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw SocketError(call: "pipe") }
-        wakeRead = fds[0]
-        wakeWrite = fds[1]
-        Socket.setNonBlocking(wakeRead)
-        Socket.setNonBlocking(wakeWrite)
-        selector.add(wakeRead)
+        waker = try Waker()
+        selector.add(waker.fd)
         if listener >= 0 { selector.add(listener) }
         now = Self.monotonicNow()
         date.update()
@@ -58,8 +60,6 @@ final class EventLoop: @unchecked Sendable {
 
     deinit {
         if listener >= 0 { _ = systemClose(listener) }
-        _ = systemClose(wakeRead)
-        _ = systemClose(wakeWrite)
     }
 
     /// Runs `task` on the loop's thread soon; false (and it never runs) once the loop has
@@ -72,15 +72,13 @@ final class EventLoop: @unchecked Sendable {
             defer { queue.woken = true }
             return (true, !queue.woken)
         }
-        if wake {
-            var byte: UInt8 = 1
-            _ = write(wakeWrite, &byte, 1)
-        }
+        if wake { waker.wake() }
         return accepted
     }
 
     /// Runs until `stop`; call on the loop's own thread.
     func run() {
+        _ = cquill_set_thread_name("quill-loop-\(number)")
         while running {
             selector.wait(timeoutMilliseconds: 250, into: &events)
             now = Self.monotonicNow()
@@ -89,7 +87,7 @@ final class EventLoop: @unchecked Sendable {
             // reused by an accepted connection, which must not get the old one's events.
             var acceptReady = false
             for event in events {
-                if event.fd == wakeRead {
+                if event.fd == waker.fd {
                     runTasks()
                 } else if event.fd == listener {
                     acceptReady = true
@@ -154,8 +152,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func runTasks() {
-        var drained = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &drained, drained.count) > 0 {}
+        waker.drain()
         let tasks = queue.withLock { queue in
             queue.woken = false
             let tasks = queue.tasks

@@ -4,13 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Opens non-blocking listening sockets.
+/// Opens non-blocking, close-on-exec listening sockets.
 enum Listener {
     /// A socket listening on `host`:`port` with SO_REUSEADDR and SO_REUSEPORT (so each event
     /// loop can have its own listener on one port); an IPv6 wildcard also takes IPv4.
     static func open(host: String, port: Int, backlog: Int32 = 1024) throws(SocketError) -> Int32 {
         let (storage, length, family) = try SocketAddress.resolve(host: host, port: port)
+        #if canImport(Glibc)
+        let fd = socket(family, nonBlockingStreamSocketType, 0)
+        #else
         let fd = socket(family, streamSocketType, 0)
+        #endif
         guard fd >= 0 else { throw SocketError(call: "socket") }
         Socket.setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
         Socket.setOption(fd, SOL_SOCKET, SO_REUSEPORT, 1)
@@ -29,7 +33,9 @@ enum Listener {
             _ = systemClose(fd)
             throw error
         }
-        Socket.setNonBlocking(fd)
+        #if canImport(Darwin)
+        Socket.setNonBlockingCloseOnExec(fd)
+        #endif
         return fd
     }
 }

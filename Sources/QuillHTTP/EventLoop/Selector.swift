@@ -1,3 +1,5 @@
+import CQuillSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,7 +9,7 @@ import Darwin
 /// Readiness of file descriptors, level-triggered: epoll on Linux, kqueue on Darwin.
 /// Used only by its event loop's thread.
 final class Selector {
-    struct Event {
+    struct Event: Equatable {
         var fd: Int32
         var readable: Bool
         var writable: Bool
@@ -18,14 +20,17 @@ final class Selector {
     private let fd: Int32
     #if os(Linux)
     private let capacity = 256
-    private let buffer = UnsafeMutableRawPointer.allocate(byteCount: 256 * Epoll.eventSize, alignment: 8)
+    /// Filled by `epoll_wait`; sized by C, as `struct epoll_event` is packed on x86_64.
+    private let buffer: UnsafeMutablePointer<epoll_event>
     #else
     private var buffer = [kevent](repeating: kevent(), count: 256)
     #endif
 
     init() throws(SocketError) {
         #if os(Linux)
-        fd = Epoll.create(Epoll.closeOnExec)
+        fd = epoll_create1(cquill_epoll_cloexec)
+        buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity * cquill_epoll_event_size(), alignment: 8)
+            .bindMemory(to: epoll_event.self, capacity: capacity)
         #else
         fd = kqueue()
         #endif
@@ -42,7 +47,7 @@ final class Selector {
     /// Starts watching `fd` for reading (and writing if `write`).
     func add(_ fd: Int32, read: Bool = true, write: Bool = false) {
         #if os(Linux)
-        _ = Epoll.control(self.fd, Epoll.add, fd: fd, events: Self.mask(read: read, write: write))
+        _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_ADD, fd, Self.mask(read: read, write: write))
         #else
         apply(fd, read: read, write: write, adding: true)
         #endif
@@ -51,7 +56,7 @@ final class Selector {
     /// Changes what `fd` is watched for.
     func modify(_ fd: Int32, read: Bool, write: Bool) {
         #if os(Linux)
-        _ = Epoll.control(self.fd, Epoll.modify, fd: fd, events: Self.mask(read: read, write: write))
+        _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_MOD, fd, Self.mask(read: read, write: write))
         #else
         apply(fd, read: read, write: write, adding: false)
         #endif
@@ -60,7 +65,7 @@ final class Selector {
     /// Stops watching `fd` (call before closing it).
     func remove(_ fd: Int32) {
         #if os(Linux)
-        _ = Epoll.control(self.fd, Epoll.delete, fd: fd, events: 0)
+        _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_DEL, fd, 0)
         #else
         var changes = [
             kevent(ident: UInt(fd), filter: Int16(EVFILT_READ), flags: UInt16(EV_DELETE), fflags: 0, data: 0, udata: nil),
@@ -74,18 +79,16 @@ final class Selector {
     func wait(timeoutMilliseconds: Int32, into events: inout [Event]) {
         events.removeAll(keepingCapacity: true)
         #if os(Linux)
-        let count = Epoll.wait(fd, buffer, Int32(capacity), timeoutMilliseconds)
+        let count = epoll_wait(fd, buffer, Int32(capacity), timeoutMilliseconds)
         guard count > 0 else { return }
-        for index in 0..<Int(count) {
-            let offset = index * Epoll.eventSize
-            let flags = buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            let data = buffer.loadUnaligned(fromByteOffset: offset + Epoll.dataOffset, as: UInt64.self)
+        for index in 0..<count {
+            let flags = cquill_epoll_event_flags(buffer, index)
             events.append(
                 Event(
-                    fd: Int32(truncatingIfNeeded: data),
-                    readable: flags & Epoll.eventIn != 0,
-                    writable: flags & Epoll.eventOut != 0,
-                    hangup: flags & (Epoll.eventError | Epoll.eventHangup) != 0))
+                    fd: cquill_epoll_event_fd(buffer, index),
+                    readable: flags & cquill_epoll_in != 0,
+                    writable: flags & cquill_epoll_out != 0,
+                    hangup: flags & (cquill_epoll_err | cquill_epoll_hup) != 0))
         }
         #else
         var timeout = timespec(tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
@@ -107,7 +110,7 @@ final class Selector {
 
     #if os(Linux)
     private static func mask(read: Bool, write: Bool) -> UInt32 {
-        (read ? Epoll.eventIn : 0) | (write ? Epoll.eventOut : 0)
+        (read ? cquill_epoll_in : 0) | (write ? cquill_epoll_out : 0)
     }
     #else
     private func apply(_ fd: Int32, read: Bool, write: Bool, adding: Bool) {

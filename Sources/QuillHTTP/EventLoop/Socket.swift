@@ -1,3 +1,5 @@
+import CQuillSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,6 +37,8 @@ func systemClose(_ fd: Int32) -> Int32 {
 
 #if canImport(Glibc)
 let streamSocketType = Int32(SOCK_STREAM.rawValue)
+/// A stream socket created non-blocking and close-on-exec in one call.
+let nonBlockingStreamSocketType = streamSocketType | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #else
 let streamSocketType = SOCK_STREAM
 #endif
@@ -49,10 +53,13 @@ enum Socket {
         case closed
     }
 
-    static func setNonBlocking(_ fd: Int32) {
-        let flags = fcntl(fd, F_GETFL, 0)
-        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    #if canImport(Darwin)
+    /// What Linux's `SOCK_NONBLOCK | SOCK_CLOEXEC` (and `EFD_*`) flags do at creation.
+    static func setNonBlockingCloseOnExec(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
+    #endif
 
     static func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
         var value = value
@@ -68,14 +75,15 @@ enum Socket {
         case outOfDescriptors
     }
 
-    /// Accepts one pending connection as a non-blocking socket, with its peer's address.
+    /// Accepts one pending connection as a non-blocking, close-on-exec socket, with its
+    /// peer's address: one `accept4` on Linux, `accept` and `fcntl` on Darwin.
     static func accept(_ listener: Int32) -> Accepted {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let fd = withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 #if canImport(Glibc)
-                Glibc.accept(listener, address, &length)
+                cquill_accept_nonblocking(listener, address, &length)
                 #else
                 Darwin.accept(listener, address, &length)
                 #endif
@@ -85,8 +93,8 @@ enum Socket {
             let error = currentErrno()
             return error == EMFILE || error == ENFILE ? .outOfDescriptors : .none
         }
-        setNonBlocking(fd)
         #if canImport(Darwin)
+        setNonBlockingCloseOnExec(fd)
         setOption(fd, SOL_SOCKET, SO_NOSIGPIPE, 1)
         #endif
         setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)

@@ -2,20 +2,53 @@ import GraphQL
 import QuillHTTP
 
 extension GraphQLServer {
-    /// A WebSocket upgrade at the endpoint: graphql-transport-ws with the upgrade
-    /// request's context (its headers, e.g. `Authorization`).
+    /// A WebSocket upgrade at the endpoint: graphql-transport-ws. Each operation's context
+    /// is made from the upgrade request with the `connection_init` payload's string members
+    /// as headers (those of its `headers` object when it has one), since browsers cannot
+    /// set headers on a WebSocket: `{"Authorization": "Bearer …"}` reaches the context as
+    /// that header. A context refused for the upgrade request refuses the upgrade; one
+    /// refused for the payload closes the socket with 4403 Forbidden.
     func webSocketReply(_ request: HTTPRequest) -> HTTPReply {
-        let run: @Sendable (GraphQLRequest) async -> GraphQLOutcome
         do {
-            run = try runner(for: request)
+            _ = try makeContext(request)
         } catch let error as HTTPStatusError {
             return .response(.graphQLError(status: error.status, error.message, headers: error.headers))
         } catch {
             configuration.logger.log(.error, "The context of a WebSocket upgrade could not be made: \(error)")
             return .response(.graphQLError(status: 500, "Internal server error."))
         }
+        let makeContext = makeContext, service = service, logger = configuration.logger
         return GraphQLTransportWS.reply(
-            to: request, configuration: configuration.subscriptions.webSocket, run: { request, _ in await run(request) })
+            to: request, configuration: configuration.subscriptions.webSocket,
+            run: { graphQLRequest, parameters in
+                do {
+                    let context = try makeContext(request.addingConnectionParameters(parameters))
+                    return await service.handler(context: context)(graphQLRequest)
+                } catch {
+                    logger.log(.error, "The context of a WebSocket operation could not be made: \(error)")
+                    return .rejected(Response(errors: [GraphQLError("Internal server error.")]), .other)
+                }
+            },
+            onConnect: { parameters in (try? makeContext(request.addingConnectionParameters(parameters))) != nil })
+    }
+}
+
+extension HTTPRequest {
+    /// The request with the string members of a graphql-transport-ws `connection_init`
+    /// payload (of its `headers` object, when it has one) as headers, replacing any of the
+    /// same name.
+    func addingConnectionParameters(_ parameters: JSONObject?) -> HTTPRequest {
+        guard var parameters else { return self }
+        if case .object(let headers)? = parameters["headers"] { parameters = headers }
+        var added: [HTTPField] = []
+        for member in parameters {
+            if case .string(let value) = member.value { added.append(HTTPField(name: member.key, value: value)) }
+        }
+        guard !added.isEmpty else { return self }
+        var request = self
+        let kept = headers.filter { field in !added.contains { $0.name.lowercased() == field.name.lowercased() } }
+        request.head.headers = HTTPHeaders(kept + added)
+        return request
     }
 }
 

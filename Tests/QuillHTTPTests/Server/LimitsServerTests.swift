@@ -6,7 +6,9 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct LimitsServerTests {
     @Test func slowlorisConnectionsDoNotDelayOtherClients() async throws {
-        let configuration = testConfiguration(readTimeout: .seconds(1))
+        // The read timeout is far longer than the wait allowed below, so the normal client
+        // is answered while every slow connection is still held, not after they are cut.
+        let configuration = testConfiguration(readTimeout: .seconds(20))
         try await withServer(configuration, responder: HelloResponder()) { server in
             var idle: [TestClient] = []
             for index in 0..<1000 {
@@ -21,7 +23,8 @@ struct LimitsServerTests {
             let client = try TestClient(port: server.port)
             try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try await client.readResponse().text == "hello")
-            #expect(ContinuousClock.now - start < .milliseconds(500))
+            #expect(ContinuousClock.now - start < .seconds(3))
+            #expect(server.openConnections >= 1000)
             _ = idle
         }
     }

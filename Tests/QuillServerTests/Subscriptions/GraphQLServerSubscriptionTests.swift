@@ -81,6 +81,50 @@ import Testing
         await running.value
     }
 
+    @Test func connectionInitParametersReachTheContextAsHeaders() async throws {
+        let server = try makeTestServer()
+        let upgrade = httpRequest(.get, headers: [
+            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "X-User": "ada",
+        ])
+        for (payload, expected) in [
+            (#"{"X-User":"grace"}"#, "grace"), (#"{"headers":{"x-user":"linus"}}"#, "linus"), (#"{"X-User":7}"#, "ada"),
+        ] {
+            guard case .webSocket(let session) = server.respond(to: upgrade) else {
+                Issue.record("expected a WebSocket upgrade")
+                return
+            }
+            let socket = TestSocket()
+            let running = Task { await session.run(socket.channel) }
+            var messages = socket.server.makeAsyncIterator()
+            socket.send(#"{"type":"connection_init","payload":\#(payload)}"#)
+            #expect(await messages.next() == #"{"type":"connection_ack"}"#)
+            socket.send(#"{"type":"subscribe","id":"1","payload":{"query":"{ hello }"}}"#)
+            #expect(await messages.next() == #"{"id":"1","type":"next","payload":{"data":{"hello":"Hello, \#(expected)!"}}}"#)
+            #expect(await messages.next() == #"{"id":"1","type":"complete"}"#)
+            socket.client.finish()
+            await running.value
+        }
+    }
+
+    @Test func connectionInitParametersTheContextRefusesAreForbidden() async throws {
+        let server = try makeTestServer()
+        let upgrade = httpRequest(.get, headers: [
+            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws",
+        ])
+        guard case .webSocket(let session) = server.respond(to: upgrade) else {
+            Issue.record("expected a WebSocket upgrade")
+            return
+        }
+        let socket = TestSocket()
+        let running = Task { await session.run(socket.channel) }
+        var messages = socket.server.makeAsyncIterator()
+        socket.send(#"{"type":"connection_init","payload":{"Authorization":"Bearer bad"}}"#)
+        #expect(await messages.next() == "close 4403 Forbidden")
+        await running.value
+    }
+
     @Test func aRefusedContextRefusesTheUpgrade() async throws {
         let server = try makeTestServer()
         let upgrade = httpRequest(.get, headers: [

@@ -1,0 +1,150 @@
+import Foundation
+import GraphQL
+import QuillBackend
+import Synchronization
+
+/// `quill-bench backend`: the conference planner's backend on SQLite against the floor.
+struct BackendBenchmark {
+    let options: BackendOptions
+
+    /// Loads the database, then measures each query; the rows and whether every measurement succeeded.
+    func run() throws -> (rows: [BackendRow], succeeded: Bool) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("quill-bench-\(ProcessInfo.processInfo.processIdentifier)-backend")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("data.sqlite").path
+
+        let loadStart = ContinuousClock.now
+        let conferenceIDs = try ConferenceDatabase.create(
+            at: path, conferences: options.conferences, attendees: options.attendees)
+        log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
+
+        let statements = Mutex<[String]>([])
+        let counted = try Backend.open(
+            modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool,
+            observer: { sql in statements.withLock { $0.append(sql) } })
+        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool)
+        let join = try ConferenceDatabase.JoinTable(model: backend.model)
+        let floor = Floor(storage: backend.storage, join: join)
+        let countedFloor = Floor(storage: counted.storage, join: join)
+        let source = Source(BackendQuery.document, name: "BackendQuery.document")
+        let document = try Parser.parse(source)
+        if let error = validate(schema: backend.schema, document: document, source: source).first {
+            throw SetUpFailure(description: "the benchmark's operations do not validate: \(error)")
+        }
+        let countingExecutor = try counted.executor(context: Void.self)
+        let executor = try backend.executor(context: Void.self)
+
+        var queries = BackendQuery.all(
+            conferenceID: conferenceIDs[conferenceIDs.count / 2], conferences: options.conferences, attendees: options.attendees)
+        if let filter = options.http.filter { queries = queries.filter { $0.name.contains(filter) } }
+        var methodology = options.quick ? Methodology.quick : .standard
+        methodology.clock = options.clock
+        var rows: [BackendRow] = []
+        var succeeded = !queries.isEmpty
+        log("load average at the start: \(HTTPBenchmark.loadAverage())")
+        defer { log("load average at the end: \(HTTPBenchmark.loadAverage())") }
+        for query in queries {
+            log("in-process: \(query.name)")
+            func quillResponse(_ executor: Executor<Void>) -> Response {
+                executor.executeSync(
+                    document: document, source: source, operationName: query.operationName, variables: query.variables)
+            }
+            func floorResponse(_ floor: Floor) throws -> [UInt8] {
+                try floor.response(operationName: query.operationName, id: query.variables["id"].flatMap { $0.stringValue })
+            }
+            // A first request of each side opens the reader connection (its PRAGMA is not per request).
+            _ = quillResponse(countingExecutor)
+            _ = try floorResponse(countedFloor)
+            statements.withLock { $0.removeAll() }
+            let response = quillResponse(countingExecutor)
+            let quillStatements = statements.withLock { $0.filter(Self.isQuery) }
+            statements.withLock { $0.removeAll() }
+            let floorBytes = try floorResponse(countedFloor)
+            let floorStatements = statements.withLock { $0.filter(Self.isQuery) }
+            if let error = response.errors.first { throw SetUpFailure(description: "\(query.name): \(error)") }
+            let quillBytes = response.jsonBytes()
+            for sql in quillStatements {
+                let line = sql.split(separator: "\n").joined(separator: " ")
+                log("  SQL: \(line.prefix(240))\(line.count > 240 ? "…" : "")")
+            }
+            log(quillBytes == floorBytes
+                ? "  quill and the floor answer byte-identical JSON (\(quillBytes.count) bytes)"
+                : "  responses differ: quill \(quillBytes.count) bytes, floor \(floorBytes.count) bytes")
+            if quillBytes != floorBytes { succeeded = false }
+            let quillTiming = methodology.measure { quillResponse(executor).jsonBytes().count }
+            let floorTiming = try methodology.measure { try floorResponse(floor).count }
+            var row = BackendRow(
+                name: query.name, targetStatements: query.targetStatements, statements: quillStatements.count,
+                floorStatements: floorStatements.count, responseBytes: quillBytes.count,
+                quillMicroseconds: quillTiming.medianMicroseconds, floorMicroseconds: floorTiming.medianMicroseconds)
+            if options.runHTTP {
+                let (quill, floor, measured) = measureHTTP(query, databasePath: path)
+                row.quillHTTP = quill
+                row.floorHTTP = floor
+                if !measured { succeeded = false }
+            }
+            rows.append(row)
+        }
+        return (rows, succeeded)
+    }
+
+    /// Whether a statement the observer saw is one of the request's own (not BEGIN, COMMIT or ROLLBACK).
+    static func isQuery(_ sql: String) -> Bool {
+        !["BEGIN", "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"].contains(sql)
+    }
+
+    /// `quill-bench backend-server` and `floor-server` under wrk, alternating for the rounds;
+    /// each side's median run, and whether every run succeeded.
+    private func measureHTTP(_ query: BackendQuery, databasePath: String)
+        -> (quill: ServerMeasurement?, floor: ServerMeasurement?, succeeded: Bool)
+    {
+        let http = HTTPBenchmark(options: options.http)
+        let executable = HTTPBenchmark.besideThisExecutable("quill-bench")
+        let sides = ["backend-server", "floor-server"].map { command in
+            HTTPBenchmark.Side(
+                name: command == "backend-server" ? "quill" : "floor", isPeer: false, executable: executable,
+                arguments: [command, "--database", databasePath])
+        }
+        var runs: [String: [ServerMeasurement]] = [:]
+        var bodies: [String: [UInt8]] = [:]
+        var succeeded = true
+        for round in 1...options.http.rounds {
+            for side in sides {
+                log("\(side.name) over HTTP: \(query.name)\(options.http.rounds > 1 ? ", round \(round)" : "")")
+                do {
+                    let (measurement, body) = try http.measure(body: query.requestBody, on: side)
+                    runs[side.name, default: []].append(measurement)
+                    bodies[side.name] = body
+                } catch {
+                    log("quill-bench backend: \(side.name): \(query.name): \(error)")
+                    succeeded = false
+                }
+            }
+        }
+        if let quill = bodies["quill"], let floor = bodies["floor"], quill != floor {
+            log("  HTTP responses differ: quill \(quill.count) bytes, floor \(floor.count) bytes")
+            succeeded = false
+        }
+        return (runs["quill"].map(http.median), runs["floor"].map(http.median), succeeded)
+    }
+}
+
+/// `quill-bench backend ARGUMENTS`: runs the backend benchmark and prints its report; the exit status.
+func runBackendBenchmark(_ arguments: [String]) -> Int32 {
+    guard let options = BackendOptions(arguments) else {
+        log(BackendOptions.usage)
+        return 2
+    }
+    let interruptHandlers = ChildProcesses.killOnInterrupt()
+    defer { withExtendedLifetime(interruptHandlers) {} }
+    do {
+        let (rows, succeeded) = try BackendBenchmark(options: options).run()
+        print(options.http.json ? BackendReport.jsonLines(rows) : BackendReport.table(rows))
+        return succeeded ? 0 : 1
+    } catch {
+        log("quill-bench backend: \(error)")
+        return 1
+    }
+}

@@ -1,0 +1,48 @@
+/// The command line of `quill-bench backend`: its own options, then those of `quill-bench http`
+/// (wrk's duration, warm-up, threads, connections, timeout, rounds, --filter, --json).
+struct BackendOptions {
+    var quick = false
+    var clock = BenchClock.wall
+    var runHTTP = true
+    var conferences = 1000
+    var attendees = 10
+    var http: HTTPOptions
+
+    static let usage = """
+        usage: quill-bench backend [--quick] [--cpu-time] [--no-http] [--conferences N] [--attendees N]
+                                   [--duration SECONDS] [--warmup SECONDS] [--threads N] [--connections N]
+                                   [--timeout SECONDS] [--rounds N] [--filter SUBSTRING] [--json]
+          Stores the conference planner model (Examples/ConferencePlanner/schema.graphql) in a
+          new SQLite file through QuillBackend, then measures AllConferences and Conference(id:)
+          against the floor (the same rows read with hand-written SQL and written as JSON):
+          SQL statements per request (the backend's observer), time per request in-process,
+          and, unless --no-http, requests/s and latency under wrk of both served by HTTPServer.
+          --quick             fewer, shorter in-process samples
+          --cpu-time          time in-process samples by process CPU time (steadier under load)
+          --no-http           in-process only; wrk is not run
+          --conferences N     conferences stored (default 1000)
+          --attendees N       attendees per conference, each its own (default 10)
+          The other options are those of 'quill-bench http' (default: wrk -t2 -c64 for 10 s
+          after a 2 s warm-up).
+        """
+
+    /// Parses the arguments after `backend`; returns `nil` on an unknown, incomplete or bad option.
+    init?(_ arguments: [String]) {
+        var remaining = arguments[...]
+        var rest: [String] = []
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--cpu-time": clock = .cpu
+            case "--no-http": runHTTP = false
+            case "--conferences", "--attendees":
+                guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 1 else { return nil }
+                if argument == "--conferences" { conferences = value } else { attendees = value }
+            case "--no-peer", "--quill": return nil
+            default: rest.append(argument)
+            }
+        }
+        guard let http = HTTPOptions(rest) else { return nil }
+        self.http = http
+    }
+}

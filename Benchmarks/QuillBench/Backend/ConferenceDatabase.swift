@@ -1,0 +1,65 @@
+import Foundation
+import GraphQL
+import QuillBackend
+
+/// The conference planner's backend (Examples/ConferencePlanner/schema.graphql, graphcool
+/// convention) in a SQLite file, loaded with `listData`'s conferences, each with its own
+/// attendees.
+enum ConferenceDatabase {
+    static let modelPath = RepositoryPaths.root + "/Examples/ConferencePlanner/schema.graphql"
+
+    /// The many-to-many table of `Conference.attendees` and its two id columns.
+    struct JoinTable {
+        let name: String
+        let conferenceColumn: String
+        let attendeeColumn: String
+
+        init(model: Model) throws {
+            guard let relation = model.relations.first(where: { $0.side(type: "Conference", field: "attendees") != nil })
+            else { throw SetUpFailure(description: "the model has no Conference.attendees relation") }
+            name = DatabaseSchema.joinTableName(of: relation)
+            let conferenceIsA = relation.a.typeName == "Conference"
+            conferenceColumn = conferenceIsA ? "A" : "B"
+            attendeeColumn = conferenceIsA ? "B" : "A"
+        }
+    }
+
+    /// Opens the backend on a new database at `path` and stores `conferences` × `attendees`
+    /// nodes with hand-written SQL in one write transaction (ids from the backend's
+    /// generator, so they sort in creation order as the API's do); the conference ids in order.
+    static func create(at path: String, conferences: Int, attendees: Int) throws -> [String] {
+        try? FileManager.default.removeItem(atPath: path)
+        let backend = try Backend.open(modelPath: modelPath, databasePath: path, convention: .graphcool)
+        let join = try JoinTable(model: backend.model)
+        let ids = IDGenerator()
+        let now = SQLValue.text(DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()))
+        guard case .array(let list)? = listData(conferences: conferences, attendees: attendees)["allConferences"] else {
+            throw SetUpFailure(description: "listData has no allConferences")
+        }
+        return try backend.storage.write { database in
+            var conferenceIDs: [String] = []
+            for conference in list {
+                let id = ids.next()
+                conferenceIDs.append(id)
+                try database.execute(
+                    #"INSERT INTO "Conference" (id, "createdAt", "updatedAt", name, city, year) VALUES (?, ?, ?, ?, ?, ?)"#,
+                    [.text(id), now, now, text(conference["name"]), text(conference["city"]), text(conference["year"])])
+                guard case .array(let people)? = conference["attendees"] else { continue }
+                for person in people {
+                    let attendee = ids.next()
+                    try database.execute(
+                        #"INSERT INTO "Attendee" (id, "createdAt", "updatedAt", name) VALUES (?, ?, ?, ?)"#,
+                        [.text(attendee), now, now, text(person["name"])])
+                    try database.execute(
+                        #"INSERT INTO "\#(join.name)" ("\#(join.conferenceColumn)", "\#(join.attendeeColumn)") VALUES (?, ?)"#,
+                        [.text(id), .text(attendee)])
+                }
+            }
+            return conferenceIDs
+        }
+    }
+
+    private static func text(_ value: JSONValue?) -> SQLValue {
+        if case .string(let string)? = value { .text(string) } else { .null }
+    }
+}

@@ -1,0 +1,63 @@
+import Synchronization
+
+/// The memory the parser's scratch stacks start in: a region per stack, 4 KiB for
+/// the selections (the nested selection sets of a typical operation) and 2 KiB for
+/// each of the others. A parse takes a block an earlier parse gave back, so that
+/// small documents make no scratch allocation; up to `slotCount` blocks are kept,
+/// for parses on several threads at once.
+enum ScratchBlock {
+    static let selectionBytes = 4096
+    static let regionBytes = 2048
+    static let otherRegionCount = 10
+    static let byteCount = selectionBytes + otherRegionCount * regionBytes
+
+    // The kept blocks' addresses, 0 for none.
+    private static let slot0 = Atomic<UInt>(0)
+    private static let slot1 = Atomic<UInt>(0)
+    private static let slot2 = Atomic<UInt>(0)
+    private static let slot3 = Atomic<UInt>(0)
+    static let slotCount = 4
+
+    private static func slot<R>(_ index: Int, _ body: (borrowing Atomic<UInt>) -> R) -> R {
+        switch index {
+        case 0: body(slot0)
+        case 1: body(slot1)
+        case 2: body(slot2)
+        default: body(slot3)
+        }
+    }
+
+    /// A kept block, or a new one.
+    static func take() -> UnsafeMutableRawPointer {
+        for index in 0..<slotCount {
+            let bits = slot(index) { $0.exchange(0, ordering: .acquiring) }
+            if let block = UnsafeMutableRawPointer(bitPattern: bits) {
+                return block
+            }
+        }
+        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+    }
+
+    /// Keeps `block` in an empty slot, or frees it when every slot is taken.
+    static func giveBack(_ block: UnsafeMutableRawPointer) {
+        for index in 0..<slotCount {
+            let stored = slot(index) {
+                $0.compareExchange(expected: 0, desired: UInt(bitPattern: block), ordering: .acquiringAndReleasing).exchanged
+            }
+            if stored {
+                return
+            }
+        }
+        block.deallocate()
+    }
+
+    /// The selections' region of `block`.
+    static func selectionRegion(of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        block
+    }
+
+    /// Region `index` (0..<otherRegionCount) of `block` for the other stacks.
+    static func region(_ index: Int, of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        block + selectionBytes + index * regionBytes
+    }
+}
