@@ -55,7 +55,7 @@ enum DevCommand {
         }
         // The model is read again by the backend; reading it here reports a missing file plainly.
         guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
-        let output = DevOutput()
+        let output = ServerOutput()
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
         let configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
         let api: DevAPI
@@ -75,7 +75,7 @@ enum DevCommand {
             configuration: HTTPServer.Configuration(
                 host: options.host, port: options.port, shutdownGracePeriod: .seconds(2), logger: configuration.logger),
             responder: responder)
-        let signals = DevSignals()
+        let signals = TerminationSignals()
         let port: Int
         do throws(SocketError) {
             port = try server.start()
@@ -127,7 +127,7 @@ enum DevCommand {
 
     /// Re-opens the API on the changed model and serves it, or reports why not and keeps the old one.
     private static func reload(
-        _ options: DevOptions, configuration: GraphQLServerConfiguration, responder: DevResponder, output: DevOutput
+        _ options: DevOptions, configuration: GraphQLServerConfiguration, responder: DevResponder, output: ServerOutput
     ) {
         output.write("\(options.schemaPath) changed; reloading.\n")
         do {

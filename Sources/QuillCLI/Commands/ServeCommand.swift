@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
 import GraphQL
 import QuillHTTP
 import QuillServer
@@ -40,7 +34,7 @@ enum ServeCommand {
             guard let root = console.readJSON(rootPath) else { return ExitCode.failure }
             rootValue = root
         }
-        let logger = standardErrorLogger(level: options.logLevel)
+        let logger = ServerOutput().logger(level: options.logLevel)
         let responder: GraphQLServer<Void>
         do throws(GraphQLError) {
             responder = try GraphQLServer(
@@ -63,12 +57,7 @@ enum ServeCommand {
         if options.playground { console.write("Playground:       \(base)/\n") }
         stop.wait()
         logger.log(.info, "shutting down")
-        let stopped = DispatchSemaphore(value: 0)
-        Task {
-            await server.shutdown()
-            stopped.signal()
-        }
-        stopped.wait()
+        waitFor { await server.shutdown() }
         return ExitCode.success
     }
 
@@ -86,38 +75,5 @@ enum ServeCommand {
               idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
               WebSocket message \(webSocket.limits.maxMessageSize) bytes.
             """
-    }
-
-    /// A logger writing `LEVEL: message` lines to standard error.
-    private static func standardErrorLogger(level: LogLevel) -> Logger {
-        Logger(level: level) { level, message in
-            let line = "\(level): \(message)\n"
-            // One write per line, so that lines from different event loops do not interleave.
-            _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-        }
-    }
-}
-
-/// SIGINT and SIGTERM, caught from creation on (their default actions ignored) so that a
-/// signal arriving while the server starts is not lost.
-private final class TerminationSignals {
-    private let received = DispatchSemaphore(value: 0)
-    private let sources: [any DispatchSourceSignal]
-
-    init() {
-        let received = received
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { received.signal() }
-            source.resume()
-            return source
-        }
-    }
-
-    /// Returns once either signal has arrived.
-    func wait() {
-        received.wait()
-        for source in sources { source.cancel() }
     }
 }

@@ -1,0 +1,26 @@
+import Dispatch
+import Synchronization
+
+/// Runs `body` in a task and blocks the calling thread (a command's) until it returns.
+func waitFor<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let result = Mutex<Result<T, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        let outcome: Result<T, any Error>
+        do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
+        result.withLock { $0 = outcome }
+        done.signal()
+    }
+    done.wait()
+    return try result.withLock { $0! }.get()
+}
+
+/// Runs `body` in a task and blocks the calling thread until it returns.
+func waitFor(_ body: @escaping @Sendable () async -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await body()
+        done.signal()
+    }
+    done.wait()
+}
