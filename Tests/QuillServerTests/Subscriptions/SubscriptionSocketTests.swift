@@ -33,7 +33,7 @@ import Testing
         await server.shutdown()
     }
 
-    static func post(_ connection: LoopbackConnection, accept: String, body: String = subscribeBody) throws {
+    static func post(_ connection: SocketClient, accept: String, body: String = subscribeBody) throws {
         try connection.send(
             "POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: \(accept)\r\n"
                 + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
@@ -43,7 +43,7 @@ import Testing
         let sources = CounterSources()
         var started = sources.started.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            let connection = try LoopbackConnection(port: port)
+            let connection = try SocketClient(port: port)
             try Self.post(connection, accept: "text/event-stream")
             #expect(await started.next() == 0)
             let head = try await connection.receiveHead()
@@ -66,7 +66,7 @@ import Testing
         let sources = CounterSources()
         var started = sources.started.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            let connection = try LoopbackConnection(port: port)
+            let connection = try SocketClient(port: port)
             try Self.post(connection, accept: #"multipart/mixed;subscriptionSpec="1.0", application/json"#)
             #expect(await started.next() == 0)
             let head = try await connection.receiveHead()
@@ -83,7 +83,7 @@ import Testing
         var started = sources.started.makeAsyncIterator()
         var released = sources.released.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            var connection: LoopbackConnection? = try LoopbackConnection(port: port)
+            var connection: SocketClient? = try SocketClient(port: port)
             try Self.post(connection!, accept: "text/event-stream")
             #expect(await started.next() == 0)
             sources.send(1, to: 0)
@@ -138,12 +138,12 @@ import Testing
 
 /// A WebSocket client past the opening handshake, masking what it sends.
 struct WebSocketPeer {
-    let connection: LoopbackConnection
+    let connection: SocketClient
     var decoder = WebSocketFrameDecoder(role: .client)
     var pending: [WebSocketEvent] = []
 
     init(port: Int, subprotocols: [String] = ["graphql-transport-ws"]) async throws {
-        connection = try LoopbackConnection(port: port)
+        connection = try SocketClient(port: port)
         let key = WebSocketHandshake.makeKey()
         let fields = WebSocketHandshake.requestHeaders(key: key, subprotocols: subprotocols)
         try connection.send("GET /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A minimal HTTP/1.1 client over a loopback TCP socket for the end-to-end tests.
+/// A minimal HTTP/1.1 client over a loopback TCP socket for the end-to-end tests (and,
+/// in `SocketClient+Streams.swift`, a reader of streamed bodies and WebSocket frames).
 /// Non-blocking with short sleeps, so waiting never holds a thread the server's tasks
 /// need; every read gives up after `timeout`.
 final class SocketClient {
@@ -24,7 +25,8 @@ final class SocketClient {
     }
 
     private let fd: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes read and not yet taken.
+    var buffer: [UInt8] = []
     private let timeout: Duration
 
     init(port: Int, timeout: Duration = .seconds(30)) throws {
@@ -57,7 +59,11 @@ final class SocketClient {
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
-        let bytes = Array(text.utf8)
+        try sendRaw(Array(text.utf8))
+    }
+
+    /// Sends `bytes` as they are.
+    func sendRaw(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
@@ -86,7 +92,7 @@ final class SocketClient {
     }
 
     /// Reads until `complete` finds the end of what is wanted in the buffer.
-    private func fill(until complete: ([UInt8]) -> Int?) async throws -> Int {
+    func fill(until complete: ([UInt8]) -> Int?) async throws -> Int {
         let deadline = ContinuousClock.now + timeout
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -105,7 +111,7 @@ final class SocketClient {
         }
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
