@@ -28,11 +28,13 @@ let package = Package(
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
-        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
+        // Shared by the test targets (a seeded random generator); not a product.
+        .target(name: "QuillTestSupport", path: "Tests/QuillTestSupport"),
+        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
-        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer"]),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend"]),
+        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import QuillTestSupport
 @testable import GraphQL
 
 /// Makes invalid variants of valid documents for the differential tests: one

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import QuillTestSupport
 import Testing
 @testable import QuillBackend
 
@@ -22,7 +23,7 @@ import Testing
     /// A harness holding 40 items whose ranks (0…3 or null) and labels (a…c or null) tie a lot.
     static func harness(seed: UInt64) throws -> (CollectionsHarness, [Item]) {
         let harness = try CollectionsHarness(sdl: model)
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var inputs: [String] = []
         for _ in 0..<40 {
             let rank = Int.random(in: -1...3, using: &random)
@@ -58,7 +59,7 @@ import Testing
         let (harness, items) = try Self.harness(seed: 42)
         #expect(items.count == 40)
         let expected = Self.sorted(items, field: field, descending: direction == "DESC").map(\.id)
-        var random = SeededGenerator(seed: 7)
+        var random = SplitMix64(seed: 7)
 
         var forward: [String] = []
         var cursor: String?
@@ -105,7 +106,7 @@ import Testing
 
     @Test func randomFiltersMatchTheReference() throws {
         let (harness, items) = try Self.harness(seed: 11)
-        var random = SeededGenerator(seed: 99)
+        var random = SplitMix64(seed: 99)
         for _ in 0..<150 {
             let (text, predicate) = Self.randomFilter(depth: 0, &random)
             let data = try #require(try harness.data("{ itemCollection(first: 100, filter: \(text)) { edges { node { id } } } }"), "\(text)")
@@ -115,7 +116,7 @@ import Testing
     }
 
     /// A random filter as GraphQL text, and what it means on an item.
-    static func randomFilter(depth: Int, _ random: inout SeededGenerator) -> (String, (Item) -> Bool) {
+    static func randomFilter(depth: Int, _ random: inout SplitMix64) -> (String, (Item) -> Bool) {
         switch depth < 2 ? Int.random(in: 0..<7, using: &random) : 0 {
         case 1, 2, 3:
             let parts = (0..<Int.random(in: 0...3, using: &random)).map { _ in randomFilter(depth: depth + 1, &random) }
@@ -134,7 +135,7 @@ import Testing
         }
     }
 
-    static func randomCondition(_ random: inout SeededGenerator) -> (String, (Item) -> Bool) {
+    static func randomCondition(_ random: inout SplitMix64) -> (String, (Item) -> Bool) {
         let onRank = Bool.random(using: &random)
         let value: (Item) -> String? = onRank ? { $0.rank.map { String($0) } } : { $0.label }
         let literal = onRank ? String(Int.random(in: 0...3, using: &random)) : ["a", "b", "c"].randomElement(using: &random)!
@@ -160,22 +161,5 @@ import Testing
             let isNull = Bool.random(using: &random)
             return ("{ \(field): { isNull: \(isNull) } }", { (value($0) == nil) == isNull })
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import GraphQL
+import QuillTestSupport
 import Testing
 @testable import QuillBackend
 
 /// Filters, ordering and windows against a brute-force reference over random data.
 @Suite struct FilterReferenceTests {
     /// A random window and the items it keeps of `ordered`.
-    static func window(_ ordered: [ReferenceModel.Item], _ all: [ReferenceModel.Item], _ random: inout SplitMix) -> (String, [ReferenceModel.Item]) {
+    static func window(_ ordered: [ReferenceModel.Item], _ all: [ReferenceModel.Item], _ random: inout SplitMix64) -> (String, [ReferenceModel.Item]) {
         let count = random.int(0...5), skip = random.int(0...3)
         let cursor = (random.int(0...3) == 0 ? all : ordered).randomElement(using: &random)?.id ?? "none"
         let index = ordered.firstIndex { $0.id == cursor }
@@ -25,7 +26,7 @@ import Testing
         let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
         var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 40)
-        var random = SplitMix(seed: seed &+ 7)
+        var random = SplitMix64(seed: seed &+ 7)
         for _ in 0..<200 {
             let filter = reference.filter()
             let field = [nil, "rank", "score", "title", "id", "createdAt"].randomElement(using: &random)!

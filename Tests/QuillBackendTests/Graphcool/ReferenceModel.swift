@@ -1,3 +1,4 @@
+import QuillTestSupport
 import GraphQL
 @testable import QuillBackend
 
@@ -35,10 +36,10 @@ struct ReferenceModel {
     var items: [Item] = []
     var tagLabels: [String: String] = [:]
     var ownerNames: [String: String] = [:]
-    var random: SplitMix
+    var random: SplitMix64
 
     init(seed: UInt64) {
-        random = SplitMix(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// Random text over a small alphabet, so that text filters match often.
@@ -214,20 +215,7 @@ struct ReferenceModel {
     }
 }
 
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func bool() -> Bool { Bool.random(using: &self) }
 }

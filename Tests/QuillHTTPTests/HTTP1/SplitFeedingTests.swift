@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// Any split of a byte stream must give the events of one feed (bodies joined).

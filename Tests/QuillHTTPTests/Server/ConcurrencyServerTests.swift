@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// Many clients at once, mixing immediate and deferred replies, pipelined to random depths.

@@ -1,3 +1,4 @@
+import QuillTestSupport
 import QuillHTTP
 
 /// The mask key of RFC 6455's examples (section 5.7).

@@ -1,3 +1,4 @@
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer

@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 import Testing
 @testable import GraphQL
 

@@ -1,13 +1,13 @@
 /// A tiny random number generator (SplitMix64) whose sequence depends only on its seed,
 /// so generated documents are the same on every platform and Swift version.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,21 +16,21 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A number in `0..<count`; `count` must be positive.
-    mutating func below(_ count: Int) -> Int {
+    public mutating func below(_ count: Int) -> Int {
         Int(next() % UInt64(count))
     }
 
     /// A number in `range`.
-    mutating func between(_ range: ClosedRange<Int>) -> Int {
+    public mutating func between(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.count)
     }
 
     /// True `percent` times in a hundred.
-    mutating func chance(_ percent: Int) -> Bool {
+    public mutating func chance(_ percent: Int) -> Bool {
         below(100) < percent
     }
 
-    mutating func pick<Element>(_ items: [Element]) -> Element {
+    public mutating func pick<Element>(_ items: [Element]) -> Element {
         items[below(items.count)]
     }
 }
