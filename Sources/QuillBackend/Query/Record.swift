@@ -29,10 +29,12 @@ public struct Record: Sendable {
 /// suspending the executor.
 public final class RecordBatch: Sendable {
     public let ids: [String]
-    private let loaded = Mutex<[String: any Sendable]>([:])
+    private let loaded: Mutex<[String: any Sendable]>
 
-    public init(ids: [String]) {
+    /// A batch of `ids`, with what is already `loaded` for them by key.
+    public init(ids: [String], loaded: [String: any Sendable] = [:]) {
         self.ids = ids
+        self.loaded = Mutex(loaded)
     }
 
     /// The value kept under `key`, made by `load` (with every id of the batch) the first time.
