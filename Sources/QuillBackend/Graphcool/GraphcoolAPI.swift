@@ -43,7 +43,8 @@ struct GraphcoolAPI: Sendable {
 
     /// The key under which a `RecordBatch` keeps field `field` read with `arguments`.
     static func batchKey(_ field: String, _ arguments: Arguments) -> String {
-        field + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
+        if arguments.values.members.isEmpty { return field + "{}" }
+        return field + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
     }
 
     /// The to-many relation fields of `type` that the selection of the field being
@@ -110,9 +111,10 @@ struct GraphcoolAPI: Sendable {
         let api = self
         for field in type.fields {
             guard case .relation(_, let target) = field.kind else {
+                let column = reader.compiler.columns[type.name]?.firstIndex(of: field.name)
                 resolvers.field(type.name, field.name) { parent, _, _, _ in
                     guard let record = parent as? Record else { return nil }
-                    return FieldValues.json(record[field.name], of: field)
+                    return FieldValues.json(record.value(field.name, at: column), of: field)
                 }
                 continue
             }

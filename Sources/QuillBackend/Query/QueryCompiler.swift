@@ -85,6 +85,15 @@ public struct QueryCompiler: Sendable {
         return "SELECT \(selected.joined(separator: ", ")) FROM \(from) WHERE \(conditions)\(order)"
     }
 
+    /// The nodes `link` points at from every node of its source type (each row with
+    /// its parent's id in `__parent`): `select(link, parents:query)` with every source
+    /// node as a parent, without binding their ids.
+    public func selectFromAll(_ link: RelationLink, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let sql = body(link.targetType, query, parents: (link, nil), ordered: true, &builder)
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
     /// How many nodes `select(type, query)` returns: one row, one column.
     public func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
@@ -117,7 +126,7 @@ public struct QueryCompiler: Sendable {
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
     private func body(
-        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String])?, ordered: Bool, _ builder: inout SQLBuilder
+        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String]?)?, ordered: Bool, _ builder: inout SQLBuilder
     ) -> String {
         let table = builder.alias("t")
         var from = "\(q(type)) AS \(table)"
@@ -127,7 +136,11 @@ public struct QueryCompiler: Sendable {
             let (join, parent) = link.sql(target: table, link: builder.alias("l"), dialect)
             from += join
             parentExpression = parent
-            conditions.append(ids.isEmpty ? "1 = 0" : "\(parent) IN (\(ids.map { builder.bind(.text($0)) }.joined(separator: ", ")))")
+            if let ids {
+                conditions.append(ids.isEmpty ? "1 = 0" : "\(parent) IN (\(ids.map { builder.bind(.text($0)) }.joined(separator: ", ")))")
+            } else {
+                conditions.append("\(parent) IS NOT NULL")
+            }
         }
         if query.filter != .always {
             conditions.append(condition(query.filter, type: type, alias: table, &builder))

@@ -6,7 +6,10 @@ import Synchronization
 ///
 /// Nodes read by one statement share a `RecordBatch`, through which a relation
 /// field read on one of them is read for all of them at once.
-public struct Record: Sendable {
+///
+/// A class, so that the executor passes a node (as `any Sendable`, once per field)
+/// by one reference rather than a boxed copy of its four.
+public final class Record: Sendable {
     public let type: String
     public let row: SQLRow
     public let batch: RecordBatch
@@ -20,6 +23,13 @@ public struct Record: Sendable {
     public var id: String { row["id"].text ?? "" }
 
     public subscript(column: String) -> SQLValue { row[column] }
+
+    /// The value of `column`, found at `index` when the row has it there (a table's
+    /// rows do: `QueryCompiler.columns` order), else by name.
+    public func value(_ column: String, at index: Int?) -> SQLValue {
+        if let index, index < row.values.count, row.columns[index] == column { return row.values[index] }
+        return row[column]
+    }
 }
 
 /// The nodes one statement read (their ids), and what has been loaded for all of

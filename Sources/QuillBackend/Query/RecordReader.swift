@@ -29,8 +29,10 @@ public struct RecordReader: Sendable {
         guard !links.isEmpty, !rows.isEmpty else { return records(type, rows) }
         let ids = uniqueIDs(rows)
         var loaded: [String: any Sendable] = [:]
+        // Every node of the type: their relations are read without binding their ids.
+        let all = query.filter == .always && query.window.isAll
         for (link, key) in links {
-            loaded[key] = try related(link, parents: ids, RecordQuery(), in: database)
+            loaded[key] = try all ? relatedToAll(link, in: database) : related(link, parents: ids, RecordQuery(), in: database)
         }
         let batch = RecordBatch(ids: ids, loaded: loaded)
         return rows.map { Record(type: type, row: $0, batch: batch) }
@@ -79,7 +81,17 @@ public struct RecordReader: Sendable {
             let statement = compiler.select(link, parents: chunk, query)
             rows += try database.query(statement.sql, statement.arguments)
         }
-        let found = records(link.targetType, rows)
+        return byParent(records(link.targetType, rows))
+    }
+
+    /// The nodes `link` points at from every node of its source type, by parent id.
+    func relatedToAll(_ link: RelationLink, in database: any SQLExecutor) throws -> [String: [Record]] {
+        let statement = compiler.selectFromAll(link, RecordQuery())
+        return byParent(records(link.targetType, try database.query(statement.sql, statement.arguments)))
+    }
+
+    /// `found` (rows with `__parent`) by parent id, in order.
+    private func byParent(_ found: [Record]) -> [String: [Record]] {
         var byParent: [String: [Record]] = [:]
         for record in found {
             byParent[record["__parent"].text ?? "", default: []].append(record)
