@@ -22,14 +22,14 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillServer"]),
+        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI"]),
+        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend"]),

@@ -1,4 +1,4 @@
-// Built by scripts/fuzz-http-parser in the same module as Sources/QuillHTTP, so no import.
+// Built by scripts/fuzz-http-parser in the same module as QuillHTTP's pure sources, so no import.
 
 /// Small limits, so that inputs of a few hundred bytes reach every limit.
 let fuzzLimits = HTTPParserLimits(

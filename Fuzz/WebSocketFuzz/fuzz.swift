@@ -1,4 +1,4 @@
-// Built by scripts/fuzz-websocket in the same module as Sources/QuillHTTP, so no import.
+// Built by scripts/fuzz-websocket in the same module as QuillHTTP's pure sources, so no import.
 
 /// libFuzzer's entry point: the first byte seeds how the rest is split; the rest is
 /// what a peer sends, read by a server and by a client decoder.

@@ -40,22 +40,25 @@ public final class Backend: Sendable {
     ///   - convention: the API convention; inferred from the model when nil.
     ///   - acceptDataLoss: apply a migration that loses data instead of refusing it.
     ///   - observer: sees the SQL of every statement (for tests and tracing).
+    ///   - events: where mutations publish; pass the previous backend's to keep its
+    ///     subscribers when reopening on a changed model.
     public static func open(
         modelPath: String, databasePath: String? = nil, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        observer: (@Sendable (String) -> Void)? = nil
+        observer: (@Sendable (String) -> Void)? = nil, events: MutationEvents = MutationEvents()
     ) throws -> Backend {
         let model = try Model.read(contentsOfFile: modelPath)
         let path = databasePath ?? SQLiteDatabase.defaultPath(forModelAt: modelPath)
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         let storage = try SQLiteDatabase(path: path, observer: observer)
-        return try Backend(model: model, storage: storage, convention: convention, acceptDataLoss: acceptDataLoss)
+        return try Backend(
+            model: model, storage: storage, convention: convention, acceptDataLoss: acceptDataLoss, events: events)
     }
 
     /// A backend for `model` stored in `storage`, migrated first.
     public init(
         model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        ids: IDGenerator = IDGenerator()
+        ids: IDGenerator = IDGenerator(), events: MutationEvents = MutationEvents()
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
@@ -63,7 +66,7 @@ public final class Backend: Sendable {
         self.convention = chosen
         conventionReason = convention == nil ? inferred.reason : "chosen with --api \(chosen.rawValue)"
         self.storage = storage
-        events = MutationEvents()
+        self.events = events
         switch chosen {
         case .graphcool:
             sdl = GraphcoolSchema.sdl(for: model)

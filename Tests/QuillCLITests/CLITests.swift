@@ -46,6 +46,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema      Work with GraphQL schemas.
           introspect  Print a schema's introspection result as JSON.
           execute     Execute a GraphQL operation over JSON data.
+          dev         Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.
           serve       Serve a schema over HTTP with default resolvers over JSON data.
           help        Show help for a command.
 

@@ -68,6 +68,13 @@ struct HTTPConnectionStateMachine {
     /// Whether reading more bytes makes sense now (false while many responses are owed).
     var wantsInput: Bool { !inputClosed && slots.count < Self.maxPendingRequests }
 
+    /// Whether request `id` still awaits its answer: false once the connection closed or upgraded.
+    func awaitsAnswer(to id: Int) -> Bool {
+        let index = id - firstID
+        guard slots.indices.contains(index), case .waiting = slots[index].state else { return false }
+        return true
+    }
+
     /// Parses `bytes`; appends interim responses and error responses to `out`.
     mutating func receive(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action]) {
         guard !inputClosed else { return }
@@ -206,7 +213,8 @@ struct HTTPConnectionStateMachine {
                 return
             }
         }
-        if continueWanted && slots.isEmpty {
+        // Not once input is closed (by a closing answer, say): the body will not be read.
+        if continueWanted && slots.isEmpty && !inputClosed {
             continueWanted = false
             out.append(contentsOf: HTTPResponseEncoder.continueResponse)
         }

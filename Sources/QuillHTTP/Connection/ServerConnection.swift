@@ -89,7 +89,10 @@ final class ServerConnection {
             let action = actions[index]
             index += 1
             switch action {
-            case .deliver(let request, let id): deliver(request, id: id)
+            case .deliver(let request, let id):
+                // Not if an answer earlier in this batch closed or upgraded the connection:
+                // the request would never be answered, so it must not run (RFC 9112, 9.6).
+                if machine.awaitsAnswer(to: id) { deliver(request, id: id) }
             case .startStream(let producer): startStream(producer)
             case .upgrade(let session): startWebSocket(session)
             case .close: closeWhenFlushed = true

@@ -15,7 +15,7 @@ import Testing
         for index in 0..<8 {
             attendees.append(try await harness.data("mutation { createAttendee(name: \"A\(index)\") { id } }")["createAttendee"]?["id"]?.stringValue ?? "")
         }
-        let operations = 150
+        let operations = 1000
         let conferenceIDs = conferences, attendeeIDs = attendees
         /// Client `client`'s k-th mutation: attend a conference, or leave it when k % 3 == 2.
         let step: @Sendable (Int, Int) -> (attend: Bool, conference: String, attendee: String) = { client, k in

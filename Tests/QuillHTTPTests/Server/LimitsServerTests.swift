@@ -23,7 +23,7 @@ struct LimitsServerTests {
             let client = try TestClient(port: server.port)
             try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try await client.readResponse().text == "hello")
-            #expect(ContinuousClock.now - start < .seconds(3))
+            #expect(ContinuousClock.now - start < .seconds(10))
             #expect(server.openConnections >= 1000)
             _ = idle
         }
@@ -33,19 +33,20 @@ struct LimitsServerTests {
         let configuration = testConfiguration(readTimeout: .milliseconds(500))
         try await withServer(configuration, responder: HelloResponder()) { server in
             let client = try TestClient(port: server.port)
-            let start = ContinuousClock.now
             try client.send("GET / HTTP/1.1\r\n")
-            // Dribbling bytes does not extend the deadline.
-            for _ in 0..<4 {
-                try await Task.sleep(for: .milliseconds(150))
+            // A byte every 100 ms for 3 s: a deadline that each byte extended would not pass
+            // while they come, so the server's answer arrives before they stop.
+            var dribbles = 0
+            while dribbles < 30, !client.isReadable {
+                try await Task.sleep(for: .milliseconds(100))
                 try? client.send("X")
+                dribbles += 1
             }
+            #expect(dribbles < 30)
             let response = try await client.readResponse()
             #expect(response.status == 408)
             #expect(response.header("Connection") == "close")
             #expect(try await client.readToEnd().isEmpty)
-            // Half a second, plus the sweep's quarter second, plus room for a loaded machine.
-            #expect(ContinuousClock.now - start < .seconds(4))
         }
     }
 
@@ -123,7 +124,8 @@ struct LimitsServerTests {
             try await Task.sleep(for: .milliseconds(50))
             let start = ContinuousClock.now
             await server.shutdown()
-            #expect(ContinuousClock.now - start < .seconds(2))
+            // Well before the 10 s the response would take: shutdown did not wait for it.
+            #expect(ContinuousClock.now - start < .seconds(5))
             #expect(try await client.readToEnd().isEmpty)
         }
     }

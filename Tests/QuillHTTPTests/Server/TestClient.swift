@@ -124,6 +124,13 @@ final class TestClient {
         return Array(buffer.prefix(count))
     }
 
+    /// Whether bytes (or the end of the stream) wait to be read, without reading them.
+    var isReadable: Bool {
+        if !buffer.isEmpty { return true }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
     func readSome() async throws -> [UInt8] {
         if buffer.isEmpty {

@@ -1,0 +1,163 @@
+import GraphQL
+import QuillBackend
+import QuillHTTP
+import QuillServer
+
+/// `quill dev --schema MODEL [--api CONVENTION] [--port 4000] [--database PATH] [--seed FILE]`:
+/// a GraphQL API generated from a data model, stored in SQLite, served with the Playground,
+/// reloaded when the model changes.
+enum DevCommand {
+    static let command: Command = Command(
+        name: "dev",
+        abstract: "Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.",
+        discussion: """
+            MODEL is a data model in SDL, in Graphcool's dialect (types with or without
+            @model, @relation, @isUnique, @defaultValue) or Grafbase's (type Post @model,
+            @unique, @default, @length). The API follows Graphcool's Simple API
+            (allConferences, createConference, addToAttendees, subscriptions) or Grafbase's
+            collections (postCollection, postCreate); without --api the convention is
+            inferred from the model, and printed with the reason.
+
+            The database is migrated to the model on start: new types and fields are added;
+            a change that loses data (a removed field or type, a changed type, a new required
+            field without a default on a non-empty table) is refused unless
+            --accept-data-loss is given. --seed FILE runs the operations in FILE once, when
+            the database is empty.
+
+            GraphQL over HTTP is served at /graphql (subscriptions over graphql-transport-ws
+            WebSockets and Server-Sent Events), the Playground at /. The model file is
+            checked for changes every 500 ms and the API reloaded; a model that fails to
+            read or migrate is reported and the previous API keeps serving.
+
+            With --run FILE, the operations in FILE are sent to the endpoint over HTTP
+            once it listens, each response is printed as one JSON line, and the command
+            exits: 0 when no response has errors. Otherwise SIGINT or SIGTERM lets
+            in-flight requests finish (subscriptions are closed after 2 s) and exits with
+            status 0.
+
+            The exit status is 1 when the model has errors (each printed as
+            FILE:LINE:COLUMN: message), the migration is refused, the seed fails or the
+            address cannot be listened on.
+            """,
+        options: DevOptions.declarations
+    ) { invocation, console throws(UsageError) in
+        let options = try DevOptions(invocation)
+        var operations: (source: Source, document: Document)?
+        if let runPath = options.runPath {
+            guard let text = console.readInput(runPath) else { return ExitCode.failure }
+            let source = Source(text, name: inputName(runPath))
+            do throws(GraphQLError) {
+                operations = (source, try Parser.parse(source))
+            } catch {
+                console.writeError(error.diagnostic(file: source.name) + "\n")
+                return ExitCode.failure
+            }
+        }
+        // The model is read again by the backend; reading it here reports a missing file plainly.
+        guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
+        let output = DevOutput()
+        let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
+        let configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
+        let api: DevAPI
+        do {
+            api = try DevAPI(options, configuration: configuration)
+        } catch {
+            console.writeError(DevAPI.describe(error))
+            return ExitCode.failure
+        }
+        say(api.summary)
+        if let seedPath = options.seedPath {
+            guard seed(api.backend, from: seedPath, console: console, say: say) else { return ExitCode.failure }
+        }
+        let responder = DevResponder(api)
+        // Open subscriptions hold a graceful shutdown for the whole grace period; a dev server's is short.
+        let server = HTTPServer(
+            configuration: HTTPServer.Configuration(
+                host: options.host, port: options.port, shutdownGracePeriod: .seconds(2), logger: configuration.logger),
+            responder: responder)
+        let signals = DevSignals()
+        let port: Int
+        do throws(SocketError) {
+            port = try server.start()
+        } catch {
+            console.writeError("quill: cannot listen on \(options.host):\(options.port): \(error)\n")
+            return ExitCode.failure
+        }
+        var status = ExitCode.success
+        if let operations {
+            status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
+        } else {
+            let base = "http://\(options.host.contains(":") ? "[\(options.host)]" : options.host):\(port)"
+            say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
+            let watcher = Task {
+                await DevModelWatcher(path: options.schemaPath).watch {
+                    reload(options, configuration: configuration, responder: responder, output: output)
+                }
+            }
+            signals.wait()
+            watcher.cancel()
+        }
+        waitFor { await server.shutdown() }
+        return status
+    }
+
+    /// Runs the seed file when the database is empty; false after reporting a failure.
+    private static func seed(_ backend: Backend, from path: String, console: any Console, say: (String) -> Void) -> Bool {
+        guard let text = console.readInput(path) else { return false }
+        do {
+            guard try backend.isEmpty() else {
+                say("Seed: the database is not empty; \(path) not run.\n")
+                return true
+            }
+            let source = Source(text, name: inputName(path))
+            let responses = try waitFor { try await backend.runOperations(in: source) }
+            let errors = responses.flatMap(\.errors)
+            guard errors.isEmpty else {
+                for error in errors { console.writeError(error.diagnostic(file: inputName(path)) + "\n") }
+                console.writeError("quill: the seed \(path) failed\n")
+                return false
+            }
+            say("Seed: ran \(responses.count) operation\(responses.count == 1 ? "" : "s") of \(path).\n")
+            return true
+        } catch {
+            console.writeError(DevAPI.describe(error))
+            return false
+        }
+    }
+
+    /// Re-opens the API on the changed model and serves it, or reports why not and keeps the old one.
+    private static func reload(
+        _ options: DevOptions, configuration: GraphQLServerConfiguration, responder: DevResponder, output: DevOutput
+    ) {
+        output.write("\(options.schemaPath) changed; reloading.\n")
+        do {
+            let api = try DevAPI(options, configuration: configuration, events: responder.current.backend.events)
+            responder.replace(with: api)
+            output.write(api.summary + "Reloaded.\n")
+        } catch {
+            output.writeError(DevAPI.describe(error) + "Still serving the previous API.\n")
+        }
+    }
+
+    /// `--run`: sends each operation of `document` to the endpoint and prints its response.
+    private static func send(_ document: Document, of source: Source, to host: String, port: Int, console: any Console) -> Int32 {
+        let target = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+        var status = ExitCode.success
+        for case .operation(let operation) in document.definitions {
+            var request: [(String, JSONValue)] = [("query", .string(source.body))]
+            if let name = operation.name?.value { request.append(("operationName", .string(name))) }
+            do throws(DevHTTPClient.Failure) {
+                let response = try DevHTTPClient.post(
+                    host: target, port: port, path: "/graphql", body: JSONValue.object(JSONObject(request)).serialized(),
+                    headers: [("Accept", "application/graphql-response+json")])
+                console.write(String(decoding: response.body, as: UTF8.self) + "\n")
+                let json = try? JSONReader().read(String(decoding: response.body, as: UTF8.self))
+                if response.status != 200 || json?["errors"] != nil { status = ExitCode.failure }
+            } catch {
+                console.writeError("quill: \(error)\n")
+                return ExitCode.failure
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Polls a file's modification time and size (every 500 ms by default) and reports each change.
+struct DevModelWatcher: Sendable {
+    /// What a change is detected from; nil while the file cannot be read.
+    struct Stamp: Sendable, Equatable {
+        var modified: Date
+        var size: Int
+    }
+
+    let path: String
+    var interval: Duration = .milliseconds(500)
+
+    func stamp() -> Stamp? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let modified = attributes[.modificationDate] as? Date, let size = attributes[.size] as? Int
+        else { return nil }
+        return Stamp(modified: modified, size: size)
+    }
+
+    /// Calls `changed` after each change of the file (not for a file that disappears), until cancelled.
+    func watch(_ changed: @Sendable () async -> Void) async {
+        var last = stamp()
+        while !Task.isCancelled {
+            try? await Task.sleep(for: interval)
+            let now = stamp()
+            guard now != last else { continue }
+            last = now
+            if now != nil { await changed() }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GraphQL
+import QuillBackend
+import Synchronization
+import Testing
+@testable import QuillCLI
+
+/// `quill dev` killed with SIGKILL under a write load: after a restart every mutation the
+/// clients saw acknowledged is there, and SQLite finds the database intact.
+@Suite(.timeLimit(.minutes(2))) struct DevCrashSafetyTests {
+    /// What the writers saw acknowledged: attendee ids, and conference ids each created with two attendees.
+    struct Acknowledged {
+        var attendees: [String] = []
+        var conferences: [String] = []
+    }
+
+    /// Sends one mutation; its id, or nil once the server is gone or answers with errors.
+    static func create(_ query: String, field: String, port: Int) -> String? {
+        let body = JSONValue.object(["query": .string(query)]).serialized()
+        guard let reply = try? DevHTTPClient.post(host: "127.0.0.1", port: port, path: "/graphql", body: body),
+            reply.status == 200, let response = try? JSONReader().read(String(decoding: reply.body, as: UTF8.self)),
+            response["errors"] == nil
+        else { return nil }
+        return response["data"]?[field]?["id"]?.stringValue
+    }
+
+    @Test func everyAcknowledgedMutationSurvivesAKill() throws {
+        try withExampleModel("ConferencePlanner") { directory in
+            let dev = try DevProcess(["--schema", "schema.graphql", "--log-level", "error"], in: directory)
+            defer { dev.stop() }
+            let port = dev.port
+            let acknowledged = Mutex(Acknowledged())
+            let pid = dev.process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { kill(pid, SIGKILL) }
+            DispatchQueue.concurrentPerform(iterations: 4) { writer in
+                for index in 0... {
+                    if index % 5 == 0 {
+                        let query = """
+                            mutation { createConference(name: "C\(writer)-\(index)", city: "Berlin", year: "2017",
+                              attendees: [{ name: "A\(writer)-\(index)a" }, { name: "A\(writer)-\(index)b" }]) { id } }
+                            """
+                        guard let id = Self.create(query, field: "createConference", port: port) else { return }
+                        acknowledged.withLock { $0.conferences.append(id) }
+                    } else {
+                        guard let id = Self.create(#"mutation { createAttendee(name: "A\#(writer)-\#(index)") { id } }"#, field: "createAttendee", port: port)
+                        else { return }
+                        acknowledged.withLock { $0.attendees.append(id) }
+                    }
+                }
+            }
+            #expect(dev.stop() == nil, "killed by SIGKILL")
+            let written = acknowledged.withLock { $0 }
+            #expect(written.attendees.count > 20 && written.conferences.count > 5)
+
+            let restarted = try DevProcess(["--schema", "schema.graphql"], in: directory)
+            defer { restarted.stop() }
+            let data = try restarted.data("{ allAttendees { id } allConferences { id _attendeesMeta { count } } }")
+            let attendees = Set(data["allAttendees"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? [])
+            #expect(Set(written.attendees).isSubset(of: attendees))
+            let conferences = data["allConferences"]?.arrayValue ?? []
+            let counts = Dictionary(uniqueKeysWithValues: conferences.compactMap { conference in
+                conference["id"]?.stringValue.map { ($0, conference["_attendeesMeta"]?["count"]) }
+            })
+            #expect(written.conferences.allSatisfy { counts[$0] == 2 })
+            // A conference is created with its attendees or not at all.
+            #expect(counts.values.allSatisfy { $0 == 2 })
+            #expect(restarted.stop() == 0)
+
+            let database = try SQLiteDatabase(path: directory.appending(path: ".quill/data.sqlite").path)
+            let check = try database.read { try $0.query("PRAGMA integrity_check") }
+            #expect(check.map(\.values) == [[.text("ok")]])
+            let foreignKeys = try database.read { try $0.query("PRAGMA foreign_key_check") }
+            #expect(foreignKeys.isEmpty)
+        }
+    }
+}
