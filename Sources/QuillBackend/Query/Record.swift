@@ -6,10 +6,7 @@ import Synchronization
 ///
 /// Nodes read by one statement share a `RecordBatch`, through which a relation
 /// field read on one of them is read for all of them at once.
-///
-/// A class, so that the executor passes a node (as `any Sendable`, once per field)
-/// by one reference rather than a boxed copy of its four.
-public final class Record: Sendable {
+public struct Record: Sendable {
     public let type: String
     public let row: SQLRow
     public let batch: RecordBatch
