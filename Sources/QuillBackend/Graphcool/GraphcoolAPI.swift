@@ -41,27 +41,69 @@ struct GraphcoolAPI: Sendable {
         return resolvers
     }
 
+    /// The key under which a `RecordBatch` keeps field `field` read with `arguments`.
+    static func batchKey(_ field: String, _ arguments: Arguments) -> String {
+        if arguments.values.members.isEmpty { return field + "{}" }
+        return field + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
+    }
+
+    /// The to-many relation fields of `type` that the selection of the field being
+    /// resolved (`info`) asks for without arguments, directly or through fragments on
+    /// `type`, each once (only the first with `first`): the resolver reads them in its
+    /// own read transaction, a lookup of one node in its own statement.
+    func prefetchedLinks(_ type: ModelType, _ info: ResolveInfo, first: Bool) -> [RelationLink] {
+        var links: [RelationLink] = [], fragments = Set<String>()
+        func search(_ selections: [Selection]) {
+            for selection in selections where !(first && !links.isEmpty) {
+                switch selection {
+                case .field(let node):
+                    guard node.arguments.isEmpty, let link = RelationLink(model: model, type: type.name, field: node.name.value),
+                        link.isToMany, !links.contains(link)
+                    else { continue }
+                    links.append(link)
+                case .inlineFragment(let fragment):
+                    guard fragment.typeCondition.map({ $0.name.value == type.name }) ?? true else { continue }
+                    search(fragment.selectionSet.selections)
+                case .fragmentSpread(let spread):
+                    guard fragments.insert(spread.name.value).inserted, let fragment = info.fragments[spread.name.value],
+                        fragment.typeCondition.name.value == type.name
+                    else { continue }
+                    search(fragment.selectionSet.selections)
+                }
+            }
+        }
+        search(info.fieldNodes.flatMap { $0.selectionSet?.selections ?? [] })
+        return links
+    }
+
     /// `{ count: n }`, a `_QueryMeta`.
     static func meta(_ count: Int) -> JSONValue { .object(JSONObject([("count", .int(count))])) }
 
     private func addQueries<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
-        resolvers.field("Query", GraphcoolNames.all(name)) { _, arguments, _, _ in
+        resolvers.field("Query", GraphcoolNames.all(name)) { _, arguments, _, info in
             let query = try api.arguments.query(arguments, type: name)
-            return try api.storage.read { database in try api.reader.nodes(name, query, in: database) } as [any Sendable]
+            let links = api.prefetchedLinks(type, info, first: false).map { ($0, Self.batchKey($0.field, Arguments())) }
+            return try api.storage.read { database in
+                try api.reader.nodes(name, query, including: links, in: database)
+            } as [any Sendable]
         }
         resolvers.field("Query", GraphcoolNames.allMeta(name)) { _, arguments, _, _ in
             let query = try api.arguments.query(arguments, type: name)
             return Self.meta(try api.storage.read { database in try api.reader.count(name, query, in: database) })
         }
-        resolvers.field("Query", name) { _, arguments, _, _ in
+        resolvers.field("Query", name) { _, arguments, _, info in
             let given = arguments.values.members.filter { !$0.value.isNull }
             guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
                 throw GraphcoolError.invalidArgument(
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
             let value = try GraphcoolValues.sql(key.value, of: field)
-            return try api.storage.read { database in try api.reader.node(name, matching: [(field.name, value)], in: database) }
+            let link = api.prefetchedLinks(type, info, first: true).first
+            let loadedKey = link.map { Self.batchKey($0.field, Arguments()) } ?? ""
+            return try api.storage.read { database in
+                try api.reader.node(name, matching: [(field.name, value)], including: link, key: loadedKey, in: database)
+            }
         }
     }
 
@@ -69,9 +111,10 @@ struct GraphcoolAPI: Sendable {
         let api = self
         for field in type.fields {
             guard case .relation(_, let target) = field.kind else {
+                let column = reader.compiler.columns[type.name]?.firstIndex(of: field.name)
                 resolvers.field(type.name, field.name) { parent, _, _, _ in
                     guard let record = parent as? Record else { return nil }
-                    return FieldValues.json(record[field.name], of: field)
+                    return FieldValues.json(record.value(field.name, at: column), of: field)
                 }
                 continue
             }
@@ -79,7 +122,7 @@ struct GraphcoolAPI: Sendable {
             resolvers.field(type.name, field.name) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
-                let key = "\(field.name)\(String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self))"
+                let key = Self.batchKey(field.name, arguments)
                 let byParent = try record.batch.value(key) { ids in
                     try api.storage.read { database in try api.reader.related(link, parents: ids, query, in: database) }
                 }
@@ -90,7 +133,7 @@ struct GraphcoolAPI: Sendable {
             resolvers.field(type.name, GraphcoolNames.meta(field.name)) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
-                let key = "_\(field.name)Meta\(String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self))"
+                let key = Self.batchKey(GraphcoolNames.meta(field.name), arguments)
                 let counts = try record.batch.value(key) { ids in
                     try api.storage.read { database in try api.reader.counts(link, parents: ids, query, in: database) }
                 }

@@ -48,6 +48,52 @@ public struct QueryCompiler: Sendable {
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
+    /// The node of `type` whose `fields` equal the arguments (in order), a unique key:
+    /// a plain `SELECT … WHERE`. With `including`, a to-many link from `type`, the
+    /// statement also reads the nodes it points at (in id order) by `LEFT JOIN`s from
+    /// the node (so that SQLite reads them by index): one row per target node (or one
+    /// with nulls), the target's columns after the node's, then the parent's id in
+    /// `__parent`.
+    public func lookup(_ type: String, fields: [String], including link: RelationLink? = nil) -> String {
+        var builder = SQLBuilder(dialect: dialect)
+        let table = builder.alias("t")
+        var selected = (columns[type] ?? []).map { "\(table).\(q($0))" }
+        var from = "\(q(type)) AS \(table)"
+        var order = ""
+        if let link {
+            let target = builder.alias("t"), id = q("id")
+            let targetTable = "\(q(link.targetType)) AS \(target)"
+            let parent: String
+            switch link.storage {
+            case .joinTable(let joinTable, let sourceColumn, let targetColumn):
+                let joined = builder.alias("l")
+                parent = "\(joined).\(q(sourceColumn))"
+                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(parent) = \(table).\(id)"
+                    + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))"
+            case .targetColumn(let column):
+                parent = "\(target).\(q(column))"
+                from += " LEFT JOIN \(targetTable) ON \(parent) = \(table).\(id)"
+            case .sourceColumn(let column):
+                parent = "\(table).\(id)"
+                from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))"
+            }
+            selected += (columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
+            selected.append("\(parent) AS \(q("__parent"))")
+            order = " ORDER BY " + orderTerms([], alias: target).joined(separator: ", ")
+        }
+        let conditions = fields.map { "\(table).\(q($0)) = \(builder.bind(.null))" }.joined(separator: " AND ")
+        return "SELECT \(selected.joined(separator: ", ")) FROM \(from) WHERE \(conditions)\(order)"
+    }
+
+    /// The nodes `link` points at from every node of its source type (each row with
+    /// its parent's id in `__parent`): `select(link, parents:query)` with every source
+    /// node as a parent, without binding their ids.
+    public func selectFromAll(_ link: RelationLink, _ query: RecordQuery) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let sql = body(link.targetType, query, parents: (link, nil), ordered: true, &builder)
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
     /// How many nodes `select(type, query)` returns: one row, one column.
     public func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
@@ -80,7 +126,7 @@ public struct QueryCompiler: Sendable {
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
     private func body(
-        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String])?, ordered: Bool, _ builder: inout SQLBuilder
+        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String]?)?, ordered: Bool, _ builder: inout SQLBuilder
     ) -> String {
         let table = builder.alias("t")
         var from = "\(q(type)) AS \(table)"
@@ -90,7 +136,11 @@ public struct QueryCompiler: Sendable {
             let (join, parent) = link.sql(target: table, link: builder.alias("l"), dialect)
             from += join
             parentExpression = parent
-            conditions.append(ids.isEmpty ? "1 = 0" : "\(parent) IN (\(ids.map { builder.bind(.text($0)) }.joined(separator: ", ")))")
+            if let ids {
+                conditions.append(ids.isEmpty ? "1 = 0" : "\(parent) IN (\(ids.map { builder.bind(.text($0)) }.joined(separator: ", ")))")
+            } else {
+                conditions.append("\(parent) IS NOT NULL")
+            }
         }
         if query.filter != .always {
             conditions.append(condition(query.filter, type: type, alias: table, &builder))

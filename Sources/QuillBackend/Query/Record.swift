@@ -20,6 +20,13 @@ public struct Record: Sendable {
     public var id: String { row["id"].text ?? "" }
 
     public subscript(column: String) -> SQLValue { row[column] }
+
+    /// The value of `column`, found at `index` when the row has it there (a table's
+    /// rows do: `QueryCompiler.columns` order), else by name.
+    public func value(_ column: String, at index: Int?) -> SQLValue {
+        if let index, index < row.values.count, row.columns[index] == column { return row.values[index] }
+        return row[column]
+    }
 }
 
 /// The nodes one statement read (their ids), and what has been loaded for all of
@@ -29,10 +36,12 @@ public struct Record: Sendable {
 /// suspending the executor.
 public final class RecordBatch: Sendable {
     public let ids: [String]
-    private let loaded = Mutex<[String: any Sendable]>([:])
+    private let loaded: Mutex<[String: any Sendable]>
 
-    public init(ids: [String]) {
+    /// A batch of `ids`, with what is already `loaded` for them by key.
+    public init(ids: [String], loaded: [String: any Sendable] = [:]) {
         self.ids = ids
+        self.loaded = Mutex(loaded)
     }
 
     /// The value kept under `key`, made by `load` (with every id of the batch) the first time.

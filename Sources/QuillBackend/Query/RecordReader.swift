@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs compiled reads and returns `Record`s: nodes of a type, nodes of a relation
 /// for many parents at once, and counts.
 public struct RecordReader: Sendable {
@@ -5,6 +7,8 @@ public struct RecordReader: Sendable {
     /// The most parent ids bound in one statement (SQLite allows 32 766 parameters):
     /// more parents take one statement per this many.
     public let parentsPerStatement: Int
+    /// The text of lookup statements, by shape.
+    private let statements = StatementTexts()
 
     public init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
         self.compiler = compiler
@@ -12,15 +16,59 @@ public struct RecordReader: Sendable {
     }
 
     /// The nodes of `type` that `query` selects.
-    public func nodes(_ type: String, _ query: RecordQuery, in database: any SQLExecutor) throws -> [Record] {
+    ///
+    /// With `including` links from `type`, the nodes each points at from all of them
+    /// (one statement per link, in the same transaction) are kept in their batch under
+    /// the link's key, where the relation field's resolver looks first.
+    public func nodes(
+        _ type: String, _ query: RecordQuery, including links: [(link: RelationLink, key: String)] = [],
+        in database: any SQLExecutor
+    ) throws -> [Record] {
         let statement = compiler.select(type, query)
-        return records(type, try database.query(statement.sql, statement.arguments))
+        let rows = try database.query(statement.sql, statement.arguments)
+        guard !links.isEmpty, !rows.isEmpty else { return records(type, rows) }
+        let ids = uniqueIDs(rows)
+        var loaded: [String: any Sendable] = [:]
+        // Every node of the type: their relations are read without binding their ids.
+        let all = query.filter == .always && query.window.isAll
+        for (link, key) in links {
+            loaded[key] = try all ? relatedToAll(link, in: database) : related(link, parents: ids, RecordQuery(), in: database)
+        }
+        let batch = RecordBatch(ids: ids, loaded: loaded)
+        return rows.map { Record(type: type, row: $0, batch: batch) }
     }
 
-    /// The node of `type` whose fields have the given values (a unique key), if any.
-    public func node(_ type: String, matching values: [(field: String, value: SQLValue)], in database: any SQLExecutor) throws -> Record? {
-        let filter = RecordFilter.and(values.map { .compare($0.field, .equals, $0.value) })
-        return try nodes(type, RecordQuery(filter: filter, window: RecordWindow(first: 1)), in: database).first
+    /// The node of `type` whose fields have the given values (a unique key), if any:
+    /// one plain `SELECT … WHERE`, its text made once per type and fields.
+    ///
+    /// With `including`, a to-many link from `type`, the same statement reads the
+    /// nodes it points at (all of them, in id order); they are kept in the node's
+    /// batch under `key`, where the relation field's resolver looks first.
+    public func node(
+        _ type: String, matching values: [(field: String, value: SQLValue)],
+        including link: RelationLink? = nil, key: String = "", in database: any SQLExecutor
+    ) throws -> Record? {
+        if values.contains(where: { $0.value.isNull }) {
+            let filter = RecordFilter.and(values.map { .compare($0.field, .equals, $0.value) })
+            return try nodes(type, RecordQuery(filter: filter, window: RecordWindow(first: 1)), in: database).first
+        }
+        let fields = values.map(\.field)
+        let sql = statements.text(LookupShape(type: type, fields: fields, link: link)) {
+            compiler.lookup(type, fields: fields, including: link)
+        }
+        let rows = try database.query(sql, values.map(\.value))
+        guard let first = rows.first else { return nil }
+        let width = compiler.columns[type]?.count ?? 0
+        let node = SQLRow(columns: Array(first.columns[..<width]), values: Array(first.values[..<width]))
+        guard let link else { return Record(type: type, row: node, batch: RecordBatch(ids: [node["id"].text ?? ""])) }
+        let targetColumns = Array(first.columns[width...])
+        let targets = rows.compactMap { row -> SQLRow? in
+            let target = SQLRow(columns: targetColumns, values: Array(row.values[width...]))
+            return target["id"].isNull ? nil : target
+        }
+        let id = node["id"].text ?? ""
+        let related: [String: [Record]] = [id: records(link.targetType, targets)]
+        return Record(type: type, row: node, batch: RecordBatch(ids: [id], loaded: [key: related]))
     }
 
     /// The nodes `link` points at from each parent id: one statement for all parents.
@@ -33,7 +81,17 @@ public struct RecordReader: Sendable {
             let statement = compiler.select(link, parents: chunk, query)
             rows += try database.query(statement.sql, statement.arguments)
         }
-        let found = records(link.targetType, rows)
+        return byParent(records(link.targetType, rows))
+    }
+
+    /// The nodes `link` points at from every node of its source type, by parent id.
+    func relatedToAll(_ link: RelationLink, in database: any SQLExecutor) throws -> [String: [Record]] {
+        let statement = compiler.selectFromAll(link, RecordQuery())
+        return byParent(records(link.targetType, try database.query(statement.sql, statement.arguments)))
+    }
+
+    /// `found` (rows with `__parent`) by parent id, in order.
+    private func byParent(_ found: [Record]) -> [String: [Record]] {
         var byParent: [String: [Record]] = [:]
         for record in found {
             byParent[record["__parent"].text ?? "", default: []].append(record)
@@ -76,8 +134,33 @@ public struct RecordReader: Sendable {
     }
 
     private func records(_ type: String, _ rows: [SQLRow]) -> [Record] {
-        var seen = Set<String>()
-        let batch = RecordBatch(ids: rows.compactMap { row in row["id"].text.flatMap { seen.insert($0).inserted ? $0 : nil } })
+        let batch = RecordBatch(ids: uniqueIDs(rows))
         return rows.map { Record(type: type, row: $0, batch: batch) }
+    }
+
+    /// The rows' ids, each once, in order.
+    private func uniqueIDs(_ rows: [SQLRow]) -> [String] {
+        var seen = Set<String>()
+        return rows.compactMap { row in row["id"].text.flatMap { seen.insert($0).inserted ? $0 : nil } }
+    }
+}
+
+/// What a lookup statement's text depends on.
+struct LookupShape: Hashable {
+    var type: String
+    var fields: [String]
+    var link: RelationLink?
+}
+
+/// Statement texts made once per shape and kept (their number is bounded by the model).
+final class StatementTexts: Sendable {
+    private let texts = Mutex<[LookupShape: String]>([:])
+
+    /// The text kept for `shape`, made by `make` the first time.
+    func text(_ shape: LookupShape, _ make: () -> String) -> String {
+        if let text = texts.withLock({ $0[shape] }) { return text }
+        let text = make()
+        texts.withLock { $0[shape] = text }
+        return text
     }
 }

@@ -61,6 +61,35 @@ import Testing
         // Both nodes, the connection; then attendees and their _conferencesMeta.
         #expect(attend.count == 5, "\(attend)")
     }
+
+    @Test func aLookupWithItsToManyRelationTakesOneStatement() async throws {
+        let harness = try await Self.seeded()
+        let id = try await harness.data("{ allConferences(orderBy: name_ASC) { id } }")["allConferences"]?[1]?["id"] ?? .null
+        let variables = JSONObject([("id", id)])
+        let expected = try await harness.data(
+            "query($id: ID) { allConferences(filter: { id: $id }) { id name attendees { id name } } }", variables: variables)
+        for query in [
+            "query($id: ID) { Conference(id: $id) { id name attendees { id name } } }",
+            "query($id: ID) { Conference(id: $id) { ...Details } } fragment Details on Conference { id name ... { attendees { id name } } }",
+        ] {
+            let (data, statements) = try await harness.statements { try await harness.data(query, variables: variables) }
+            #expect(statements.count == 1, "\(statements)")
+            #expect(data["Conference"] == expected["allConferences"]?[0])
+            #expect(data["Conference"]?["attendees"]?.arrayValue?.count == 7)
+        }
+        // With arguments the relation is read on its own; the other to-many field too.
+        let (data, statements) = try await harness.statements {
+            try await harness.data(
+                "query($id: ID) { Conference(id: $id) { attendees { name } first: attendees(first: 1) { name } } }", variables: variables)
+        }
+        #expect(statements.count == 2, "\(statements)")
+        #expect(data["Conference"]?["first"] == [data["Conference"]?["attendees"]?[0] ?? .null])
+        let (empty, none) = try await harness.statements {
+            try await harness.data("{ Conference(id: \"nope\") { attendees { id } } }")
+        }
+        #expect(none.count == 1)
+        #expect(empty["Conference"] == .null)
+    }
 }
 
 extension JSONValue {

@@ -55,4 +55,44 @@ import Testing
             #expect(slicedCounts == counts)
         }
     }
+    @Test func lookupsArePlainSelectsWithTheirToManyRelationJoined() throws {
+        let model = try Fixtures.model(Self.sdl)
+        try Fixtures.withTemporaryDirectory { directory in
+            let log = StatementLog()
+            let storage = try SQLiteDatabase(
+                path: directory.appendingPathComponent("data.sqlite").path, observer: { sql in log.entries.withLock { $0.append(sql) } })
+            try Migrator(storage: storage).migrate(to: model)
+            let writer = RecordWriter(model: model, dialect: storage.dialect)
+            let reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
+            let link = try #require(RelationLink(model: model, type: "Author", field: "books"))
+            let (author, loner, books) = try storage.write { database in
+                let author = try writer.insert("Author", ["name": .text("A")], in: database)
+                let loner = try writer.insert("Author", ["name": .text("L")], in: database)
+                let books = try (0..<3).map { book in
+                    let id = try writer.insert("Book", ["title": .text("B\(book)")], in: database)
+                    try writer.connect(link, source: author, target: id, in: database)
+                    return id
+                }
+                return (author, loner, books)
+            }
+            log.entries.withLock { $0 = [] }
+            let found = try storage.read { database in
+                try [author, loner, "missing"].map { id in
+                    try reader.node("Author", matching: [("id", .text(id))], including: link, key: "books", in: database)
+                } + [try reader.node("Author", matching: [("name", .text("A"))], in: database)]
+            }
+            let statements = log.entries.withLock { $0 }.filter { $0.hasPrefix("SELECT") || $0.hasPrefix("WITH") }
+            #expect(statements.count == 4)
+            #expect(!statements.contains { $0.contains("ROW_NUMBER") || $0.hasPrefix("WITH") }, "\(statements)")
+            #expect(Set(statements).count == 2, "the same text for the same shape")
+            #expect(found.map { $0?["name"].text } == ["A", "L", nil, "A"])
+            let loaded = try found.compactMap { record in
+                try record.map { try $0.batch.value("books") { _ in [String: [Record]]() } }
+            }
+            #expect(loaded[0][author]?.map(\.id) == books)
+            #expect(loaded[0][author]?.map { $0["title"].text } == ["B0", "B1", "B2"])
+            #expect(loaded[1].count == 1 && loaded[1][loner]?.isEmpty == true)
+            #expect(loaded[2].isEmpty, "nothing loaded without a link")
+        }
+    }
 }
