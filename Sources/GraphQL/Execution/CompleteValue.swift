@@ -137,9 +137,12 @@ extension ExecutionContext {
     }
 
     /// Completes `value` as `shape` and writes it.
-    func writeValue(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState) throws(GraphQLError) {
+    /// `plainType`: a type of values known not to be errors (see `Resolved.error(skipping:)`).
+    func writeValue(
+        _ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState, plainType: Any.Type? = nil
+    ) throws(GraphQLError) {
         // An error as a value (e.g. a list item) is a field error there, as in graphql-js.
-        if case .swift(let error as any Error) = value {
+        if let error = value.error(skipping: plainType) {
             throw locate(error, plan, state.path)
         }
         if case .nonNull(let inner) = shape {
@@ -186,15 +189,20 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "["))
         state.path.append(.index(0))
         let last = state.path.count - 1
+        // Items are mostly of one type: check whether it is an error type once.
+        var plainType: Any.Type?
         for index in elements.indices {
             if index > 0 { state.writer.writeByte(UInt8(ascii: ",")) }
             state.path[last] = .index(index)
+            let value = resolved(elements[index])
             if item.isNonNull {
-                try writeValue(item, plan, resolved(elements[index]), &state)
+                try writeValue(item, plan, value, &state, plainType: plainType)
+                plainType = value.plainType ?? plainType
             } else {
                 let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
-                    try writeValue(item, plan, resolved(elements[index]), &state)
+                    try writeValue(item, plan, value, &state, plainType: plainType)
+                    plainType = value.plainType ?? plainType
                 } catch {
                     recover(error, mark: mark, depth: depth, &state)
                 }

@@ -14,6 +14,16 @@ enum Resolved: Sendable {
             self = .null
             return
         }
+        // Exact dynamic types first: the casts below look through `Optional` and
+        // `AnyHashable` boxes, which no other type needs.
+        if let json = exactCast(value, to: JSONValue.self) {
+            self.init(json: json)
+            return
+        }
+        if isPlain(Swift.type(of: value)) {
+            self = .swift(value)
+            return
+        }
         switch value {
         case let json as JSONValue: self.init(json: json)
         case let optional as any OptionalValue where optional.isNone: self = .null
@@ -31,6 +41,21 @@ enum Resolved: Sendable {
         case .object(let value): self = .introspection(value)
         case .list(let values): self = .introspectionList(values)
         }
+    }
+
+    /// The error a resolver returned as a value (a field error where it
+    /// completes). `plainType`, the type of a non-error value seen before,
+    /// skips the runtime's conformance check for values of that type.
+    func error(skipping plainType: Any.Type?) -> (any Error)? {
+        guard case .swift(let value) = self, Swift.type(of: value) != plainType else { return nil }
+        return value as? any Error
+    }
+
+    /// The type of this value when every value of it is known not to be an
+    /// `Error`, given that this one is not.
+    var plainType: Any.Type? {
+        guard case .swift(let value) = self, isPlain(Swift.type(of: value)) else { return nil }
+        return Swift.type(of: value)
     }
 
     var isNull: Bool {
@@ -59,4 +84,22 @@ protocol OptionalValue {
 
 extension Optional: OptionalValue {
     var isNone: Bool { self == nil }
+}
+
+/// Whether casts of values of `type` depend on the type alone: not on a value
+/// inside an `Optional` or `AnyHashable` box.
+private func isPlain(_ type: Any.Type) -> Bool {
+    !_isOptional(type) && type != AnyHashable.self
+}
+
+/// `value as? T` without the runtime's cast for a value whose dynamic type is
+/// exactly `T`; `nil` for any other value.
+func exactCast<T>(_ value: any Sendable, to type: T.Type) -> T? {
+    guard Swift.type(of: value) == T.self else { return nil }
+    return load(value, as: T.self)
+}
+
+/// The value, whose type is `T`, as a `T`.
+private func load<Value, T>(_ value: Value, as type: T.Type) -> T {
+    withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
 }
