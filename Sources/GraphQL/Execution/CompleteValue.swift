@@ -189,20 +189,22 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "["))
         state.path.append(.index(0))
         let last = state.path.count - 1
-        // Items are mostly of one type: check whether it is an error type once.
+        // Swift items are mostly of one type: check whether it is an error type once.
+        let tracksTypes = Element.self == (any Sendable).self
         var plainType: Any.Type?
         for index in elements.indices {
             if index > 0 { state.writer.writeByte(UInt8(ascii: ",")) }
             state.path[last] = .index(index)
             let value = resolved(elements[index])
+            let valueType = tracksTypes ? value.plainType : nil
             if item.isNonNull {
                 try writeValue(item, plan, value, &state, plainType: plainType)
-                plainType = value.plainType ?? plainType
+                plainType = valueType ?? plainType
             } else {
                 let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(item, plan, value, &state, plainType: plainType)
-                    plainType = value.plainType ?? plainType
+                    plainType = valueType ?? plainType
                 } catch {
                     recover(error, mark: mark, depth: depth, &state)
                 }

@@ -9,7 +9,7 @@ enum Resolved: Sendable {
 
     /// A resolver's result: `nil` and `Optional.none` inside it as null,
     /// `JSONValue`s as JSON.
-    init(_ value: (any Sendable)?) {
+    init(_ value: consuming (any Sendable)?) {
         guard let value else {
             self = .null
             return
