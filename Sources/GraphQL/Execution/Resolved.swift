@@ -79,11 +79,17 @@ enum Resolved: Sendable {
 /// existential (a dictionary's optional value) completes as null. (Casts see
 /// through a non-nil optional by themselves.)
 protocol OptionalValue {
+    /// Whether this is `nil`, or an optional holding `nil` at any depth (a lookup
+    /// in a dictionary of optionals gives `.some(nil)`).
     var isNone: Bool { get }
 }
 
 extension Optional: OptionalValue {
-    var isNone: Bool { self == nil }
+    var isNone: Bool {
+        guard case .some(let wrapped) = self else { return true }
+        guard _isOptional(Wrapped.self) else { return false }
+        return (wrapped as? any OptionalValue)?.isNone ?? false
+    }
 }
 
 /// Whether casts of values of `type` depend on the type alone: not on a value
