@@ -40,7 +40,7 @@ final class StandardConsole: Console {
 }
 
 /// Writes all of `text` to a file descriptor, retrying short and interrupted writes.
-private func writeAll(_ text: String, to descriptor: Int32) {
+func writeAll(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
         var offset = 0

@@ -87,7 +87,7 @@ enum DevCommand {
         if let operations {
             status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
         } else {
-            let base = "http://\(options.host.contains(":") ? "[\(options.host)]" : options.host):\(port)"
+            let base = baseURL(host: options.host, port: port)
             say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
             let watcher = Task {
                 await DevModelWatcher(path: options.schemaPath).watch {

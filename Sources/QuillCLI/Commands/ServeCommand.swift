@@ -52,7 +52,7 @@ enum ServeCommand {
             console.writeError("quill: cannot listen on \(options.host):\(options.port): \(error)\n")
             return ExitCode.failure
         }
-        let base = "http://\(options.host.contains(":") ? "[\(options.host)]" : options.host):\(port)"
+        let base = baseURL(host: options.host, port: port)
         console.write("GraphQL endpoint: \(base)/graphql\n")
         if options.playground { console.write("Playground:       \(base)/\n") }
         stop.wait()

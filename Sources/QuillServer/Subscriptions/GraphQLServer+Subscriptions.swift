@@ -29,7 +29,15 @@ extension GraphQLServer {
                     return .rejected(Response(errors: [GraphQLError("Internal server error.")]), .other)
                 }
             },
-            onConnect: { parameters in (try? makeContext(request.addingConnectionParameters(parameters))) != nil })
+            onConnect: { parameters in
+                do {
+                    _ = try makeContext(request.addingConnectionParameters(parameters))
+                    return true
+                } catch {
+                    logger.log(.info, "A WebSocket's connection_init was refused: \(error)")
+                    return false
+                }
+            })
     }
 }
 
