@@ -129,17 +129,51 @@ public enum Selection: Sendable, Hashable {
     }
 }
 
+/// A field selection.
+///
+/// Most fields have no alias, arguments or directives: those three are kept together
+/// in `extras`, `nil` when all are absent, so that freeing such a field releases two
+/// references (name, selection set) instead of five.
 public struct Field: Sendable, Hashable {
-    public var alias: Name?
     public var name: Name
-    public var arguments: [Argument]
-    public var directives: [Directive]
+    /// The alias, arguments and directives; `nil` when there are none (never all empty).
+    var extras: FieldExtras?
     public var selectionSet: SelectionSet?
     public var loc: Location
 
+    public var alias: Name? {
+        get { extras?.alias }
+        set { extras = .ifAny(alias: newValue, arguments: arguments, directives: directives) }
+    }
+
+    public var arguments: [Argument] {
+        get { extras?.arguments ?? [] }
+        set { extras = .ifAny(alias: alias, arguments: newValue, directives: directives) }
+    }
+
+    public var directives: [Directive] {
+        get { extras?.directives ?? [] }
+        set { extras = .ifAny(alias: alias, arguments: arguments, directives: newValue) }
+    }
 
     /// The key of this field in the response: its alias, else its name.
-    public var responseKey: String { alias?.value ?? name.value }
+    public var responseKey: String { extras?.alias?.value ?? name.value }
+}
+
+/// A field's alias, arguments and directives (see `Field.extras`).
+struct FieldExtras: Sendable, Hashable {
+    var alias: Name?
+    var arguments: [Argument]
+    var directives: [Directive]
+
+    /// The extras, or `nil` when there is no alias, argument or directive.
+    @inline(__always)
+    static func ifAny(alias: Name?, arguments: [Argument], directives: [Directive]) -> FieldExtras? {
+        if alias == nil && arguments.isEmpty && directives.isEmpty {
+            return nil
+        }
+        return FieldExtras(alias: alias, arguments: arguments, directives: directives)
+    }
 }
 
 public struct Argument: Sendable, Hashable {
@@ -372,6 +406,13 @@ extension SelectionSet {
 extension Field {
     public init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?, location: Location) {
         self.init(alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet, loc: location)
+    }
+
+    @inline(__always)
+    init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?, loc: Location) {
+        self.init(
+            name: name, extras: .ifAny(alias: alias, arguments: arguments, directives: directives),
+            selectionSet: selectionSet, loc: loc)
     }
 }
 

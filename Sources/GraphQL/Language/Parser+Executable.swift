@@ -137,23 +137,26 @@ extension Parser {
     mutating func pushField() throws(GraphQLError) {
         let start = token.start
         let nameOrAlias = try parseName()
-        let alias: Name?
         let name: Name
+        let extras: FieldExtras?
         if try skip(.colon) {
-            alias = nameOrAlias
             name = try parseName()
+            extras = try parseFieldExtras(alias: nameOrAlias)
         } else {
-            alias = nil
             name = nameOrAlias
+            // Most fields have no alias, arguments or directives: then no extras are built.
+            extras = peek(.parenL) || peek(.at) ? try parseFieldExtras(alias: nil) : nil
         }
-        let arguments = try parseArguments(isConst: false)
-        let directives = try parseDirectives(isConst: false)
         let selectionSet = peek(.braceL) ? try parseSelectionSet() : nil
         selections.push(
-            .field(
-                Field(
-                    alias: alias, name: name, arguments: arguments, directives: directives,
-                    selectionSet: selectionSet, loc: location(from: start))))
+            .field(Field(name: name, extras: extras, selectionSet: selectionSet, loc: location(from: start))))
+    }
+
+    /// A field's arguments and directives, kept with its alias.
+    private mutating func parseFieldExtras(alias: consuming Name?) throws(GraphQLError) -> FieldExtras {
+        let arguments = try parseArguments(isConst: false)
+        let directives = try parseDirectives(isConst: false)
+        return FieldExtras(alias: alias, arguments: arguments, directives: directives)
     }
 
     /// `...Name` or `... on Type { }` or `... { }`.
