@@ -15,11 +15,14 @@ struct Lexer {
     private(set) var stringValues: [String] = []
     /// `ASCIIString.smallStringsMatchLayout`, read once.
     private let useSmallStrings = ASCIIString.smallStringsMatchLayout
+    /// Where names too long for small strings are shared from parse to parse.
+    private let nameCache: NameCache?
 
-    init(source: Source, bytes: UnsafeBufferPointer<UInt8>) {
+    init(source: Source, bytes: UnsafeBufferPointer<UInt8>, nameCache: NameCache? = nil) {
         self.source = source
         self.bytes = bytes
         self.position = 0
+        self.nameCache = nameCache
     }
 
     /// The byte at `index`, or 0 past the end (0 matches no token class).
@@ -480,9 +483,23 @@ struct Lexer {
     /// The text of a name or number token (ASCII by construction).
     @inline(__always)
     func text(of token: Token) -> String {
-        ASCIIString.make(
-            from: bytes.baseAddress.unsafelyUnwrapped + token.start, count: token.end &- token.start,
-            useSmall: useSmallStrings, canReadSixteen: token.start &+ 16 <= bytes.count)
+        let start = bytes.baseAddress.unsafelyUnwrapped + token.start
+        let count = token.end &- token.start
+        if count <= 15 && useSmallStrings {
+            return ASCIIString.make(
+                from: start, count: count, useSmall: true, canReadSixteen: token.start &+ 16 <= bytes.count)
+        }
+        return longText(start, count: count)
+    }
+
+    /// `text(of:)` for texts that are not composed as small strings: from the name
+    /// cache when it fits there.
+    @inline(never)
+    private func longText(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+        if count > 15 && count <= NameCache.maxLength, let nameCache {
+            return nameCache.string(start, count: count)
+        }
+        return ASCIIString.make(from: start, count: count, useSmall: useSmallStrings, canReadSixteen: false)
     }
 
     /// Whether a token's bytes spell `keyword`.

@@ -46,7 +46,7 @@ public struct Parser: ~Copyable {
 
     /// A parser whose scratch stacks start in `block` (a `ScratchBlock`).
     private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, block: UnsafeMutableRawPointer) {
-        self.lexer = Lexer(source: source, bytes: bytes)
+        self.lexer = Lexer(source: source, bytes: bytes, nameCache: NameCache(region: ScratchBlock.nameCacheRegion(of: block)))
         self.options = options
         self.countsTokens = options.maxTokens != nil
         selections = ScratchStack(region: ScratchBlock.selectionRegion(of: block), bytes: ScratchBlock.selectionBytes)

@@ -2,14 +2,16 @@ import Synchronization
 
 /// The memory the parser's scratch stacks start in: a region per stack, 4 KiB for
 /// the selections (the nested selection sets of a typical operation) and 2 KiB for
-/// each of the others. A parse takes a block an earlier parse gave back, so that
-/// small documents make no scratch allocation; up to `slotCount` blocks are kept,
-/// for parses on several threads at once.
+/// each of the others, then the `NameCache`. A parse takes a block an earlier parse
+/// gave back, so that small documents make no scratch allocation and find the long
+/// names of earlier parses; up to `slotCount` blocks are kept, for parses on several
+/// threads at once.
 enum ScratchBlock {
     static let selectionBytes = 4096
     static let regionBytes = 2048
     static let otherRegionCount = 10
-    static let byteCount = selectionBytes + otherRegionCount * regionBytes
+    static let nameCacheOffset = selectionBytes + otherRegionCount * regionBytes
+    static let byteCount = nameCacheOffset + NameCache.byteCount
 
     // The kept blocks' addresses, 0 for none.
     private static let slot0 = Atomic<UInt>(0)
@@ -35,7 +37,9 @@ enum ScratchBlock {
                 return block
             }
         }
-        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+        NameCache.initialize(nameCacheRegion(of: block))
+        return block
     }
 
     /// Keeps `block` in an empty slot, or frees it when every slot is taken.
@@ -48,6 +52,7 @@ enum ScratchBlock {
                 return
             }
         }
+        NameCache.deinitialize(nameCacheRegion(of: block))
         block.deallocate()
     }
 
@@ -59,5 +64,10 @@ enum ScratchBlock {
     /// Region `index` (0..<otherRegionCount) of `block` for the other stacks.
     static func region(_ index: Int, of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         block + selectionBytes + index * regionBytes
+    }
+
+    /// The `NameCache` region of `block`.
+    static func nameCacheRegion(of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        block + nameCacheOffset
     }
 }
