@@ -111,6 +111,7 @@ public struct Parser: ~Copyable {
     // MARK: Tokens
 
     /// Moves to the next token, counting it against `maxTokens`.
+    @inline(__always)
     mutating func advance() throws(GraphQLError) {
         lastEnd = token.end
         if let next = peeked {
