@@ -5,31 +5,40 @@
 /// A direct-mapped table of `entryCount` entries in a `ScratchBlock`, used by one
 /// parse at a time: each entry holds the name's bytes and its `String`; a new name
 /// replaces the entry its hash picks. At most `entryCount` strings are kept alive.
+///
+/// A parse stops replacing entries after `missLimit` misses: a document with that
+/// many new long names (a large schema) would only churn the table, which measured
+/// slower than allocating its names.
 struct NameCache {
     static let entryCount = 256
     static let maxLength = 64
+    static let missLimit = 64
     /// An entry: the length (0: empty) at 0, the `String` at 8, the bytes at 24.
     static let entryStride = 88
-    static let byteCount = entryCount * entryStride
+    /// The region: the parse's miss count, then the entries.
+    static let entriesOffset = 8
+    static let byteCount = entriesOffset + entryCount * entryStride
 
     private let base: UnsafeMutableRawPointer
 
-    /// The cache in the `byteCount` bytes at `region`, set up by `initialize(_:)`.
+    /// The cache in the `byteCount` bytes at `region`, set up by `initialize(_:)`,
+    /// for one parse.
     init(region: UnsafeMutableRawPointer) {
         base = region
+        region.storeBytes(of: 0, as: Int.self)
     }
 
     /// Marks every entry of a new region empty.
     static func initialize(_ region: UnsafeMutableRawPointer) {
         for index in 0..<entryCount {
-            region.storeBytes(of: 0, toByteOffset: index * entryStride, as: Int.self)
+            region.storeBytes(of: 0, toByteOffset: entriesOffset + index * entryStride, as: Int.self)
         }
     }
 
     /// Releases the strings of a region about to be freed.
     static func deinitialize(_ region: UnsafeMutableRawPointer) {
         for index in 0..<entryCount {
-            let entry = region + index * entryStride
+            let entry = region + entriesOffset + index * entryStride
             if entry.load(as: Int.self) != 0 {
                 (entry + 8).assumingMemoryBound(to: String.self).deinitialize(count: 1)
             }
@@ -43,7 +52,7 @@ struct NameCache {
         let last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         let hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count)
         let index = Int(truncatingIfNeeded: (hash ^ (hash &>> 29)) & UInt64(NameCache.entryCount &- 1))
-        let entry = base + index &* NameCache.entryStride
+        let entry = base + (NameCache.entriesOffset &+ index &* NameCache.entryStride)
         let stored = (entry + 8).assumingMemoryBound(to: String.self)
         let storedCount = entry.load(as: Int.self)
         if storedCount == count && Self.equal(UnsafeRawPointer(entry + 24), raw, count: count) {
@@ -53,6 +62,11 @@ struct NameCache {
             buffer.baseAddress.unsafelyUnwrapped.update(from: bytes, count: count)
             return count
         }
+        let misses = base.load(as: Int.self)
+        if misses == NameCache.missLimit {
+            return text
+        }
+        base.storeBytes(of: misses &+ 1, as: Int.self)
         if storedCount == 0 {
             stored.initialize(to: text)
         } else {
