@@ -30,6 +30,8 @@ public struct Parser: ~Copyable {
     private var depth = 0
     /// Whether `options.maxTokens` is set, read once.
     private let countsTokens: Bool
+    /// Whether `advance()` must take `peeked` or count tokens (else it only lexes).
+    private var advancesSlowly: Bool
 
     // Where lists are collected before they become exact-size arrays.
     var selections: ScratchStack<Selection>
@@ -49,6 +51,7 @@ public struct Parser: ~Copyable {
         self.lexer = Lexer(source: source, bytes: bytes, nameCache: NameCache(region: ScratchBlock.nameCacheRegion(of: block)))
         self.options = options
         self.countsTokens = options.maxTokens != nil
+        self.advancesSlowly = countsTokens
         selections = ScratchStack(region: ScratchBlock.selectionRegion(of: block), bytes: ScratchBlock.selectionBytes)
         arguments = ScratchStack(region: ScratchBlock.region(0, of: block), bytes: ScratchBlock.regionBytes)
         directives = ScratchStack(region: ScratchBlock.region(1, of: block), bytes: ScratchBlock.regionBytes)
@@ -114,12 +117,23 @@ public struct Parser: ~Copyable {
     @inline(__always)
     mutating func advance() throws(GraphQLError) {
         lastEnd = token.end
+        if advancesSlowly {
+            try advanceSlowly()
+        } else {
+            token = try lexer.next()
+        }
+    }
+
+    /// `advance()` after a lookahead or with `maxTokens` set.
+    @inline(never)
+    private mutating func advanceSlowly() throws(GraphQLError) {
         if let next = peeked {
             token = next
             peeked = nil
         } else {
             token = try lexer.next()
         }
+        advancesSlowly = countsTokens
         if countsTokens {
             try countToken()
         }
@@ -141,6 +155,7 @@ public struct Parser: ~Copyable {
         if let next = peeked { return next }
         let next = try lexer.next()
         peeked = next
+        advancesSlowly = true
         return next
     }
 
