@@ -489,13 +489,16 @@ struct Lexer {
             return ASCIIString.make(
                 from: start, count: count, useSmall: true, canReadSixteen: token.start &+ 16 <= bytes.count)
         }
-        return longText(start, count: count)
+        return Self.longText(start, count: count, nameCache: nameCache, useSmallStrings: useSmallStrings)
     }
 
     /// `text(of:)` for texts that are not composed as small strings: from the name
-    /// cache when it fits there.
+    /// cache when it fits there. (Static: a method would have the parser copy the
+    /// whole lexer to pass it.)
     @inline(never)
-    private func longText(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+    private static func longText(
+        _ start: UnsafePointer<UInt8>, count: Int, nameCache: NameCache?, useSmallStrings: Bool
+    ) -> String {
         if count > 15 && count <= NameCache.maxLength, let nameCache {
             return nameCache.string(start, count: count)
         }
