@@ -82,7 +82,11 @@ struct ScratchStack<Element>: ~Copyable {
     }
 
     deinit {
-        storage.deinitialize(count: count)
+        // Empty after every complete list: skipping the call saves a generic
+        // `swift_arrayDestroy` (and its metadata lookup) per stack per parse.
+        if count > 0 {
+            storage.deinitialize(count: count)
+        }
         if ownsStorage {
             storage.deallocate()
         }
