@@ -240,13 +240,18 @@ public struct Parser: ~Copyable {
     }
 
     /// Enters one level of nesting, enforcing `maxDepth`; pair with `depth -= 1`.
+    @inline(__always)
     mutating func descend() throws(GraphQLError) {
         depth += 1
         if depth > options.maxDepth {
-            throw GraphQLError.syntax(
-                lexer.source, at: token.start,
-                "Document exceeds the maximum nesting depth of \(options.maxDepth).")
+            throw tooDeep()
         }
+    }
+
+    @inline(never)
+    private func tooDeep() -> GraphQLError {
+        GraphQLError.syntax(
+            lexer.source, at: token.start, "Document exceeds the maximum nesting depth of \(options.maxDepth).")
     }
 
     mutating func ascend() {
