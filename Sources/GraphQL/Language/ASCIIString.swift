@@ -30,9 +30,12 @@ enum ASCIIString {
 
     /// The text of `count` ASCII bytes at `base`. With `useSmall` (the cached
     /// `smallStringsMatchLayout`) and `canReadSixteen` (16 bytes at `base` are readable),
-    /// short texts are composed without a call.
+    /// short texts are composed without a call, in `slot` (16 bytes of scratch memory).
     @inline(__always)
-    static func make(from base: UnsafePointer<UInt8>, count: Int, useSmall: Bool, canReadSixteen: Bool) -> String {
+    static func make(
+        from base: UnsafePointer<UInt8>, count: Int, useSmall: Bool, canReadSixteen: Bool,
+        slot: UnsafeMutableRawPointer
+    ) -> String {
         #if _pointerBitWidth(_64) && _endian(little)
         if count <= 15 && useSmall {
             let bits: (UInt64, UInt64)
@@ -47,14 +50,13 @@ enum ASCIIString {
             } else {
                 bits = smallBits(base, count: count)
             }
-            // Written into an owned empty string (itself small): a bit cast would yield a
-            // borrowed value, and copying that costs a (no-op) retain call.
-            var result = ""
-            withUnsafeMutableBytes(of: &result) { raw in
-                raw.storeBytes(of: bits.0, as: UInt64.self)
-                raw.storeBytes(of: bits.1, toByteOffset: 8, as: UInt64.self)
-            }
-            return result
+            // Moved out of memory, the string is owned: a bit cast would yield a borrowed
+            // value, and copying that costs a (no-op) retain call. The memory is outside the
+            // stack: writing into a local string's bytes made every caller set up a stack
+            // protector.
+            slot.storeBytes(of: bits.0, as: UInt64.self)
+            slot.storeBytes(of: bits.1, toByteOffset: 8, as: UInt64.self)
+            return slot.bindMemory(to: String.self, capacity: 1).move()
         }
         #endif
         return String(unsafeUninitializedCapacity: count) { buffer in

@@ -16,13 +16,18 @@ struct Lexer {
     /// `ASCIIString.smallStringsMatchLayout`, read once.
     private let useSmallStrings = ASCIIString.smallStringsMatchLayout
     /// Where names too long for small strings are shared from parse to parse.
-    private let nameCache: NameCache?
+    private let nameCache: NameCache
+    /// `nameCache.smallStringSlot`, read once.
+    private let smallStringSlot: UnsafeMutableRawPointer
 
-    init(source: Source, bytes: UnsafeBufferPointer<UInt8>, nameCache: NameCache? = nil) {
+    /// A lexer whose name cache (and scratch memory) is in a `ScratchBlock` the caller
+    /// holds while it lexes.
+    init(source: Source, bytes: UnsafeBufferPointer<UInt8>, nameCache: NameCache) {
         self.source = source
         self.bytes = bytes
         self.position = 0
         self.nameCache = nameCache
+        self.smallStringSlot = nameCache.smallStringSlot
     }
 
     /// The byte at `index`, or 0 past the end (0 matches no token class).
@@ -487,7 +492,8 @@ struct Lexer {
         let count = token.end &- token.start
         if count <= 15 && useSmallStrings {
             return ASCIIString.make(
-                from: start, count: count, useSmall: true, canReadSixteen: token.start &+ 16 <= bytes.count)
+                from: start, count: count, useSmall: true, canReadSixteen: token.start &+ 16 <= bytes.count,
+                slot: smallStringSlot)
         }
         return Self.longText(start, count: count, nameCache: nameCache, useSmallStrings: useSmallStrings)
     }
@@ -497,12 +503,14 @@ struct Lexer {
     /// whole lexer to pass it.)
     @inline(never)
     private static func longText(
-        _ start: UnsafePointer<UInt8>, count: Int, nameCache: NameCache?, useSmallStrings: Bool
+        _ start: UnsafePointer<UInt8>, count: Int, nameCache: NameCache, useSmallStrings: Bool
     ) -> String {
-        if count > 15 && count <= NameCache.maxLength, let nameCache {
+        if count > 15 && count <= NameCache.maxLength {
             return nameCache.string(start, count: count)
         }
-        return ASCIIString.make(from: start, count: count, useSmall: useSmallStrings, canReadSixteen: false)
+        return ASCIIString.make(
+            from: start, count: count, useSmall: useSmallStrings, canReadSixteen: false,
+            slot: nameCache.smallStringSlot)
     }
 
     /// Whether a token's bytes spell `keyword`.

@@ -15,11 +15,15 @@ struct NameCache {
     static let missLimit = 64
     /// An entry: the length (0: empty) at 0, the `String` at 8, the bytes at 24.
     static let entryStride = 88
-    /// The region: the parse's miss count, then the entries.
-    static let entriesOffset = 8
+    /// The region: the parse's miss count, 16 bytes for `ASCIIString.make`, the entries.
+    static let slotOffset = 8
+    static let entriesOffset = 24
     static let byteCount = entriesOffset + entryCount * entryStride
 
     private let base: UnsafeMutableRawPointer
+
+    /// Scratch memory for `ASCIIString.make`, for the parse that uses this cache.
+    var smallStringSlot: UnsafeMutableRawPointer { base + NameCache.slotOffset }
 
     /// The cache in the `byteCount` bytes at `region`, set up by `initialize(_:)`,
     /// for one parse.

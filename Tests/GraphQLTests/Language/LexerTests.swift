@@ -9,8 +9,10 @@ import Testing
     static func tokens(_ text: String) throws -> [Spelled] {
         var text = text
         let source = Source(text)
+        let block = ScratchBlock.take()
+        defer { ScratchBlock.giveBack(block) }
         return try text.withUTF8 { bytes in
-            var lexer = Lexer(source: source, bytes: bytes)
+            var lexer = Lexer(source: source, bytes: bytes, nameCache: NameCache(region: ScratchBlock.nameCacheRegion(of: block)))
             var result: [Spelled] = []
             repeat {
                 let token = try lexer.next()
