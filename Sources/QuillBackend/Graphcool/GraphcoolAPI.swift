@@ -30,7 +30,7 @@ struct GraphcoolAPI: Sendable {
         self.events = events
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
         selections = SelectionReader(compiler: reader.compiler, parentsPerStatement: reader.parentsPerStatement)
-        selectable = SelectableFields(model: model)
+        selectable = SelectableFields(model: model, countField: GraphcoolNames.meta)
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
         arguments = GraphcoolArguments(model: model)
     }
