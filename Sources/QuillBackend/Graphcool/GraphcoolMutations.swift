@@ -121,6 +121,7 @@ extension GraphcoolAPI {
         guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
+        try writer.checkDeletable(type.name, id: id, in: database)
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
             for target in try writer.targets(link, of: id, in: database) {
@@ -162,7 +163,9 @@ extension GraphcoolAPI {
                 targets.append(newID)
             }
             if replacing {
+                if link.isRequiredToOne && targets.isEmpty { throw RecordWriter.requiredRelationError(link) }
                 for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
+                    if link.inverseIsRequiredToOne { throw RecordWriter.requiredRelationError(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
                 }
@@ -196,6 +199,9 @@ extension GraphcoolAPI {
                     let changed = connects
                         ? try api.writer.connect(link, source: aID, target: bID, in: database)
                         : try api.writer.disconnect(link, source: aID, target: bID, in: database)
+                    if changed && !connects && (link.isRequiredToOne || link.inverseIsRequiredToOne) {
+                        throw RecordWriter.requiredRelationError(link)
+                    }
                     if changed {
                         events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
                         events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
