@@ -54,6 +54,7 @@ final class ServerConnection {
             if lingeringSince != nil { return }
             lastActivity = loop.now
             if webSocket != nil {
+                webSocket?.lastReceived = loop.now
                 receiveWebSocket(loop.readBuffer[..<count])
             } else {
                 machine.date = loop.date.value
@@ -251,7 +252,8 @@ final class ServerConnection {
             return loop.close(self)
         }
         if webSocket != nil {
-            if webSocketCloseTimedOut(now: now) { loop.close(self) }
+            if webSocketCloseTimedOut(now: now) { return loop.close(self) }
+            checkWebSocketPeer(now: now, interval: configuration.webSocketPingIntervalNanoseconds)
             return
         }
         if let started = requestStarted, now &- started > configuration.readTimeoutNanoseconds {

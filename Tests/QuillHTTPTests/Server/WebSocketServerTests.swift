@@ -75,6 +75,28 @@ struct WebSocketServerTests {
         }
     }
 
+    /// A quiet peer is pinged; one that answers stays, one that does not is closed.
+    @Test func quietPeersArePingedAndSilentOnesClosed() async throws {
+        let ended = Flag()
+        var configuration = testConfiguration()
+        configuration.webSocketPingInterval = .milliseconds(300)
+        try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
+            var peer = try await Peer(port: server.port)
+            let start = ContinuousClock.now
+            #expect(try await peer.next() == .ping([]))
+            #expect(ContinuousClock.now - start >= .milliseconds(300))
+            try peer.send(WebSocketFrameEncoder.pong(maskKey: Self.key))
+            // Answered: the connection stays, and the next quiet spell brings the next ping.
+            #expect(try await peer.next() == .ping([]))
+            try peer.send(WebSocketFrameEncoder.text("still here", maskKey: Self.key))
+            #expect(try await peer.next() == .text("echo: still here"))
+            #expect(try await peer.next() == .ping([]))
+            // Not answered: closed after another interval, and the session ends.
+            #expect(try await peer.client.readToEnd().isEmpty)
+            #expect(try await ended.wait())
+        }
+    }
+
     @Test func unmaskedClientFramesFailTheConnection() async throws {
         try await withServer(testConfiguration(), responder: Self.echoResponder()) { server in
             var peer = try await Peer(port: server.port)
