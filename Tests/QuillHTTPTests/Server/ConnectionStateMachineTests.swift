@@ -250,6 +250,23 @@ struct ConnectionStateMachineTests {
         #expect(harness.closed)
     }
 
+    /// Responses owed to earlier pipelined requests are still written, then the 408.
+    @Test func timeOutWritesTheResponsesStillOwedFirst() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHo")
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.timeOut(into: &harness.out, actions: &actions)
+        harness.record(actions)
+        #expect(harness.written().isEmpty)
+        #expect(!harness.closed)
+        #expect(!harness.machine.wantsInput)
+        harness.respond(harness.delivered[0].1, 200, "a")
+        let written = harness.written()
+        #expect(written.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(written.contains("\r\n\r\naHTTP/1.1 408 Request Timeout\r\n"), "\(written)")
+        #expect(harness.closed)
+    }
+
     @Test func manyPipelinedRequestsStopInput() {
         var harness = Harness()
         harness.receive(String(repeating: "GET / HTTP/1.1\r\nHost: x\r\n\r\n", count: HTTPConnectionStateMachine.maxPendingRequests))
