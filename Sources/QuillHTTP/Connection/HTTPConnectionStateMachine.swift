@@ -10,8 +10,9 @@ struct HTTPConnectionStateMachine {
     enum Action {
         /// Answer `request` with `respond(_:to:into:)` (now or later), or `upgrade`.
         case deliver(HTTPRequest, id: Int)
-        /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`.
-        case startStream(@Sendable (HTTPBodyWriter) async -> Void)
+        /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`;
+        /// cancel it when draining if it `endsAtShutdown` (see `HTTPResponse`).
+        case startStream(@Sendable (HTTPBodyWriter) async -> Void, endsAtShutdown: Bool)
         /// The 101 response is written: the connection now speaks WebSocket.
         case upgrade(WebSocketSession)
         /// Close the connection once the bytes written so far are sent.
@@ -195,7 +196,7 @@ struct HTTPConnectionStateMachine {
                         finishSlot(slots[0], actions: &actions)
                     } else {
                         slots[0].state = .streaming
-                        actions.append(.startStream(producer))
+                        actions.append(.startStream(producer, endsAtShutdown: response.endsAtShutdown))
                         return
                     }
                 }

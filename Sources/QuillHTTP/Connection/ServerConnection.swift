@@ -21,6 +21,8 @@ final class ServerConnection {
     private var stalledSince: UInt64?
     private var requestStarted: UInt64?
     private var streamTask: Task<Void, Never>?
+    /// Whether draining cancels the stream being sent (see `HTTPResponse.endsAtShutdown`).
+    private var streamEndsAtShutdown = false
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
     private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
     var webSocket: WebSocketState?
@@ -94,7 +96,9 @@ final class ServerConnection {
                 // Not if an answer earlier in this batch closed or upgraded the connection:
                 // the request would never be answered, so it must not run (RFC 9112, 9.6).
                 if machine.awaitsAnswer(to: id) { deliver(request, id: id) }
-            case .startStream(let producer): startStream(producer)
+            case .startStream(let producer, let endsAtShutdown):
+                streamEndsAtShutdown = endsAtShutdown
+                startStream(producer)
             case .upgrade(let session): startWebSocket(session)
             case .close: closeWhenFlushed = true
             }
@@ -232,6 +236,8 @@ final class ServerConnection {
         if webSocket != nil {
             closeWebSocket(.goingAway, reason: "server shutting down")
         } else {
+            // A subscription's stream ends now; the body is terminated when its task returns.
+            if streamEndsAtShutdown { streamTask?.cancel() }
             machine.drain(actions: &actions)
             perform()
             flush()

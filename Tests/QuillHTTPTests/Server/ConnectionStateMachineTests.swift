@@ -48,7 +48,7 @@ struct ConnectionStateMachineTests {
             for action in actions {
                 switch action {
                 case .deliver(let request, let id): delivered.append((request, id))
-                case .startStream(let producer): streams.append(producer)
+                case .startStream(let producer, _): streams.append(producer)
                 case .upgrade(let session): upgraded.append(session)
                 case .close: closed = true
                 }
