@@ -21,23 +21,7 @@ final class SelectionPlan: Sendable {
     }
 
     /// One response key: `"key":` and its value.
-    struct Entry: Sendable {
-        let key: [UInt8]
-        let value: Value
-
-        init(responseKey: String, value: Value) {
-            key = Self.keyBytes(responseKey)
-            self.value = value
-        }
-
-        /// `"responseKey":`, as JSON.
-        static func keyBytes(_ responseKey: String) -> [UInt8] {
-            var writer = JSONWriter(capacity: responseKey.utf8.count + 3)
-            writer.writeString(responseKey)
-            writer.writeByte(UInt8(ascii: ":"))
-            return writer.bytes
-        }
-    }
+    typealias Entry = KeyedEntry<Value>
 
     enum Value: Sendable {
         /// A constant, as JSON (`__typename`'s string).
@@ -126,15 +110,7 @@ final class ConnectionPlan: Sendable {
     }
 
     /// One response key of the connection, an edge or the page info.
-    struct Entry: Sendable {
-        let key: [UInt8]
-        let value: Value
-
-        init(responseKey: String, value: Value) {
-            key = SelectionPlan.Entry.keyBytes(responseKey)
-            self.value = value
-        }
-    }
+    typealias Entry = KeyedEntry<Value>
 
     enum Value: Sendable {
         case constant([UInt8])
@@ -146,5 +122,19 @@ final class ConnectionPlan: Sendable {
         /// The connection's page info, with these entries.
         case pageInfo([Entry])
         case hasNextPage, hasPreviousPage, startCursor, endCursor
+    }
+}
+
+/// One response key of a plan: `"key":`, ready to write, and what to write after it.
+struct KeyedEntry<Value: Sendable>: Sendable {
+    let key: [UInt8]
+    let value: Value
+
+    init(responseKey: String, value: Value) {
+        var writer = JSONWriter(capacity: responseKey.utf8.count + 3)
+        writer.writeString(responseKey)
+        writer.writeByte(UInt8(ascii: ":"))
+        key = writer.bytes
+        self.value = value
     }
 }
