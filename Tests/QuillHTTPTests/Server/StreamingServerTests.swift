@@ -1,5 +1,6 @@
 import QuillHTTP
 import Synchronization
+import QuillTestSupport
 import Testing
 
 /// `.stream` bodies over real sockets: chunked framing, back-pressure, cancellation.

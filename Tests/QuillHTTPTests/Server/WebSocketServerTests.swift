@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// WebSocket sessions over real sockets, with a masking test client.
