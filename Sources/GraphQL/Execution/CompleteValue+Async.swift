@@ -114,6 +114,7 @@ extension ExecutionContext {
         if case .swift(let error as any Error) = value {
             throw locate(error, plan, path)
         }
+        if case .completed(let json) = value { return json.bytes }
         if case .nonNull(let inner) = shape {
             guard !value.isNull else { throw nonNullError(plan, path) }
             return try await valueBytes(inner, plan, value, path)

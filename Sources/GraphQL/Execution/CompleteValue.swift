@@ -145,7 +145,9 @@ extension ExecutionContext {
         if let error = value.error(skipping: plainType) {
             throw locate(error, plan, state.path)
         }
-        if case .nonNull(let inner) = shape {
+        if case .completed(let json) = value {
+            state.writer.writeRaw(json.bytes)
+        } else if case .nonNull(let inner) = shape {
             guard !value.isNull else { throw nonNullError(plan, state.path) }
             try writeNonNull(inner, plan, value, &state)
         } else if value.isNull {
@@ -221,6 +223,7 @@ extension ExecutionContext {
             case .swift(let swift): return try kind.serialize(swift: swift)
             case .null: return .null
             case .introspection, .introspectionList: throw LeafError("Cannot represent an introspection object as a leaf value.")
+            case .completed: preconditionFailure("writeValue writes a completed value before serializing")
             }
         } catch {
             throw locate(error.error, plan, path)

@@ -6,6 +6,8 @@ enum Resolved: Sendable {
     case introspectionList([IntrospectionValue])
     /// A Swift value a resolver returned.
     case swift(any Sendable)
+    /// A value its resolver completed and wrote as JSON.
+    case completed(CompletedJSON)
 
     /// A resolver's result: `nil` and `Optional.none` inside it as null,
     /// `JSONValue`s as JSON.
@@ -18,6 +20,10 @@ enum Resolved: Sendable {
         // `AnyHashable` boxes, which no other type needs.
         if let json = exactCast(value, to: JSONValue.self) {
             self.init(json: json)
+            return
+        }
+        if let completed = exactCast(value, to: CompletedJSON.self) {
+            self = .completed(completed)
             return
         }
         if isPlain(Swift.type(of: value)) {
@@ -71,6 +77,7 @@ enum Resolved: Sendable {
         case .introspection(let value): value
         case .introspectionList(let values): values
         case .swift(let value): value
+        case .completed(let value): value
         }
     }
 }

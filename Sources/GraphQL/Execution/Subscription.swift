@@ -156,6 +156,7 @@ extension ExecutionContext {
             return "undefined"
         case .json(let json): return inspect(json)
         case .swift(let swift): return String(describing: type(of: swift))
+        case .completed(let json): return String(decoding: json.bytes, as: UTF8.self)
         case .introspection, .introspectionList: return "{}"
         }
     }

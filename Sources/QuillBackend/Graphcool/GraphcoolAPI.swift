@@ -13,15 +13,24 @@ struct GraphcoolAPI: Sendable {
     let model: Model
     let storage: any Storage
     let reader: RecordReader
+    /// Reads a query field's whole selection when it can (see `plan(_:_:)`).
+    let selections: SelectionReader
+    let selectable: SelectableFields
     let writer: RecordWriter
     let events: MutationEvents
     let arguments: GraphcoolArguments
+    /// Whether query fields read their whole selection with `selections` when they
+    /// can (off only to compare with the resolvers in tests).
+    let compilesSelections: Bool
 
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator = IDGenerator()) {
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator = IDGenerator(), compilesSelections: Bool = true) {
+        self.compilesSelections = compilesSelections
         self.model = model
         self.storage = storage
         self.events = events
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
+        selections = SelectionReader(compiler: reader.compiler, parentsPerStatement: reader.parentsPerStatement)
+        selectable = SelectableFields(model: model, countField: GraphcoolNames.meta)
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
         arguments = GraphcoolArguments(model: model)
     }
@@ -83,6 +92,11 @@ struct GraphcoolAPI: Sendable {
         let api = self, name = type.name
         resolvers.field("Query", GraphcoolNames.all(name)) { _, arguments, _, info in
             let query = try api.arguments.query(arguments, type: name)
+            if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
+                let json = try api.storage.read({ database in try api.selections.list(plan, query, in: database) })
+            {
+                return CompletedJSON(bytes: json)
+            }
             let links = api.prefetchedLinks(type, info, first: false).map { ($0, Self.batchKey($0.field, Arguments())) }
             return try api.storage.read { database in
                 try api.reader.nodes(name, query, including: links, in: database)
@@ -99,6 +113,13 @@ struct GraphcoolAPI: Sendable {
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
             let value = try GraphcoolValues.sql(key.value, of: field)
+            if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
+                let json = try api.storage.read({ database in
+                    try api.selections.node(plan, matching: [(field.name, value)], in: database)
+                })
+            {
+                return json.map(CompletedJSON.init(bytes:))
+            }
             let link = api.prefetchedLinks(type, info, first: true).first
             let loadedKey = link.map { Self.batchKey($0.field, Arguments()) } ?? ""
             return try api.storage.read { database in

@@ -33,18 +33,21 @@ public struct QueryCompiler: Sendable {
         self.columns = columns
     }
 
-    /// The nodes of `type` that `query` selects, in its order.
-    public func select(_ type: String, _ query: RecordQuery) -> SQLStatement {
+    /// The nodes of `type` that `query` selects, in its order: their `columns`
+    /// (by default every column of the table, in its order).
+    public func select(_ type: String, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(type, query, parents: nil, ordered: true, &builder)
+        let sql = body(type, query, parents: nil, columns: columns, ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
     /// The nodes `link` points at from each of `parents` (ids), each row with its
-    /// parent's id in `__parent`; per parent in `query`'s order.
-    public func select(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
+    /// parent's id in `__parent` after the `columns`; per parent in `query`'s order.
+    public func select(
+        _ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery, columns: [String]? = nil
+    ) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, Array(parents)), ordered: true, &builder)
+        let sql = body(link.targetType, query, parents: (link, Array(parents)), columns: columns, ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
@@ -52,33 +55,32 @@ public struct QueryCompiler: Sendable {
     /// a plain `SELECT … WHERE`. With `including`, a to-many link from `type`, the
     /// statement also reads the nodes it points at (in id order) by `LEFT JOIN`s from
     /// the node (so that SQLite reads them by index): one row per target node (or one
-    /// with nulls), the target's columns after the node's, then the parent's id in
-    /// `__parent`.
-    public func lookup(_ type: String, fields: [String], including link: RelationLink? = nil) -> String {
+    /// with nulls), the target's columns after the node's (every row belongs to the one
+    /// node: no `__parent`). `columns` and `targetColumns` are every column of each
+    /// table by default.
+    public func lookup(
+        _ type: String, fields: [String], including link: RelationLink? = nil, columns: [String]? = nil,
+        targetColumns: [String]? = nil
+    ) -> String {
         var builder = SQLBuilder(dialect: dialect)
         let table = builder.alias("t")
-        var selected = (columns[type] ?? []).map { "\(table).\(q($0))" }
+        var selected = (columns ?? self.columns[type] ?? []).map { "\(table).\(q($0))" }
         var from = "\(q(type)) AS \(table)"
         var order = ""
         if let link {
             let target = builder.alias("t"), id = q("id")
             let targetTable = "\(q(link.targetType)) AS \(target)"
-            let parent: String
             switch link.storage {
             case .joinTable(let joinTable, let sourceColumn, let targetColumn):
                 let joined = builder.alias("l")
-                parent = "\(joined).\(q(sourceColumn))"
-                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(parent) = \(table).\(id)"
+                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(joined).\(q(sourceColumn)) = \(table).\(id)"
                     + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))"
             case .targetColumn(let column):
-                parent = "\(target).\(q(column))"
-                from += " LEFT JOIN \(targetTable) ON \(parent) = \(table).\(id)"
+                from += " LEFT JOIN \(targetTable) ON \(target).\(q(column)) = \(table).\(id)"
             case .sourceColumn(let column):
-                parent = "\(table).\(id)"
                 from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))"
             }
-            selected += (columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
-            selected.append("\(parent) AS \(q("__parent"))")
+            selected += (targetColumns ?? self.columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
             order = " ORDER BY " + orderTerms([], alias: target).joined(separator: ", ")
         }
         let conditions = fields.map { "\(table).\(q($0)) = \(builder.bind(.null))" }.joined(separator: " AND ")
@@ -88,16 +90,16 @@ public struct QueryCompiler: Sendable {
     /// The nodes `link` points at from every node of its source type (each row with
     /// its parent's id in `__parent`): `select(link, parents:query)` with every source
     /// node as a parent, without binding their ids.
-    public func selectFromAll(_ link: RelationLink, _ query: RecordQuery) -> SQLStatement {
+    public func selectFromAll(_ link: RelationLink, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, nil), ordered: true, &builder)
+        let sql = body(link.targetType, query, parents: (link, nil), columns: columns, ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
     /// How many nodes `select(type, query)` returns: one row, one column.
     public func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(type, query, parents: nil, ordered: false, &builder)
+        let inner = body(type, query, parents: nil, columns: nil, ordered: false, &builder)
         return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
     }
 
@@ -105,7 +107,7 @@ public struct QueryCompiler: Sendable {
     /// (parents without nodes have no row).
     public func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(link.targetType, query, parents: (link, Array(parents)), ordered: false, &builder)
+        let inner = body(link.targetType, query, parents: (link, Array(parents)), columns: nil, ordered: false, &builder)
         let parent = "\(q("counted")).\(q("__parent"))"
         return SQLStatement(
             sql: "SELECT \(parent), COUNT(*) AS \(q("count")) FROM (\(inner)) AS \(q("counted")) GROUP BY \(parent)",
@@ -126,7 +128,8 @@ public struct QueryCompiler: Sendable {
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
     private func body(
-        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String]?)?, ordered: Bool, _ builder: inout SQLBuilder
+        _ type: String, _ query: RecordQuery, parents: (RelationLink, [String]?)?, columns: [String]?, ordered: Bool,
+        _ builder: inout SQLBuilder
     ) -> String {
         let table = builder.alias("t")
         var from = "\(q(type)) AS \(table)"
@@ -145,7 +148,7 @@ public struct QueryCompiler: Sendable {
         if query.filter != .always {
             conditions.append(condition(query.filter, type: type, alias: table, &builder))
         }
-        var selected = (columns[type] ?? []).map { "\(table).\(q($0))" }
+        var selected = (columns ?? self.columns[type] ?? []).map { "\(table).\(q($0))" }
         if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         let orderKeys = orderTerms(query.order, alias: table).joined(separator: ", ")

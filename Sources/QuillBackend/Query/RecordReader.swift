@@ -127,10 +127,7 @@ public struct RecordReader: Sendable {
 
     /// `parents` in slices of at most `parentsPerStatement` (one empty slice for none).
     func chunks(_ parents: [String]) -> [ArraySlice<String>] {
-        guard parents.count > parentsPerStatement else { return [parents[...]] }
-        return stride(from: 0, to: parents.count, by: parentsPerStatement).map {
-            parents[$0..<min($0 + parentsPerStatement, parents.count)]
-        }
+        parents.chunked(by: parentsPerStatement)
     }
 
     private func records(_ type: String, _ rows: [SQLRow]) -> [Record] {
@@ -150,17 +147,37 @@ struct LookupShape: Hashable {
     var type: String
     var fields: [String]
     var link: RelationLink?
+    /// The columns read of the node and of the linked nodes (`nil`: all of them).
+    var columns: [String]? = nil
+    var targetColumns: [String]? = nil
 }
 
-/// Statement texts made once per shape and kept (their number is bounded by the model).
+/// Statement texts made once per shape and kept: at most `limit` of them (shapes
+/// vary with the columns requests select), then the cache starts over.
 final class StatementTexts: Sendable {
     private let texts = Mutex<[LookupShape: String]>([:])
+    private let limit: Int
+
+    init(limit: Int = 512) {
+        self.limit = limit
+    }
 
     /// The text kept for `shape`, made by `make` the first time.
     func text(_ shape: LookupShape, _ make: () -> String) -> String {
         if let text = texts.withLock({ $0[shape] }) { return text }
         let text = make()
-        texts.withLock { $0[shape] = text }
+        texts.withLock { texts in
+            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+            texts[shape] = text
+        }
         return text
+    }
+}
+
+extension Array where Element == String {
+    /// The ids in slices of at most `size` (one empty slice for none).
+    func chunked(by size: Int) -> [ArraySlice<String>] {
+        guard count > size else { return [self[...]] }
+        return stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }

@@ -27,7 +27,8 @@ public func coerceArgumentValues(
             continue
         }
         let value = argument.value
-        let valueLocation = [source.location(at: value.loc.start)]
+        // Computed only for an error: finding a line and column scans the source.
+        var valueLocation: [SourceLocation] { [source.location(at: value.loc.start)] }
         var isNull: Bool
         switch value {
         case .variable(let variable):

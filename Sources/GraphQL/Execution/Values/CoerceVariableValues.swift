@@ -30,7 +30,8 @@ public func coerceVariableValues(
     do throws(CoercionStopped) {
         for definition in definitions {
             let name = definition.variable.name.value
-            let location = [source.location(at: definition.loc.start)]
+            // Computed only for an error: finding a line and column scans the source.
+            var location: [SourceLocation] { [source.location(at: definition.loc.start)] }
             guard let type = schema.typeReference(definition.type), schema[type.namedType].isInputType else {
                 try report(GraphQLError(
                     "Variable \"$\(name)\" expected value of type \"\(Printer.print(definition.type))\" which cannot be used as an input type.",

@@ -1,0 +1,36 @@
+/// One response key of a field's selection set, as the executor collected it for
+/// an object type: fragments spread, `@skip`/`@include` applied, fields of the
+/// same response key merged. What a resolver looks ahead at to read everything
+/// below it at once (see `CompletedJSON`).
+public struct SelectedField: Sendable {
+    let plan: FieldPlan
+
+    /// The key in the response: the alias, or the field's name.
+    public var responseKey: String { plan.responseKey }
+    /// The field's name in the schema (`__typename` for the meta-field).
+    public var name: String { plan.fieldName }
+    /// The type the field returns.
+    public var type: GraphQLTypeRef { plan.returnType }
+
+    /// The coerced arguments; the error the field would report when they cannot
+    /// be coerced (e.g. a variable's value of the wrong type).
+    public var arguments: Arguments {
+        get throws(GraphQLError) { try plan.arguments.get() }
+    }
+
+    /// The selection of this field, when its type is an object type (see
+    /// `ResolveInfo.selection`).
+    public var selection: [SelectedField]? {
+        plan.objectSubplans.map { $0.map(SelectedField.init) }
+    }
+}
+
+extension ResolveInfo {
+    /// The fields selected below the field being resolved, collected for its
+    /// type; `nil` when that is not an object type (a leaf, an interface, a
+    /// union) or when its selection cannot be collected (the executor reports
+    /// that error when it completes the field).
+    public var selection: [SelectedField]? {
+        plan.objectSubplans.map { $0.map(SelectedField.init) }
+    }
+}
