@@ -8,11 +8,12 @@ struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Where the next token's search starts.
     private(set) var position: Int
-    /// Reused storage for string values with escapes and for block-string lines.
-    private var scratch: [UInt8] = []
-    private var lineRanges: [Range<Int>] = []
-    /// The decoded values of the string tokens read so far.
-    private(set) var stringValues: [String] = []
+    /// Storage for string values with escapes and for block-string lines, and the
+    /// decoded values of the string tokens read so far: in the `ScratchBlock`, so that
+    /// their capacity carries over from parse to parse.
+    private let buffers: UnsafeMutablePointer<LexerBuffers>
+    /// Whether a string was read (and so `buffers` must be emptied at the end).
+    private var usedBuffers = false
     /// `ASCIIString.smallStringsMatchLayout`, read once.
     private let useSmallStrings = ASCIIString.smallStringsMatchLayout
     /// Where names too long for small strings are shared from parse to parse.
@@ -20,14 +21,22 @@ struct Lexer {
     /// `nameCache.smallStringSlot`, read once.
     private let smallStringSlot: UnsafeMutableRawPointer
 
-    /// A lexer whose name cache (and scratch memory) is in a `ScratchBlock` the caller
-    /// holds while it lexes.
-    init(source: Source, bytes: UnsafeBufferPointer<UInt8>, nameCache: NameCache) {
+    /// A lexer whose name cache, scratch memory and buffers are in `block`, a
+    /// `ScratchBlock` the caller holds until it has called `finish()`.
+    init(source: Source, bytes: UnsafeBufferPointer<UInt8>, block: UnsafeMutableRawPointer) {
         self.source = source
         self.bytes = bytes
         self.position = 0
-        self.nameCache = nameCache
+        self.nameCache = NameCache(region: ScratchBlock.nameCacheRegion(of: block))
         self.smallStringSlot = nameCache.smallStringSlot
+        self.buffers = ScratchBlock.lexerBuffers(of: block)
+    }
+
+    /// Empties the buffers for the next user of the block.
+    func finish() {
+        if usedBuffers {
+            buffers.pointee.empty()
+        }
     }
 
     /// The byte at `index`, or 0 past the end (0 matches no token class).
@@ -207,11 +216,12 @@ struct Lexer {
     // MARK: Strings
 
     private mutating func readString(from start: Int) throws(GraphQLError) -> Token {
+        usedBuffers = true
         let count = bytes.count
         var index = start + 1
         var chunkStart = index
         var hasEscapes = false
-        scratch.removeAll(keepingCapacity: true)
+        buffers.pointee.scratch.removeAll(keepingCapacity: true)
         while index < count {
             index = nextStringSpecial(from: index)
             guard index < count else { break }
@@ -219,8 +229,8 @@ struct Lexer {
             if code == 0x22 {
                 let value: String
                 if hasEscapes {
-                    scratch.append(contentsOf: bytes[chunkStart..<index])
-                    value = String(decoding: scratch, as: UTF8.self)
+                    buffers.pointee.scratch.append(contentsOf: bytes[chunkStart..<index])
+                    value = scratchText()
                 } else {
                     value = string(chunkStart..<index)
                 }
@@ -229,7 +239,7 @@ struct Lexer {
             }
             if code == 0x5C {  // backslash
                 hasEscapes = true
-                scratch.append(contentsOf: bytes[chunkStart..<index])
+                buffers.pointee.scratch.append(contentsOf: bytes[chunkStart..<index])
                 index += try readEscape(at: index)
                 chunkStart = index
                 continue
@@ -242,14 +252,14 @@ struct Lexer {
         throw GraphQLError.syntax(source, at: index, "Unterminated string.")
     }
 
-    private mutating func stringToken(_ kind: TokenKind, start: Int, end: Int, value: String) -> Token {
-        stringValues.append(value)
-        return Token(kind: kind, start: start, end: end, stringIndex: Int32(stringValues.count - 1))
+    private mutating func stringToken(_ kind: TokenKind, start: Int, end: Int, value: consuming String) -> Token {
+        buffers.pointee.stringValues.append(value)
+        return Token(kind: kind, start: start, end: end, stringIndex: Int32(buffers.pointee.stringValues.count - 1))
     }
 
     /// The decoded value of a string token.
     func stringValue(of token: Token) -> String {
-        token.stringIndex >= 0 ? stringValues[Int(token.stringIndex)] : ""
+        token.stringIndex >= 0 ? buffers.pointee.stringValues[Int(token.stringIndex)] : ""
     }
 
     /// Appends the character an escape sequence at `index` stands for to `scratch`,
@@ -274,7 +284,7 @@ struct Lexer {
             throw GraphQLError.syntax(
                 source, at: index, "Invalid character escape sequence: \"\(utf16Slice(from: index, length: 2))\".")
         }
-        scratch.append(character)
+        buffers.pointee.scratch.append(character)
         return 2
     }
 
@@ -327,24 +337,25 @@ struct Lexer {
     private mutating func appendScalar(_ value: UInt32) {
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         for unit in UTF8.encode(scalar)! {
-            scratch.append(unit)
+            buffers.pointee.scratch.append(unit)
         }
     }
 
     // MARK: Block strings
 
     private mutating func readBlockString(from start: Int) throws(GraphQLError) -> Token {
+        usedBuffers = true
         let count = bytes.count
         var index = start + 3
         var lineStart = index
         var hasEscapedQuotes = false
-        lineRanges.removeAll(keepingCapacity: true)
+        buffers.pointee.lineRanges.removeAll(keepingCapacity: true)
         while index < count {
             index = nextStringSpecial(from: index)
             guard index < count else { break }
             let code = bytes[index]
             if code == 0x22 && byte(at: index + 1) == 0x22 && byte(at: index + 2) == 0x22 {
-                lineRanges.append(lineStart..<index)
+                buffers.pointee.lineRanges.append(lineStart..<index)
                 position = index + 3
                 let value = dedentedBlockString(hasEscapedQuotes: hasEscapedQuotes)
                 return stringToken(.blockString, start: start, end: index + 3, value: value)
@@ -357,7 +368,7 @@ struct Lexer {
                 continue
             }
             if code == 0x0A || code == 0x0D {
-                lineRanges.append(lineStart..<index)
+                buffers.pointee.lineRanges.append(lineStart..<index)
                 index += code == 0x0D && byte(at: index + 1) == 0x0A ? 2 : 1
                 lineStart = index
                 continue
@@ -374,7 +385,9 @@ struct Lexer {
         var commonIndent = Int.max
         var firstNonEmpty: Int?
         var lastNonEmpty = -1
-        for (lineIndex, range) in lineRanges.enumerated() {
+        // Indexed through the pointer: iterating the array would retain it.
+        for lineIndex in 0..<buffers.pointee.lineRanges.count {
+            let range = buffers.pointee.lineRanges[lineIndex]
             var indent = 0
             while indent < range.count, bytes[range.lowerBound + indent] == 0x20 || bytes[range.lowerBound + indent] == 0x09 {
                 indent += 1
@@ -391,20 +404,26 @@ struct Lexer {
             }
         }
         guard let first = firstNonEmpty else { return "" }
-        scratch.removeAll(keepingCapacity: true)
+        buffers.pointee.scratch.removeAll(keepingCapacity: true)
         for lineIndex in first...lastNonEmpty {
             if lineIndex != first {
-                scratch.append(0x0A)
+                buffers.pointee.scratch.append(0x0A)
             }
-            let range = lineRanges[lineIndex]
+            let range = buffers.pointee.lineRanges[lineIndex]
             let start = lineIndex == 0 ? range.lowerBound : range.lowerBound + min(commonIndent, range.count)
             if hasEscapedQuotes {
                 appendUnescapingQuotes(start..<range.upperBound)
             } else {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]))
+                buffers.pointee.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]))
             }
         }
-        return String(decoding: scratch, as: UTF8.self)
+        return scratchText()
+    }
+
+    /// The text of the bytes in `scratch`, read in place (passing the array would
+    /// retain it).
+    private func scratchText() -> String {
+        buffers.pointee.scratch.withUnsafeMutableBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends `bytes[range]` to `scratch` with each `\"""` turned into `"""`.
@@ -415,10 +434,10 @@ struct Lexer {
             if code == 0x5C && index + 3 < range.upperBound && bytes[index + 1] == 0x22
                 && bytes[index + 2] == 0x22 && bytes[index + 3] == 0x22
             {
-                scratch.append(contentsOf: [0x22, 0x22, 0x22])
+                buffers.pointee.scratch.append(contentsOf: [0x22, 0x22, 0x22])
                 index += 4
             } else {
-                scratch.append(code)
+                buffers.pointee.scratch.append(code)
                 index += 1
             }
         }

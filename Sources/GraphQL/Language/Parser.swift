@@ -48,7 +48,7 @@ public struct Parser: ~Copyable {
 
     /// A parser whose scratch stacks start in `block` (a `ScratchBlock`).
     private init(source: Source, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions, block: UnsafeMutableRawPointer) {
-        self.lexer = Lexer(source: source, bytes: bytes, nameCache: NameCache(region: ScratchBlock.nameCacheRegion(of: block)))
+        self.lexer = Lexer(source: source, bytes: bytes, block: block)
         self.options = options
         self.countsTokens = options.maxTokens != nil
         self.advancesSlowly = countsTokens
@@ -97,7 +97,9 @@ public struct Parser: ~Copyable {
         let block = ScratchBlock.take()
         let result: Result<T, GraphQLError> = text.withUTF8 { bytes in
             var parser = Parser(source: source, bytes: bytes, options: options, block: block)
-            return Result { () throws(GraphQLError) -> T in try body(&parser) }
+            let result = Result { () throws(GraphQLError) -> T in try body(&parser) }
+            parser.lexer.finish()
+            return result
         }
         ScratchBlock.giveBack(block)
         return try result.get()

@@ -2,16 +2,17 @@ import Synchronization
 
 /// The memory the parser's scratch stacks start in: a region per stack, 4 KiB for
 /// the selections (the nested selection sets of a typical operation) and 2 KiB for
-/// each of the others, then the `NameCache`. A parse takes a block an earlier parse
-/// gave back, so that small documents make no scratch allocation and find the long
-/// names of earlier parses; up to `slotCount` blocks are kept, for parses on several
-/// threads at once.
+/// each of the others, then the `NameCache` and the `LexerBuffers`. A parse takes a
+/// block an earlier parse gave back, so that small documents make no scratch
+/// allocation and find the long names of earlier parses; up to `slotCount` blocks are
+/// kept, for parses on several threads at once.
 enum ScratchBlock {
     static let selectionBytes = 4096
     static let regionBytes = 2048
     static let otherRegionCount = 10
     static let nameCacheOffset = selectionBytes + otherRegionCount * regionBytes
-    static let byteCount = nameCacheOffset + NameCache.byteCount
+    static let lexerBuffersOffset = nameCacheOffset + NameCache.byteCount
+    static let byteCount = lexerBuffersOffset + MemoryLayout<LexerBuffers>.stride
 
     // The kept blocks' addresses, 0 for none.
     private static let slot0 = Atomic<UInt>(0)
@@ -39,6 +40,7 @@ enum ScratchBlock {
         }
         let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
         NameCache.initialize(nameCacheRegion(of: block))
+        lexerBuffers(of: block).initialize(to: LexerBuffers())
         return block
     }
 
@@ -53,6 +55,7 @@ enum ScratchBlock {
             }
         }
         NameCache.deinitialize(nameCacheRegion(of: block))
+        lexerBuffers(of: block).deinitialize(count: 1)
         block.deallocate()
     }
 
@@ -69,5 +72,11 @@ enum ScratchBlock {
     /// The `NameCache` region of `block`.
     static func nameCacheRegion(of block: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         block + nameCacheOffset
+    }
+
+    /// The lexer's buffers in `block`: initialized while the block is not in use, taken
+    /// out by the parse that uses it and put back, emptied, when it ends.
+    static func lexerBuffers(of block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<LexerBuffers> {
+        (block + lexerBuffersOffset).assumingMemoryBound(to: LexerBuffers.self)
     }
 }

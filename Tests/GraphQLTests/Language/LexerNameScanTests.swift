@@ -11,12 +11,11 @@ import Testing
     @Test func everyByteAtEveryOffsetEndsANameCorrectly() throws {
         let block = ScratchBlock.take()
         defer { ScratchBlock.giveBack(block) }
-        let nameCache = NameCache(region: ScratchBlock.nameCacheRegion(of: block))
         for byte in UInt8.min...UInt8.max {
             for length in 1...17 {
                 let bytes = Array(repeating: UInt8(ascii: "n"), count: length) + [byte] + Array(" zz".utf8)
                 let end = try bytes.withUnsafeBufferPointer { buffer in
-                    var lexer = Lexer(source: Source(""), bytes: buffer, nameCache: nameCache)
+                    var lexer = Lexer(source: Source(""), bytes: buffer, block: block)
                     let token = try lexer.next()
                     #expect(token.kind == .name)
                     return token.end

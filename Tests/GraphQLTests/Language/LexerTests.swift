@@ -12,7 +12,8 @@ import Testing
         let block = ScratchBlock.take()
         defer { ScratchBlock.giveBack(block) }
         return try text.withUTF8 { bytes in
-            var lexer = Lexer(source: source, bytes: bytes, nameCache: NameCache(region: ScratchBlock.nameCacheRegion(of: block)))
+            var lexer = Lexer(source: source, bytes: bytes, block: block)
+            defer { lexer.finish() }
             var result: [Spelled] = []
             repeat {
                 let token = try lexer.next()
