@@ -19,6 +19,8 @@ struct ResolverTable: Sendable {
     let responseSizeHint = SizeHint()
     /// Whether an `async` resolver is reachable from each type's fields.
     let reachesAsync: [Bool]
+    /// The object types' fields as planning uses them.
+    let fieldTable: FieldTable
 
     init<Context>(schema: GraphQLSchema, resolvers: Resolvers<Context>) throws(GraphQLError) {
         var fields = schema.types.map { type in [FieldResolver](repeating: .default, count: type.fields.count) }
@@ -64,6 +66,7 @@ struct ResolverTable: Sendable {
         scalars = resolvers.scalars
         subscriptions = try Self.subscriptions(resolvers.subscriptions, schema)
         reachesAsync = Self.asyncReachability(schema, fields)
+        fieldTable = FieldTable(schema: schema, resolvers: fields, shapes: shapes, reachesAsync: reachesAsync, scalars: scalars)
     }
 
     private static func index<Value>(
