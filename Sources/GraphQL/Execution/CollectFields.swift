@@ -20,14 +20,14 @@ extension ExecutionContext {
     /// The fields of `selectionSet` grouped by response key.
     func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> FieldGroups {
         var groups = FieldGroups()
-        var visitedFragments: Set<String> = []
+        var visitedFragments: [String] = []
         try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
         return groups
     }
 
     private func fieldGroups(_ type: TypeID, of nodes: [Field]) throws(GraphQLError) -> FieldGroups {
         var groups = FieldGroups()
-        var visitedFragments: Set<String> = []
+        var visitedFragments: [String] = []
         for node in nodes {
             guard let selectionSet = node.selectionSet else { continue }
             try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
@@ -39,17 +39,17 @@ extension ExecutionContext {
     func plans(_ groups: FieldGroups, on type: TypeID, eager: Bool) -> [FieldPlan] {
         var plans: [FieldPlan] = []
         plans.reserveCapacity(groups.count)
-        for group in groups.groups {
-            if let plan = plan(group.key, group.nodes, on: type, eager: eager) { plans.append(plan) }
+        for index in groups.groups.indices {
+            if let plan = plan(groups.groups[index].key, groups.groups[index].nodes, on: type, eager: eager) { plans.append(plan) }
         }
         return plans
     }
 
     private func collect(
-        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout Set<String>
+        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout [String]
     ) throws(GraphQLError) {
-        for selection in selectionSet.selections {
-            switch selection {
+        for index in selectionSet.selections.indices {
+            switch selectionSet.selections[index] {
             case .field(let field):
                 guard try included(field.directives) else { continue }
                 groups.add(field)
@@ -59,7 +59,7 @@ extension ExecutionContext {
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 guard !visitedFragments.contains(name), try included(spread.directives) else { continue }
-                visitedFragments.insert(name)
+                visitedFragments.append(name)
                 guard let fragment = request.fragments[name], matches(fragment.typeCondition, type) else { continue }
                 try collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
             }
@@ -133,8 +133,8 @@ struct FieldGroups {
 
     var count: Int { groups.count }
 
-    mutating func add(_ field: Field) {
-        let key = field.responseKey
+    mutating func add(_ field: consuming Field) {
+        let key = field.alias?.value ?? field.name.value
         if let found = find(key) {
             groups[found].nodes.append(field)
             return
