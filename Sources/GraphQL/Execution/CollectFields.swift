@@ -19,14 +19,14 @@ extension ExecutionContext {
 
     /// The fields of `selectionSet` grouped by response key.
     func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> FieldGroups {
-        var groups = FieldGroups()
+        var groups = FieldGroups(selections: selectionSet.selections.count)
         var visitedFragments: [String] = []
         try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
         return groups
     }
 
     private func fieldGroups(_ type: TypeID, of nodes: [Field]) throws(GraphQLError) -> FieldGroups {
-        var groups = FieldGroups()
+        var groups = FieldGroups(selections: nodes.count == 1 ? nodes[0].selectionSet?.selections.count ?? 0 : 0)
         var visitedFragments: [String] = []
         for node in nodes {
             guard let selectionSet = node.selectionSet else { continue }
@@ -80,11 +80,10 @@ extension ExecutionContext {
     /// The field of `type` (or meta-field) that `name` selects; `nil` when there is
     /// none (graphql-js leaves the key out).
     func field(_ name: String, on type: TypeID) -> FieldEntry? {
-        let fields = table.fieldTable
-        if name.utf8.first == UInt8(ascii: "_"), let meta = fields.metaField(name, isQueryRoot: type == schema.queryType) {
+        if name.utf8.first == UInt8(ascii: "_"), let meta = table.fieldTable.metaField(name, isQueryRoot: type == schema.queryType) {
             return meta
         }
-        return fields.objects[type]?.entry(named: name)
+        return table.fieldTable.objects[type]?.entry(named: name)
     }
 
     /// The plan of one response key; `nil` when the type has no such field.
@@ -131,6 +130,12 @@ struct FieldGroups {
     private var index: [String: Int] = [:]
     private static let linearLimit = 16
 
+    /// Room for a selection set's fields: `selections` (its count of selections),
+    /// or at least a few more for those of its fragments.
+    init(selections: Int) {
+        groups.reserveCapacity(max(selections, 8))
+    }
+
     var count: Int { groups.count }
 
     mutating func add(_ field: consuming Field) {
@@ -151,7 +156,10 @@ struct FieldGroups {
 
     private func find(_ key: String) -> Int? {
         if groups.count > Self.linearLimit { return index[key] }
-        for position in groups.indices where groups[position].key == key { return position }
+        let count = key.utf8.count
+        for position in groups.indices where groups[position].key.utf8.count == count && groups[position].key == key {
+            return position
+        }
         return nil
     }
 }

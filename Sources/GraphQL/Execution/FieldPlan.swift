@@ -7,12 +7,15 @@ import Synchronization
 final class FieldPlan: Sendable {
     let responseKey: String
     /// `"responseKey":`, ready to write. Written for every object completed, so
-    /// kept outside ARC: immutable after `init`, freed in `deinit`.
+    /// kept outside ARC: immutable after `init`; the field's own when the key is
+    /// its name, else allocated here and freed in `deinit`.
     nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
+    private let ownsKeyBytes: Bool
     let nodes: [Field]
+    /// The field (or meta-field), which also keeps its key bytes alive.
+    let field: FieldEntry
     let fieldName: String
     let parentType: TypeID
-    let returnType: GraphQLTypeRef
     let shape: Shape
     let isNonNull: Bool
     /// The leaf kind when the field returns a (non-null) scalar or enum.
@@ -48,11 +51,12 @@ final class FieldPlan: Sendable {
     ) {
         self.objectSubplans = objectSubplans
         self.responseKey = responseKey
-        keyBytes = Self.keyBytes(responseKey)
+        ownsKeyBytes = responseKey != field.definition.name
+        keyBytes = ownsKeyBytes ? Self.keyBytes(responseKey) : field.keyBytes
         self.nodes = nodes
+        self.field = field
         fieldName = field.definition.name
         self.parentType = parentType
-        returnType = field.definition.type
         shape = field.shape
         isNonNull = shape.isNonNull
         switch shape {
@@ -66,9 +70,12 @@ final class FieldPlan: Sendable {
         maySuspend = field.maySuspend
     }
 
+    /// The type the field returns.
+    var returnType: GraphQLTypeRef { field.definition.type }
+
     /// `"key":` in a new buffer. Response keys are GraphQL names, which need no
     /// escaping; anything else is escaped as `JSONWriter` does.
-    private static func keyBytes(_ key: String) -> UnsafeBufferPointer<UInt8> {
+    static func keyBytes(_ key: String) -> UnsafeBufferPointer<UInt8> {
         var key = key
         return key.withUTF8 { utf8 in
             let plain = !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
@@ -90,7 +97,7 @@ final class FieldPlan: Sendable {
     }
 
     deinit {
-        keyBytes.deallocate()
+        if ownsKeyBytes { keyBytes.deallocate() }
     }
 
     /// The sub-plans for runtime type `type`, collected by `collect` (from the

@@ -1,7 +1,7 @@
 /// What planning a field needs from the schema and the resolvers, compiled once
 /// per executor: per object type, its fields by name; per field, its return
 /// shape, resolver, and its arguments when a field node gives none.
-struct FieldTable: Sendable {
+final class FieldTable: Sendable {
     /// By type ID; `nil` for types other than object types.
     let objects: [ObjectFields?]
     /// The meta-fields: `__typename` on every type, `__schema` and `__type` on the query root.
@@ -77,7 +77,9 @@ final class ObjectFields: Sendable {
 
     func entry(named name: String) -> FieldEntry? {
         if names.count > 16 { return indexByName[name].map { entries[$0] } }
-        for index in names.indices where names[index] == name { return entries[index] }
+        // Comparing lengths first skips most calls to String's comparison.
+        let count = name.utf8.count
+        for index in names.indices where names[index].utf8.count == count && names[index] == name { return entries[index] }
         return nil
     }
 }
@@ -94,6 +96,8 @@ final class FieldEntry: Sendable {
     let absentArguments: Arguments?
     /// The named type under the field's wrappers, when it is an object type.
     let objectType: TypeID?
+    /// `"name":`, the key bytes of the field's plans without an alias; freed in `deinit`.
+    nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
 
     init(
         definition: GraphQLField, kind: FieldPlan.Kind, resolver: FieldResolver, shape: Shape, maySuspend: Bool,
@@ -106,6 +110,11 @@ final class FieldEntry: Sendable {
         self.maySuspend = maySuspend
         self.absentArguments = absentArguments
         self.objectType = objectType
+        keyBytes = FieldPlan.keyBytes(definition.name)
+    }
+
+    deinit {
+        keyBytes.deallocate()
     }
 
     /// `__schema`, `__type` or `__typename`.

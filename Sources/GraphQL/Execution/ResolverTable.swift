@@ -1,8 +1,9 @@
 /// The resolvers of an executor, indexed for execution: per type ID and field
-/// index, looked up once when a field is planned.
+/// index, looked up once when a field is planned. A class: every execution
+/// refers to it.
 import Synchronization
 
-struct ResolverTable: Sendable {
+final class ResolverTable: Sendable {
     let fields: [[FieldResolver]]
     /// By type ID (`nil` where none is registered), so that completing an object
     /// looks its check up without hashing.
