@@ -80,10 +80,12 @@ extension ExecutionContext {
     /// The field of `type` (or meta-field) that `name` selects; `nil` when there is
     /// none (graphql-js leaves the key out).
     func field(_ name: String, on type: TypeID) -> FieldEntry? {
-        if name.utf8.first == UInt8(ascii: "_"), let meta = table.fieldTable.metaField(name, isQueryRoot: type == schema.queryType) {
+        let found = table.fieldTable.objects[type]?.entry(named: name)
+        // A meta-field comes first (as in graphql-js), even over a field of its name.
+        if found?.hasReservedName ?? true, let meta = table.fieldTable.metaField(name, isQueryRoot: type == schema.queryType) {
             return meta
         }
-        return table.fieldTable.objects[type]?.entry(named: name)
+        return found
     }
 
     /// The plan of one response key; `nil` when the type has no such field.

@@ -61,7 +61,9 @@ public struct Executor<Context: Sendable>: Sendable {
         case .failure(let error): return .failed(Response(errors: [error]))
         }
         var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        for index in document.definitions.indices {
+            if case .fragment(let fragment) = document.definitions[index] { fragments[fragment.name.value] = fragment }
+        }
         let coerced: CoercedVariables
         switch coerceVariableValues(
             schema: schema, definitions: operation.variableDefinitions, inputs: variables, source: source, scalars: table.scalars)
@@ -108,7 +110,8 @@ extension Executor where Context == Void {
 /// graphql-js's errors otherwise.
 func selectOperation(_ document: Document, _ operationName: String?) -> Result<OperationDefinition, GraphQLError> {
     var found: OperationDefinition?
-    for case .operation(let operation) in document.definitions {
+    for index in document.definitions.indices {
+        guard case .operation(let operation) = document.definitions[index] else { continue }
         if let operationName {
             if operation.name?.value == operationName { found = operation }
         } else {

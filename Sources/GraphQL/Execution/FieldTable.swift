@@ -98,6 +98,8 @@ final class FieldEntry: Sendable {
     let objectType: TypeID?
     /// `"name":`, the key bytes of the field's plans without an alias; freed in `deinit`.
     nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
+    /// Whether the name starts with `__`, as the meta-fields' do.
+    let hasReservedName: Bool
 
     init(
         definition: GraphQLField, kind: FieldPlan.Kind, resolver: FieldResolver, shape: Shape, maySuspend: Bool,
@@ -111,6 +113,7 @@ final class FieldEntry: Sendable {
         self.absentArguments = absentArguments
         self.objectType = objectType
         keyBytes = FieldPlan.keyBytes(definition.name)
+        hasReservedName = definition.name.hasPrefix("__")
     }
 
     deinit {
