@@ -31,7 +31,7 @@ import Testing
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
-            "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
+            "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")
@@ -50,6 +50,7 @@ import Testing
         expected.idleTimeoutSeconds = 30
         expected.readTimeoutSeconds = 5
         expected.webSocketInitTimeoutSeconds = 2
+        expected.webSocketPingSeconds = 0
         expected.maxWebSocketMessageBytes = 4096
         expected.corsOrigins = ["https://a.example", "https://b.example"]
         expected.logLevel = .debug
@@ -63,7 +64,7 @@ import Testing
             "-s", "s.graphql", "--host", "::1", "-p", "0", "--max-depth", "0", "--max-tokens", "100",
             "--max-fields", "50", "--no-introspection", "--max-batch", "3", "--max-body-bytes", "1024",
             "--max-header-bytes", "2048", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
-            "--ws-init-timeout", "2", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
+            "--ws-init-timeout", "2", "--ws-ping", "15", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
             "--no-persisted-queries", "--no-playground",
         ])
         let server = options.serverConfiguration(logger: .disabled)
@@ -81,6 +82,7 @@ import Testing
         #expect(http.limits.maxBodyBytes == 1024 && http.limits.maxHeaderBytes == 2048)
         #expect(http.maxConnections == 10)
         #expect(http.idleTimeout == .seconds(30) && http.readTimeout == .seconds(5))
+        #expect(http.webSocketPingInterval == .seconds(15))
     }
 
     @Test func defaultConfigurationsAreTheServers() throws {
@@ -94,6 +96,7 @@ import Testing
         #expect(http.host == "127.0.0.1" && http.port == 4000)
         #expect(http.limits == defaults.limits && http.maxConnections == defaults.maxConnections)
         #expect(http.idleTimeout == defaults.idleTimeout && http.readTimeout == defaults.readTimeout)
+        #expect(http.webSocketPingInterval == defaults.webSocketPingInterval)
     }
 
     @Test func missingSchema() {

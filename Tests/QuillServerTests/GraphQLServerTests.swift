@@ -123,11 +123,16 @@ import Testing
         let server = try makeTestServer { $0.logger = Logger(level: .info) { level, line in lines.append("\(level) \(line)") } }
         _ = await answer(server, post(#"{"query":"query Greet { hello }","operationName":"Greet"}"#))
         _ = await answer(server, httpRequest(.get, "/missing"))
+        // The document's only operation is named in the log even when the request does not name it.
+        _ = await answer(server, post(#"{"query":"query Unnamed { hello }"}"#))
+        _ = await answer(server, post(#"{"query":"{ hello }"}"#))
         let logged = lines.all
-        #expect(logged.count == 2)
+        #expect(logged.count == 4)
         #expect(logged[0].hasPrefix("info POST /graphql Greet 200 "))
         #expect(logged[0].hasSuffix("ms"))
         #expect(logged[1].hasPrefix("info GET /missing - 404 "))
+        #expect(logged[2].hasPrefix("info POST /graphql Unnamed 200 "))
+        #expect(logged[3].hasPrefix("info POST /graphql - 200 "))
     }
 
     @Test func millisecondsHaveTwoDecimals() {

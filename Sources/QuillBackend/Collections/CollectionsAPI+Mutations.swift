@@ -46,6 +46,7 @@ extension CollectionsAPI {
             let key = try inputs.key(arguments["by"], type: type)
             let id = try write { writer in
                 let id = try writer.existingID(type.name, key: key)
+                try writer.writer.checkDeletable(type.name, id: id, in: writer.database)
                 try writer.writer.delete(type.name, id: id, in: writer.database)
                 return id
             }
@@ -57,6 +58,7 @@ extension CollectionsAPI {
             let ids = try write { writer in
                 try keys.map { key in
                     let id = try writer.existingID(type.name, key: key)
+                    try writer.writer.checkDeletable(type.name, id: id, in: writer.database)
                     try writer.writer.delete(type.name, id: id, in: writer.database)
                     return id
                 }

@@ -10,12 +10,25 @@ public struct CollectionsAPI: Sendable {
     public let storage: any Storage
     let reader: RecordReader
     let writer: RecordWriter
+    /// Reads a query field's whole selection when it can (see `plan(_:_:orderField:)`).
+    let selections: SelectionReader
+    let selectable: SelectableFields
+    /// Whether query fields read their whole selection with `selections` when they
+    /// can (off only to compare with the resolvers in tests).
+    let compilesSelections: Bool
 
     public init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator()) throws(SchemaErrors) {
+        try self.init(model: model, storage: storage, ids: ids, compilesSelections: true)
+    }
+
+    init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator(), compilesSelections: Bool) throws(SchemaErrors) {
         schema = try CollectionsSchema(model: model)
         self.storage = storage
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
+        selections = SelectionReader(compiler: reader.compiler, parentsPerStatement: reader.parentsPerStatement)
+        selectable = SelectableFields(model: model)
+        self.compilesSelections = compilesSelections
     }
 
     var model: Model { schema.model }
@@ -40,12 +53,24 @@ public struct CollectionsAPI: Sendable {
     private func addQueries<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
-        resolvers.field("Query", names.single) { _, arguments, _, _ in
+        let api = self
+        resolvers.field("Query", names.single) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
+            if api.compilesSelections, let selection = info.selection, let plan = api.plan(type.name, selection),
+                let json = try storage.read({ database in try api.selections.node(plan, matching: key, in: database) })
+            {
+                return json.map(CompletedJSON.init(bytes:))
+            }
             return try storage.read { database in try reader.node(type.name, matching: key, in: database) }
         }
-        resolvers.field("Query", names.collection) { _, arguments, _, _ in
+        resolvers.field("Query", names.collection) { _, arguments, _, info in
             let request = try PageRequest(arguments.values, type: type)
+            if api.compilesSelections, let selection = info.selection,
+                let (connection, plan) = api.connection(type.name, selection, request),
+                let json = try storage.read({ database in try api.selections.page(plan, connection, request.query, in: database) })
+            {
+                return CompletedJSON(bytes: json)
+            }
             let records = try storage.read { database in try reader.nodes(type.name, request.query, in: database) }
             return request.page(records)
         }

@@ -54,6 +54,7 @@ struct CollectionsWriter {
                     }
                     try unique(type) { try writer.connect(link, source: id, target: target, in: database) }
                 case .unlink(let target):
+                    // (`InputReader` refuses to unlink through a relation required on either side.)
                     try writer.disconnect(link, source: id, target: target, in: database)
                 }
             }

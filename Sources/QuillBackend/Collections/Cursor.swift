@@ -16,9 +16,14 @@ struct Cursor: Hashable, Sendable {
 
     /// The cursor of `record` in `order`.
     init(record: Record, order: RecordOrder) {
-        field = order.field
-        value = record[order.field]
-        id = record.id
+        self.init(field: order.field, value: record[order.field], id: record.id)
+    }
+
+    /// The cursor of the node `id` whose value of the sort field `field` is `value`.
+    init(field: String, value: SQLValue, id: String) {
+        self.field = field
+        self.value = value
+        self.id = id
     }
 
     var encoded: String {

@@ -15,6 +15,7 @@ struct GraphcoolAPI: Sendable {
     let reader: RecordReader
     /// Reads a query field's whole selection when it can (see `plan(_:_:)`).
     let selections: SelectionReader
+    let selectable: SelectableFields
     let writer: RecordWriter
     let events: MutationEvents
     let arguments: GraphcoolArguments
@@ -29,6 +30,7 @@ struct GraphcoolAPI: Sendable {
         self.events = events
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
         selections = SelectionReader(compiler: reader.compiler, parentsPerStatement: reader.parentsPerStatement)
+        selectable = SelectableFields(model: model, countField: GraphcoolNames.meta)
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
         arguments = GraphcoolArguments(model: model)
     }
@@ -90,7 +92,7 @@ struct GraphcoolAPI: Sendable {
         let api = self, name = type.name
         resolvers.field("Query", GraphcoolNames.all(name)) { _, arguments, _, info in
             let query = try api.arguments.query(arguments, type: name)
-            if api.compilesSelections, let selection = info.selection, let plan = api.plan(type, selection),
+            if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
                 let json = try api.storage.read({ database in try api.selections.list(plan, query, in: database) })
             {
                 return CompletedJSON(bytes: json)
@@ -111,7 +113,7 @@ struct GraphcoolAPI: Sendable {
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
             let value = try GraphcoolValues.sql(key.value, of: field)
-            if api.compilesSelections, let selection = info.selection, let plan = api.plan(type, selection),
+            if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
                 let json = try api.storage.read({ database in
                     try api.selections.node(plan, matching: [(field.name, value)], in: database)
                 })

@@ -121,6 +121,7 @@ extension GraphcoolAPI {
         guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
+        try writer.checkDeletable(type.name, id: id, in: database)
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
             for target in try writer.targets(link, of: id, in: database) {
@@ -162,16 +163,41 @@ extension GraphcoolAPI {
                 targets.append(newID)
             }
             if replacing {
+                if link.isRequiredToOne && targets.isEmpty { throw RecordWriter.requiredRelationError(link) }
                 for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
+                    if link.inverseIsRequiredToOne { throw RecordWriter.requiredRelationError(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
                 }
             }
-            for target in targets where try writer.connect(link, source: id, target: target, in: database) && !created.contains(target) {
-                events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+            for target in targets {
+                let replaced = try replacedConnections(link, source: id, target: target, database)
+                guard try writer.connect(link, source: id, target: target, in: database) else { continue }
+                events += replaced
+                if !created.contains(target) {
+                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+                }
             }
         }
         return changed
+    }
+
+    /// The events of the nodes that connecting `source` to `target` through `link`
+    /// disconnects: a to-one side's previous node (the old parent of a child that
+    /// moves) sees its relation field change too.
+    func replacedConnections(
+        _ link: RelationLink, source: String, target: String, _ database: any SQLExecutor
+    ) throws -> [MutationEvent] {
+        var events: [MutationEvent] = []
+        if !link.isToMany, let old = try writer.targets(link, of: source, in: database).first, old != target {
+            events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+        }
+        if let inverse = RelationLink(model: model, type: link.targetType, field: link.inverseField), !inverse.isToMany,
+            let old = try writer.targets(inverse, of: target, in: database).first, old != source
+        {
+            events.append(MutationEvent(kind: .updated, type: link.sourceType, id: old, updatedFields: [link.field]))
+        }
+        return events
     }
 
     /// `addTo<Relation>`/`removeFrom<Relation>` (or `set`/`unset` for one-to-one).
@@ -193,9 +219,14 @@ extension GraphcoolAPI {
                     guard let b = try api.node(relation.b.typeName, bID, database) else {
                         throw GraphcoolError.notFound(relation.b.typeName, id: bID)
                     }
+                    let replaced = connects ? try api.replacedConnections(link, source: aID, target: bID, database) : []
                     let changed = connects
                         ? try api.writer.connect(link, source: aID, target: bID, in: database)
                         : try api.writer.disconnect(link, source: aID, target: bID, in: database)
+                    if changed { events += replaced }
+                    if changed && !connects && (link.isRequiredToOne || link.inverseIsRequiredToOne) {
+                        throw RecordWriter.requiredRelationError(link)
+                    }
                     if changed {
                         events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
                         events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))

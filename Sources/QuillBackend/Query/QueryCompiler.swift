@@ -55,8 +55,9 @@ public struct QueryCompiler: Sendable {
     /// a plain `SELECT … WHERE`. With `including`, a to-many link from `type`, the
     /// statement also reads the nodes it points at (in id order) by `LEFT JOIN`s from
     /// the node (so that SQLite reads them by index): one row per target node (or one
-    /// with nulls), the target's columns after the node's, then the parent's id in
-    /// `__parent`. `columns` and `targetColumns` are every column of each table by default.
+    /// with nulls), the target's columns after the node's (every row belongs to the one
+    /// node: no `__parent`). `columns` and `targetColumns` are every column of each
+    /// table by default.
     public func lookup(
         _ type: String, fields: [String], including link: RelationLink? = nil, columns: [String]? = nil,
         targetColumns: [String]? = nil
@@ -69,22 +70,17 @@ public struct QueryCompiler: Sendable {
         if let link {
             let target = builder.alias("t"), id = q("id")
             let targetTable = "\(q(link.targetType)) AS \(target)"
-            let parent: String
             switch link.storage {
             case .joinTable(let joinTable, let sourceColumn, let targetColumn):
                 let joined = builder.alias("l")
-                parent = "\(joined).\(q(sourceColumn))"
-                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(parent) = \(table).\(id)"
+                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(joined).\(q(sourceColumn)) = \(table).\(id)"
                     + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))"
             case .targetColumn(let column):
-                parent = "\(target).\(q(column))"
-                from += " LEFT JOIN \(targetTable) ON \(parent) = \(table).\(id)"
+                from += " LEFT JOIN \(targetTable) ON \(target).\(q(column)) = \(table).\(id)"
             case .sourceColumn(let column):
-                parent = "\(table).\(id)"
                 from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))"
             }
             selected += (targetColumns ?? self.columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
-            selected.append("\(parent) AS \(q("__parent"))")
             order = " ORDER BY " + orderTerms([], alias: target).joined(separator: ", ")
         }
         let conditions = fields.map { "\(table).\(q($0)) = \(builder.bind(.null))" }.joined(separator: " AND ")

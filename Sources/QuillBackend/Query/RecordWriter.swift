@@ -1,3 +1,5 @@
+import GraphQL
+
 /// The writes of the API, each inside the caller's write transaction: insert,
 /// update and delete nodes, connect and disconnect them.
 ///
@@ -118,6 +120,25 @@ public struct RecordWriter: Sendable {
             try database.execute(
                 "UPDATE \(q(link.sourceType)) SET \(q(column)) = \(p0) WHERE \(q("id")) = \(p1)", [.text(target), .text(source)])
             return true
+        }
+    }
+
+    /// The error of a write that would leave a node without the node a required to-one
+    /// relation field of it points at (the write is rolled back).
+    public static func requiredRelationError(_ link: RelationLink) -> GraphQLError {
+        GraphQLError(
+            "The change would violate the required relation '\(link.relation)' between \(link.sourceType) and \(link.targetType).",
+            extensions: JSONObject([("code", .string("REQUIRED_RELATION"))]))
+    }
+
+    /// Throws `requiredRelationError` when a node's required to-one relation field
+    /// points at the node `id` of `type`, which therefore cannot be deleted.
+    public func checkDeletable(_ type: String, id: String, in database: any SQLExecutor) throws {
+        for field in model.type(named: type)?.relationFields ?? [] {
+            guard let link = RelationLink(model: model, type: type, field: field.name), link.inverseIsRequiredToOne,
+                !(try targets(link, of: id, in: database)).isEmpty
+            else { continue }
+            throw Self.requiredRelationError(link)
         }
     }
 

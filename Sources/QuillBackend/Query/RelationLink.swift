@@ -13,6 +13,10 @@ public struct RelationLink: Sendable, Hashable {
     public var isToMany: Bool
     /// The relation field on the other side (on `targetType`).
     public var inverseField: String
+    /// Whether the field is a required to-one field: a source node must point at a target.
+    public var isRequiredToOne: Bool
+    /// Whether the field on the other side is a required to-one field.
+    public var inverseIsRequiredToOne: Bool
     public var storage: Storage
 
     /// Where the connections are stored.
@@ -39,6 +43,8 @@ public struct RelationLink: Sendable, Hashable {
         self.relation = name
         isToMany = side.isList
         inverseField = other.fieldName
+        isRequiredToOne = !side.isList && side.isRequired
+        inverseIsRequiredToOne = !other.isList && other.isRequired
         switch relation.cardinality {
         case .manyToMany:
             let isA = side == relation.a

@@ -21,18 +21,7 @@ final class SelectionPlan: Sendable {
     }
 
     /// One response key: `"key":` and its value.
-    struct Entry: Sendable {
-        let key: [UInt8]
-        let value: Value
-
-        init(responseKey: String, value: Value) {
-            var writer = JSONWriter(capacity: responseKey.utf8.count + 3)
-            writer.writeString(responseKey)
-            writer.writeByte(UInt8(ascii: ":"))
-            key = writer.bytes
-            self.value = value
-        }
-    }
+    typealias Entry = KeyedEntry<Value>
 
     enum Value: Sendable {
         /// A constant, as JSON (`__typename`'s string).
@@ -41,6 +30,8 @@ final class SelectionPlan: Sendable {
         case column(Int, ScalarColumn)
         /// The nodes of `relations[index]`.
         case relation(Int)
+        /// The nodes of `relations[index]` as a page of a connection (collections).
+        case connection(Int, ConnectionPlan)
         /// An object of the count of `counts[index]` (`_attendeesMeta { count }`),
         /// with these entries.
         case countObject(Int, [Entry])
@@ -94,4 +85,56 @@ final class RelationRead: Sendable {
 struct CountRead: Sendable {
     let link: RelationLink
     let query: RecordQuery
+}
+
+/// A to-many relation (or a root list) read as a page of a Relay connection, as the
+/// collections convention answers it: each parent's nodes, read with one more than the
+/// page holds, cut to the page and written as `{ edges { node cursor } pageInfo }`.
+final class ConnectionPlan: Sendable {
+    /// How many nodes a page holds, and whether it is the last ones (`last`).
+    let count: Int
+    let fromEnd: Bool
+    /// The column (in the nodes' plan) of the field the nodes are ordered by, which
+    /// cursors hold with the node's id.
+    let orderColumn: Int
+    /// A node's cursor, from its value of the order field and its id.
+    let cursor: @Sendable (SQLValue, String) -> String
+    let entries: [Entry]
+
+    init(count: Int, fromEnd: Bool, orderColumn: Int, cursor: @escaping @Sendable (SQLValue, String) -> String, entries: [Entry]) {
+        self.count = count
+        self.fromEnd = fromEnd
+        self.orderColumn = orderColumn
+        self.cursor = cursor
+        self.entries = entries
+    }
+
+    /// One response key of the connection, an edge or the page info.
+    typealias Entry = KeyedEntry<Value>
+
+    enum Value: Sendable {
+        case constant([UInt8])
+        /// The connection's edges, with these entries.
+        case edges([Entry])
+        /// An edge's node, written with the nodes' plan.
+        case node
+        case cursor
+        /// The connection's page info, with these entries.
+        case pageInfo([Entry])
+        case hasNextPage, hasPreviousPage, startCursor, endCursor
+    }
+}
+
+/// One response key of a plan: `"key":`, ready to write, and what to write after it.
+struct KeyedEntry<Value: Sendable>: Sendable {
+    let key: [UInt8]
+    let value: Value
+
+    init(responseKey: String, value: Value) {
+        var writer = JSONWriter(capacity: responseKey.utf8.count + 3)
+        writer.writeString(responseKey)
+        writer.writeByte(UInt8(ascii: ":"))
+        key = writer.bytes
+        self.value = value
+    }
 }

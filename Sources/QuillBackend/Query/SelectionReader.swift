@@ -36,6 +36,19 @@ struct SelectionReader: Sendable {
         return writer.bytes
     }
 
+    /// The nodes of `plan.type` that `query` selects (one more than a page), as a
+    /// connection of `connection`'s page.
+    func page(
+        _ plan: SelectionPlan, _ connection: ConnectionPlan, _ query: RecordQuery, in database: any SQLExecutor
+    ) throws -> [UInt8]? {
+        let statement = compiler.select(plan.type, query, columns: plan.columns)
+        let rows = try database.query(statement.sql, statement.arguments)
+        let level = try load(plan, Level(rows: rows), parentsAreAll: false, in: database)
+        var writer = JSONWriter(capacity: 256 + rows.count * 64)
+        guard write(connection, plan, level, Array(rows.indices), &writer) else { return nil }
+        return writer.bytes
+    }
+
     /// The node of `plan.type` whose fields have the given values (a unique key) as a
     /// JSON object, `.some(nil)` when there is none; `nil` when it cannot be written.
     ///
@@ -181,6 +194,10 @@ struct SelectionReader: Sendable {
                     guard !relation.isNonNull else { return false }
                     writer.writeNull()
                 }
+            case .connection(let relationIndex, let connection):
+                let (children, byParent) = level.children[relationIndex]
+                let targets = byParent[level.id(index)] ?? []
+                guard write(connection, plan.relations[relationIndex].plan, children, targets, &writer) else { return false }
             case .countObject(let countIndex, let entries):
                 let count = level.counts[countIndex][level.id(index)] ?? 0
                 writer.writeByte(UInt8(ascii: "{"))
@@ -196,5 +213,47 @@ struct SelectionReader: Sendable {
         }
         writer.writeByte(UInt8(ascii: "}"))
         return true
+    }
+
+    /// Writes the page of `connection` that the nodes in rows `targets` of `level` (in
+    /// order, one more than the page holds when there are more) make.
+    private func write(
+        _ connection: ConnectionPlan, _ plan: SelectionPlan, _ level: Level, _ targets: [Int], _ writer: inout JSONWriter
+    ) -> Bool {
+        let hasMore = targets.count > connection.count
+        let nodes = !hasMore ? targets[...] : connection.fromEnd ? targets.dropFirst() : targets.prefix(connection.count)
+        func cursor(_ index: Int) -> String {
+            connection.cursor(level.rows[index].values[level.offset + connection.orderColumn], level.id(index))
+        }
+        func write(_ entries: [ConnectionPlan.Entry], node: Int?, _ writer: inout JSONWriter) -> Bool {
+            writer.writeByte(UInt8(ascii: "{"))
+            for position in entries.indices {
+                if position > 0 { writer.writeByte(UInt8(ascii: ",")) }
+                writer.writeRaw(entries[position].key)
+                switch entries[position].value {
+                case .constant(let json): writer.writeRaw(json)
+                case .edges(let edge):
+                    writer.writeByte(UInt8(ascii: "["))
+                    for (position, node) in nodes.enumerated() {
+                        if position > 0 { writer.writeByte(UInt8(ascii: ",")) }
+                        guard write(edge, node: node, &writer) else { return false }
+                    }
+                    writer.writeByte(UInt8(ascii: "]"))
+                case .node:
+                    guard let node, self.write(plan, level, node, &writer) else { return false }
+                case .cursor:
+                    guard let node else { return false }
+                    writer.writeString(cursor(node))
+                case .pageInfo(let info): guard write(info, node: nil, &writer) else { return false }
+                case .hasNextPage: writer.writeBool(!connection.fromEnd && hasMore)
+                case .hasPreviousPage: writer.writeBool(connection.fromEnd && hasMore)
+                case .startCursor: if let first = nodes.first { writer.writeString(cursor(first)) } else { writer.writeNull() }
+                case .endCursor: if let last = nodes.last { writer.writeString(cursor(last)) } else { writer.writeNull() }
+                }
+            }
+            writer.writeByte(UInt8(ascii: "}"))
+            return true
+        }
+        return write(connection.entries, node: nil, &writer)
     }
 }

@@ -97,11 +97,12 @@ final class SQLiteConnection: SQLExecutor, @unchecked Sendable {
     }
 
     /// Runs `body` between `begin` and `COMMIT`; on any error rolls back and rethrows it.
+    /// (`begin` and `COMMIT` run as cached statements: parsing them is a good part of a small read.)
     func transaction<T>(_ begin: String, _ body: (SQLiteConnection) throws -> T) throws -> T {
-        try executeScript(begin)
+        try execute(begin, [])
         do {
             let result = try body(self)
-            try executeScript("COMMIT")
+            try execute("COMMIT", [])
             return result
         } catch {
             if sqlite3_get_autocommit(handle) == 0 { try? executeScript("ROLLBACK") }

@@ -28,7 +28,7 @@ extension ServeOptions {
         return configuration
     }
 
-    /// The HTTP side: address, parser limits, connections, timeouts.
+    /// The HTTP side: address, parser limits, connections, timeouts, WebSocket pings.
     func httpConfiguration(logger: Logger) -> HTTPServer.Configuration {
         var configuration = HTTPServer.Configuration(host: host, port: port, logger: logger)
         if let maxBodyBytes { configuration.limits.maxBodyBytes = maxBodyBytes }
@@ -36,6 +36,7 @@ extension ServeOptions {
         if let maxConnections { configuration.maxConnections = maxConnections }
         if let idleTimeoutSeconds { configuration.idleTimeout = .seconds(idleTimeoutSeconds) }
         if let readTimeoutSeconds { configuration.readTimeout = .seconds(readTimeoutSeconds) }
+        if let webSocketPingSeconds { configuration.webSocketPingInterval = .seconds(webSocketPingSeconds) }
         return configuration
     }
 }

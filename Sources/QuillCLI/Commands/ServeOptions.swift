@@ -19,6 +19,7 @@ struct ServeOptions: Sendable, Equatable {
     var idleTimeoutSeconds: Int?
     var readTimeoutSeconds: Int?
     var webSocketInitTimeoutSeconds: Int?
+    var webSocketPingSeconds: Int?
     var maxWebSocketMessageBytes: Int?
     var corsOrigins: [String] = []
     var logLevel = LogLevel.info
@@ -43,6 +44,7 @@ struct ServeOptions: Sendable, Equatable {
         .value("idle-timeout", valueName: "SECONDS", help: "Close connections idle for this long."),
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
         .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408)."),
+        .value("ws-ping", valueName: "SECONDS", help: "Ping WebSockets quiet for this long; close them when quiet as long again (0: no pings; default 30)."),
         .value("max-ws-message-bytes", valueName: "N", help: "Close WebSockets that send a larger frame or message."),
         .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
@@ -71,6 +73,7 @@ extension ServeOptions {
         idleTimeoutSeconds = try Self.integer(invocation, "idle-timeout", in: 1...Int.max)
         readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
         webSocketInitTimeoutSeconds = try Self.integer(invocation, "ws-init-timeout", in: 1...Int.max)
+        webSocketPingSeconds = try Self.integer(invocation, "ws-ping", in: 0...Int.max)
         maxWebSocketMessageBytes = try Self.integer(invocation, "max-ws-message-bytes", in: 1...Int.max)
         corsOrigins = invocation.values["cors"] ?? []
         if let level = invocation.value(of: "log-level") {

@@ -10,8 +10,9 @@ struct HTTPConnectionStateMachine {
     enum Action {
         /// Answer `request` with `respond(_:to:into:)` (now or later), or `upgrade`.
         case deliver(HTTPRequest, id: Int)
-        /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`.
-        case startStream(@Sendable (HTTPBodyWriter) async -> Void)
+        /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`;
+        /// cancel it when draining if it `endsAtShutdown` (see `HTTPResponse`).
+        case startStream(@Sendable (HTTPBodyWriter) async -> Void, endsAtShutdown: Bool)
         /// The 101 response is written: the connection now speaks WebSocket.
         case upgrade(WebSocketSession)
         /// Close the connection once the bytes written so far are sent.
@@ -156,20 +157,15 @@ struct HTTPConnectionStateMachine {
         if slots.isEmpty { close(&actions) }
     }
 
-    /// The read timeout passed with a request incomplete: answer 408 (unless earlier
-    /// responses are still owed) and close.
+    /// The read timeout passed with a request incomplete: stop reading, write the
+    /// responses still owed to earlier requests as they come, then 408, and close.
     mutating func timeOut(into out: inout [UInt8], actions: inout [Action]) {
         inputClosed = true
         current = nil
         continueWanted = false
-        if slots.isEmpty {
-            let body = Array("Request Timeout\n".utf8)
-            let response = HTTPResponse(status: 408, headers: ["Content-Type": "text/plain"], body: body)
-            HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: true, version: .http1_1, date: date, to: &out)
-            out.append(contentsOf: body)
-        }
-        slots.removeAll()
-        close(&actions)
+        let response = HTTPResponse(status: 408, headers: ["Content-Type": "text/plain"], body: Array("Request Timeout\n".utf8))
+        slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
+        flush(into: &out, actions: &actions)
     }
 
     private mutating func setSlot(_ id: Int, _ state: SlotState) {
@@ -200,7 +196,7 @@ struct HTTPConnectionStateMachine {
                         finishSlot(slots[0], actions: &actions)
                     } else {
                         slots[0].state = .streaming
-                        actions.append(.startStream(producer))
+                        actions.append(.startStream(producer, endsAtShutdown: response.endsAtShutdown))
                         return
                     }
                 }

@@ -6,6 +6,9 @@ struct WebSocketState {
     var task: Task<Void, Never>?
     /// When this end sent its close frame (loop time), to give up waiting for the peer's.
     var closeSentAt: UInt64?
+    /// When the peer last sent anything (loop time), and when it was pinged since.
+    var lastReceived: UInt64
+    var pingSentAt: UInt64?
 }
 
 extension ServerConnection {
@@ -17,7 +20,7 @@ extension ServerConnection {
         let (loop, fd, id) = (loop, fd, id)
         let inbox = WebSocketInbox { loop.execute { $0.connection(fd: fd, id: id)?.flush() } }
         webSocket = WebSocketState(
-            connection: WebSocketConnection(role: .server, limits: session.limits), inbox: inbox)
+            connection: WebSocketConnection(role: .server, limits: session.limits), inbox: inbox, lastReceived: loop.now)
         let channel = WebSocketChannel(
             messages: inbox.messages,
             send: { text in
@@ -74,6 +77,21 @@ extension ServerConnection {
             closeWhenFlushed = true
             flush()
         }
+    }
+
+    /// Pings a peer that has sent nothing for `interval` (0: never), and closes the
+    /// connection of one that sends nothing for another `interval` after the ping.
+    func checkWebSocketPeer(now: UInt64, interval: UInt64) {
+        guard interval > 0, let state = webSocket, state.closeSentAt == nil else { return }
+        if let pinged = state.pingSentAt, pinged > state.lastReceived {
+            guard now &- pinged > interval else { return }
+            loop.context.logger.log(.info, "\(remoteAddress): WebSocket peer did not answer a ping; closing")
+            return loop.close(self)
+        }
+        guard now &- state.lastReceived > interval, let frame = webSocket?.connection.ping() else { return }
+        output.append(contentsOf: frame)
+        webSocket?.pingSentAt = now
+        flush()
     }
 
     func webSocketCloseTimedOut(now: UInt64) -> Bool {

@@ -21,6 +21,8 @@ final class ServerConnection {
     private var stalledSince: UInt64?
     private var requestStarted: UInt64?
     private var streamTask: Task<Void, Never>?
+    /// Whether draining cancels the stream being sent (see `HTTPResponse.endsAtShutdown`).
+    private var streamEndsAtShutdown = false
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
     private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
     var webSocket: WebSocketState?
@@ -54,6 +56,7 @@ final class ServerConnection {
             if lingeringSince != nil { return }
             lastActivity = loop.now
             if webSocket != nil {
+                webSocket?.lastReceived = loop.now
                 receiveWebSocket(loop.readBuffer[..<count])
             } else {
                 machine.date = loop.date.value
@@ -93,7 +96,9 @@ final class ServerConnection {
                 // Not if an answer earlier in this batch closed or upgraded the connection:
                 // the request would never be answered, so it must not run (RFC 9112, 9.6).
                 if machine.awaitsAnswer(to: id) { deliver(request, id: id) }
-            case .startStream(let producer): startStream(producer)
+            case .startStream(let producer, let endsAtShutdown):
+                streamEndsAtShutdown = endsAtShutdown
+                startStream(producer)
             case .upgrade(let session): startWebSocket(session)
             case .close: closeWhenFlushed = true
             }
@@ -231,6 +236,8 @@ final class ServerConnection {
         if webSocket != nil {
             closeWebSocket(.goingAway, reason: "server shutting down")
         } else {
+            // A subscription's stream ends now; the body is terminated when its task returns.
+            if streamEndsAtShutdown { streamTask?.cancel() }
             machine.drain(actions: &actions)
             perform()
             flush()
@@ -251,7 +258,8 @@ final class ServerConnection {
             return loop.close(self)
         }
         if webSocket != nil {
-            if webSocketCloseTimedOut(now: now) { loop.close(self) }
+            if webSocketCloseTimedOut(now: now) { return loop.close(self) }
+            checkWebSocketPeer(now: now, interval: configuration.webSocketPingIntervalNanoseconds)
             return
         }
         if let started = requestStarted, now &- started > configuration.readTimeoutNanoseconds {

@@ -15,6 +15,10 @@ public struct HTTPResponse: Sendable {
         case stream(@Sendable (HTTPBodyWriter) async -> Void)
     }
 
+    /// Whether the body is a stream that does not end by itself (a subscription's):
+    /// graceful shutdown cancels it at once rather than letting it run for the grace period.
+    public var endsAtShutdown = false
+
     public init(status: Int, headers: HTTPHeaders = [:], body: Body = .bytes([])) {
         self.status = status
         self.headers = headers

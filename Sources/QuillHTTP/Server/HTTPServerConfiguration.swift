@@ -25,6 +25,10 @@ extension HTTPServer {
         public var outputBufferLimit: Int
         /// How long graceful shutdown lets in-flight requests finish before closing them.
         public var shutdownGracePeriod: Duration
+        /// A WebSocket peer that sends nothing for this long is pinged, and its connection
+        /// is closed when it sends nothing for as long again (a vanished peer is noticed
+        /// without waiting for a write to stall); `.zero` turns pings off.
+        public var webSocketPingInterval: Duration
         public var logger: Logger
 
         public init(
@@ -32,7 +36,7 @@ extension HTTPServer {
             limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
             idleTimeout: Duration = .seconds(60), readTimeout: Duration = .seconds(30),
             outputBufferLimit: Int = 256 * 1024, shutdownGracePeriod: Duration = .seconds(10),
-            logger: Logger = .disabled
+            webSocketPingInterval: Duration = .seconds(30), logger: Logger = .disabled
         ) {
             self.host = host
             self.port = port
@@ -43,6 +47,7 @@ extension HTTPServer {
             self.readTimeout = readTimeout
             self.outputBufferLimit = outputBufferLimit
             self.shutdownGracePeriod = shutdownGracePeriod
+            self.webSocketPingInterval = webSocketPingInterval
             self.logger = logger
         }
 
@@ -51,6 +56,7 @@ extension HTTPServer {
 
         var idleTimeoutNanoseconds: UInt64 { Self.nanoseconds(idleTimeout) }
         var readTimeoutNanoseconds: UInt64 { Self.nanoseconds(readTimeout) }
+        var webSocketPingIntervalNanoseconds: UInt64 { Self.nanoseconds(webSocketPingInterval) }
 
         private static func nanoseconds(_ duration: Duration) -> UInt64 {
             let (seconds, attoseconds) = duration.components

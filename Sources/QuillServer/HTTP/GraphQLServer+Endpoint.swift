@@ -40,7 +40,9 @@ extension GraphQLServer {
         operationName = graphQLRequest.operationName
         let operation: PreparedOperation
         switch service.prepare(graphQLRequest) {
-        case .success(let prepared): operation = prepared
+        case .success(let prepared):
+            operation = prepared
+            operationName = prepared.name ?? operationName
         case .failure(let rejection):
             let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
             if let streamed = transport.streamedResponse(rejected, configuration.subscriptions) { return .response(streamed) }

@@ -61,7 +61,8 @@ public final class GraphQLService<Context: Sendable>: Sendable {
             return .failure(Rejection(response: response, reason: reason))
         case .valid(let valid):
             let operation = valid.operation(named: request.operationName)
-            return .success(PreparedOperation(document: valid, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true))
+            return .success(PreparedOperation(
+                document: valid, name: operation?.name, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true))
         }
     }
 
@@ -117,6 +118,8 @@ public final class GraphQLService<Context: Sendable>: Sendable {
 /// An operation ready to execute.
 struct PreparedOperation: Sendable {
     let document: ValidDocument
+    /// The selected operation's name (for the request log), whether or not the request named it.
+    let name: String?
     /// Nil when `operationName` selects no operation: execution reports that.
     let type: OperationType?
     let isSynchronous: Bool

@@ -50,7 +50,9 @@ public enum MultipartSubscription {
             let body = body(configuration) { response in
                 response.dataJSON == nil ? transportError(response.errors) : payload(response)
             }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            var streamed = HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            streamed.endsAtShutdown = true
+            return streamed
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             let body = body(configuration) { payload($0) }

@@ -64,6 +64,30 @@ import Testing
         #expect(harness.backend.events.subscriberCount == 2)
     }
 
+    /// A child that moves to another parent changes both parents' relation field.
+    @Test func movingAChildFiresUpdatedOnItsOldParentToo() async throws {
+        let harness = try GraphcoolHarness(sdl: """
+            type Post { id: ID!, title: String!, comments: [Comment] @relation(name: "PostComments") }
+            type Comment { id: ID!, text: String!, post: Post @relation(name: "PostComments") }
+            """)
+        var posts = try await Self.subscribe(harness, """
+            subscription { Post(filter: { mutation_in: [UPDATED] }) { updatedFields node { title } } }
+            """)
+        let created = try await harness.data("""
+            mutation { a: createPost(title: "a", comments: [{ text: "c" }]) { comments { id } } b: createPost(title: "b") { id } }
+            """)
+        let comment = created["a"]?["comments"]?[0]?["id"]?.serializedString ?? ""
+        let b = created["b"]?["id"]?.serializedString ?? ""
+        _ = try await harness.data("mutation { updateComment(id: \(comment), postId: \(b)) { id } }")
+        #expect(await Self.next(&posts) == ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "a"]]]])
+        #expect(await Self.next(&posts) == ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "b"]]]])
+        // From the parent's side: adding the comment to `a` takes it from `b`.
+        let a = try await harness.data("{ allPosts(filter: { title: \"a\" }) { id } }")["allPosts"]?[0]?["id"]?.serializedString ?? ""
+        _ = try await harness.data("mutation { addToPostComments(postPostId: \(a), commentsCommentId: \(comment)) { postPost { id } } }")
+        let moved = [await Self.next(&posts), await Self.next(&posts)].compactMap { $0?["data"]?["Post"]?["node"]?["title"] }
+        #expect(Set(moved) == ["a", "b"])
+    }
+
     @Test func nodeFiltersSeeTheNodeAsTheMutationLeftIt() async throws {
         let harness = try GraphcoolHarness()
         var deleted = try await Self.subscribe(harness, """

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

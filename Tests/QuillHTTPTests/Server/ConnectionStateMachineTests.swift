@@ -48,7 +48,7 @@ struct ConnectionStateMachineTests {
             for action in actions {
                 switch action {
                 case .deliver(let request, let id): delivered.append((request, id))
-                case .startStream(let producer): streams.append(producer)
+                case .startStream(let producer, _): streams.append(producer)
                 case .upgrade(let session): upgraded.append(session)
                 case .close: closed = true
                 }
@@ -247,6 +247,23 @@ struct ConnectionStateMachineTests {
         harness.machine.timeOut(into: &harness.out, actions: &actions)
         harness.record(actions)
         #expect(harness.written().hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        #expect(harness.closed)
+    }
+
+    /// Responses owed to earlier pipelined requests are still written, then the 408.
+    @Test func timeOutWritesTheResponsesStillOwedFirst() {
+        var harness = Harness()
+        harness.receive("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHo")
+        var actions: [HTTPConnectionStateMachine.Action] = []
+        harness.machine.timeOut(into: &harness.out, actions: &actions)
+        harness.record(actions)
+        #expect(harness.written().isEmpty)
+        #expect(!harness.closed)
+        #expect(!harness.machine.wantsInput)
+        harness.respond(harness.delivered[0].1, 200, "a")
+        let written = harness.written()
+        #expect(written.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(written.contains("\r\n\r\naHTTP/1.1 408 Request Timeout\r\n"), "\(written)")
         #expect(harness.closed)
     }
 

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// HTTP/1.1 features end to end over real sockets.

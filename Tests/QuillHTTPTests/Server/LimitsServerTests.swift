@@ -1,5 +1,6 @@
 import QuillHTTP
 import Synchronization
+import QuillTestSupport
 import Testing
 
 /// Timeouts, connection limits and graceful shutdown over real sockets.

@@ -1,4 +1,5 @@
 import Synchronization
+import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import QuillHTTP
 import Synchronization
+import QuillTestSupport
 import Testing
 
 /// Starting, logging and stopping a server.

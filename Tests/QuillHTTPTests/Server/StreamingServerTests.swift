@@ -1,5 +1,6 @@
 import QuillHTTP
 import Synchronization
+import QuillTestSupport
 import Testing
 
 /// `.stream` bodies over real sockets: chunked framing, back-pressure, cancellation.
@@ -24,6 +25,38 @@ struct StreamingServerTests {
             #expect(stream.header("Content-Length") == nil)
             #expect(stream.text == "event 0\nevent 1\nevent 2\n")
             #expect(try await client.readResponse().text == "hello")
+        }
+    }
+
+    /// Shutdown cancels a stream that `endsAtShutdown` at once and terminates its body;
+    /// another stream may finish within the grace period.
+    @Test func shutdownEndsSubscriptionStreamsAtOnce() async throws {
+        let responder = ClosureResponder { request in
+            let endless = request.head.target == "/endless"
+            var response = HTTPResponse(status: 200, body: .stream { writer in
+                for index in 0..<(endless ? Int.max : 30) {
+                    guard (try? await writer.write(Array("\(index)\n".utf8))) != nil else { return }
+                    try? await Task.sleep(for: .milliseconds(10))
+                }
+            })
+            response.endsAtShutdown = endless
+            return .response(response)
+        }
+        // A grace period far longer than the test's time limit.
+        try await withServer(testConfiguration(gracePeriod: .seconds(120)), responder: responder) { server in
+            let endless = try TestClient(port: server.port), finite = try TestClient(port: server.port)
+            try endless.send("GET /endless HTTP/1.1\r\nHost: a\r\n\r\n")
+            try finite.send("GET /finite HTTP/1.1\r\nHost: a\r\n\r\n")
+            _ = try await endless.readSome()
+            _ = try await finite.readSome()
+            let start = ContinuousClock.now
+            await server.shutdown()
+            #expect(ContinuousClock.now - start < .seconds(60))
+            // The endless body ends with the chunked terminator; the finite one ran to its end.
+            let ended = String(decoding: try await endless.readToEnd(), as: UTF8.self)
+            #expect(ended.hasSuffix("0\r\n\r\n"), "\(ended.suffix(40))")
+            let finished = String(decoding: try await finite.readToEnd(), as: UTF8.self)
+            #expect(finished.contains("29\n"), "\(finished.suffix(40))")
         }
     }
 

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// WebSocket sessions over real sockets, with a masking test client.
@@ -70,6 +71,27 @@ struct WebSocketServerTests {
             #expect(try await peer.next() == .pong([9, 9]))
             try peer.send(WebSocketFrameEncoder.close(code: .normalClosure, reason: "bye", maskKey: Self.key))
             #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
+            #expect(try await peer.client.readToEnd().isEmpty)
+            #expect(try await ended.wait())
+        }
+    }
+
+    /// A quiet peer is pinged; one that answers stays, one that does not is closed.
+    @Test func quietPeersArePingedAndSilentOnesClosed() async throws {
+        let ended = Flag()
+        var configuration = testConfiguration()
+        // Long enough for a loaded machine to answer in time.
+        configuration.webSocketPingInterval = .seconds(1)
+        try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
+            var peer = try await Peer(port: server.port)
+            #expect(try await peer.next() == .ping([]))
+            try peer.send(WebSocketFrameEncoder.pong(maskKey: Self.key))
+            // Answered: the connection stays, and the next quiet spell brings the next ping.
+            #expect(try await peer.next() == .ping([]))
+            try peer.send(WebSocketFrameEncoder.text("still here", maskKey: Self.key))
+            #expect(try await peer.next() == .text("echo: still here"))
+            #expect(try await peer.next() == .ping([]))
+            // Not answered: closed after another interval, and the session ends.
             #expect(try await peer.client.readToEnd().isEmpty)
             #expect(try await ended.wait())
         }

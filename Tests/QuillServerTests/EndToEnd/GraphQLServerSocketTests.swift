@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer
@@ -24,20 +25,20 @@ import Testing
 
     @Test func postGetAndAsyncQueriesOverOneKeptAliveConnection() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try SocketClient(port: port)
-            try client.send("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ hello }"}"#)
+            let client = try TestClient(port: port)
+            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ hello }"}"#)
             let post = try await client.readResponse()
             #expect(post.status == 200)
             #expect(post.header("Content-Type") == "application/json; charset=utf-8")
             #expect(post.text == #"{"data":{"hello":"Hello, world!"}}"#)
 
-            try client.send("GET", "/graphql?query=%7B__typename%7D", headers: [("Accept", "application/graphql-response+json")])
+            try client.sendRequest("GET", "/graphql?query=%7B__typename%7D", headers: [("Accept", "application/graphql-response+json")])
             let get = try await client.readResponse()
             #expect(get.status == 200)
             #expect(get.header("Content-Type") == "application/graphql-response+json; charset=utf-8")
             #expect(get.text == typenameBody)
 
-            try client.send("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ slow }"}"#)
+            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ slow }"}"#)
             let deferred = try await client.readResponse()
             #expect(deferred.text == #"{"data":{"slow":"slow"}}"#)
         }
@@ -45,10 +46,10 @@ import Testing
 
     @Test func pipelinedSyncAndAsyncRequestsAreAnsweredInOrder() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try SocketClient(port: port)
+            let client = try TestClient(port: port)
             let queries = ["{ slow }", "{ hello }", "{ slow hello }", "{ __typename }"]
             for query in queries {
-                try client.send("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"\#(query)"}"#)
+                try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"\#(query)"}"#)
             }
             var bodies: [String] = []
             for _ in queries { bodies.append(try await client.readResponse().text) }
@@ -61,20 +62,20 @@ import Testing
 
     @Test func requestErrorsAndThePlaygroundOverSockets() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try SocketClient(port: port)
-            try client.send(
+            let client = try TestClient(port: port)
+            try client.sendRequest(
                 "POST", "/graphql", headers: [("Content-Type", "application/json"), ("Accept", "application/graphql-response+json")],
                 body: #"{"query":"{"}"#)
             let parse = try await client.readResponse()
             #expect(parse.status == 400)
             #expect(parse.text == GraphQLOverHTTPAuditTests.parseError)
 
-            try client.send("GET", "/graphql?query=mutation%7Bincrement%7D")
+            try client.sendRequest("GET", "/graphql?query=mutation%7Bincrement%7D")
             let mutation = try await client.readResponse()
             #expect(mutation.status == 405)
             #expect(mutation.header("Allow") == "POST")
 
-            try client.send("GET", "/", headers: [("Accept", "text/html")])
+            try client.sendRequest("GET", "/", headers: [("Accept", "text/html")])
             let page = try await client.readResponse()
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
@@ -86,8 +87,8 @@ import Testing
         let schema = try buildSchema("type Query { conferences: [Conference!]! } type Conference { id: ID! name: String! }")
         let root: JSONValue = ["conferences": [["id": "1", "name": "SwiftConf"], ["id": "2", "name": "GraphQLConf"]]]
         try await withServer(try GraphQLServer(schema: schema, rootValue: root)) { port in
-            let client = try SocketClient(port: port)
-            try client.send("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
+            let client = try TestClient(port: port)
+            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
             let response = try await client.readResponse()
             #expect(response.text == #"{"data":{"conferences":[{"name":"SwiftConf"},{"name":"GraphQLConf"}]}}"#)
         }

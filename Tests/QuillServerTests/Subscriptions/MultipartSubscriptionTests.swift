@@ -41,6 +41,7 @@ import Testing
         let harness = try SubscriptionHarness()
         var started = harness.sources.started.makeAsyncIterator()
         let response = MultipartSubscription.response(for: await harness.outcome("subscription { counter }"), configuration: Self.quiet)
+        #expect(response.endsAtShutdown, "graceful shutdown ends a subscription at once")
         let body = Task { await collect(response) }
         #expect(await started.next() == 0)
         harness.sources.send(1, to: 0)

@@ -30,6 +30,7 @@ import Testing
         let harness = try SubscriptionHarness()
         let response = ServerSentEvents.response(for: await harness.outcome("{ hello }"), configuration: Self.quiet)
         #expect(response.status == 200)
+        #expect(!response.endsAtShutdown, "a query's one event is let finish")
         #expect(response.headers.map { "\($0.name): \($0.value)" } == [
             "Content-Type: text/event-stream; charset=utf-8", "Cache-Control: no-cache", "X-Accel-Buffering: no",
         ])
@@ -41,6 +42,7 @@ import Testing
         let harness = try SubscriptionHarness()
         var started = harness.sources.started.makeAsyncIterator()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { counter }"), configuration: Self.quiet)
+        #expect(response.endsAtShutdown, "graceful shutdown ends a subscription at once")
         let body = Task { await collect(response) }
         #expect(await started.next() == 0)
         harness.sources.send(1, to: 0)
@@ -131,6 +133,7 @@ import Testing
         var started = harness.sources.started.makeAsyncIterator()
         var released = harness.sources.released.makeAsyncIterator()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { counter }"), configuration: Self.quiet)
+        #expect(response.endsAtShutdown, "graceful shutdown ends a subscription at once")
         let body = Task { await collect(response) }
         #expect(await started.next() == 0)
         body.cancel()

@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer
@@ -33,7 +34,7 @@ import Testing
         await server.shutdown()
     }
 
-    static func post(_ connection: SocketClient, accept: String, body: String = subscribeBody) throws {
+    static func post(_ connection: TestClient, accept: String, body: String = subscribeBody) throws {
         try connection.send(
             "POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: \(accept)\r\n"
                 + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
@@ -43,22 +44,22 @@ import Testing
         let sources = CounterSources()
         var started = sources.started.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            let connection = try SocketClient(port: port)
+            let connection = try TestClient(port: port)
             try Self.post(connection, accept: "text/event-stream")
             #expect(await started.next() == 0)
-            let head = try await connection.receiveHead()
+            let head = try await connection.readHead()
             #expect(head.hasPrefix("HTTP/1.1 200 OK\r\n"))
             #expect(head.contains("\r\nContent-Type: text/event-stream; charset=utf-8\r\n"))
             #expect(head.contains("\r\nTransfer-Encoding: chunked"))
             sources.send(1, to: 0)
             sources.send(2, to: 0)
             sources.finish(0)
-            #expect(try await connection.receiveChunkedBody() == ":\n\n"
+            #expect(try await connection.readChunkedBody() == ":\n\n"
                 + "event: next\ndata: {\"data\":{\"counter\":1}}\n\n" + "event: next\ndata: {\"data\":{\"counter\":2}}\n\n"
                 + "event: complete\ndata:\n\n")
             // The connection stays usable for the next request.
             try Self.post(connection, accept: "application/json", body: #"{"query":"{ hello }"}"#)
-            #expect(try await connection.receive(through: #"{"data":{"hello":"Hello!"}}"#).hasPrefix("HTTP/1.1 200 OK"))
+            #expect(try await connection.read(through: #"{"data":{"hello":"Hello!"}}"#).hasPrefix("HTTP/1.1 200 OK"))
         }
     }
 
@@ -66,14 +67,14 @@ import Testing
         let sources = CounterSources()
         var started = sources.started.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            let connection = try SocketClient(port: port)
+            let connection = try TestClient(port: port)
             try Self.post(connection, accept: #"multipart/mixed;subscriptionSpec="1.0", application/json"#)
             #expect(await started.next() == 0)
-            let head = try await connection.receiveHead()
+            let head = try await connection.readHead()
             #expect(head.contains("\r\nContent-Type: multipart/mixed;boundary=\"graphql\";subscriptionSpec=\"1.0\"\r\n"))
             sources.send(1, to: 0)
             sources.finish(0)
-            #expect(try await connection.receiveChunkedBody()
+            #expect(try await connection.readChunkedBody()
                 == "\r\n--graphql\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n--graphql--\r\n")
         }
     }
@@ -83,11 +84,11 @@ import Testing
         var started = sources.started.makeAsyncIterator()
         var released = sources.released.makeAsyncIterator()
         try await Self.withServer(sources) { port in
-            var connection: SocketClient? = try SocketClient(port: port)
+            var connection: TestClient? = try TestClient(port: port)
             try Self.post(connection!, accept: "text/event-stream")
             #expect(await started.next() == 0)
             sources.send(1, to: 0)
-            _ = try await connection!.receive(through: "data: {\"data\":{\"counter\":1}}\n\n")
+            _ = try await connection!.read(through: "data: {\"data\":{\"counter\":1}}\n\n")
             connection = nil
             #expect(await released.next() == 0)
         }
@@ -138,16 +139,16 @@ import Testing
 
 /// A WebSocket client past the opening handshake, masking what it sends.
 struct WebSocketPeer {
-    let connection: SocketClient
+    let connection: TestClient
     var decoder = WebSocketFrameDecoder(role: .client)
     var pending: [WebSocketEvent] = []
 
     init(port: Int, subprotocols: [String] = ["graphql-transport-ws"]) async throws {
-        connection = try SocketClient(port: port)
+        connection = try TestClient(port: port)
         let key = WebSocketHandshake.makeKey()
         let fields = WebSocketHandshake.requestHeaders(key: key, subprotocols: subprotocols)
         try connection.send("GET /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
-        let head = try await connection.receiveHead()
+        let head = try await connection.readHead()
         #expect(head.hasPrefix("HTTP/1.1 101 "))
     }
 
@@ -156,7 +157,11 @@ struct WebSocketPeer {
     }
 
     mutating func next() async throws -> WebSocketEvent {
-        if pending.isEmpty { pending = try await connection.receiveWebSocketEvents(&decoder) }
+        while pending.isEmpty {
+            let bytes = try await connection.readSome()
+            guard !bytes.isEmpty else { throw TestClient.Failure(description: "closed") }
+            pending = decoder.feed(bytes)
+        }
         return pending.removeFirst()
     }
 }

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 /// How a test's request reaches the server: straight to `respond(to:)`, or as bytes over a
@@ -32,12 +33,12 @@ private func answerOverSocket(_ responder: some HTTPResponder, _ request: HTTPRe
         responder: responder)
     let port = try server.start()
     do {
-        let client = try SocketClient(port: port)
+        let client = try TestClient(port: port)
         let sendsBody = request.method == .post || !request.body.isEmpty
-        try client.send(
+        try client.sendRequest(
             request.method.rawValue, request.head.target, headers: request.headers.map { ($0.name, $0.value) },
             body: sendsBody ? String(decoding: request.body, as: UTF8.self) : nil)
-        let response = try await client.readResponse()
+        let response = try await client.readResponse(head: request.method == .head)
         await server.shutdown()
         var headers = HTTPHeaders()
         for (name, value) in response.headers { headers.append(name: name, value: value) }

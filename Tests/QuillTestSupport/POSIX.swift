@@ -4,20 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// The few socket spellings that differ between Glibc and Darwin, for the test client.
-enum POSIX {
+/// The few socket spellings that differ between Glibc and Darwin, for the test client
+/// and socket tests.
+public enum POSIX {
     #if canImport(Glibc)
-    static let streamType = Int32(SOCK_STREAM.rawValue)
-    static let sendFlags = Int32(MSG_NOSIGNAL)
-    static let shutdownWrite = Int32(SHUT_WR)
+    public static let streamType = Int32(SOCK_STREAM.rawValue)
+    public static let sendFlags = Int32(MSG_NOSIGNAL)
+    public static let shutdownWrite = Int32(SHUT_WR)
     #else
-    static let streamType = SOCK_STREAM
-    static let sendFlags: Int32 = 0
-    static let shutdownWrite = SHUT_WR
+    public static let streamType = SOCK_STREAM
+    public static let sendFlags: Int32 = 0
+    public static let shutdownWrite = SHUT_WR
     #endif
 
     /// A new TCP socket that does not raise SIGPIPE.
-    static func tcpSocket(family: Int32) -> Int32 {
+    public static func tcpSocket(family: Int32) -> Int32 {
         let fd = socket(family, streamType, 0)
         #if canImport(Darwin)
         var on: Int32 = 1
@@ -26,7 +27,7 @@ enum POSIX {
         return fd
     }
 
-    static func close(_ fd: Int32) {
+    public static func close(_ fd: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(fd)
         #else
@@ -34,7 +35,7 @@ enum POSIX {
         #endif
     }
 
-    static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    public static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
         #if canImport(Glibc)
         Glibc.send(fd, bytes.baseAddress, bytes.count, sendFlags)
         #else

@@ -3,34 +3,37 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import QuillHTTP
 
 /// A raw TCP client for the server tests: writes bytes exactly as given and reads
 /// responses itself. Non-blocking, polling with short sleeps, so waiting never blocks
 /// a thread the server's tasks need; every wait gives up after `timeout`.
-final class TestClient {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public final class TestClient {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// A response as read from the wire.
-    struct Response {
-        var status: Int
-        var headers: [(name: String, value: String)]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+    public struct Response {
+        public var status: Int
+        public var headers: [(name: String, value: String)]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
         }
     }
 
-    let fd: Int32
+    public let fd: Int32
     /// Bytes read but not consumed; a slice, so consuming from the front is cheap.
     private var buffer: ArraySlice<UInt8> = []
     private let timeout: Duration
 
-    init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(30)) throws {
+    public init(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(30)) throws {
         self.timeout = timeout
         let isV6 = host.contains(":")
         fd = POSIX.tcpSocket(family: isV6 ? AF_INET6 : AF_INET)
@@ -64,20 +67,20 @@ final class TestClient {
 
     private var isClosed = false
 
-    func close() {
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         POSIX.close(fd)
     }
 
     /// Sends EOF: the client will send nothing more but still reads.
-    func shutdownWrite() {
+    public func shutdownWrite() {
         _ = shutdown(fd, POSIX.shutdownWrite)
     }
 
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { POSIX.send(fd, $0) }
@@ -87,7 +90,7 @@ final class TestClient {
     }
 
     /// Sends what the socket takes now without waiting; returns how many bytes that was.
-    func sendSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+    public func sendSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
         let count = bytes.withUnsafeBytes { POSIX.send(fd, $0) }
         if count >= 0 { return count }
         guard errno == EAGAIN || errno == EWOULDBLOCK else { throw Failure(description: "send failed: errno \(errno)") }
@@ -115,7 +118,7 @@ final class TestClient {
     }
 
     /// Waits for exactly `count` raw bytes.
-    func readBytes(_ count: Int) async throws -> [UInt8] {
+    public func readBytes(_ count: Int) async throws -> [UInt8] {
         let deadline = ContinuousClock.now + timeout
         while buffer.count < count {
             guard try await fill(until: deadline) else { throw Failure(description: "closed before \(count) bytes") }
@@ -125,14 +128,14 @@ final class TestClient {
     }
 
     /// Whether bytes (or the end of the stream) wait to be read, without reading them.
-    var isReadable: Bool {
+    public var isReadable: Bool {
         if !buffer.isEmpty { return true }
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }
 
     /// Whatever bytes are buffered or arrive next (at least one); empty at EOF.
-    func readSome() async throws -> [UInt8] {
+    public func readSome() async throws -> [UInt8] {
         if buffer.isEmpty {
             guard try await fill(until: ContinuousClock.now + timeout) else { return [] }
         }
@@ -141,7 +144,7 @@ final class TestClient {
     }
 
     /// Reads one response; `head` for the answer to a HEAD request (no body).
-    func readResponse(head: Bool = false) async throws -> Response {
+    public func readResponse(head: Bool = false) async throws -> Response {
         let deadline = ContinuousClock.now + timeout
         var end: Int?
         while true {
@@ -173,7 +176,7 @@ final class TestClient {
     }
 
     /// Every byte until the server closes the connection.
-    func readToEnd() async throws -> [UInt8] {
+    public func readToEnd() async throws -> [UInt8] {
         let deadline = ContinuousClock.now + timeout
         while try await fill(until: deadline) {}
         defer { buffer = [] }
@@ -219,7 +222,7 @@ final class TestClient {
 
 extension TestClient {
     /// Whether this machine can bind ::1 (containers without IPv6 cannot).
-    static let hasIPv6Loopback: Bool = {
+    public static let hasIPv6Loopback: Bool = {
         let fd = POSIX.tcpSocket(family: AF_INET6)
         guard fd >= 0 else { return false }
         defer { POSIX.close(fd) }
@@ -230,4 +233,37 @@ extension TestClient {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
         } == 0
     }()
+}
+
+extension TestClient {
+    /// Sends a request to 127.0.0.1, with `Content-Length` when it has a body.
+    public func sendRequest(_ method: String, _ target: String, headers: [(String, String)] = [], body: String? = nil) throws {
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
+        try send(text + "\r\n" + (body ?? ""))
+    }
+
+    /// Reads until `bytes` arrived; returns everything up to and including them.
+    public func read(through bytes: String) async throws -> String {
+        let needle = Array(bytes.utf8)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let found = buffer.firstRange(of: needle) {
+                defer { buffer = buffer[found.upperBound...] }
+                return String(decoding: buffer[..<found.upperBound], as: UTF8.self)
+            }
+            guard try await fill(until: deadline) else { throw Failure(description: "closed before \(bytes.debugDescription)") }
+        }
+    }
+
+    /// A response head (status line and fields, without the blank line), leaving its body unread.
+    public func readHead() async throws -> String {
+        String(try await read(through: "\r\n\r\n").dropLast(4))
+    }
+
+    /// A chunked body up to its last chunk, decoded (after `readHead`).
+    public func readChunkedBody() async throws -> String {
+        String(decoding: try await readChunks(), as: UTF8.self)
+    }
 }

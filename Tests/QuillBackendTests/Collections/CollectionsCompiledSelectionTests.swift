@@ -1,0 +1,138 @@
+import Foundation
+import GraphQL
+import QuillTestSupport
+import Testing
+@testable import QuillBackend
+
+/// Collections' query fields read their whole selection at once (`SelectionReader`
+/// with `ConnectionPlan`s): every response must be byte for byte the one the
+/// field-by-field resolvers give.
+@Suite struct CollectionsCompiledSelectionTests {
+    static let sdl = """
+        enum Mood { HAPPY SAD }
+        type Post @model {
+          title: String! @unique
+          rank: Int
+          score: Float
+          mood: Mood
+          tags: [String]
+          comments: [Comment]
+          author: Author
+        }
+        type Comment @model { message: String!, likes: Int, post: Post }
+        type Author @model { name: String!, posts: [Post] }
+        """
+
+    /// Authors, posts and comments created through the API; the posts' ids.
+    static func seed(_ harness: CollectionsHarness, _ random: inout SplitMix64) throws -> [String] {
+        var posts: [String] = []
+        for author in 0..<3 {
+            let authorID = try harness.data(#"mutation { authorCreate(input: {name: "a\#(author)"}) { author { id } } }"#)?["authorCreate"]?["author"]?["id"]?.stringValue ?? ""
+            for post in 0..<random.between(1...5) {
+                var fields = [#"title: "p\#(author)-\#(post)""#, #"author: {link: "\#(authorID)"}"#]
+                if random.chance(70) { fields.append("rank: \(random.between(0...4))") }
+                if random.chance(70) { fields.append("score: \(Double(random.between(0...6)) / 2)") }
+                if random.chance(50) { fields.append("mood: \(random.pick(["HAPPY", "SAD"]))") }
+                if random.chance(50) { fields.append(#"tags: ["x", "y"]"#) }
+                let comments = (0..<random.between(0...4)).map { #"{create: {message: "m\#($0)", likes: \#($0 % 3)}}"# }
+                fields.append("comments: [\(comments.joined(separator: ", "))]")
+                let created = try harness.data("mutation { postCreate(input: {\(fields.joined(separator: ", "))}) { post { id } } }")
+                posts.append(created?["postCreate"]?["post"]?["id"]?.stringValue ?? "")
+            }
+        }
+        return posts
+    }
+
+    struct Selections {
+        var random: SplitMix64
+        let ids: [String]
+        var aliases = 0
+
+        mutating func alias() -> String {
+            aliases += 1
+            return "k\(aliases)"
+        }
+
+        static let scalars = ["Post": ["id", "title", "rank", "score", "mood", "tags", "createdAt"], "Comment": ["id", "message", "likes"], "Author": ["id", "name", "updatedAt"]]
+        static let toMany = ["Post": ("comments", "Comment"), "Author": ("posts", "Post")]
+        static let toOne = ["Post": ("author", "Author"), "Comment": ("post", "Post")]
+        static let orders = ["Post": ["title", "rank", "score", "createdAt"], "Comment": ["likes", "message"], "Author": ["name"]]
+        static let filters = ["Post": ["{rank: {gt: 1}}", "{title: {neq: \"p0-0\"}}", "{mood: {eq: HAPPY}}"], "Comment": ["{likes: {lte: 1}}"], "Author": ["{name: {in: [\"a0\", \"a2\"]}}"]]
+
+        mutating func arguments(_ type: String) -> String {
+            var arguments = [random.chance(50) ? "first: \(random.between(0...4))" : "last: \(random.between(0...4))"]
+            if random.chance(40) { arguments.append("orderBy: {\(random.pick(Self.orders[type]!)): \(random.pick(["ASC", "DESC"]))}") }
+            if random.chance(30) { arguments.append("filter: \(random.pick(Self.filters[type]!))") }
+            if random.chance(15) { arguments.append("first: 1000") }  // an error: both, or over 100
+            if random.chance(20), let id = ids.randomElement(using: &random) {
+                let cursor = Cursor(field: "id", value: .text(id), id: id).encoded
+                arguments.append("\(random.pick(["after", "before"])): \"\(cursor)\"")
+            }
+            return "(\(arguments.joined(separator: ", ")))"
+        }
+
+        mutating func connection(_ type: String, depth: Int) -> String {
+            var parts: [String] = []
+            if random.chance(90) {
+                var edge = ["node { \(selection(type, depth: depth)) }"]
+                if random.chance(50) { edge.append("cursor") }
+                if random.chance(20) { edge.append("__typename") }
+                parts.append("edges { \(edge.shuffled(using: &random).joined(separator: " ")) }")
+            }
+            if random.chance(60) {
+                let info = ["hasNextPage", "hasPreviousPage", "startCursor", "endCursor", "__typename"].filter { _ in random.chance(50) }
+                parts.append("\(alias()): pageInfo { \(info.isEmpty ? "hasNextPage" : info.joined(separator: " ")) }")
+            }
+            if parts.isEmpty || random.chance(20) { parts.append("__typename") }
+            return parts.joined(separator: " ")
+        }
+
+        mutating func selection(_ type: String, depth: Int) -> String {
+            var parts: [String] = []
+            for _ in 0..<random.between(1...4) {
+                switch random.below(8) {
+                case 0: parts.append("__typename")
+                case 1 where depth < 2:
+                    guard let (field, target) = Self.toMany[type] else { continue }
+                    parts.append("\(alias()): \(field)\(arguments(target)) { \(connection(target, depth: depth + 1)) }")
+                case 2 where depth < 2:
+                    guard let (field, target) = Self.toOne[type] else { continue }
+                    parts.append("\(alias()): \(field) { \(selection(target, depth: depth + 1)) }")
+                case 3: parts.append("\(alias()): \(random.pick(Self.scalars[type]!))")
+                default: parts.append(random.pick(Self.scalars[type]!))
+                }
+            }
+            return parts.joined(separator: " ")
+        }
+
+        mutating func query() -> String {
+            let type = random.pick(["Post", "Comment", "Author"])
+            let single = type.prefix(1).lowercased() + type.dropFirst()
+            if random.chance(30), let id = ids.randomElement(using: &random) {
+                return "{ \(single)(by: {id: \"\(random.chance(80) ? id : "missing")\"}) { \(selection(type, depth: 0)) } }"
+            }
+            return "{ \(single)Collection\(arguments(type)) { \(connection(type, depth: 0)) } }"
+        }
+    }
+
+    @Test(arguments: [UInt64(20_261_130), 8, 9])
+    func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) throws {
+        let harness = try CollectionsHarness(sdl: Self.sdl)
+        let resolving = try Executor(
+            schema: harness.api.schema.schema,
+            resolvers: CollectionsAPI(model: harness.api.model, storage: harness.api.storage, compilesSelections: false)
+                .resolvers(context: Void.self))
+        var random = SplitMix64(seed: seed)
+        let posts = try Self.seed(harness, &random)
+        var selections = Selections(random: random, ids: posts)
+        var answered = 0
+        for _ in 0..<150 {
+            let query = selections.query()
+            let compiled = harness.run(query)
+            let expected = String(decoding: resolving.graphqlSync(Source(query), context: ()).jsonBytes(), as: UTF8.self)
+            #expect(compiled == expected, "\(query)")
+            if compiled.hasPrefix(#"{"data""#) { answered += 1 }
+        }
+        #expect(answered > 75, "most random queries are valid")
+    }
+}
