@@ -3,18 +3,13 @@
 /// appear, with `@skip`/`@include` and fragment type conditions applied; then a
 /// plan for each group.
 extension ExecutionContext {
-    /// `eager` also collects the sub-plans of fields of object types, all the way
-    /// down; without it they are collected when first completed.
+    /// The plans of the merged selection sets of `nodes` (one field's nodes), with
+    /// the sub-plans of fields of object types all the way down.
     ///
     /// Throws when the arguments of a `@skip` or `@include` do not coerce (as
     /// graphql-js's `getDirectiveValues`), e.g. a variable without a runtime value.
-    func collectFields(_ type: TypeID, _ selectionSet: SelectionSet, eager: Bool = true) throws(GraphQLError) -> [FieldPlan] {
-        try plans(fieldGroups(type, selectionSet), on: type, eager: eager)
-    }
-
-    /// The plans of the merged selection sets of `nodes` (one field's nodes).
-    func collectFields(_ type: TypeID, of nodes: [Field], eager: Bool = true) throws(GraphQLError) -> [FieldPlan] {
-        try plans(fieldGroups(type, of: nodes), on: type, eager: eager)
+    func collectFields(_ type: TypeID, of nodes: [Field]) throws(GraphQLError) -> [FieldPlan] {
+        try plans(fieldGroups(type, of: nodes), on: type)
     }
 
     /// The fields of `selectionSet` grouped by response key.
@@ -35,12 +30,12 @@ extension ExecutionContext {
         return groups
     }
 
-    /// The plans of `groups`, in order; keys the type has no field for are left out.
-    func plans(_ groups: FieldGroups, on type: TypeID, eager: Bool) -> [FieldPlan] {
+    /// The plans of `groups` (eagerly), in order; keys the type has no field for are left out.
+    func plans(_ groups: FieldGroups, on type: TypeID) -> [FieldPlan] {
         var plans: [FieldPlan] = []
         plans.reserveCapacity(groups.count)
         for index in groups.groups.indices {
-            if let plan = plan(groups.groups[index].key, groups.groups[index].nodes, on: type, eager: eager) { plans.append(plan) }
+            if let plan = plan(groups.groups[index].key, groups.groups[index].nodes, on: type, eager: true) { plans.append(plan) }
         }
         return plans
     }
@@ -88,7 +83,9 @@ extension ExecutionContext {
         return found
     }
 
-    /// The plan of one response key; `nil` when the type has no such field.
+    /// The plan of one response key; `nil` when the type has no such field. `eager`
+    /// also collects the sub-plans of a field of an object type, all the way down;
+    /// without it they are collected when first completed.
     func plan(_ key: String, _ nodes: [Field], on type: TypeID, eager: Bool) -> FieldPlan? {
         guard let field = field(nodes[0].name.value, on: type) else { return nil }
         let arguments: Result<Arguments, GraphQLError>

@@ -147,7 +147,7 @@ extension ExecutionContext {
             return .response(Response(dataJSON: Array("null".utf8), errors: [error]))
         }
         if operation.operation == .query, let response = introspectionResponse(groups, rootType) { return .response(response) }
-        return .plans(plans(groups, on: rootType, eager: true), Resolved(request.rootValue))
+        return .plans(plans(groups, on: rootType), Resolved(request.rootValue))
     }
 
     func runSync() -> Response {

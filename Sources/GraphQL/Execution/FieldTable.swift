@@ -64,7 +64,7 @@ final class FieldTable: Sendable {
 
 /// The fields of an object type in definition order, found by name.
 final class ObjectFields: Sendable {
-    let entries: [FieldEntry]
+    private let entries: [FieldEntry]
     private let names: [String]
     /// For types with many fields; empty otherwise (a linear search is faster).
     private let indexByName: [String: Int]

@@ -10,8 +10,6 @@ final class ResolverTable: Sendable {
     let typeResolvers: [TypeResolve<any Sendable>?]
     let isTypeOf: [IsTypeOf<any Sendable>?]
     let objectTypes: [ObjectIdentifier: TypeID]
-    /// How values of each named type are completed.
-    let shapes: [Shape]
     let scalars: CustomScalars
     /// Subscription root field index → the resolver of its source event stream.
     let subscriptions: [Int: SubscribeResolve]
@@ -47,7 +45,8 @@ final class ResolverTable: Sendable {
             objectTypes[swiftType] = id
         }
         self.objectTypes = objectTypes
-        shapes = schema.types.enumerated().map { id, type in
+        // How values of each named type are completed (for the field table).
+        let shapes: [Shape] = schema.types.enumerated().map { id, type in
             switch type {
             case .object: .object(id)
             case .interface, .union: .abstract(id)
