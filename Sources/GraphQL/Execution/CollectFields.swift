@@ -3,37 +3,48 @@
 /// appear, with `@skip`/`@include` and fragment type conditions applied; then a
 /// plan for each group.
 extension ExecutionContext {
-    /// `eager` also collects the sub-plans of fields of object types, all the way
-    /// down; without it they are collected when first completed.
+    /// The plans of the merged selection sets of `nodes` (one field's nodes), with
+    /// the sub-plans of fields of object types all the way down.
     ///
     /// Throws when the arguments of a `@skip` or `@include` do not coerce (as
     /// graphql-js's `getDirectiveValues`), e.g. a variable without a runtime value.
-    func collectFields(_ type: TypeID, _ selectionSets: [SelectionSet], eager: Bool = true) throws(GraphQLError) -> [FieldPlan] {
-        let groups = try fieldGroups(type, selectionSets)
-        return groups.keys.compactMap { key in plan(key, groups.fields[key]!, on: type, eager: eager) }
+    func collectFields(_ type: TypeID, of nodes: [Field]) throws(GraphQLError) -> [FieldPlan] {
+        try plans(fieldGroups(type, of: nodes), on: type)
     }
 
-    /// The response key and field nodes of the first field collected, known to the
-    /// type or not (a subscription's root field).
-    func firstFieldGroup(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> (key: String, nodes: [Field])? {
-        let groups = try fieldGroups(type, [selectionSet])
-        return groups.keys.first.map { ($0, groups.fields[$0]!) }
+    /// The fields of `selectionSet` grouped by response key.
+    func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> FieldGroups {
+        var groups = FieldGroups(selections: selectionSet.selections.count)
+        var visitedFragments: [String] = []
+        try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
+        return groups
     }
 
-    private func fieldGroups(_ type: TypeID, _ selectionSets: [SelectionSet]) throws(GraphQLError) -> FieldGroups {
-        var groups = FieldGroups()
-        var visitedFragments: Set<String> = []
-        for selectionSet in selectionSets {
+    private func fieldGroups(_ type: TypeID, of nodes: [Field]) throws(GraphQLError) -> FieldGroups {
+        var groups = FieldGroups(selections: nodes.count == 1 ? nodes[0].selectionSet?.selections.count ?? 0 : 0)
+        var visitedFragments: [String] = []
+        for node in nodes {
+            guard let selectionSet = node.selectionSet else { continue }
             try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
         }
         return groups
     }
 
+    /// The plans of `groups` (eagerly), in order; keys the type has no field for are left out.
+    func plans(_ groups: FieldGroups, on type: TypeID) -> [FieldPlan] {
+        var plans: [FieldPlan] = []
+        plans.reserveCapacity(groups.count)
+        for index in groups.groups.indices {
+            if let plan = plan(groups.groups[index].key, groups.groups[index].nodes, on: type, eager: true) { plans.append(plan) }
+        }
+        return plans
+    }
+
     private func collect(
-        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout Set<String>
+        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout [String]
     ) throws(GraphQLError) {
-        for selection in selectionSet.selections {
-            switch selection {
+        for index in selectionSet.selections.indices {
+            switch selectionSet.selections[index] {
             case .field(let field):
                 guard try included(field.directives) else { continue }
                 groups.add(field)
@@ -43,7 +54,7 @@ extension ExecutionContext {
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 guard !visitedFragments.contains(name), try included(spread.directives) else { continue }
-                visitedFragments.insert(name)
+                visitedFragments.append(name)
                 guard let fragment = request.fragments[name], matches(fragment.typeCondition, type) else { continue }
                 try collect(fragment.selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
             }
@@ -61,101 +72,93 @@ extension ExecutionContext {
         return conditionType == type || schema.isSubtype(type, of: conditionType)
     }
 
-    /// The plan of one response key; `nil` when the type has no such field
-    /// (graphql-js leaves the key out).
-    private func plan(_ key: String, _ nodes: [Field], on type: TypeID, eager: Bool) -> FieldPlan? {
-        let name = nodes[0].name.value
-        let isQueryRoot = type == schema.queryType
-        let kind: FieldPlan.Kind
-        let definition: GraphQLField
-        var resolver = FieldResolver.default
-        switch name {
-        case "__typename":
-            kind = .typename
-            definition = MetaFields.typename(schema)
-        case "__schema" where isQueryRoot:
-            kind = .schema
-            definition = MetaFields.schema(schema)
-        case "__type" where isQueryRoot:
-            kind = .type(name: nil)
-            definition = MetaFields.type(schema)
-        default:
-            guard case .object(let object) = schema[type], let index = object.fields.firstIndex(where: { $0.name == name })
-            else { return nil }
-            definition = object.fields[index]
-            if object.name.hasPrefix("__"), let field = IntrospectionField(named: name, on: object.name) {
-                kind = .introspection(field)
-            } else {
-                kind = .field(index)
-                resolver = table.fields[type][index]
-            }
+    /// The field of `type` (or meta-field) that `name` selects; `nil` when there is
+    /// none (graphql-js leaves the key out).
+    func field(_ name: String, on type: TypeID) -> FieldEntry? {
+        let found = table.fieldTable.objects[type]?.entry(named: name)
+        // A meta-field comes first (as in graphql-js), even over a field of its name.
+        if found?.hasReservedName ?? true, let meta = table.fieldTable.metaField(name, isQueryRoot: type == schema.queryType) {
+            return meta
         }
+        return found
+    }
+
+    /// The plan of one response key; `nil` when the type has no such field. `eager`
+    /// also collects the sub-plans of a field of an object type, all the way down;
+    /// without it they are collected when first completed.
+    func plan(_ key: String, _ nodes: [Field], on type: TypeID, eager: Bool) -> FieldPlan? {
+        guard let field = field(nodes[0].name.value, on: type) else { return nil }
         let arguments: Result<Arguments, GraphQLError>
-        if definition.arguments.isEmpty {
-            arguments = .success(Arguments())
+        if nodes[0].arguments.isEmpty, let absent = field.absentArguments {
+            arguments = .success(absent)
         } else {
             do throws(GraphQLError) {
                 arguments = .success(Arguments(try coerceArgumentValues(
-                    definitions: definition.arguments, arguments: nodes[0].arguments, variables: request.variables,
+                    definitions: field.definition.arguments, arguments: nodes[0].arguments, variables: request.variables,
                     schema: schema, scalars: table.scalars, source: request.source, location: nodes[0].loc)))
             } catch {
                 arguments = .failure(error)
             }
         }
-        var planKind = kind
+        var kind = field.kind
         if case .type = kind, case .success(let values) = arguments {
-            planKind = .type(name: values["name"]?.stringValue)
+            kind = .type(name: values["name"]?.stringValue)
         }
-        let suspends: Bool = if case .async = resolver { true } else { table.reachesAsync[definition.type.namedType] }
-        let namedType = definition.type.namedType
         var objectSubplans: [FieldPlan]?
-        if eager, case .object = schema[namedType] {
+        if eager, let objectType = field.objectType {
             // A selection set that cannot be collected is collected again when
             // completed, where its error becomes the field's.
-            objectSubplans = try? collectFields(namedType, nodes.compactMap(\.selectionSet))
+            objectSubplans = try? collectFields(objectType, of: nodes)
         }
         return FieldPlan(
-            responseKey: key, nodes: nodes, fieldName: name, parentType: type, returnType: definition.type,
-            shape: shape(of: definition.type), kind: planKind, resolver: resolver, arguments: arguments, maySuspend: suspends,
+            responseKey: key, nodes: nodes, parentType: type, field: field, kind: kind, arguments: arguments,
             objectSubplans: objectSubplans)
     }
 }
 
 /// The fields of selection sets by response key, keys in first-seen order.
-private struct FieldGroups {
-    var keys: [String] = []
-    var fields: [String: [Field]] = [:]
+struct FieldGroups {
+    struct Group {
+        let key: String
+        var nodes: [Field]
+    }
 
-    mutating func add(_ field: Field) {
-        let key = field.responseKey
-        if fields[key] == nil {
-            keys.append(key)
-            fields[key] = [field]
-        } else {
-            fields[key]!.append(field)
+    private(set) var groups: [Group] = []
+    /// Group indices by key, kept once there are more keys than a linear search
+    /// handles faster.
+    private var index: [String: Int] = [:]
+    private static let linearLimit = 16
+
+    /// Room for a selection set's fields: `selections` (its count of selections),
+    /// or at least a few more for those of its fragments.
+    init(selections: Int) {
+        groups.reserveCapacity(max(selections, 8))
+    }
+
+    var count: Int { groups.count }
+
+    mutating func add(_ field: consuming Field) {
+        let key = field.alias?.value ?? field.name.value
+        if let found = find(key) {
+            groups[found].nodes.append(field)
+            return
+        }
+        groups.append(Group(key: key, nodes: [field]))
+        if groups.count > Self.linearLimit {
+            if index.isEmpty {
+                for position in groups.indices { index[groups[position].key] = position }
+            } else {
+                index[key] = groups.count - 1
+            }
         }
     }
-}
 
-/// The definitions of the meta-fields every executor answers: `__typename` on
-/// every type, `__schema` and `__type(name:)` on the query root.
-enum MetaFields {
-    static func typename(_ schema: GraphQLSchema) -> GraphQLField {
-        GraphQLField(name: "__typename", type: .nonNull(named("String", schema)))
-    }
-
-    static func schema(_ schema: GraphQLSchema) -> GraphQLField {
-        GraphQLField(name: "__schema", type: .nonNull(named("__Schema", schema)))
-    }
-
-    static func type(_ schema: GraphQLSchema) -> GraphQLField {
-        GraphQLField(
-            name: "__type", arguments: [GraphQLInputValue(name: "name", type: .nonNull(named("String", schema)))],
-            type: named("__Type", schema))
-    }
-
-    private static func named(_ name: String, _ schema: GraphQLSchema) -> GraphQLTypeRef {
-        guard let id = schema.typeID(named: name) else { preconditionFailure("Every schema has the type \(name).") }
-        return .named(id)
+    private func find(_ key: String) -> Int? {
+        if groups.count > Self.linearLimit { return index[key] }
+        let count = key.utf8.count
+        for position in groups.indices where groups[position].key.utf8.count == count && groups[position].key == key {
+            return position
+        }
+        return nil
     }
 }

@@ -45,20 +45,11 @@ final class ExecutionContext: Sendable {
 
     var schema: GraphQLSchema { request.schema }
 
-    /// The compiled shape of a return type.
-    func shape(of type: GraphQLTypeRef) -> Shape {
-        switch type {
-        case .named(let id): table.shapes[id]
-        case .list(let inner): .list(shape(of: inner))
-        case .nonNull(let inner): .nonNull(shape(of: inner))
-        }
-    }
-
     /// The sub-plans of `plan`'s merged selection sets for runtime type `type`.
     /// A field error (at `path`) when they cannot be collected.
     func subplans(of plan: FieldPlan, for type: TypeID, _ path: [PathComponent]) throws(GraphQLError) -> [FieldPlan] {
         do throws(GraphQLError) {
-            return try plan.subplans(for: type) { type, selectionSets throws(GraphQLError) in try collectFields(type, selectionSets) }
+            return try plan.subplans(for: type) { type, nodes throws(GraphQLError) in try collectFields(type, of: nodes) }
         } catch {
             throw locate(error, plan, path)
         }

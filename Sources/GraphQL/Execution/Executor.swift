@@ -61,7 +61,9 @@ public struct Executor<Context: Sendable>: Sendable {
         case .failure(let error): return .failed(Response(errors: [error]))
         }
         var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        for index in document.definitions.indices {
+            if case .fragment(let fragment) = document.definitions[index] { fragments[fragment.name.value] = fragment }
+        }
         let coerced: CoercedVariables
         switch coerceVariableValues(
             schema: schema, definitions: operation.variableDefinitions, inputs: variables, source: source, scalars: table.scalars)
@@ -108,7 +110,8 @@ extension Executor where Context == Void {
 /// graphql-js's errors otherwise.
 func selectOperation(_ document: Document, _ operationName: String?) -> Result<OperationDefinition, GraphQLError> {
     var found: OperationDefinition?
-    for case .operation(let operation) in document.definitions {
+    for index in document.definitions.indices {
+        guard case .operation(let operation) = document.definitions[index] else { continue }
         if let operationName {
             if operation.name?.value == operationName { found = operation }
         } else {
@@ -122,30 +125,36 @@ func selectOperation(_ document: Document, _ operationName: String?) -> Result<O
 }
 
 extension ExecutionContext {
-    /// The root plans and root value, or the response when the schema has no root
-    /// type for the operation.
-    private func root() -> Result<(plans: [FieldPlan], value: Resolved), GraphQLError> {
+    /// How an operation starts: its root plans and root value; the response of a
+    /// query of introspection root fields alone; or the error when the schema has
+    /// no root type for the operation or its fields cannot be collected.
+    private enum Root {
+        case plans([FieldPlan], Resolved)
+        case response(Response)
+    }
+
+    private func root() -> Root {
         let operation = request.operation
         guard let rootType = schema.rootType(for: operation.operation) else {
-            return .failure(GraphQLError(
+            return .response(Response(dataJSON: Array("null".utf8), errors: [GraphQLError(
                 "Schema is not configured to execute \(operation.operation.rawValue) operation.",
-                locations: [request.source.location(at: operation.loc.start)]))
+                locations: [request.source.location(at: operation.loc.start)])]))
         }
+        let groups: FieldGroups
         do throws(GraphQLError) {
-            return .success((try collectFields(rootType, [operation.selectionSet]), Resolved(request.rootValue)))
+            groups = try fieldGroups(rootType, operation.selectionSet)
         } catch {
-            return .failure(error)
+            return .response(Response(dataJSON: Array("null".utf8), errors: [error]))
         }
+        if operation.operation == .query, let response = introspectionResponse(groups, rootType) { return .response(response) }
+        return .plans(plans(groups, on: rootType), Resolved(request.rootValue))
     }
 
     func runSync() -> Response {
-        if let response = introspectionResponse() { return response }
-        let plans: [FieldPlan], rootValue: Resolved
         switch root() {
-        case .success(let root): (plans, rootValue) = root
-        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: [error])
+        case .plans(let plans, let rootValue): writeRoot(plans, rootValue)
+        case .response(let response): response
         }
-        return writeRoot(plans, rootValue)
     }
 
     private func writeRoot(_ plans: [FieldPlan], _ rootValue: Resolved) -> Response {
@@ -164,11 +173,10 @@ extension ExecutionContext {
 
     /// Runs synchronously unless a root field may suspend.
     func run() async -> Response {
-        if let response = introspectionResponse() { return response }
         let plans: [FieldPlan], rootValue: Resolved
         switch root() {
-        case .success(let root): (plans, rootValue) = root
-        case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: [error])
+        case .plans(let rootPlans, let value): (plans, rootValue) = (rootPlans, value)
+        case .response(let response): return response
         }
         guard plans.contains(where: \.maySuspend) else { return writeRoot(plans, rootValue) }
         let serially = request.operation.operation == .mutation
@@ -186,13 +194,14 @@ extension ExecutionContext {
     }
 
     /// A query of introspection root fields only (`__schema`, `__type`,
-    /// `__typename`) runs on the introspection executor, which plans the whole
-    /// query first since every introspection field has a static type. `nil` when
-    /// it cannot run it.
-    private func introspectionResponse() -> Response? {
-        guard request.operation.operation == .query, let queryType = schema.queryType,
-            (try? collectFields(queryType, [request.operation.selectionSet], eager: false))?.allSatisfy(\.isIntrospectionRoot) ?? false
-        else { return nil }
+    /// `__typename`; `groups` are its root fields on the query type) runs on the
+    /// introspection executor, which plans the whole query first since every
+    /// introspection field has a static type. `nil` when it cannot run it.
+    private func introspectionResponse(_ groups: FieldGroups, _ queryType: TypeID) -> Response? {
+        // Keys the type has no field for are left out, as when planned.
+        guard groups.groups.allSatisfy({ field($0.nodes[0].name.value, on: queryType)?.isIntrospectionRoot ?? true }) else {
+            return nil
+        }
         var writer = JSONWriter(capacity: table.responseSizeHint.value)
         writer.writeRaw(Response.dataPrefix)
         do throws(GraphQLError) {

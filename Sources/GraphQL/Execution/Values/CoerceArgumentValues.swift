@@ -12,12 +12,14 @@ public func coerceArgumentValues(
 ) throws(GraphQLError) -> JSONObject {
     var coerced = JSONObject()
     coerced.reserveCapacity(definitions.count)
-    for definition in definitions {
-        let name = definition.name
-        let type = definition.type
+    // By index: a field may define many arguments, and copying each definition
+    // (name, description, type, default, sites) costs more than the few reads below.
+    for index in definitions.indices {
+        let name = definitions[index].name
+        let type = definitions[index].type
         // An argument given twice counts with its last value (graphql-js `keyMap`).
         guard let argument = arguments.last(where: { $0.name.value == name }) else {
-            if let defaultValue = defaultValue(of: definition, schema: schema, scalars: scalars) {
+            if let defaultValue = defaultValue(of: definitions[index], schema: schema, scalars: scalars) {
                 coerced.append(name, defaultValue)
             } else if type.isNonNull {
                 throw GraphQLError(
@@ -34,7 +36,7 @@ public func coerceArgumentValues(
         case .variable(let variable):
             let variableName = variable.name.value
             guard variables.contains(variableName) else {
-                if let defaultValue = defaultValue(of: definition, schema: schema, scalars: scalars) {
+                if let defaultValue = defaultValue(of: definitions[index], schema: schema, scalars: scalars) {
                     coerced.append(name, defaultValue)
                 } else if type.isNonNull {
                     throw GraphQLError(

@@ -20,11 +20,8 @@ public func coerceVariableValues(
     scalars: CustomScalars = [:], maxErrors: Int = 50
 ) -> Result<CoercedVariables, VariableErrors> {
     var errors: [GraphQLError] = []
-    let report = { (error: GraphQLError) throws(CoercionStopped) in
-        if errors.count >= maxErrors {
-            throw CoercionStopped(error: GraphQLError("Too many errors processing variables, error limit reached. Execution aborted."))
-        }
-        errors.append(error)
+    func report(_ error: GraphQLError) throws(CoercionStopped) {
+        try record(error, in: &errors, maxErrors: maxErrors)
     }
     var coerced = CoercedVariables()
     do throws(CoercionStopped) {
@@ -52,10 +49,25 @@ public func coerceVariableValues(
                     "Variable \"$\(name)\" of non-null type \"\(schema.describe(type))\" must not be null.", locations: location))
                 continue
             }
+            // A scalar or enum value, the common case, is parsed here directly; the
+            // coercer reports the same problem the same way (at the value itself).
+            if !value.isNull, case .named(let id) = type.nullable, isLeaf(schema[id]) {
+                do throws(GraphQLError) {
+                    coerced.set(name, try parseLeaf(value, schema[id], scalars))
+                } catch {
+                    try report(GraphQLError(
+                        "Variable \"$\(name)\" got invalid value \(inspect(value)); \(error.message)", locations: location))
+                }
+                continue
+            }
+            var found: [GraphQLError] = []
+            defer { errors += found }
+            let reported = errors.count
             var coercer = InputValueCoercer(schema: schema, scalars: scalars) { path, invalidValue, message throws(CoercionStopped) in
                 var prefix = "Variable \"$\(name)\" got invalid value \(inspect(invalidValue))"
                 if !path.isEmpty { prefix += " at \"\(name)\(printPath(path))\"" }
-                try report(GraphQLError(prefix + "; " + message, locations: location))
+                if reported + found.count >= maxErrors { throw tooManyErrors }
+                found.append(GraphQLError(prefix + "; " + message, locations: location))
             }
             coerced.set(name, try coercer.coerce(value, to: type))
         }
@@ -63,4 +75,30 @@ public func coerceVariableValues(
         errors.append(error.error)
     }
     return errors.isEmpty ? .success(coerced) : .failure(VariableErrors(errors))
+}
+
+/// Adds a problem to `errors`, or stops when they already hold `maxErrors`.
+private func record(_ error: GraphQLError, in errors: inout [GraphQLError], maxErrors: Int) throws(CoercionStopped) {
+    if errors.count >= maxErrors { throw tooManyErrors }
+    errors.append(error)
+}
+
+private var tooManyErrors: CoercionStopped {
+    CoercionStopped(error: GraphQLError("Too many errors processing variables, error limit reached. Execution aborted."))
+}
+
+private func isLeaf(_ type: GraphQLNamedType) -> Bool {
+    switch type {
+    case .scalar, .enum: true
+    default: false
+    }
+}
+
+/// A scalar's or enum's value of a variable.
+private func parseLeaf(_ value: JSONValue, _ type: GraphQLNamedType, _ scalars: CustomScalars) throws(GraphQLError) -> JSONValue {
+    switch type {
+    case .scalar(let scalar): try scalar.parseValue(value, custom: scalars[scalar.name])
+    case .enum(let enumType): try enumType.parseValue(value)
+    default: preconditionFailure("parseLeaf of a type that is not a leaf type")
+    }
 }

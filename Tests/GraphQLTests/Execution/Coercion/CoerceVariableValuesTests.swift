@@ -107,6 +107,26 @@ import Testing
             ])
     }
 
+    /// Scalar and enum variables (parsed without the general coercer): the same
+    /// messages, locations and limit as graphql-js's `getVariableValues`.
+    @Test func stopsAtTheErrorLimitWithLeafVariables() {
+        let document = "query($a: Int, $b: Int, $e: Color, $c: Boolean) { scalars }"
+        let outcome = CoercionHarness.variables(document, #"{"a": "x", "b": 1.5, "e": "C", "c": 1}"#, maxErrors: 2)
+        guard case .failure(let errors) = outcome else {
+            Issue.record("expected errors")
+            return
+        }
+        #expect(
+            errors.errors.map(CoercionHarness.format) == [
+                #"1:7: Variable "$a" got invalid value "x"; Int cannot represent non-integer value: "x""#,
+                #"1:16: Variable "$b" got invalid value 1.5; Int cannot represent non-integer value: 1.5"#,
+                "-: Too many errors processing variables, error limit reached. Execution aborted.",
+            ])
+        #expect(
+            CoercionHarness.variableOutcome(document, #"{"a": 1, "b": 2.0, "e": "BLUE", "c": true}"#)
+                == [#"{"a":1,"b":2,"e":"BLUE","c":true}"#])
+    }
+
     @Test func keepsAnInvalidDefaultAsPresentWithoutValue() throws {
         let coerced = try CoercionHarness.variables(#"query($a: Int = "x") { scalars }"#).get()
         #expect(coerced.contains("a"))
