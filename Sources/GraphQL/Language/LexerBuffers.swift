@@ -9,8 +9,7 @@ struct LexerBuffers {
 
     static let keptCapacity = 1 << 16
 
-    /// Empties the buffers for the next parse (most documents have no strings: then
-    /// there is nothing to do).
+    /// Empties the buffers for the next parse.
     mutating func empty() {
         Self.empty(&scratch)
         Self.empty(&lineRanges)

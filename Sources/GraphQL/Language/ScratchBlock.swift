@@ -40,7 +40,7 @@ enum ScratchBlock {
         }
         let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
         NameCache.initialize(nameCacheRegion(of: block))
-        lexerBuffers(of: block).initialize(to: LexerBuffers())
+        (block + lexerBuffersOffset).bindMemory(to: LexerBuffers.self, capacity: 1).initialize(to: LexerBuffers())
         return block
     }
 
@@ -74,8 +74,8 @@ enum ScratchBlock {
         block + nameCacheOffset
     }
 
-    /// The lexer's buffers in `block`: initialized while the block is not in use, taken
-    /// out by the parse that uses it and put back, emptied, when it ends.
+    /// The lexer's buffers in `block`, used in place by the parse that holds the block,
+    /// which empties them when it ends (`Lexer.finish()`).
     static func lexerBuffers(of block: UnsafeMutableRawPointer) -> UnsafeMutablePointer<LexerBuffers> {
         (block + lexerBuffersOffset).assumingMemoryBound(to: LexerBuffers.self)
     }

@@ -51,7 +51,7 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// A token: its kind and byte range. A string token's decoded value is kept by the
-/// lexer (`Lexer.buffers.stringValues[stringIndex]`), so that tokens stay plain values.
+/// lexer (`LexerBuffers.stringValues[stringIndex]`), so that tokens stay plain values.
 struct Token {
     var kind: TokenKind
     var start: Int
