@@ -5,9 +5,13 @@ struct Options {
     var json = false
     var runPeer = true
     var clock = BenchClock.wall
+    /// How many processes measure Quill and then the peer; rows are the medians.
+    var rounds = 1
+    /// The arguments without `--rounds` (what each round's process is given).
+    var roundArguments: [String] = []
 
     static let usage = """
-        usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer] [--cpu-time]
+        usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer] [--cpu-time] [--rounds N]
                quill-bench http --help   (the HTTP servers under wrk)
                quill-bench backend --help   (the SQLite backend against hand-written SQL)
           --filter SUBSTRING  only benchmarks whose name contains SUBSTRING
@@ -16,6 +20,9 @@ struct Options {
           --no-peer           time Quill only; do not start node
           --cpu-time          time samples by process CPU time instead of wall time
                               (steadier when other processes load the machine)
+          --rounds N          measure N times over, each time in a new process (a
+                              process's speed depends on its memory layout); each row
+                              holds the medians of the rounds' times and ratios
         Run from the repository root, or anywhere in a checkout built from source.
         """
 
@@ -23,14 +30,19 @@ struct Options {
     init?(_ arguments: [String]) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            if argument != "--rounds" { roundArguments.append(argument) }
             switch argument {
             case "--filter":
                 guard let value = remaining.popFirst() else { return nil }
                 filter = value
+                roundArguments.append(value)
             case "--quick": quick = true
             case "--json": json = true
             case "--no-peer": runPeer = false
             case "--cpu-time": clock = .cpu
+            case "--rounds":
+                guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else { return nil }
+                rounds = value
             default: return nil
             }
         }

@@ -5,11 +5,30 @@ struct Row {
     let name: String
     let quillMicroseconds: Double?
     let peerMicroseconds: Double?
+    /// How many times faster Quill is than the peer: peer / quill (over rounds, the
+    /// median of the rounds' ratios).
+    let ratio: Double?
 
-    /// How many times faster Quill is than the peer: peer / quill.
-    var ratio: Double? {
-        guard let quill = quillMicroseconds, let peer = peerMicroseconds, quill > 0 else { return nil }
-        return peer / quill
+    init(name: String, quillMicroseconds: Double?, peerMicroseconds: Double?) {
+        self.name = name
+        self.quillMicroseconds = quillMicroseconds
+        self.peerMicroseconds = peerMicroseconds
+        if let quill = quillMicroseconds, let peer = peerMicroseconds, quill > 0 { ratio = peer / quill } else { ratio = nil }
+    }
+
+    /// The row of several rounds of one benchmark: the medians of their times and ratios.
+    init(medianOf rounds: [Row]) {
+        name = rounds.first?.name ?? ""
+        quillMicroseconds = Self.median(rounds.compactMap(\.quillMicroseconds))
+        peerMicroseconds = Self.median(rounds.compactMap(\.peerMicroseconds))
+        ratio = Self.median(rounds.compactMap(\.ratio))
+    }
+
+    private static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 

@@ -18,6 +18,9 @@ guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
     log(Options.usage)
     exit(2)
 }
+if options.rounds > 1 {
+    exit(runRounds(options))
+}
 var methodology = options.quick ? Methodology.quick : .standard
 methodology.clock = options.clock
 

@@ -1,0 +1,53 @@
+import Foundation
+import GraphQL
+
+/// `--rounds N`: runs the benchmarks N times, each time in a new process of this
+/// executable (`--json`), and prints each benchmark's medians. On the build machine
+/// a process's speed on small documents depends on where its memory lands (one
+/// process in three or so runs ~20% slower throughout), so rounds in one process
+/// would measure one draw of that.
+func runRounds(_ options: Options) -> Int32 {
+    var rounds: [[Row]] = []
+    for round in 1...options.rounds {
+        log("round \(round) of \(options.rounds)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = options.roundArguments.filter { $0 != "--json" } + ["--json"]
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            log("quill-bench: cannot start a round: \(error)")
+            return 1
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let rows = rows(fromJSONLines: data) else {
+            log("quill-bench: round \(round) failed (status \(process.terminationStatus))")
+            return 1
+        }
+        rounds.append(rows)
+    }
+    let rows = rounds[0].indices.map { index in Row(medianOf: rounds.map { $0[index] }) }
+    print(options.json ? Report.jsonLines(rows) : Report.table(rows))
+    return 0
+}
+
+/// The rows of `Report.jsonLines`.
+private func rows(fromJSONLines data: Data) -> [Row]? {
+    var rows: [Row] = []
+    for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
+        guard let object = try? JSONReader().read(Array(line)), let name = object["name"]?.stringValue else { return nil }
+        rows.append(Row(name: name, quillMicroseconds: number(object["quill_us"]), peerMicroseconds: number(object["peer_us"])))
+    }
+    return rows
+}
+
+private func number(_ value: JSONValue?) -> Double? {
+    switch value {
+    case .double(let double): double
+    case .int(let int): Double(int)
+    default: nil
+    }
+}
