@@ -41,27 +41,45 @@ extension GraphcoolAPI {
         try reader.node(type, matching: [("id", .text(id))], in: database)
     }
 
+    /// The node `id` of `type` as a mutation's payload, in the mutation's transaction: its
+    /// selection's JSON when `plan` (the compiled selection) can be read, else the node
+    /// for the field resolvers.
+    func payload(_ type: String, _ id: String, _ plan: SelectionPlan?, _ database: any SQLExecutor) throws -> (any Sendable)? {
+        if let plan, let json = try selections.node(plan, matching: [("id", .text(id))], in: database) {
+            return json.map(CompletedJSON.init(bytes:))
+        }
+        return try node(type, id, database)
+    }
+
+    /// The selection of a mutation's payload of `type`, compiled when it compiles.
+    func payloadPlan(_ type: String, _ info: ResolveInfo) -> SelectionPlan? {
+        compilesSelections ? info.selection.flatMap { plan(type, $0) } : nil
+    }
+
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
-        resolvers.field("Mutation", "create\(name)") { _, arguments, _, _ in
-            try api.write { database, events in
-                try api.node(name, try api.create(type, arguments.values, database, &events), database)
+        resolvers.field("Mutation", "create\(name)") { _, arguments, _, info in
+            let plan = api.payloadPlan(name, info)
+            return try api.write { database, events in
+                try api.payload(name, try api.create(type, arguments.values, database, &events), plan, database)
             }
         }
-        resolvers.field("Mutation", "update\(name)") { _, arguments, _, _ in
-            try api.write { database, events in
-                try api.node(name, try api.update(type, arguments.values, database, &events), database)
+        resolvers.field("Mutation", "update\(name)") { _, arguments, _, info in
+            let plan = api.payloadPlan(name, info)
+            return try api.write { database, events in
+                try api.payload(name, try api.update(type, arguments.values, database, &events), plan, database)
             }
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
-            resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, _ in
+            resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, info in
                 let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let plan = api.payloadPlan(name, info)
                 return try api.write { database, events in
                     let id = update["id"]?.stringValue ?? ""
                     let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
-                    return try api.node(
+                    return try api.payload(
                         name, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
-                        database)
+                        plan, database)
                 }
             }
         }

@@ -116,6 +116,33 @@ import Testing
         }
     }
 
+    /// A create's or update's payload is read in the mutation's transaction with the
+    /// compiled selection: the same JSON as the node read afterwards by the resolvers.
+    @Test func mutationPayloadsAnswerAsTheResolversDo() async throws {
+        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
+        let resolving = try Self.resolving(harness)
+        let selection = "id title rank color __typename tags { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
+        let create = #"createItem(title: "t", rank: 2, color: RED, tags: [{ label: "a" }, { label: "b" }], owner: { name: "o" })"#
+        let created = try await harness.data("mutation { \(create) { \(selection) } }")["createItem"]
+        let id = created?["id"]?.serializedString ?? ""
+        func read() async -> JSONValue? {
+            let text = await Self.response(resolving, "{ Item(id: \(id)) { \(selection) } }")
+            return (try? JSONReader().read(text))?["data"]?["Item"]
+        }
+        let afterCreate = await read()
+        #expect(created != nil && created == afterCreate)
+        #expect(created?["_tagsMeta"]?["count"]?.intValue == 2)
+        let updated = try await harness.data("mutation { updateItem(id: \(id), title: \"u\", tagsIds: []) { \(selection) } }")["updateItem"]
+        #expect(updated?["title"] == "u")
+        let afterUpdate = await read()
+        #expect(updated == afterUpdate)
+        let upsert = "updateOrCreateItem(update: { id: \(id), rank: 5 }, create: { title: \"x\" })"
+        let upserted = try await harness.data("mutation { \(upsert) { \(selection) } }")["updateOrCreateItem"]
+        #expect(upserted?["rank"] == 5)
+        let afterUpsert = await read()
+        #expect(upserted == afterUpsert)
+    }
+
     /// Values the API cannot represent: the compiled read gives way, and the
     /// resolvers report each error where it is.
     @Test func unrepresentableValuesAreTheResolversErrors() async throws {
