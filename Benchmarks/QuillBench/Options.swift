@@ -20,9 +20,9 @@ struct Options {
           --no-peer           time Quill only; do not start node
           --cpu-time          time samples by process CPU time instead of wall time
                               (steadier when other processes load the machine)
-          --rounds N          measure N times over, each time in a new process (a
-                              process's speed depends on its memory layout); each row
-                              holds the medians of the rounds' times and ratios
+          --rounds N          measure N times over, each time in a new process (on a
+                              noisy machine one process can be slow throughout); each
+                              row holds the medians of the rounds' times and ratios
         Run from the repository root, or anywhere in a checkout built from source.
         """
 

@@ -3,9 +3,9 @@ import GraphQL
 
 /// `--rounds N`: runs the benchmarks N times, each time in a new process of this
 /// executable (`--json`), and prints each benchmark's medians. On the build machine
-/// a process's speed on small documents depends on where its memory lands (one
-/// process in three or so runs ~20% slower throughout), so rounds in one process
-/// would measure one draw of that.
+/// one process in three or so runs small documents ~20% slower throughout (the cause
+/// is outside the process; see BENCHMARKS.md), so rounds in one process would measure
+/// one draw of that.
 func runRounds(_ options: Options) -> Int32 {
     var rounds: [[Row]] = []
     for round in 1...options.rounds {
