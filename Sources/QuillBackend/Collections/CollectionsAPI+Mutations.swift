@@ -5,12 +5,18 @@ extension CollectionsAPI {
     func addMutations<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
-        resolvers.field("Mutation", names.mutation(.create)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.create)) { _, arguments, _, info in
             let input = try inputs.create(arguments["input"] ?? .null, type: type)
-            let node = try write { writer in
-                try nodes(type.name, ids: [try writer.create(type.name, input)], in: writer.database).first
+            return try write { writer -> (any Sendable)? in
+                let id = try writer.create(type.name, input)
+                if compilesSelections, let selection = info.selection,
+                    let json = try payload(selection, of: .create, type.name, id: id, in: writer.database)
+                {
+                    return CompletedJSON(bytes: json)
+                }
+                let node = try nodes(type.name, ids: [id], in: writer.database).first
+                return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
             }
-            return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
         }
         resolvers.field("Mutation", names.mutation(.createMany)) { _, arguments, _, _ in
             var writes: [NodeWrite] = []
@@ -22,14 +28,19 @@ extension CollectionsAPI {
             }
             return [names.collection: created] as [String: any Sendable]
         }
-        resolvers.field("Mutation", names.mutation(.update)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.update)) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
             let input = try inputs.update(arguments["input"] ?? .null, type: type)
-            let node = try write { writer in
+            return try write { writer -> (any Sendable)? in
                 let id = try writer.update(type.name, id: try writer.existingID(type.name, key: key), input)
-                return try nodes(type.name, ids: [id], in: writer.database).first
+                if compilesSelections, let selection = info.selection,
+                    let json = try payload(selection, of: .update, type.name, id: id, in: writer.database)
+                {
+                    return CompletedJSON(bytes: json)
+                }
+                let node = try nodes(type.name, ids: [id], in: writer.database).first
+                return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
             }
-            return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
         }
         resolvers.field("Mutation", names.mutation(.updateMany)) { _, arguments, _, _ in
             var updates: [(key: [(field: String, value: SQLValue)], input: NodeWrite)] = []

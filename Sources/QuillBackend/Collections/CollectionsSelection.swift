@@ -90,3 +90,35 @@ extension CollectionsAPI {
         return (connection, nodes)
     }
 }
+
+extension CollectionsAPI {
+    /// The payload of a create or update of the node `id` of `type` (`{ post { … } }`),
+    /// read with the compiled selection in the mutation's transaction; `nil` when the
+    /// selection does not compile or a value cannot be written (the resolvers then
+    /// answer it).
+    func payload(
+        _ selection: [SelectedField], of operation: CollectionsMutation, _ type: String, id: String, in database: any SQLExecutor
+    ) throws -> [UInt8]? {
+        let names = CollectionsNames(type: type)
+        var writer = JSONWriter(capacity: 512)
+        writer.writeByte(UInt8(ascii: "{"))
+        for (index, selected) in selection.enumerated() {
+            if index > 0 { writer.writeByte(UInt8(ascii: ",")) }
+            writer.writeString(selected.responseKey)
+            writer.writeByte(UInt8(ascii: ":"))
+            switch selected.name {
+            case "__typename":
+                writer.writeString(names.payload(operation))
+            case names.single:
+                guard let nodeSelection = selected.selection, let plan = plan(type, nodeSelection),
+                    let node = try selections.node(plan, matching: [("id", .text(id))], in: database)
+                else { return nil }
+                if let node { writer.writeRaw(node) } else { writer.writeNull() }
+            default:
+                return nil
+            }
+        }
+        writer.writeByte(UInt8(ascii: "}"))
+        return writer.bytes
+    }
+}

@@ -115,6 +115,31 @@ import Testing
         }
     }
 
+    /// A create's or update's payload is read in the mutation's transaction with the
+    /// compiled selection: the same JSON as the node read afterwards by the resolvers.
+    @Test func mutationPayloadsAnswerAsTheResolversDo() throws {
+        let harness = try CollectionsHarness(sdl: Self.sdl)
+        let resolving = try Executor(
+            schema: harness.api.schema.schema,
+            resolvers: CollectionsAPI(model: harness.api.model, storage: harness.api.storage, compilesSelections: false)
+                .resolvers(context: Void.self))
+        let selection = "id title mood __typename comments(first: 5) { edges { node { message } cursor } pageInfo { hasNextPage } } author { name }"
+        let create = #"postCreate(input: {title: "t", mood: SAD, comments: [{create: {message: "m"}}], author: {create: {name: "a"}}})"#
+        let created = try harness.data("mutation { \(create) { __typename post { \(selection) } } }")?["postCreate"]
+        #expect(created?["__typename"] == "PostCreatePayload")
+        let id = created?["post"]?["id"]?.serializedString ?? ""
+        func read() throws -> JSONValue? {
+            let text = String(decoding: resolving.graphqlSync(Source("{ post(by: {id: \(id)}) { \(selection) } }"), context: ()).jsonBytes(), as: UTF8.self)
+            return try JSONReader().read(text)["data"]?["post"]
+        }
+        let afterCreate = try read()
+        #expect(created?["post"] != nil && created?["post"] == afterCreate)
+        let updated = try harness.data("mutation { postUpdate(by: {id: \(id)}, input: {title: \"u\"}) { p: post { \(selection) } } }")?["postUpdate"]
+        #expect(updated?["p"]?["title"] == "u")
+        let afterUpdate = try read()
+        #expect(updated?["p"] == afterUpdate)
+    }
+
     @Test(arguments: [UInt64(20_261_130), 8, 9])
     func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) throws {
         let harness = try CollectionsHarness(sdl: Self.sdl)
