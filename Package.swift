@@ -28,8 +28,11 @@ let package = Package(
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
-        // Shared by the test targets (a seeded random generator); not a product.
-        .target(name: "QuillTestSupport", path: "Tests/QuillTestSupport"),
+        // Shared by the test targets (a seeded random generator, a raw TCP client, child
+        // processes); not a product.
+        .target(name: "QuillTestSupport", dependencies: ["CQuillSpawn"], path: "Tests/QuillTestSupport"),
+        // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
+        .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),

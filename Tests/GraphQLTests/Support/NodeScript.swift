@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 
 /// Runs one of the repository's node scripts (`scripts/graphql-js/*.mjs`) against
 /// graphql-js, which Debian installs under `/usr/share/nodejs`.
@@ -20,25 +21,14 @@ enum NodeScript {
         let stdoutURL = scratch.appendingPathComponent("stdout")
         let stderrURL = scratch.appendingPathComponent("stderr")
         try input.write(to: stdinURL)
-        try Data().write(to: stdoutURL)
-        try Data().write(to: stderrURL)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", script.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NODE_PATH"] = [environment["NODE_PATH"], "/usr/share/nodejs"]
-            .compactMap { $0 }.joined(separator: ":")
-        process.environment = environment
-        process.standardInput = try FileHandle(forReadingFrom: stdinURL)
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        try process.run()
-        process.waitUntilExit()
-
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        let nodePath = [ProcessInfo.processInfo.environment["NODE_PATH"], "/usr/share/nodejs"].compactMap { $0 }.joined(separator: ":")
+        let status = try ChildProcess.run(
+            "/usr/bin/env", ["node", script.path], environment: ["NODE_PATH": nodePath], input: stdinURL.path,
+            output: stdoutURL.path, errors: stderrURL.path, timeout: .seconds(300))
+        guard status == 0 else {
             let stderr = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
-            throw Failure(description: "node \(name) exited with \(process.terminationStatus): \(stderr)")
+            throw Failure(description: "node \(name) exited with \(status): \(stderr)")
         }
         return try Data(contentsOf: stdoutURL)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 
 /// Debian's headless Chromium, run once per page load with a fresh profile (so no
 /// localStorage leaks between runs) and a hard time limit.
@@ -56,31 +57,17 @@ enum Chromium {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appending(path: "stdout")
         let errorsURL = scratch.appending(path: "stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorsURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
+        let arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(scratch.appending(path: "profile").path)",
             "--virtual-time-budget=\(budget.components.seconds * 1000)",
         ] + arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorsURL)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let seconds = Double(timeout.components.seconds)
-        if exited.wait(timeout: .now() + seconds) == .timedOut {
-            process.terminate()
-            if exited.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
-            throw Failure(description: "Chromium did not finish within \(Int(seconds)) s: \(arguments.joined(separator: " "))")
-        }
+        let status = try ChildProcess.run(
+            executable.path, arguments, output: outputURL.path, errors: errorsURL.path, timeout: timeout)
         let output = try String(contentsOf: outputURL, encoding: .utf8)
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-            throw Failure(description: "Chromium exited with \(process.terminationStatus): \(errors.suffix(2000))")
+            throw Failure(description: "Chromium exited with \(status): \(errors.suffix(2000))")
         }
         return output
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import QuillTestSupport
 
 /// Drives a page in headless Chromium through the DevTools protocol, as a user would:
 /// typing, keys, clicks (as script), waiting for conditions. A small node script talks
@@ -133,24 +134,12 @@ enum NodeProcess {
         let inputURL = directory.appending(path: "stdin"), outputURL = directory.appending(path: "stdout")
         let errorsURL = directory.appending(path: "stderr")
         try input.write(to: inputURL)
-        try Data().write(to: outputURL)
-        try Data().write(to: errorsURL)
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["node", script.path]
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorsURL)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        if exited.wait(timeout: .now() + 60) == .timedOut {
-            process.terminate()
-            throw Chromium.Failure(description: "the DevTools driver did not finish within 60 s")
-        }
-        guard process.terminationStatus == 0 else {
+        let status = try ChildProcess.run(
+            "/usr/bin/env", ["node", script.path], input: inputURL.path, output: outputURL.path, errors: errorsURL.path,
+            timeout: .seconds(60))
+        guard status == 0 else {
             let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-            throw Chromium.Failure(description: "the DevTools driver failed: \(errors)")
+            throw Chromium.Failure(description: "the DevTools driver failed (\(status)): \(errors)")
         }
         return try String(contentsOf: outputURL, encoding: .utf8)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer
@@ -52,14 +53,10 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString).js")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["node", "--check", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node --check: \(message)")
+        let errors = file.path + ".stderr", output = file.path + ".stdout"
+        defer { try? FileManager.default.removeItem(atPath: errors); try? FileManager.default.removeItem(atPath: output) }
+        let status = try ChildProcess.run("/usr/bin/env", ["node", "--check", file.path], output: output, errors: errors, timeout: .seconds(60))
+        let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        #expect(status == 0, "node --check: \(message)")
     }
 }

@@ -156,12 +156,18 @@ struct WebSocketPeer {
         try connection.send(WebSocketFrameEncoder.text(text, maskKey: 0x1234_5678))
     }
 
+    /// The next event other than a ping, which is answered as a browser answers it (the
+    /// server pings a peer that stays quiet, which a slow machine can make happen).
     mutating func next() async throws -> WebSocketEvent {
-        while pending.isEmpty {
-            let bytes = try await connection.readSome()
-            guard !bytes.isEmpty else { throw TestClient.Failure(description: "closed") }
-            pending = decoder.feed(bytes)
+        while true {
+            while pending.isEmpty {
+                let bytes = try await connection.readSome()
+                guard !bytes.isEmpty else { throw TestClient.Failure(description: "closed") }
+                pending = decoder.feed(bytes)
+            }
+            let event = pending.removeFirst()
+            guard case .ping(let payload) = event else { return event }
+            try connection.send(WebSocketFrameEncoder.pong(payload, maskKey: 0x1234_5678))
         }
-        return pending.removeFirst()
     }
 }
