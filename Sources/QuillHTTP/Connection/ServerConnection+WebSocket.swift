@@ -82,16 +82,19 @@ extension ServerConnection {
     /// Pings a peer that has sent nothing for `interval` (0: never), and closes the
     /// connection of one that sends nothing for another `interval` after the ping.
     func checkWebSocketPeer(now: UInt64, interval: UInt64) {
-        guard interval > 0, let state = webSocket, state.closeSentAt == nil else { return }
-        if let pinged = state.pingSentAt, pinged > state.lastReceived {
-            guard now &- pinged > interval else { return }
+        guard let state = webSocket, state.closeSentAt == nil else { return }
+        switch WebSocketLiveness.action(now: now, lastReceived: state.lastReceived, pingSentAt: state.pingSentAt, interval: interval) {
+        case .none:
+            return
+        case .ping:
+            guard let frame = webSocket?.connection.ping() else { return }
+            output.append(contentsOf: frame)
+            webSocket?.pingSentAt = now
+            flush()
+        case .close:
             loop.context.logger.log(.info, "\(remoteAddress): WebSocket peer did not answer a ping; closing")
-            return loop.close(self)
+            loop.close(self)
         }
-        guard now &- state.lastReceived > interval, let frame = webSocket?.connection.ping() else { return }
-        output.append(contentsOf: frame)
-        webSocket?.pingSentAt = now
-        flush()
     }
 
     func webSocketCloseTimedOut(now: UInt64) -> Bool {
@@ -103,5 +106,24 @@ extension ServerConnection {
     func webSocketClosed() {
         webSocket?.inbox.finish()
         webSocket?.task?.cancel()
+    }
+}
+
+/// When to ping a WebSocket peer and when to give up on it: the pure decision behind
+/// `ServerConnection.checkWebSocketPeer`, on loop times in nanoseconds.
+enum WebSocketLiveness {
+    enum Action: Equatable {
+        case none, ping, close
+    }
+
+    /// A peer that has sent nothing for `interval` since its last bytes is pinged; one
+    /// that has sent nothing for `interval` since an unanswered ping is closed. An
+    /// `interval` of 0 turns both off.
+    static func action(now: UInt64, lastReceived: UInt64, pingSentAt: UInt64?, interval: UInt64) -> Action {
+        guard interval > 0 else { return .none }
+        if let pinged = pingSentAt, pinged > lastReceived {
+            return now &- pinged > interval ? .close : .none
+        }
+        return now &- lastReceived > interval ? .ping : .none
     }
 }

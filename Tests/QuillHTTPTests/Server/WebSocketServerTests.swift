@@ -76,20 +76,16 @@ struct WebSocketServerTests {
         }
     }
 
-    /// A quiet peer is pinged; one that answers stays, one that does not is closed.
+    /// A quiet peer is pinged, and closed when it does not answer. (Whether an answer
+    /// keeps it is `WebSocketLivenessTests`': a test that answers in time is only as
+    /// reliable as the machine's scheduling.)
     @Test func quietPeersArePingedAndSilentOnesClosed() async throws {
         let ended = Flag()
         var configuration = testConfiguration()
-        // Long enough for a heavily loaded machine to answer in time (2 s was not, with
-        // six busy processes on two cores).
-        configuration.webSocketPingInterval = .seconds(5)
+        configuration.webSocketPingInterval = .seconds(1)
         try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
             var peer = try await Peer(port: server.port)
             #expect(try await peer.next() == .ping([]))
-            try peer.send(WebSocketFrameEncoder.pong(maskKey: Self.key))
-            // Answered: the connection stays, and the next quiet spell brings the next ping.
-            #expect(try await peer.next() == .ping([]))
-            // Not answered: closed after another interval, and the session ends.
             #expect(try await peer.client.readToEnd().isEmpty)
             #expect(try await ended.wait())
         }
