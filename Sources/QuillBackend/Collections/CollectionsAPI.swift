@@ -2,9 +2,11 @@ import GraphQL
 
 /// The collections API of a model over a storage: the generated schema and its resolvers.
 ///
-/// Reads take one statement per nesting level: a relation field read on one node of
-/// a page is read for every node of that page at once (`RecordBatch`). Each mutation
-/// field runs in one write transaction, nested creates and links included.
+/// Reads take one statement per nesting level: query fields and create/update payloads
+/// compile their whole selection (`CollectionsSelection`, read by `SelectionReader`);
+/// elsewhere a relation field read on one node of a page is read for every node of that
+/// page at once (`RecordBatch`). Each mutation field runs in one write transaction,
+/// nested creates and links included.
 public struct CollectionsAPI: Sendable {
     public let schema: CollectionsSchema
     public let storage: any Storage

@@ -3,12 +3,14 @@ import GraphQL
 /// Graphcool's Simple API over a model stored in a `Storage`: the schema and
 /// the resolvers that compile each request into SQL.
 ///
-/// Reads take one statement per nesting level: a list field's nodes share a
-/// `RecordBatch`, and the first resolver of a relation field (or its `_…Meta`)
-/// on any of them loads that field for all of them in one statement (the
-/// parents' ids batched), leaving the result in the batch for the others. This
-/// keeps every resolver synchronous (the executor's fast path) instead of
-/// suspending for a `DataLoader` tick, and needs no look-ahead at the selection.
+/// Reads take one statement per nesting level. A query field compiles its whole
+/// selection (`GraphcoolSelection`) and answers it with `SelectionReader` as JSON
+/// in one read transaction. Where that gives way (a value the schema cannot
+/// represent) and below mutation and subscription payloads, fields resolve one by
+/// one: a list's nodes share a `RecordBatch`, and the first resolver of a relation
+/// field (or its `_…Meta`) on any of them loads that field for all of them in one
+/// statement (the parents' ids batched), leaving the result in the batch for the
+/// others, so that every resolver stays synchronous (the executor's fast path).
 struct GraphcoolAPI: Sendable {
     let model: Model
     let storage: any Storage
