@@ -31,6 +31,6 @@ extension ResolveInfo {
     /// union) or when its selection cannot be collected (the executor reports
     /// that error when it completes the field).
     public var selection: [SelectedField]? {
-        plan.objectSubplans.map { $0.map(SelectedField.init) }
+        SelectedField(plan: plan).selection
     }
 }

@@ -9,13 +9,7 @@ extension CollectionsAPI {
             let input = try inputs.create(arguments["input"] ?? .null, type: type)
             return try write { writer -> (any Sendable)? in
                 let id = try writer.create(type.name, input)
-                if compilesSelections, let selection = info.selection,
-                    let json = try payload(selection, of: .create, type.name, id: id, in: writer.database)
-                {
-                    return CompletedJSON(bytes: json)
-                }
-                let node = try nodes(type.name, ids: [id], in: writer.database).first
-                return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
+                return try payload(info, of: .create, type.name, id: id, in: writer.database)
             }
         }
         resolvers.field("Mutation", names.mutation(.createMany)) { _, arguments, _, _ in
@@ -33,13 +27,7 @@ extension CollectionsAPI {
             let input = try inputs.update(arguments["input"] ?? .null, type: type)
             return try write { writer -> (any Sendable)? in
                 let id = try writer.update(type.name, id: try writer.existingID(type.name, key: key), input)
-                if compilesSelections, let selection = info.selection,
-                    let json = try payload(selection, of: .update, type.name, id: id, in: writer.database)
-                {
-                    return CompletedJSON(bytes: json)
-                }
-                let node = try nodes(type.name, ids: [id], in: writer.database).first
-                return [names.single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
+                return try payload(info, of: .update, type.name, id: id, in: writer.database)
             }
         }
         resolvers.field("Mutation", names.mutation(.updateMany)) { _, arguments, _, _ in

@@ -93,10 +93,23 @@ extension CollectionsAPI {
 
 extension CollectionsAPI {
     /// The payload of a create or update of the node `id` of `type` (`{ post { … } }`),
-    /// read with the compiled selection in the mutation's transaction; `nil` when the
-    /// selection does not compile or a value cannot be written (the resolvers then
-    /// answer it).
+    /// in the mutation's transaction: its JSON when the selection compiles and can be
+    /// written, else the node for the field resolvers.
     func payload(
+        _ info: ResolveInfo, of operation: CollectionsMutation, _ type: String, id: String, in database: any SQLExecutor
+    ) throws -> (any Sendable)? {
+        if compilesSelections, let selection = info.selection,
+            let json = try payloadJSON(selection, of: operation, type, id: id, in: database)
+        {
+            return CompletedJSON(bytes: json)
+        }
+        let node = try nodes(type, ids: [id], in: database).first
+        return [CollectionsNames(type: type).single: node.map { $0 as any Sendable } ?? JSONValue.null] as [String: any Sendable]
+    }
+
+    /// The payload's JSON, read with the compiled selection; `nil` when the selection
+    /// does not compile or a value cannot be written.
+    private func payloadJSON(
         _ selection: [SelectedField], of operation: CollectionsMutation, _ type: String, id: String, in database: any SQLExecutor
     ) throws -> [UInt8]? {
         let names = CollectionsNames(type: type)

@@ -95,7 +95,7 @@ struct SelectionReader: Sendable {
     /// relation and count of its plan, what was read for all of them.
     private struct Level {
         let rows: [SQLRow]
-        var offset = 0
+        let offset: Int
         var children: [(level: Level, byParent: [String: [Int]])] = []
         var counts: [[String: Int]] = []
 
