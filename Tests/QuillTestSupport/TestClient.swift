@@ -97,6 +97,32 @@ public final class TestClient {
         return 0
     }
 
+    /// Fixes the socket's send buffer (the kernel doubles it), so that what a peer that
+    /// stops reading has taken is bounded by its own buffers, not by this one's growth.
+    public func setSendBufferSize(_ bytes: Int) {
+        var size = Int32(bytes)
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    /// Sends `bytes` as the peer takes them and returns how many it took: all of them,
+    /// or fewer once it has taken nothing for `stall`.
+    public func sendUntilStalled(_ bytes: ArraySlice<UInt8>, stall: Duration) async throws -> Int {
+        var sent = 0
+        var lastProgress = ContinuousClock.now
+        while sent < bytes.count {
+            let accepted = try sendSome(bytes[(bytes.startIndex + sent)...])
+            if accepted > 0 {
+                sent += accepted
+                lastProgress = .now
+            } else if ContinuousClock.now - lastProgress > stall {
+                break
+            } else {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+        }
+        return sent
+    }
+
     /// Reads more bytes into the buffer; false at EOF, closing the socket as a client
     /// would. Throws on timeout.
     private func fill(until deadline: ContinuousClock.Instant) async throws -> Bool {

@@ -52,17 +52,56 @@ func testConfiguration(
         idleTimeout: idleTimeout, readTimeout: readTimeout, shutdownGracePeriod: gracePeriod)
 }
 
-/// A flag one task sets and a test polls.
+/// A flag one task sets and others wait for.
 final class Flag: Sendable {
-    private let value = Mutex(false)
+    private struct State {
+        var isSet = false
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter = 0
+    }
 
-    func set() { value.withLock { $0 = true } }
-    var isSet: Bool { value.withLock { $0 } }
+    private let state = Mutex(State())
 
-    /// Waits up to `timeout` for the flag; returns whether it was set.
-    func wait(timeout: Duration = .seconds(2)) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !isSet, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    func set() {
+        let waiters = state.withLock { state in
+            state.isSet = true
+            defer { state.waiters = [:] }
+            return state.waiters.values
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    var isSet: Bool { state.withLock { $0.isSet } }
+
+    /// Returns once the flag is set, or when the task is cancelled.
+    func wait() async {
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+                let now = state.withLock { state in
+                    if state.isSet || Task.isCancelled { return true }
+                    state.waiters[id] = waiter
+                    return false
+                }
+                if now { waiter.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+    }
+
+    /// Waits for the flag, giving up after `timeout` (a guard against a hang, not a
+    /// measure of speed); returns whether it was set.
+    func wait(timeout: Duration = .seconds(60)) async throws -> Bool {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.wait() }
+            group.addTask { try? await Task.sleep(for: timeout) }
+            await group.next()
+            group.cancelAll()
+        }
         return isSet
     }
 }

@@ -30,8 +30,8 @@ struct WebSocketServerTests {
         var decoder = WebSocketFrameDecoder(role: .client)
         var pending: [WebSocketEvent] = []
 
-        init(port: Int) async throws {
-            client = try TestClient(port: port)
+        init(port: Int, timeout: Duration = .seconds(30)) async throws {
+            client = try TestClient(port: port, timeout: timeout)
             let key = WebSocketHandshake.makeKey()
             let fields = WebSocketHandshake.requestHeaders(key: key, subprotocols: ["echo"])
             try client.send("GET /ws HTTP/1.1\r\nHost: a\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
@@ -174,41 +174,48 @@ struct WebSocketServerTests {
 
     @Test func aSessionThatFallsBehindStopsTheReading() async throws {
         let go = Flag()
-        let frame = WebSocketFrameEncoder.binary([UInt8](repeating: 7, count: 64 * 1024), maskKey: Self.key)
-        // 16 MiB: about twice what the socket buffers and the inbox took together here.
-        let count = 256
+        let size = 1024
+        /// Message `index`: its number in the first two bytes, then filler.
+        func frame(_ index: Int) -> [UInt8] {
+            let payload = [UInt8(index >> 8), UInt8(index & 0xFF)] + [UInt8](repeating: 7, count: size - 2)
+            return WebSocketFrameEncoder.binary(payload, maskKey: Self.key)
+        }
+        // 8 MiB of small messages: the inbox holds 64 of them (64 KiB), and the client's
+        // send buffer is fixed small, so what the server reads before it stops is bounded
+        // by its receive buffer; it took a few hundred KiB here.
+        let count = 8192
         let responder = ClosureResponder { request in
             let headers = request.headers.map { (name: $0.name, value: $0.value) }
             let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
             return .webSocket(
                 WebSocketSession(upgrade: upgrade) { channel in
-                    while !go.isSet { try? await Task.sleep(for: .milliseconds(5)) }
+                    await go.wait()
                     var received = 0
                     for await message in channel.messages {
-                        if case .binary(let bytes) = message, bytes.count == 64 * 1024 { received += 1 }
+                        // Counts only messages that arrive whole and in order.
+                        if case .binary(let bytes) = message, bytes.count == size,
+                            Int(bytes[0]) << 8 | Int(bytes[1]) == received
+                        {
+                            received += 1
+                        }
                         if received == count { await channel.send(text: "got \(received)") }
                     }
                 })
         }
         try await withServer(testConfiguration(), responder: responder) { server in
-            var peer = try await Peer(port: server.port)
-            let all = Array((0..<count).map { _ in frame }.joined())
-            var sent = 0
-            var lastProgress = ContinuousClock.now
-            while sent < all.count, ContinuousClock.now - lastProgress < .milliseconds(500) {
-                let accepted = try peer.client.sendSome(all[sent...])
-                if accepted > 0 { lastProgress = .now } else { try await Task.sleep(for: .milliseconds(5)) }
-                sent += accepted
-            }
-            // The server stopped taking bytes while the session was not reading.
-            #expect(sent < all.count)
+            var peer = try await Peer(port: server.port, timeout: .seconds(120))
+            peer.client.setSendBufferSize(32 * 1024)
+            var all: [UInt8] = []
+            for index in 0..<count { all += frame(index) }
+            // While the session does not read, the server stops taking bytes: the client
+            // makes no progress for a second (a server that buffered everything would
+            // take all 8 MiB at once).
+            var sent = try await peer.client.sendUntilStalled(all[...], stall: .seconds(1))
+            #expect(sent < all.count / 4)
             go.set()
-            let deadline = ContinuousClock.now + .seconds(20)
-            while sent < all.count, ContinuousClock.now < deadline {
-                let accepted = try peer.client.sendSome(all[sent...])
-                if accepted == 0 { try await Task.sleep(for: .milliseconds(2)) }
-                sent += accepted
-            }
+            // Once it reads again, every message arrives, in order and whole.
+            sent += try await peer.client.sendUntilStalled(all[sent...], stall: .seconds(60))
+            #expect(sent == all.count)
             #expect(try await peer.next() == .text("got \(count)"))
         }
     }
