@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
+        .library(name: "Quill", targets: ["Quill"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
@@ -22,6 +23,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
+        .target(name: "Quill", dependencies: ["GraphQL"]),
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
+        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuillServer
+import GraphQL
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and the lengths around the padding boundaries (checked with `sha256sum`).

@@ -1,7 +1,8 @@
-/// SHA-256 (FIPS 180-4), for the hashes of automatic persisted queries.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4), for the ids of persisted queries (the server checks them, the
+/// client and codegen compute them).
+public enum SHA256 {
     /// The 32-byte digest of `message`.
-    static func hash(_ message: some Collection<UInt8>) -> [UInt8] {
+    public static func hash(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
             0x6A09_E667, 0xBB67_AE85, 0x3C6E_F372, 0xA54F_F53A, 0x510E_527F, 0x9B05_688C, 0x1F83_D9AB, 0x5BE0_CD19
         )
@@ -47,7 +48,7 @@ enum SHA256 {
     }
 
     /// The digest of `message` as 64 lowercase hexadecimal digits.
-    static func hexDigest(_ message: some Collection<UInt8>) -> String {
+    public static func hexDigest(_ message: some Collection<UInt8>) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)

@@ -1,0 +1,73 @@
+/// Typed data over a response object: a generated struct per selection set whose
+/// properties read `__data` (`var name: String { __data["name"] }`).
+///
+/// The data is JSON as the server sent it or as the cache read it back; it was checked
+/// against `__selections` on its way in (the client rejects a response whose data does not
+/// match its operation), so the typed accessors never fail.
+public protocol SelectionSet: Sendable, Hashable, JSONDecodable, JSONEncodable {
+    /// The GraphQL type the selections are made on (an object, interface or union type).
+    static var __parentType: String { get }
+    /// The selections, as the cache and the response checker walk them.
+    static var __selections: [Selection] { get }
+    var __data: DataDict { get }
+    init(_dataDict: DataDict)
+}
+
+/// The `Data` of an operation: the selection set on its root type.
+public protocol RootSelectionSet: SelectionSet {}
+
+/// A type condition inside a selection set (`... on User { … }`), reached through an
+/// `asUser` property that is nil when the object is of another type.
+public protocol InlineFragment: SelectionSet {
+    /// The concrete types (`__typename`s) the condition holds for.
+    static var __possibleTypes: Set<String> { get }
+}
+
+/// A named fragment (`fragment ConferenceDetails on Conference { … }`), reached as
+/// `.fragments.conferenceDetails` from every selection set that spreads it.
+public protocol GraphQLFragment: SelectionSet {
+    /// `fragment ConferenceDetails on Conference { … }`, as it is appended to documents.
+    static var fragmentDefinition: String { get }
+    /// The concrete types (`__typename`s) the fragment's type condition holds for.
+    static var __possibleTypes: Set<String> { get }
+}
+
+extension SelectionSet {
+    public var __typename: String? { __data._data["__typename"]?.stringValue }
+
+    /// The data as another selection set on the same object (a fragment, a type case):
+    /// nil when `T`'s type condition does not hold for this object's `__typename`.
+    public func _asType<T: SelectionSet>(_ type: T.Type, possibleTypes: Set<String>) -> T? {
+        guard let typename = __typename, possibleTypes.contains(typename) else { return nil }
+        return T(_dataDict: __data)
+    }
+
+    public init(_jsonValue value: JSONValue) throws {
+        guard case .object(let object) = value else {
+            throw JSONDecodingError.wrongType(expected: "an object", value)
+        }
+        self.init(_dataDict: DataDict(object))
+    }
+
+    public var _jsonValue: JSONValue { .object(__data._data) }
+}
+
+/// The JSON object under a selection set.
+public struct DataDict: Sendable, Hashable {
+    /// The members by response key, in selection order.
+    public var _data: JSONObject
+
+    public init(_ data: JSONObject) {
+        _data = data
+    }
+
+    /// The value under `key` converted to `T`; the data was checked on its way in, so a
+    /// mismatch here is a programming error (hand-built data that does not fit).
+    public subscript<T: JSONDecodable>(key: String) -> T {
+        do {
+            return try T(_jsonValue: _data[key] ?? .null)
+        } catch {
+            preconditionFailure("\(key): \(error)")
+        }
+    }
+}
