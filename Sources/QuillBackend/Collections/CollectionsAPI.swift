@@ -19,11 +19,11 @@ public struct CollectionsAPI: Sendable {
     /// can (off only to compare with the resolvers in tests).
     let compilesSelections: Bool
 
-    public init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator()) throws(SchemaErrors) {
+    public init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator()) throws(GraphQLErrors) {
         try self.init(model: model, storage: storage, ids: ids, compilesSelections: true)
     }
 
-    init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator(), compilesSelections: Bool) throws(SchemaErrors) {
+    init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator(), compilesSelections: Bool) throws(GraphQLErrors) {
         schema = try CollectionsSchema(model: model)
         self.storage = storage
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))

@@ -15,12 +15,12 @@ public struct CollectionsSchema: Sendable {
     /// The largest `first` or `last` a collection takes.
     public static let maxPageSize = 100
 
-    public init(model: Model) throws(SchemaErrors) {
+    public init(model: Model) throws(GraphQLErrors) {
         self.model = model
         var writer = CollectionsSDLWriter(model: model)
         sdl = writer.write()
         let clashes = Self.clashes(sdl: sdl, model: model)
-        if !clashes.isEmpty { throw SchemaErrors(clashes) }
+        if !clashes.isEmpty { throw GraphQLErrors(clashes) }
         schema = try buildSchema(Source(sdl, name: "collections.graphql"))
     }
 

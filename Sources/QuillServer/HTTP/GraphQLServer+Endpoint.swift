@@ -130,7 +130,6 @@ extension GraphQLServer {
     private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> Int {
         switch reason {
         case .invalidParameters: 400
-        case .operationNotAllowed: 405
         case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? 400 : 200
         }
     }

@@ -31,9 +31,9 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
     }
 
-    /// The entry point for a streaming transport: runs the GraphQL requests that arrive
-    /// over `request` (an SSE POST, a WebSocket upgrade) with its context.
-    public func runner(for request: HTTPRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
+    /// Runs GraphQL requests with the context of `request` (for graphql-transport-ws,
+    /// the upgrade request with the `connection_init` payload's headers).
+    func runner(for request: HTTPRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
         service.handler(context: try makeContext(request))
     }
 

@@ -6,10 +6,12 @@ import QuillHTTP
 ///
 /// ```swift
 /// // in an HTTPResponder, for a request with `Upgrade: websocket`:
-/// return GraphQLTransportWS.reply(to: request, run: { request, connectionParams in
-///     await service.outcome(of: request, connectionParams: connectionParams)
+/// return GraphQLTransportWS.reply(to: request, run: { graphQLRequest, connectionParams in
+///     await service.run(graphQLRequest, context: AppContext(connectionParams))
 /// })
 /// ```
+///
+/// `GraphQLServer` answers upgrades at its endpoint this way.
 public enum GraphQLTransportWS {
     /// The subprotocol name.
     public static let subprotocol = "graphql-transport-ws"

@@ -8,7 +8,7 @@ import QuillHTTP
 ///
 /// ```swift
 /// if MultipartSubscription.accepts(request) {
-///     return .deferred { MultipartSubscription.response(for: await service.outcome(of: graphQLRequest)) }
+///     return .deferred { MultipartSubscription.response(for: await service.run(graphQLRequest, context: context)) }
 /// }
 /// ```
 public enum MultipartSubscription {
@@ -38,8 +38,7 @@ public enum MultipartSubscription {
     /// A subscription response without `data` (its source failed) is a transport-level
     /// error part, `{"payload":null,"errors":[…]}`, that ends the stream. Errors before
     /// execution are one part `{"payload":{"errors":[…]}}`, except for requests that are
-    /// no GraphQL request at all (`invalidParameters`: 400) or a method the operation may
-    /// not use (`operationNotAllowed`: 405), which are ordinary JSON responses.
+    /// no GraphQL request at all (`invalidParameters`: 400), which are ordinary JSON responses.
     public static func response(for outcome: GraphQLOutcome, configuration: Configuration = Configuration()) -> HTTPResponse {
         let headers: HTTPHeaders = ["Content-Type": contentType, "Cache-Control": "no-cache"]
         switch outcome {

@@ -7,7 +7,7 @@ import QuillHTTP
 ///
 /// ```swift
 /// if ServerSentEvents.accepts(request) {
-///     return .deferred { ServerSentEvents.response(for: await service.outcome(of: graphQLRequest)) }
+///     return .deferred { ServerSentEvents.response(for: await service.run(graphQLRequest, context: context)) }
 /// }
 /// ```
 public enum ServerSentEvents {
@@ -31,8 +31,7 @@ public enum ServerSentEvents {
     ///
     /// Errors before execution are a `next` event with the errors, then `complete`,
     /// as the protocol requires, except for requests that are no GraphQL request at
-    /// all (`invalidParameters`: 400) or a method the operation may not use
-    /// (`operationNotAllowed`: 405), which are ordinary JSON responses.
+    /// all (`invalidParameters`: 400), which are ordinary JSON responses.
     public static func response(for outcome: GraphQLOutcome, configuration: Configuration = Configuration()) -> HTTPResponse {
         let body = StreamedResponseBody(
             opening: Array(":\n\n".utf8),
