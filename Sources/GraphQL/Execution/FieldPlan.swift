@@ -32,6 +32,15 @@ final class FieldPlan: Sendable {
     /// The plans of the merged selection sets when the field's type is an object
     /// type: collected with the plan, for the one runtime type there is.
     let objectSubplans: [FieldPlan]?
+    /// `objectSubplans` when `writeIntrospection` can write them all: the field's
+    /// value is an introspection object, and nothing below it can fail.
+    let introspectionSubplans: [FieldPlan]?
+    /// Whether `writeIntrospection` writes this field of an introspection object:
+    /// `__typename`, or an introspection field whose arguments coerced and whose
+    /// sub-plans it writes too.
+    let writesIntrospection: Bool
+    /// An introspection field's `includeDeprecated` argument (false otherwise).
+    let includeDeprecated: Bool
     /// The plans of the merged selection sets, per runtime object type of an
     /// abstract type, collected when first needed.
     private let subplanCache = Mutex<[(TypeID, [FieldPlan])]>([])
@@ -68,6 +77,18 @@ final class FieldPlan: Sendable {
         resolver = field.resolver
         self.arguments = arguments
         maySuspend = field.maySuspend
+        introspectionSubplans = objectSubplans.flatMap { plans in plans.allSatisfy(\.writesIntrospection) ? plans : nil }
+        switch (kind, arguments) {
+        case (.typename, _):
+            writesIntrospection = true
+            includeDeprecated = false
+        case (.introspection(let introspection), .success(let values)):
+            writesIntrospection = introspection.objectTypeName == nil || introspectionSubplans != nil
+            includeDeprecated = values["includeDeprecated"]?.boolValue ?? false
+        default:
+            writesIntrospection = false
+            includeDeprecated = false
+        }
     }
 
     /// The type the field returns.

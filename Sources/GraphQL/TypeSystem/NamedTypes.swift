@@ -103,12 +103,15 @@ public final class GraphQLScalarType: Sendable {
     public let description: String?
     public let specifiedByURL: String?
     public let sites: [DefinitionSite]
+    /// The built-in scalar of this name, whose coercions this type has; nil for a custom scalar.
+    let builtIn: BuiltInScalar?
 
     public init(name: String, description: String? = nil, specifiedByURL: String? = nil, sites: [DefinitionSite] = []) {
         self.name = name
         self.description = description
         self.specifiedByURL = specifiedByURL
         self.sites = sites
+        builtIn = BuiltInScalar(rawValue: name)
     }
 }
 

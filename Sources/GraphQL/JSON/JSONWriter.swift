@@ -7,8 +7,6 @@
 /// it when a value turns out to be null).
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
-    /// Whether the next value or key, written through `JSONSink`, needs a `,` first.
-    var needsSeparator = false
 
     public init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
