@@ -30,14 +30,17 @@ public struct JSONWriter: Sendable {
 
     // MARK: Tokens
 
+    /// `null`.
     public mutating func writeNull() {
         bytes.append(contentsOf: "null".utf8)
     }
 
+    /// `true` or `false`.
     public mutating func writeBool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// An integer in decimal.
     public mutating func writeInt(_ value: Int) {
         JSNumberFormat.appendInteger(value, to: &bytes)
     }
@@ -58,6 +61,7 @@ public struct JSONWriter: Sendable {
         value.withUTF8 { appendQuoted($0) }
     }
 
+    /// One byte as it is (a bracket, a comma).
     public mutating func writeByte(_ byte: UInt8) {
         bytes.append(byte)
     }

@@ -15,6 +15,7 @@ public func buildSchema(_ source: Source, options: ParseOptions = ParseOptions()
     return try buildSchema(document, source: source)
 }
 
+/// Builds a schema from SDL text (a `Source` named "GraphQL request").
 public func buildSchema(_ text: String, options: ParseOptions = ParseOptions()) throws(GraphQLErrors) -> GraphQLSchema {
     try buildSchema(Source(text), options: options)
 }

@@ -8,6 +8,7 @@ public enum GraphQLNamedType: Sendable {
     case `enum`(GraphQLEnumType)
     case inputObject(GraphQLInputObjectType)
 
+    /// The type's name.
     public var name: String {
         switch self {
         case .scalar(let type): type.name
@@ -30,6 +31,7 @@ public enum GraphQLNamedType: Sendable {
         }
     }
 
+    /// Where the type was written: its definition, then its extensions.
     public var sites: [DefinitionSite] {
         switch self {
         case .scalar(let type): type.sites
@@ -98,6 +100,7 @@ public enum GraphQLNamedType: Sendable {
     }
 }
 
+/// A scalar type: built-in (`Int`, `Float`, `String`, `Boolean`, `ID`) or custom.
 public final class GraphQLScalarType: Sendable {
     public let name: String
     public let description: String?
@@ -115,6 +118,7 @@ public final class GraphQLScalarType: Sendable {
     }
 }
 
+/// An object type: fields, and the interfaces it implements.
 public final class GraphQLObjectType: Sendable {
     public let name: String
     public let description: String?
@@ -135,11 +139,13 @@ public final class GraphQLObjectType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLField? {
         fieldIndex[name].map { fields[$0] }
     }
 }
 
+/// An interface type: fields, and the interfaces it implements.
 public final class GraphQLInterfaceType: Sendable {
     public let name: String
     public let description: String?
@@ -160,11 +166,13 @@ public final class GraphQLInterfaceType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLField? {
         fieldIndex[name].map { fields[$0] }
     }
 }
 
+/// A union type: its member object types.
 public final class GraphQLUnionType: Sendable {
     public let name: String
     public let description: String?
@@ -179,6 +187,7 @@ public final class GraphQLUnionType: Sendable {
     }
 }
 
+/// An enum type: its values, in definition order.
 public final class GraphQLEnumType: Sendable {
     public let name: String
     public let description: String?
@@ -194,11 +203,13 @@ public final class GraphQLEnumType: Sendable {
         self.valueIndex = indexByName(values, \.name)
     }
 
+    /// The value named `name`, found through an index.
     public func value(named name: String) -> GraphQLEnumValue? {
         valueIndex[name].map { values[$0] }
     }
 }
 
+/// An input object type: its fields (input values), in definition order.
 public final class GraphQLInputObjectType: Sendable {
     public let name: String
     public let description: String?
@@ -220,6 +231,7 @@ public final class GraphQLInputObjectType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLInputValue? {
         fieldIndex[name].map { fields[$0] }
     }

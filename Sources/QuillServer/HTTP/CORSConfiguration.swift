@@ -2,6 +2,7 @@ import QuillHTTP
 
 /// Cross-origin resource sharing: which web origins may call the server from a browser.
 public struct CORSConfiguration: Sendable, Hashable {
+    /// The origins allowed.
     public enum Origins: Sendable, Hashable {
         /// Every origin (`*`, or the request's origin when credentials are allowed).
         case any

@@ -37,6 +37,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         service.handler(context: try makeContext(request))
     }
 
+    /// Answers one HTTP request: CORS preflight, the endpoint, the Playground, or 404.
     public func respond(to request: HTTPRequest) -> HTTPReply {
         let start = configuration.logger.isEnabled(.info) ? ContinuousClock.now : nil
         if let preflight = configuration.cors?.preflight(request) {

@@ -21,6 +21,7 @@ public enum GraphQLTransportWS {
     /// Decides on a `connection_init` payload: `false` closes the socket with 4403 Forbidden.
     public typealias OnConnect = @Sendable (_ connectionParams: JSONObject?) async -> Bool
 
+    /// Timeouts and limits of graphql-transport-ws connections.
     public struct Configuration: Sendable {
         /// How long the server waits for `connection_init` before closing with 4408.
         public var connectionInitWaitTimeout: Duration

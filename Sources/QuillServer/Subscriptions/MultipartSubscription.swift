@@ -15,6 +15,7 @@ public enum MultipartSubscription {
     /// The `Content-Type` of the response.
     public static let contentType = #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#
 
+    /// How often heartbeats go out.
     public struct Configuration: Sendable {
         /// How often a heartbeat part is sent while a subscription runs (Apollo's
         /// router: every 5 seconds).

@@ -11,6 +11,7 @@ import QuillHTTP
 /// }
 /// ```
 public enum ServerSentEvents {
+    /// How often keep-alive comments go out.
     public struct Configuration: Sendable {
         /// How often a comment (`:`) keeps an idle subscription's connection alive;
         /// graphql-sse pings every 12 seconds.
