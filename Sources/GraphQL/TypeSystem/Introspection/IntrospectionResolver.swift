@@ -56,14 +56,6 @@ enum IntrospectionField: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the field takes `includeDeprecated`.
-    var takesIncludeDeprecated: Bool {
-        switch self {
-        case .fields, .enumValues, .inputFields, .args: true
-        default: false
-        }
-    }
-
     /// Whether the field is a list of introspection objects.
     var isObjectList: Bool {
         switch self {
