@@ -18,7 +18,7 @@ public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConv
 
     /// The status a server answers a refused request with: 426 with
     /// `Sec-WebSocket-Version: 13` for a version it does not speak (section 4.4).
-    public var status: Int {
+    public var status: HTTPStatus {
         switch self {
         case .methodNotGET: 405
         case .unsupportedVersion: 426

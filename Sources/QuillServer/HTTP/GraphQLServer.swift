@@ -63,11 +63,11 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         if targets(request, "/") && configuration.playground {
             switch request.method {
             case .get, .head: return .response(.playground(playgroundPage))
-            case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": "GET, HEAD, OPTIONS"]))
+            case .options: return .response(HTTPResponse(status: .noContent, headers: ["Allow": "GET, HEAD, OPTIONS"]))
             default: return .response(.methodNotAllowed(allow: "GET, HEAD, OPTIONS"))
             }
         }
-        return .response(.plainText(status: 404, "Not found. The GraphQL endpoint is \(configuration.path).\n"))
+        return .response(.plainText(status: .notFound, "Not found. The GraphQL endpoint is \(configuration.path).\n"))
     }
 
     /// Whether the request's target is `path`, with or without a query (compared as bytes).

@@ -15,7 +15,7 @@ extension GraphQLServer {
             return .response(.graphQLError(status: error.status, error.message, headers: error.headers))
         } catch {
             configuration.logger.log(.error, "The context of a WebSocket upgrade could not be made: \(error)")
-            return .response(.graphQLError(status: 500, "Internal server error."))
+            return .response(.graphQLError(status: .internalServerError, "Internal server error."))
         }
         let makeContext = makeContext, logger = configuration.logger
         return GraphQLTransportWS.reply(

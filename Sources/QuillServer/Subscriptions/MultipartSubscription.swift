@@ -45,18 +45,18 @@ public enum MultipartSubscription {
         switch outcome {
         case .executed(let response):
             let body = body(configuration) { payload($0) }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         case .subscription(let responses):
             let body = body(configuration) { response in
                 response.dataJSON == nil ? transportError(response.errors) : payload(response)
             }
-            var streamed = HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            var streamed = HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(responses, to: $0) })
             streamed.endsAtShutdown = true
             return streamed
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             let body = body(configuration) { payload($0) }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         }
     }
 

@@ -47,14 +47,14 @@ public enum ServerSentEvents {
         ]
         switch outcome {
         case .executed(let response):
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         case .subscription(let responses):
-            var streamed = HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            var streamed = HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(responses, to: $0) })
             streamed.endsAtShutdown = true
             return streamed
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         }
     }
 }

@@ -31,7 +31,7 @@ enum SubscriptionMediaTypes {
     /// request without valid GraphQL parameters; nil for the others.
     static func plainResponse(_ response: Response, _ rejection: GraphQLRejection) -> HTTPResponse? {
         guard rejection == .invalidParameters else { return nil }
-        return HTTPResponse(status: 400, headers: ["Content-Type": "application/json; charset=utf-8"], body: response.jsonBytes())
+        return HTTPResponse(status: .badRequest, headers: ["Content-Type": "application/json; charset=utf-8"], body: response.jsonBytes())
     }
 }
 

@@ -42,7 +42,7 @@ private func answerOverSocket(_ responder: some HTTPResponder, _ request: HTTPRe
         await server.shutdown()
         var headers = HTTPHeaders()
         for (name, value) in response.headers { headers.append(name: name, value: value) }
-        return Answer(response: HTTPResponse(status: response.status, headers: headers, body: response.body), wasImmediate: false)
+        return Answer(response: HTTPResponse(status: HTTPStatus(response.status), headers: headers, body: response.body), wasImmediate: false)
     } catch {
         await server.shutdown()
         throw error
