@@ -174,7 +174,8 @@ extension ExecutionContext {
             }
         case .object(let type):
             try checkIsTypeOf(type, value, plan, state.path)
-            if case .introspection(let introspection) = value, let plans = plan.introspectionSubplans {
+            // The plan first: matching the value would copy it for every object.
+            if let plans = plan.introspectionSubplans, case .introspection(let introspection) = value {
                 writeIntrospection(plans, introspection, &state.writer)
             } else {
                 try writeObject(subplans(of: plan, for: type, state.path), value, &state)

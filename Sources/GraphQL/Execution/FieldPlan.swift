@@ -32,8 +32,9 @@ final class FieldPlan: Sendable {
     /// The plans of the merged selection sets when the field's type is an object
     /// type: collected with the plan, for the one runtime type there is.
     let objectSubplans: [FieldPlan]?
-    /// `objectSubplans` when `writeIntrospection` can write them all: the field's
-    /// value is an introspection object, and nothing below it can fail.
+    /// `objectSubplans` of a field whose value is an introspection object (`__schema`,
+    /// `__type`, an introspection field) when `writeIntrospection` can write them
+    /// all: nothing below it can fail.
     let introspectionSubplans: [FieldPlan]?
     /// Whether `writeIntrospection` writes this field of an introspection object:
     /// `__typename`, or an introspection field whose arguments coerced and whose
@@ -77,7 +78,12 @@ final class FieldPlan: Sendable {
         resolver = field.resolver
         self.arguments = arguments
         maySuspend = field.maySuspend
-        introspectionSubplans = objectSubplans.flatMap { plans in plans.allSatisfy(\.writesIntrospection) ? plans : nil }
+        switch kind {
+        case .schema, .type, .introspection:
+            introspectionSubplans = objectSubplans.flatMap { plans in plans.allSatisfy(\.writesIntrospection) ? plans : nil }
+        case .typename, .field:
+            introspectionSubplans = nil
+        }
         switch (kind, arguments) {
         case (.typename, _):
             writesIntrospection = true

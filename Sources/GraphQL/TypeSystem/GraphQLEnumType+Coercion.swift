@@ -30,6 +30,7 @@ extension GraphQLEnumType {
     }
 
     /// The value to write for a resolved value: the name of one of the values.
+    @inline(__always)  // into the executor's leaf serialization: enum fields are common
     func serialize(_ value: JSONValue) throws(GraphQLError) -> JSONValue {
         if case .string(let name) = value, values.contains(where: { $0.name == name }) { return value }
         throw GraphQLError("Enum \"\(name)\" cannot represent value: \(inspect(value))")
