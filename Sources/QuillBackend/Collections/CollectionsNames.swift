@@ -27,6 +27,9 @@ struct CollectionsNames: Sendable, Hashable {
     /// The input for a multi-field unique key: `UserProviderAndProviderAccountIdInput`.
     func uniqueInput(_ fields: [String]) -> String { type + Self.upperFirst(Self.uniqueKey(fields)) + "Input" }
 
+    /// `{ set, increment, decrement }` of a number field: `IntOperationsInput`.
+    static func operationsInput(_ scalar: ScalarKind) -> String { scalar.rawValue + "OperationsInput" }
+
     /// The `by` field of a multi-field unique key: `providerAndProviderAccountId`.
     static func uniqueKey(_ fields: [String]) -> String {
         fields.enumerated().map { $0.offset == 0 ? $0.element : upperFirst($0.element) }.joined(separator: "And")

@@ -5,7 +5,7 @@ import Testing
 /// Subscriptions receive exactly the mutation events their filter asks for.
 @Suite struct GraphcoolSubscriptionTests {
     /// Subscribes with `text` and returns an iterator of its responses as JSON.
-    static func subscribe(_ harness: GraphcoolHarness, _ text: String) async throws -> ResponseStream.AsyncIterator {
+    static func subscribe(_ harness: BackendHarness, _ text: String) async throws -> ResponseStream.AsyncIterator {
         let source = Source(text)
         let document = try Parser.parse(source)
         #expect(validate(schema: harness.backend.schema, document: document, source: source).isEmpty)
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func mutationInFiltersTheEvents() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         var created = try await Self.subscribe(harness, """
             subscription { Conference(filter: { mutation_in: [CREATED] }) { mutation node { name } previousValues { name } } }
             """)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func connectingFiresUpdatedOnBothNodesAndNodeFiltersApply() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         var attendees = try await Self.subscribe(harness, """
             subscription { Attendee(filter: { updatedFields_contains: "conferences", node: { name_starts_with: "A" } }) { mutation updatedFields node { name } } }
             """)
@@ -66,7 +66,7 @@ import Testing
 
     /// A child that moves to another parent changes both parents' relation field.
     @Test func movingAChildFiresUpdatedOnItsOldParentToo() async throws {
-        let harness = try GraphcoolHarness(sdl: """
+        let harness = try BackendHarness(sdl: """
             type Post { id: ID!, title: String!, comments: [Comment] @relation(name: "PostComments") }
             type Comment { id: ID!, text: String!, post: Post @relation(name: "PostComments") }
             """)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func nodeFiltersSeeTheNodeAsTheMutationLeftIt() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         var deleted = try await Self.subscribe(harness, """
             subscription { Conference(filter: { mutation_in: [DELETED], node: { name: "A" } }) { mutation previousValues { name city } } }
             """)
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func droppingTheResponsesUnsubscribes() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         do {
             var iterator = try await Self.subscribe(harness, "subscription { Attendee { mutation } }")
             #expect(harness.backend.events.subscriberCount == 1)

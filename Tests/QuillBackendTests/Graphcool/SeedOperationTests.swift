@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theTutorialFromStartToEnd() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         let app = try Self.appDocument()
         let initialData = app, register = app, details = app
         let uikonf = try await harness.data(initialData, operationName: "createUIKonfMutation")
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func theIntroductionsCreateConference() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         let created = try await harness.data(try Self.operations("SeedOperations/CreateConference.graphql"))
         let id = try #require(created["createConference"]?["id"]?.stringValue)
         let read = try await harness.data("query($id: ID) { Conference(id: $id) { name city year } }", variables: Self.variables([("id", id)]))
