@@ -85,6 +85,17 @@ final class BackendHarness: Sendable {
         return response["data"] ?? .null
     }
 
+    /// Subscribes with `text` (valid, or the test fails) and returns its responses.
+    func subscribe(_ text: String) async throws -> SubscriptionResponses {
+        let source = Source(text)
+        let document = try Parser.parse(source)
+        #expect(validate(schema: backend.schema, document: document, source: source).isEmpty)
+        switch await executor.subscribe(document: document, source: source) {
+        case .stream(let responses): return SubscriptionResponses(iterator: responses.makeAsyncIterator())
+        case .failure(let response): throw HarnessError(message: String(decoding: response.jsonBytes(), as: UTF8.self))
+        }
+    }
+
     /// The data statements (not BEGIN, COMMIT, ROLLBACK or PRAGMA) run by `body`.
     func statements<T>(during body: () async throws -> T) async rethrows -> (T, [String]) {
         log.entries.withLock { $0 = [] }
@@ -101,6 +112,16 @@ final class BackendHarness: Sendable {
         let api = type(of: backend.api).init(
             model: backend.model, storage: backend.storage, events: MutationEvents(), ids: IDGenerator(), compilesSelections: false)
         return try Executor(schema: backend.schema, resolvers: api.resolvers(context: Void.self))
+    }
+}
+
+/// A subscription's responses, each as JSON (nil once the stream ends).
+struct SubscriptionResponses {
+    var iterator: ResponseStream.AsyncIterator
+
+    mutating func next() async -> JSONValue? {
+        guard let response = await iterator.next() else { return nil }
+        return try? JSONReader().read(response.jsonBytes())
     }
 }
 

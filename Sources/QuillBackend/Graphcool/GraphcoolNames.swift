@@ -44,15 +44,12 @@ enum GraphcoolNames {
     /// `unsetUserProfile` (one-to-one), each with its payload type (`AddToAttendeesPayload`).
     static func relationMutations(_ relation: Relation) -> [(field: String, payload: String, connects: Bool)] {
         let prefixes = relation.cardinality == .oneToOne ? ["Set", "Unset"] : ["AddTo", "RemoveFrom"]
-        let name = capitalized(relation.name)
+        let name = relation.name.uppercasedFirst
         return zip(prefixes, [true, false]).map { prefix, connects in
-            (lowercasedFirst(prefix) + name, prefix + name + "Payload", connects)
+            (prefix.lowercasedFirst + name, prefix + name + "Payload", connects)
         }
     }
 
     static let queryMeta = "_QueryMeta"
     static let mutationType = "_ModelMutationType"
-
-    static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
-    static func lowercasedFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 }
