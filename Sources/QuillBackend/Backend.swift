@@ -86,3 +86,13 @@ public final class Backend: Sendable {
         try Executor(schema: schema, resolvers: resolvers(context: Context.self))
     }
 }
+
+extension APIConvention {
+    /// The implementation of this convention.
+    var api: any ConventionAPI.Type {
+        switch self {
+        case .graphcool: GraphcoolAPI.self
+        case .collections: CollectionsAPI.self
+        }
+    }
+}

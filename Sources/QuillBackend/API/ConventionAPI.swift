@@ -32,13 +32,3 @@ extension ConventionAPI {
         }
     }
 }
-
-extension APIConvention {
-    /// The implementation of this convention.
-    var api: any ConventionAPI.Type {
-        switch self {
-        case .graphcool: GraphcoolAPI.self
-        case .collections: CollectionsAPI.self
-        }
-    }
-}

@@ -31,6 +31,15 @@ struct CollectionsWriter {
         return id
     }
 
+    /// Deletes the node of `type` with `key` (unless a required relation of another node
+    /// points at it); returns its id.
+    func delete(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
+        let id = try existingID(type, key: key)
+        if let link = try writer.deletionBlocker(type, id: id, in: database) { throw APIError.requiredRelation(link) }
+        try writer.delete(type, id: id, in: database)
+        return id
+    }
+
     /// The id of the node of `type` with `key`, or a NOT_FOUND error.
     func existingID(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
         guard let record = try reader.node(type, matching: key, in: database) else {

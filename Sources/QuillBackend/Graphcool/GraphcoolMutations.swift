@@ -133,7 +133,7 @@ extension GraphcoolAPI {
         guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
-        try writer.checkDeletable(type.name, id: id, in: database)
+        if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
             for target in try writer.targets(link, of: id, in: database) {

@@ -1,5 +1,3 @@
-import GraphQL
-
 /// The writes of the API, each inside the caller's write transaction: insert,
 /// update and delete nodes, connect and disconnect them.
 ///
@@ -123,15 +121,16 @@ struct RecordWriter: Sendable {
         }
     }
 
-    /// Throws `APIError.requiredRelation` when a node's required to-one relation field
-    /// points at the node `id` of `type`, which therefore cannot be deleted.
-    func checkDeletable(_ type: String, id: String, in database: any SQLExecutor) throws {
+    /// The link through which a required to-one relation field of another node points
+    /// at the node `id` of `type` (which therefore cannot be deleted), if there is one.
+    func deletionBlocker(_ type: String, id: String, in database: any SQLExecutor) throws -> RelationLink? {
         for field in model.type(named: type)?.relationFields ?? [] {
             guard let link = RelationLink(model: model, type: type, field: field.name), link.inverseIsRequiredToOne,
                 !(try targets(link, of: id, in: database)).isEmpty
             else { continue }
-            throw APIError.requiredRelation(link)
+            return link
         }
+        return nil
     }
 
     /// Disconnects `source` from `target`; returns whether they were connected.
