@@ -14,6 +14,7 @@ import GraphQL
 /// as `quill dev` does.
 public final class Backend: Sendable {
     package let model: Model
+    /// The shape of the generated API.
     public let convention: APIConvention
     /// Why the convention was chosen (inferred from the model, or given).
     public let conventionReason: String

@@ -33,7 +33,9 @@ struct MutationEvent: Sendable, Hashable {
 }
 
 /// Fans out mutation events in-process: each subscriber gets every event
-/// published after it subscribed, in order, until it stops listening.
+/// published after it subscribed, in order, until it stops listening. Give one
+/// backend's to the next (`quill dev` reopening on a changed model) so that its
+/// subscribers keep receiving.
 public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
@@ -42,6 +44,7 @@ public final class MutationEvents: Sendable {
 
     private let state = Mutex(State())
 
+    /// A fan-out with no subscribers yet.
     public init() {}
 
     /// The events published from now on; ending the iteration unsubscribes.

@@ -4,6 +4,7 @@ import GraphQL
 public struct ModelDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file's name (`Source.name`).
     public let file: String
+    /// Where in the file (1-based line and column).
     public let location: SourceLocation
     public let message: String
 
@@ -19,6 +20,7 @@ public struct ModelDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// Every problem found in a data model (reading reports all of them at once).
 public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Every problem found.
     public let diagnostics: [ModelDiagnostic]
 
     init(diagnostics: [ModelDiagnostic]) {

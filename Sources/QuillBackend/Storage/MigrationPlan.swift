@@ -20,12 +20,14 @@ public struct MigrationPlan: Sendable, Hashable {
 
 /// A migration refused because it would lose data, naming each such change.
 public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One sentence per change that would lose data.
     public let destructiveChanges: [String]
 
     init(destructiveChanges: [String]) {
         self.destructiveChanges = destructiveChanges
     }
 
+    /// The changes, one per line, and how to apply them anyway.
     public var description: String {
         let changes = destructiveChanges.map { "  - \($0)" }.joined(separator: "\n")
         return "The model change would lose data:\n\(changes)\nApply it anyway with --accept-data-loss."
