@@ -59,10 +59,10 @@ public final class Backend: Sendable {
         try self.init(model: model, storage: database.open(), convention: convention, acceptDataLoss: acceptDataLoss, events: events)
     }
 
-    /// A backend for `model` stored in `storage`, migrated first; nodes get ids from `ids`.
+    /// A backend for `model` stored in `storage`, migrated first.
     package init(
         model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        ids: IDGenerator = IDGenerator(), events: MutationEvents = MutationEvents()
+        events: MutationEvents = MutationEvents()
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
@@ -72,7 +72,7 @@ public final class Backend: Sendable {
         self.storage = storage
         self.events = events
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
-        api = chosen.api.init(model: model, storage: storage, events: events, ids: ids, compilesSelections: true)
+        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator(), compilesSelections: true)
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
     }
 

@@ -7,18 +7,15 @@ struct RecordWriter: Sendable {
     let model: Model
     let dialect: any SQLDialect
     let ids: IDGenerator
-    /// The current time as the API writes it.
-    let now: @Sendable () -> String
 
-    init(
-        model: Model, dialect: any SQLDialect, ids: IDGenerator = IDGenerator(),
-        now: @escaping @Sendable () -> String = { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
-    ) {
+    init(model: Model, dialect: any SQLDialect, ids: IDGenerator) {
         self.model = model
         self.dialect = dialect
         self.ids = ids
-        self.now = now
     }
+
+    /// The current time as the API writes it.
+    private func now() -> String { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
 
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 

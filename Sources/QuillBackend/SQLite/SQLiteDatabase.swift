@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A SQLite database file: one writer connection and a pool of reader connections.
