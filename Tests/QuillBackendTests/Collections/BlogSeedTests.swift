@@ -18,8 +18,9 @@ import Testing
         #expect(statements.isEmpty)
     }
 
-    @Test func correctedPostCreateCreatesThePostAndBothComments() async throws {
-        let harness = try BackendHarness.blog()
+    @Test(arguments: TestDatabase.allCases)
+    func correctedPostCreateCreatesThePostAndBothComments(database: TestDatabase) async throws {
+        let harness = try BackendHarness.blog(database: database)
         let created = try await harness.data(try Self.operation("seed.graphql"))
         let id = try #require(created["postCreate"]?["post"]?["id"]?.stringValue)
         #expect(id.count == IDGenerator.length)
