@@ -44,6 +44,12 @@ import Testing
             try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d')") }
         }
         #expect(primary?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["id"])))
+        try database.write { try $0.execute("CREATE TABLE pair (a TEXT, b TEXT, UNIQUE (a, b))") }
+        try database.write { try $0.execute("INSERT INTO pair VALUES ('x', 'y')") }
+        let pair = #expect(throws: SQLiteError.self) {
+            try database.write { try $0.execute("INSERT INTO pair VALUES ('x', 'y')") }
+        }
+        #expect(pair?.kind == .uniqueViolation(UniqueKey(table: "pair", columns: ["a", "b"])))
     }
 
     @Test func foreignKeyViolationsAreRecognizable() throws {
