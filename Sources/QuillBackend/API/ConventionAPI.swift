@@ -5,9 +5,9 @@ import GraphQL
 /// of the type its `APIConvention` names.
 protocol ConventionAPI: Sendable {
     static var convention: APIConvention { get }
-    /// Writes the SDL of the schema generated for `model`, every definition's head through
-    /// `writer.head` (which is how `GeneratedSchema` checks the names).
-    static func writeSchema(of model: Model, to writer: inout SDLWriter)
+    /// The SDL of the schema generated for `model`, every definition's head written
+    /// through `SDLWriter.head` (which is how `GeneratedSchema` checks the names).
+    static func schemaSDL(of model: Model) -> SDLWriter
     /// The message of a write that would give two nodes the same unique key (`key` names
     /// the table and columns when the database said which).
     static func uniqueViolationMessage(_ key: UniqueKey?) -> String

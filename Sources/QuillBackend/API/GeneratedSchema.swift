@@ -7,8 +7,7 @@ struct GeneratedSchema: Sendable {
     let schema: GraphQLSchema
 
     init(model: Model, api: any ConventionAPI.Type) throws(SchemaErrors) {
-        var writer = SDLWriter()
-        api.writeSchema(of: model, to: &writer)
+        let writer = api.schemaSDL(of: model)
         let clashes = Self.clashes(model, writer.definedNames, api.convention)
         if !clashes.isEmpty { throw SchemaErrors(clashes) }
         sdl = writer.text

@@ -27,10 +27,10 @@ struct CollectionsAPI: ConventionAPI {
     /// can (off only to compare with the resolvers in tests).
     let compilesSelections: Bool
 
-    static func writeSchema(of model: Model, to writer: inout SDLWriter) {
-        var schema = CollectionsSDLWriter(model: model, sdl: writer)
+    static func schemaSDL(of model: Model) -> SDLWriter {
+        var schema = CollectionsSDLWriter(model: model)
         schema.write()
-        writer = schema.sdl
+        return schema.sdl
     }
 
     /// `Another Post already has the same author and number`.

@@ -1,14 +1,13 @@
 /// Writes the collections API of a model as SDL: root fields, object types, and inputs.
 struct CollectionsSDLWriter {
     let model: Model
-    var sdl: SDLWriter
+    private(set) var sdl = SDLWriter()
     /// The scalar filter inputs and update operation inputs used, written once at the end.
     private var filterKinds: [FilterKind] = []
     private var operationScalars: [ScalarKind] = []
 
-    init(model: Model, sdl: SDLWriter) {
+    init(model: Model) {
         self.model = model
-        self.sdl = sdl
     }
 
     mutating func write() {

@@ -27,11 +27,10 @@ struct GraphcoolAPI: ConventionAPI {
     /// can (off only to compare with the resolvers in tests).
     let compilesSelections: Bool
 
-    static func writeSchema(of model: Model, to writer: inout SDLWriter) {
+    static func schemaSDL(of model: Model) -> SDLWriter {
         var schema = GraphcoolSchema(model: model)
-        schema.sdl = writer
         schema.write()
-        writer = schema.sdl
+        return schema.sdl
     }
 
     /// `A unique constraint would be violated: UNIQUE constraint failed: Conference.name.`

@@ -7,7 +7,7 @@ import GraphQL
 /// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
 struct GraphcoolSchema {
     let model: Model
-    var sdl = SDLWriter()
+    private(set) var sdl = SDLWriter()
 
     init(model: Model) {
         self.model = model
