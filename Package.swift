@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
+        .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),
+        .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "Quill", targets: ["Quill"]),
@@ -15,7 +17,11 @@ let package = Package(
     targets: [
         .target(name: "GraphQL"),
         .target(name: "CQuillSystem"),
-        .target(name: "QuillHTTP", dependencies: ["CQuillSystem"]),
+        // The pure codecs (no I/O), apart from the socket and event-loop layer as swift-nio
+        // keeps NIOHTTP1 and NIOWebSocket apart from its core; the fuzzers build on them.
+        .target(name: "QuillHTTP1"),
+        .target(name: "QuillWebSocket", dependencies: ["QuillHTTP1"]),
+        .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem"]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",
@@ -37,7 +43,7 @@ let package = Package(
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
-        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
+        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
