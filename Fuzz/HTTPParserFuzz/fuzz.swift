@@ -1,15 +1,14 @@
-// Built by scripts/fuzz-http-parser in the same module as QuillHTTP's pure sources, so no import.
+@testable import QuillHTTP1
 
 /// Small limits, so that inputs of a few hundred bytes reach every limit.
 let fuzzLimits = HTTPParserLimits(
     maxRequestLineLength: 96, maxHeaderBytes: 256, maxHeaderCount: 8, maxBodyBytes: 512, maxChunkLineLength: 64)
 
-/// libFuzzer's entry point: parses the bytes as a stream of requests.
+/// Checks one input: parses the bytes as a stream of requests.
 ///
 /// The first byte seeds where the stream is cut. Fed whole, byte by byte, or cut at
 /// those places, the stream must give the same events (bodies joined), and they must
 /// follow the grammar of `HTTPParserEvent` within the limits.
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzHTTPParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard size > 0, let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
