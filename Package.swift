@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),
         .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
+        .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "Quill", targets: ["Quill"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
@@ -22,6 +23,9 @@ let package = Package(
         .target(name: "QuillHTTP1"),
         .target(name: "QuillWebSocket", dependencies: ["QuillHTTP1"]),
         .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem"]),
+        // The one HTTP/1.1 and WebSocket client: `quill dev --run`, quill-bench, the tests,
+        // and (on Linux) the client's WebSocket transport.
+        .target(name: "QuillHTTPClient", dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP"]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",
@@ -36,15 +40,20 @@ let package = Package(
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
             path: "Benchmarks/QuillBench"
         ),
-        // Shared by the test targets (a seeded random generator, a raw TCP client, child
-        // processes); not a product.
-        .target(name: "QuillTestSupport", dependencies: ["CQuillSpawn"], path: "Tests/QuillTestSupport"),
+        // The one test-support layer every test target (and quill-bench) depends on: the
+        // HTTP client's raw side and a WebSocket peer, `withServer`, events to wait on
+        // (`Observed`, `Flag`, `LogLines`), child processes, a seeded generator; not a product.
+        .target(
+            name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn"],
+            path: "Tests/QuillTestSupport"),
         // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
-        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
+        .testTarget(
+            name: "QuillHTTPTests",
+            dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
     ],

@@ -22,12 +22,8 @@ public struct HTTPRequestParser: Sendable {
     private enum State: Sendable {
         case requestLine
         case headers(RequestLine)
-        case body(remaining: Int)
-        case chunkSize
-        case chunkData(remaining: Int)
-        case chunkDataCR
-        case chunkDataLF
-        case trailers
+        /// `body` reads the body.
+        case body
         case failed
     }
 
@@ -39,21 +35,19 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private var state = State.requestLine
-    /// The start of a line whose LF has not arrived yet.
-    private var pendingLine: [UInt8] = []
-    /// Bytes of the current header or trailer section in completed lines.
-    private var sectionBytes = 0
-    private var fields = HTTPHeaders()
+    private var lines = LineReader()
+    private var section = FieldSection()
     private var framing = MessageFraming()
-    private var bodyBytes = 0
+    private var body: HTTPBodyDecoder
 
     public init(limits: HTTPParserLimits = .init()) {
         self.limits = limits
+        body = HTTPBodyDecoder(.length(0), limits: limits)
     }
 
     /// Whether no message is partly parsed: closing the connection now loses nothing.
     public var isAtMessageBoundary: Bool {
-        if case .requestLine = state { return pendingLine.isEmpty }
+        if case .requestLine = state { return !lines.hasPartialLine }
         return false
     }
 
@@ -73,64 +67,30 @@ public struct HTTPRequestParser: Sendable {
             switch state {
             case .failed:
                 return
-            case .requestLine, .headers, .chunkSize, .trailers:
-                guard let lf = bytes[index...].firstIndex(of: HTTPSyntax.lf) else {
-                    pendingLine.append(contentsOf: bytes[index...])
-                    index = bytes.endIndex
-                    if let error = pendingLineError() { fail(error, &events) }
-                    continue
+            case .requestLine, .headers:
+                guard let line = lines.nextLine(in: bytes, at: &index) else {
+                    if let error = partialLineError() { fail(error, &events) }
+                    return
                 }
-                if pendingLine.isEmpty {
-                    completeLine(bytes[index..<lf], &events)
-                } else {
-                    pendingLine.append(contentsOf: bytes[index..<lf])
-                    completeLine(pendingLine[...], &events)
-                    pendingLine.removeAll(keepingCapacity: true)
-                }
-                index = lf + 1
-            case .body(let remaining):
-                let count = min(remaining, bytes.endIndex - index)
-                events.append(.body(bytes[index..<index + count]))
-                index += count
-                if count == remaining {
-                    endMessage(&events)
-                } else {
-                    state = .body(remaining: remaining - count)
-                }
-            case .chunkData(let remaining):
-                let count = min(remaining, bytes.endIndex - index)
-                events.append(.body(bytes[index..<index + count]))
-                index += count
-                state = count == remaining ? .chunkDataCR : .chunkData(remaining: remaining - count)
-            case .chunkDataCR:
-                guard bytes[index] == HTTPSyntax.cr else { return fail(.malformedChunk, &events) }
-                state = .chunkDataLF
-                index += 1
-            case .chunkDataLF:
-                guard bytes[index] == HTTPSyntax.lf else { return fail(.malformedChunk, &events) }
-                state = .chunkSize
-                index += 1
+                completeLine(line, &events)
+            case .body:
+                readBody(bytes, &index, &events)
             }
         }
     }
 
     /// Whether the line buffered so far already breaks its length limit.
-    private func pendingLineError() -> HTTPParserError? {
-        // The line's content holds every buffered byte but a final CR; an LF (and CR) follow.
-        let endsInCR = pendingLine.last == HTTPSyntax.cr
-        let length = endsInCR ? pendingLine.count - 1 : pendingLine.count
+    private func partialLineError() -> HTTPParserError? {
         switch state {
-        case .requestLine: return length > limits.maxRequestLineLength ? .requestLineTooLong : nil
-        case .headers, .trailers: return sectionBytes + length + 2 > limits.maxHeaderBytes ? .headersTooLarge : nil
-        case .chunkSize: return length > limits.maxChunkLineLength ? .invalidChunkSize : nil
-        default: return nil
+        case .requestLine: lines.partialLength > limits.maxRequestLineLength ? .requestLineTooLong : nil
+        case .headers: section.exceeds(partialLength: lines.partialLength, limits) ? .headersTooLarge : nil
+        default: nil
         }
     }
 
-    /// Handles one line, given without its LF.
+    /// Handles one line of the head, given without its LF.
     private mutating func completeLine(_ line: ArraySlice<UInt8>, _ events: inout [HTTPParserEvent]) {
-        let endsInCR = line.last == HTTPSyntax.cr
-        let content = endsInCR ? line.dropLast() : line
+        let (content, endsInCR) = lineContent(line)
         switch state {
         case .requestLine:
             if content.count > limits.maxRequestLineLength { return fail(.requestLineTooLong, &events) }
@@ -141,104 +101,59 @@ public struct HTTPRequestParser: Sendable {
             case .failure(let error): fail(error, &events)
             }
         case .headers(let requestLine):
-            guard let content = fieldLine(content, endsInCR, &events) else { return }
-            if content.isEmpty {
-                startBody(requestLine, &events)
-            }
-        case .trailers:
-            guard let content = fieldLine(content, endsInCR, &events) else { return }
-            if content.isEmpty {
-                if !fields.isEmpty { events.append(.trailers(fields)) }
-                endMessage(&events)
-            }
-        case .chunkSize:
-            if content.count > limits.maxChunkLineLength { return fail(.invalidChunkSize, &events) }
-            guard endsInCR else { return fail(.invalidLineEnding, &events) }
-            guard let size = ChunkSizeLine.parse(content) else {
-                return fail(.invalidChunkSize, &events)
-            }
-            if size == 0 {
-                sectionBytes = 0
-                state = .trailers
-            } else if size > limits.maxBodyBytes - bodyBytes {
-                fail(.bodyTooLarge, &events)
-            } else {
-                bodyBytes += size
-                state = .chunkData(remaining: size)
+            switch section.read(content, endsInCR: endsInCR, limits) {
+            case .success(.field(let name, let value)): framing.add(name: name, value: value)
+            case .success(.end): startBody(requestLine, &events)
+            case .failure(let error): fail(error, &events)
             }
         default:
             preconditionFailure("not a line state")
         }
     }
 
-    /// Checks a header or trailer line and adds its field; returns its content unless it failed.
-    private mutating func fieldLine(
-        _ content: ArraySlice<UInt8>, _ endsInCR: Bool,
-        _ events: inout [HTTPParserEvent]
-    ) -> ArraySlice<UInt8>? {
-        // Counted as if it ended in CRLF, as `pendingLineError` must assume.
-        sectionBytes += content.count + 2
-        if sectionBytes > limits.maxHeaderBytes {
-            fail(.headersTooLarge, &events)
-            return nil
-        }
-        guard endsInCR else {
-            fail(.invalidLineEnding, &events)
-            return nil
-        }
-        if content.isEmpty { return content }
-        if fields.count == limits.maxHeaderCount {
-            fail(.headersTooLarge, &events)
-            return nil
-        }
-        switch HTTPMessageSyntax.parseFieldLine(content) {
-        case .success(let field):
-            if case .headers = state { framing.add(name: field.name, value: field.value) }
-            fields.append(
-                name: String(decoding: field.name, as: UTF8.self), value: String(decoding: field.value, as: UTF8.self))
-            return content
-        case .failure(let error):
-            fail(error, &events)
-            return nil
-        }
-    }
-
     /// Decides the framing of the message whose header section just ended.
     private mutating func startBody(_ requestLine: RequestLine, _ events: inout [HTTPParserEvent]) {
-        let body: MessageFraming.Body
-        switch framing.body(version: requestLine.version) {
-        case .success(let value): body = value
+        let framing: MessageFraming.Body
+        switch self.framing.requestBody(version: requestLine.version) {
+        case .success(let value): framing = value
         case .failure(let error): return fail(error, &events)
         }
-        if case .length(let length) = body, length > limits.maxBodyBytes {
+        if case .length(let length) = framing, length > limits.maxBodyBytes {
             return fail(.bodyTooLarge, &events)
         }
         let head = HTTPRequestHead(
             method: requestLine.method, target: requestLine.target,
-            targetForm: requestLine.targetForm, version: requestLine.version, headers: fields,
-            keepAlive: framing.keepAlive(version: requestLine.version))
+            targetForm: requestLine.targetForm, version: requestLine.version, headers: section.take(),
+            keepAlive: self.framing.keepAlive(version: requestLine.version))
         events.append(.head(head))
-        if framing.expectsContinue(body, version: requestLine.version) { events.append(.continueExpected) }
-        fields = HTTPHeaders()
-        switch body {
-        case .length(0): endMessage(&events)
-        case .length(let length): state = .body(remaining: length)
-        case .chunked: state = .chunkSize
+        if self.framing.expectsContinue(framing, version: requestLine.version) { events.append(.continueExpected) }
+        if framing == .length(0) { return endMessage(&events) }
+        body = HTTPBodyDecoder(framing, limits: limits)
+        state = .body
+    }
+
+    /// Reads body bytes at `index` until the bytes or the body end.
+    private mutating func readBody(_ bytes: ArraySlice<UInt8>, _ index: inout Int, _ events: inout [HTTPParserEvent]) {
+        while true {
+            switch body.next(bytes, &index) {
+            case .data(let data): events.append(.body(data))
+            case .trailers(let fields): events.append(.trailers(fields))
+            case .end: return endMessage(&events)
+            case .failure(let error): return fail(error, &events)
+            case .needsInput: return
+            }
         }
     }
 
     private mutating func endMessage(_ events: inout [HTTPParserEvent]) {
         events.append(.end)
         state = .requestLine
-        sectionBytes = 0
-        bodyBytes = 0
-        fields = HTTPHeaders()
         framing = MessageFraming()
     }
 
     private mutating func fail(_ error: HTTPParserError, _ events: inout [HTTPParserEvent]) {
         events.append(.error(error))
         state = .failed
-        pendingLine = []
+        lines.reset()
     }
 }

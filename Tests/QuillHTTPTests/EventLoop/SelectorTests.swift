@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -77,7 +78,7 @@ struct SelectorTests {
         #endif
     }
 
-    @Test func acceptedAndListeningSocketsAreNonBlockingAndCloseOnExec() throws {
+    @Test func acceptedAndListeningSocketsAreNonBlockingAndCloseOnExec() async throws {
         let listener = try Listener.open(host: "127.0.0.1", port: 0)
         defer { POSIX.close(listener) }
         #expect(Self.descriptorFlags(listener) == (true, true))
@@ -86,7 +87,7 @@ struct SelectorTests {
             return
         }
 
-        let client = try TestClient(port: SocketAddress.boundPort(listener))
+        let client = try await HTTPClientConnection.connect(port: SocketAddress.boundPort(listener))
         defer { client.close() }
         let selector = try Selector()
         selector.add(listener)
