@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
         .target(name: "Quill", dependencies: ["GraphQL"]),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
+        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
@@ -49,7 +49,8 @@ let package = Package(
         // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
+        .testTarget(
+            name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP1", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),

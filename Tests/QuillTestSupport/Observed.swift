@@ -97,3 +97,19 @@ public final class Flag: Sendable {
         await observed.wait(timeout: timeout) { $0 }
     }
 }
+
+/// What `body` returns, or nil if it has not returned after `timeout` (it is then
+/// cancelled): for a wait that retries, where the timeout is an interval, not a verdict.
+public func withTimeout<T: Sendable>(
+    _ timeout: Duration, _ body: @escaping @Sendable () async throws -> T
+) async throws -> T? {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
+        defer { group.cancelAll() }
+        return try await group.next() ?? nil
+    }
+}
