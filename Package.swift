@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillTestSupport"],
             path: "Benchmarks/QuillBench"
         ),
         // The one test-support layer every test target (and quill-bench) depends on: the

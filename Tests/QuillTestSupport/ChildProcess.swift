@@ -66,27 +66,27 @@ public final class ChildProcess: Sendable {
 
     /// Starts `executable` (a path) with `arguments`, in `directory` (this process's when
     /// nil), with this process's environment plus `environment`; `input` is written to its
-    /// standard input, which is then closed (nil: /dev/null).
+    /// standard input, which is then closed (nil: /dev/null). With `inheritErrors`, its
+    /// standard error is this process's (progress shows as it comes) and `errors` stays empty.
     public init(
         _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-        input: [UInt8]? = nil
+        input: [UInt8]? = nil, inheritErrors: Bool = false
     ) throws {
         command = ([executable] + arguments).joined(separator: " ")
-        let streams = try Streams(input: input != nil)
+        let streams = try Streams(input: input != nil, inheritErrors: inheritErrors)
         pid = try Self.spawn(executable, arguments, environment: environment, directory: directory, streams: streams)
         let pidfd = cquill_pidfd_open(pid)
         let (pid, outputBytes, errorBytes, termination) = (pid, outputBytes, errorBytes, termination)
-        let readers = [
-            Task { await PipeReader.read(streams.output, into: outputBytes) },
-            Task { await PipeReader.read(streams.errors, into: errorBytes) },
-        ]
+        var readers = [Task { await PipeReader.read(streams.output, into: outputBytes) }]
+        if let errors = streams.errors { readers.append(Task { await PipeReader.read(errors, into: errorBytes) }) }
         if let input, let fd = streams.input { Task { await PipeReader.write(input, to: fd) } }
+        let readerTasks = readers
         Task {
             let ended = await Self.reap(pid, pidfd: pidfd)
             // The output is complete once the exit is known: what is left is read, not waited for
             // (a grandchild may hold the pipes).
-            for reader in readers { reader.cancel() }
-            for reader in readers { await reader.value }
+            for reader in readerTasks { reader.cancel() }
+            for reader in readerTasks { await reader.value }
             termination.update { $0 = ended }
         }
     }
@@ -159,9 +159,10 @@ public final class ChildProcess: Sendable {
     /// `timeout`.
     public static func run(
         _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-        input: [UInt8]? = nil, timeout: Duration = .seconds(300)
+        input: [UInt8]? = nil, inheritErrors: Bool = false, timeout: Duration = .seconds(300)
     ) async throws -> Result {
-        let process = try ChildProcess(executable, arguments, environment: environment, directory: directory, input: input)
+        let process = try ChildProcess(
+            executable, arguments, environment: environment, directory: directory, input: input, inheritErrors: inheritErrors)
         guard let ended = await process.wait(timeout: timeout) else {
             await process.stop(grace: .seconds(5))
             throw Failure(description: "\(process.command) did not finish within \(timeout)")
@@ -176,7 +177,7 @@ public final class ChildProcess: Sendable {
         input: [UInt8]? = nil, timeout: Duration = .seconds(300)
     ) throws -> Result {
         let command = ([executable] + arguments).joined(separator: " ")
-        let streams = try Streams(input: input != nil)
+        let streams = try Streams(input: input != nil, inheritErrors: false)
         let pid = try spawn(executable, arguments, environment: environment, directory: directory, streams: streams)
         let pidfd = cquill_pidfd_open(pid)
         defer { if pidfd >= 0 { _ = systemClose(pidfd) } }
@@ -208,11 +209,14 @@ public final class ChildProcess: Sendable {
         /// The parent's ends: where it writes the input, and reads the output and errors.
         var input: Int32?
         var output: Int32
-        var errors: Int32
+        /// nil when the child writes to this process's standard error.
+        var errors: Int32?
+        /// The child's standard input, output and errors (-1: /dev/null).
+        var childStreams: (Int32, Int32, Int32)
         /// The ends the child gets; closed in the parent once it started.
         var childEnds: [Int32]
 
-        init(input hasInput: Bool) throws {
+        init(input hasInput: Bool, inheritErrors: Bool) throws {
             var ends: [Int32] = []
             func pipe() throws -> (read: Int32, write: Int32) {
                 var fds: [Int32] = [0, 0]
@@ -223,17 +227,14 @@ public final class ChildProcess: Sendable {
                 ends += fds
                 return (fds[0], fds[1])
             }
-            let output = try pipe(), errors = try pipe()
+            let output = try pipe()
+            let errors = inheritErrors ? nil : try pipe()
             let input = hasInput ? try pipe() : nil
             self.input = input?.write
             self.output = output.read
-            self.errors = errors.read
-            childEnds = [output.write, errors.write] + (input.map { [$0.read] } ?? [])
-        }
-
-        /// The child's standard input, output and errors (-1: /dev/null).
-        var childStreams: (Int32, Int32, Int32) {
-            (childEnds.count > 2 ? childEnds[2] : -1, childEnds[0], childEnds[1])
+            self.errors = errors?.read
+            childStreams = (input?.read ?? -1, output.write, errors?.write ?? 2)
+            childEnds = [input?.read, output.write, errors?.write].compactMap { $0 }
         }
     }
 
