@@ -106,9 +106,10 @@ struct SelectorTests {
     #if os(Linux)
     @Test func loopThreadsAreNamed() async throws {
         try await withServer(.init(port: 0, loopCount: 2), responder: HelloResponder()) { _ in
-            // The loops name their threads as they start; give them a moment.
+            // The loops name their threads as they start, which nothing signals: asked every
+            // 10 ms, for 30 s at most (a guard).
             var names: [String] = []
-            for _ in 0..<200 {
+            for _ in 0..<3000 {
                 names = Self.threadNames().filter { $0.hasPrefix("quill-loop-") }
                 if names.count >= 2 { break }
                 try await Task.sleep(for: .milliseconds(10))

@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer
@@ -171,12 +171,12 @@ import Testing
 
     /// Stop ends a subscription: the page sends `complete` and the server's source stream ends.
     @Test func stopEndsASubscription() async throws {
-        let ended = Mutex(false)
+        let ended = Flag()
         let values = try await Self.withServer({ resolvers in
             resolvers.subscription("Subscription", "ticks") { _, _, _ in
                 AsyncStream<JSONValue> { continuation in
                     continuation.yield(["ticks": 1])
-                    continuation.onTermination = { _ in ended.withLock { $0 = true } }
+                    continuation.onTermination = { _ in ended.set() }
                 }
             }
         }) { base in
@@ -189,8 +189,7 @@ import Testing
             ])
         }
         #expect(values == [[false, "streaming"], [true, "done"], "Stopped · 1 event"])
-        for _ in 0..<100 where !ended.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(ended.withLock { $0 })
+        #expect(await ended.wait())
     }
 
     /// Ctrl-Enter runs the operation under the cursor.

@@ -13,13 +13,16 @@ import Testing
 
     /// Runs `body` with the port of a server whose `counter` subscriptions read `sources`.
     static func withServer(
-        _ sources: CounterSources, initTimeout: Duration = .seconds(3), _ body: (Int) async throws -> Void
+        _ sources: CounterSources, initTimeout: Duration = .seconds(30), _ body: (Int) async throws -> Void
     ) async throws {
         var resolvers = Resolvers<Void>()
         resolvers.field("Query", "hello") { _, _, _, _ in "Hello!" }
         resolvers.subscription("Subscription", "counter") { _, _, _ in sources.start() }
         var configuration = GraphQLServerConfiguration()
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = initTimeout
+        // Heartbeats would put parts a loaded machine's timing decides into the exact bodies.
+        configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
+        configuration.subscriptions.multipart.heartbeatInterval = .seconds(3600)
         let graphQL = try GraphQLServer(
             schema: try buildSchema(SubscriptionHarness.sdl), resolvers: resolvers, configuration: configuration)
         try await QuillTestSupport.withServer(responder: graphQL) { server in try await body(server.port) }
