@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
+        .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "Quill", targets: ["Quill"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
