@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn"],
             path: "Tests/QuillTestSupport"),
-        // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
+        // posix_spawn, pipes and pidfds for ChildProcess (the tests' and quill-bench's); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
