@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import QuillHTTP
 import QuillHTTPClient
 import QuillTestSupport
@@ -136,17 +131,8 @@ struct HTTPClientTests {
 
     @Test func aRefusedConnectionIsAnError() async throws {
         // A bound socket that does not listen holds a port nobody accepts on.
-        let fd = POSIX.tcpSocket(family: AF_INET)
+        let (fd, port) = try #require(POSIX.boundLoopbackSocket())
         defer { POSIX.close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        try #require(bound)
-        let port = Int(UInt16(bigEndian: address.sin_port))
         await #expect {
             try await HTTPClientConnection.connect(host: "127.0.0.1", port: port)
         } throws: { error in

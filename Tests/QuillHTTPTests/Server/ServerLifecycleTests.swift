@@ -78,18 +78,10 @@ struct ServerLifecycleTests {
 
     @Test func startFailsOnATakenPortOrABadHost() throws {
         // A socket without SO_REUSEPORT holds the port exclusively.
-        let fd = POSIX.tcpSocket(family: AF_INET)
+        let (fd, port) = try #require(POSIX.boundLoopbackSocket())
         defer { POSIX.close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        #expect(bound)
         var taken = testConfiguration()
-        taken.port = Int(UInt16(bigEndian: address.sin_port))
+        taken.port = port
         #expect(throws: SocketError.self) { try HTTPServer(configuration: taken, responder: HelloResponder()).start() }
 
         var badHost = testConfiguration()
