@@ -71,15 +71,8 @@ import Testing
         }
         let root: JSONValue = ["conferences": [["id": "1", "name": "UIKonf", "city": "Berlin", "year": "2017"]]]
         let graphQL = try GraphQLServer(schema: try buildSchema(sdl), resolvers: resolvers, rootValue: root)
-        let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, loopCount: 1), responder: graphQL)
-        let port = try server.start()
-        do {
-            let result = try await body("http://127.0.0.1:\(port)")
-            await server.shutdown()
-            return result
-        } catch {
-            await server.shutdown()
-            throw error
+        return try await QuillTestSupport.withServer(testConfiguration(loops: 1), responder: graphQL) { server in
+            try await body("http://127.0.0.1:\(server.port)")
         }
     }
 
