@@ -18,6 +18,10 @@ public struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral, Custo
     /// Whether a response with this status never has a body (sections 15.2, 15.3.5, 15.4.5).
     public var forbidsBody: Bool { code < 200 || code == 204 || code == 304 }
 
+    /// Whether this is an interim response (1xx but 101), which the final response to
+    /// the same request follows (section 15.2).
+    public var isInterim: Bool { code < 200 && self != .switchingProtocols }
+
     public static let switchingProtocols: HTTPStatus = 101
     public static let ok: HTTPStatus = 200
     public static let noContent: HTTPStatus = 204
