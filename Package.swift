@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "Quill", targets: ["Quill"]),
+        .library(name: "QuillCodegen", targets: ["QuillCodegen"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
+        .plugin(name: "QuillCodegenPlugin", targets: ["QuillCodegenPlugin"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     targets: [
@@ -24,7 +26,13 @@ let package = Package(
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
         .target(name: "Quill", dependencies: ["GraphQL"]),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
+        .target(name: "QuillCodegen", dependencies: ["GraphQL"]),
+        // The generator alone, for the build plugin: building it for the host compiles the
+        // engine and QuillCodegen only, not the server and backend that `quill` links.
+        .executableTarget(name: "quill-codegen", dependencies: ["QuillCodegen"], path: "Sources/QuillCodegenTool"),
+        .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
+        .executableTarget(
+            name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "QuillCodegen"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
@@ -41,6 +49,10 @@ let package = Package(
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
+        .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
+        // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
+        // them, and decoding responses of the backend.
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "QuillBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )
