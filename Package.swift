@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
         // them, and decoding responses of the backend.
-        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "QuillBackend"]),
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "GraphQL", "QuillBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )

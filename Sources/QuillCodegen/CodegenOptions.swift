@@ -55,7 +55,7 @@ public struct CodegenOptions: Sendable, Hashable {
     public mutating func addScalar(_ mapping: String) throws(CodegenFailure) {
         let parts = mapping.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw CodegenFailure(file: "quill", "--scalar takes SCALAR=SwiftType, not '\(mapping)'")
+            throw CodegenFailure(file: "quill", "'--scalar' takes SCALAR=SwiftType, not '\(mapping)'")
         }
         scalars[parts[0]] = parts[1]
     }
@@ -65,7 +65,7 @@ public struct CodegenOptions: Sendable, Hashable {
         let parts = mapping.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
         let fields = parts.count == 2 ? parts[1].split(separator: ",").map { String($0).trimmingWhitespace } : []
         guard parts.count == 2, !parts[0].isEmpty, !fields.isEmpty, !fields.contains(where: \.isEmpty) else {
-            throw CodegenFailure(file: "quill", "--key-fields takes Type=field[,field...], not '\(mapping)'")
+            throw CodegenFailure(file: "quill", "'--key-fields' takes Type=field[,field...], not '\(mapping)'")
         }
         keyFields[parts[0]] = fields
     }

@@ -7,16 +7,23 @@ public struct CodegenDiagnostic: Error, Sendable, Hashable, CustomStringConverti
     public var file: String
     public var location: SourceLocation?
     public var message: String
+    /// A further place the diagnostic before it concerns (`note: …` in its description).
+    public var isNote: Bool
 
-    public init(file: String, location: SourceLocation? = nil, message: String) {
+    public init(file: String, location: SourceLocation? = nil, message: String, isNote: Bool = false) {
         self.file = file
         self.location = location
         self.message = message
+        self.isNote = isNote
+    }
+
+    /// Where it is: `FILE:LINE:COLUMN`, or `FILE` alone.
+    public var place: String {
+        location.map { "\(file):\($0.line):\($0.column)" } ?? file
     }
 
     public var description: String {
-        guard let location else { return "\(file): \(message)" }
-        return "\(file):\(location.line):\(location.column): \(message)"
+        "\(place): \(isNote ? "note: " : "")\(message)"
     }
 }
 

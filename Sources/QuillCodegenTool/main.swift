@@ -26,7 +26,7 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-var command = GenerateCommand(inputs: [], schemaPath: nil, output: "")
+var command = Generation(inputs: [], schemaPath: nil, output: "")
 var arguments = CommandLine.arguments.dropFirst()
 do throws(CodegenFailure) {
     while let argument = arguments.popFirst() {
@@ -53,8 +53,7 @@ do throws(CodegenFailure) {
 } catch {
     // `FILE:LINE:COLUMN: error: message`, as SwiftPM and Xcode show a build tool's errors.
     for diagnostic in error.diagnostics {
-        let place = diagnostic.location.map { "\(diagnostic.file):\($0.line):\($0.column)" } ?? diagnostic.file
-        writeError("\(place): error: \(diagnostic.message)\n")
+        writeError("\(diagnostic.place): \(diagnostic.isNote ? "note" : "error"): \(diagnostic.message)\n")
     }
     exit(1)
 }

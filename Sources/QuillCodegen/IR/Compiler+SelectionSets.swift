@@ -8,8 +8,8 @@ struct Condition: Hashable {
 
 /// The selections on one parent type, gathered from one or more selection sets: fields by
 /// response key, type cases by type condition, fragment spreads by name, each with the
-/// `@include`/`@skip` conditions it is under. Inline fragments whose type condition always
-/// holds are flattened into their parent.
+/// `@include`/`@skip` conditions it is under. Inline fragments on the parent type or one it
+/// implements are flattened into their parent.
 struct CollectedSelections {
     var fieldKeys: [String] = []
     var fields: [String: [(field: Field, conditions: [Condition])]] = [:]
@@ -45,7 +45,11 @@ extension Compiler {
         for key in collected.fieldKeys {
             let occurrences = collected.fields[key]!
             let field = occurrences[0].field
-            guard let fieldType = schema.fieldType(field.name.value, on: parent) else { continue }
+            guard let fieldType = schema.fieldType(field.name.value, on: parent) else {
+                diagnostics.append(operations.diagnostic(
+                    at: field.loc, "internal error: no field '\(field.name.value)' on \(schema[parent].name)"))
+                continue
+            }
             let named = fieldType.namedType
             let base = SwiftName.propertyBase(key)
             let shape: IR.Shape
@@ -162,7 +166,7 @@ extension Compiler {
                 collected.fields[key, default: []].append((field, all))
             case .inlineFragment(let inline):
                 let condition = inline.typeCondition.flatMap { schema.typeID(named: $0.name.value) } ?? parent
-                if schema.condition(condition, alwaysHoldsFor: parent) {
+                if schema.fields(of: condition, belongTo: parent) {
                     collect(inline.selectionSet.selections, on: parent, conditions: all, into: &collected)
                 } else {
                     if collected.typeCases[condition] == nil { collected.typeCaseOrder.append(condition) }

@@ -13,7 +13,7 @@ struct Compiler {
 
     /// The documents after `SelectionInsertion`.
     private(set) var document: Document
-    private var diagnostics: [CodegenDiagnostic] = []
+    var diagnostics: [CodegenDiagnostic] = []
     private var fragmentDefinitions: [String: (definition: FragmentDefinition, file: Int)] = [:]
     private var fragmentTypeNames: [String: String] = [:]
     private var compiledFragments: [String: IR.Fragment] = [:]

@@ -21,6 +21,12 @@ extension GraphQLSchema {
         isObject(type) ? [type] : possibleTypes(of: type)
     }
 
+    /// Whether the fields of `condition` are fields of `type` too: an inline fragment on it
+    /// merges into a selection set on `type` (`... on Node { id }` in a `User`).
+    func fields(of condition: TypeID, belongTo type: TypeID) -> Bool {
+        condition == type || isSubtype(type, of: condition)
+    }
+
     /// Whether a type condition on `condition` holds for every value of `type`.
     func condition(_ condition: TypeID, alwaysHoldsFor type: TypeID) -> Bool {
         condition == type || Set(concreteTypes(of: condition)).isSuperset(of: concreteTypes(of: type))

@@ -89,14 +89,14 @@ struct OperationSet {
         }
         var result = [mapped(first, error.message)]
         for other in error.locations.dropFirst() {
-            result.append(mapped(other, "note: see also here"))
+            result.append(mapped(other, "see also here", isNote: true))
         }
         return result
     }
 
-    private func mapped(_ location: SourceLocation, _ message: String) -> CodegenDiagnostic {
+    private func mapped(_ location: SourceLocation, _ message: String, isNote: Bool = false) -> CodegenDiagnostic {
         let index = (startLines.lastIndex { $0 <= location.line }) ?? 0
         let local = SourceLocation(line: location.line - startLines[index] + 1, column: location.column)
-        return CodegenDiagnostic(file: files[index].path, location: local, message: message)
+        return CodegenDiagnostic(file: files[index].path, location: local, message: message, isNote: isNote)
     }
 }

@@ -61,16 +61,15 @@ enum SwiftName {
             && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber || allowed.contains($0) }
     }
 
-    /// Swift's keywords and the names that need backticks as members
-    /// (`self`, `Type`, `init`).
+    /// Swift's keywords and the names that need backticks as members (`self`, `Type`,
+    /// `init`); contextual keywords (`open`, `some`) do not.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "as", "Any", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "consume", "copy", "borrowing",
-        "consuming", "nonisolated", "isolated", "package", "each",
+        "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_", "Type", "Protocol",
     ]
 
     /// Names a generated type must not take, because generated code uses them unqualified

@@ -3,7 +3,7 @@ struct InputObjectTemplate {
     let access: String
 
     func render(_ type: IR.InputObjectType) -> Template {
-        let parameters = type.fields.map { "\($0.property): \(swiftType($0))\($0.isRequired ? "" : " = nil")" }
+        let parameters = type.fields.map { SwiftSyntax.parameter($0.property, swiftType($0)) + ($0.isRequired ? "" : " = nil") }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
         let signatureTemplate: Template = signature.count <= 110
             ? Template(signature)
@@ -13,7 +13,7 @@ struct InputObjectTemplate {
                 \(lines: type.fields.map { "\(access)var \($0.property): \(swiftType($0))" })
 
                 \(signatureTemplate)
-                    \(lines: type.fields.map { "self.\($0.property) = \($0.property)" })
+                    \(lines: type.fields.map { "self.\($0.property) = \(SwiftSyntax.parameterName($0.property))" })
                 }
 
                 \(access)var _jsonValue: JSONValue {

@@ -35,14 +35,14 @@ struct OperationTemplate {
     /// `init(id:newName:)`; an optional variable defaults to nil.
     private func initializer(_ operation: IR.Operation) -> Template {
         guard !operation.variables.isEmpty else { return "\(access)init() {}" }
-        let parameters = operation.variables.map { "\($0.property): \(type($0))\($0.isOptional ? " = nil" : "")" }
+        let parameters = operation.variables.map { SwiftSyntax.parameter($0.property, type($0)) + ($0.isOptional ? " = nil" : "") }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
         let signatureTemplate: Template = signature.count <= 110
             ? Template(signature)
             : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
         return """
             \(signatureTemplate)
-                \(lines: operation.variables.map { "self.\($0.property) = \($0.property)" })
+                \(lines: operation.variables.map { "self.\($0.property) = \(SwiftSyntax.parameterName($0.property))" })
             }
             """
     }

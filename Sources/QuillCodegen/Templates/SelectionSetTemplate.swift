@@ -73,8 +73,8 @@ struct SelectionSetTemplate {
             members.append("\"__typename\": .string(__typename)")
         }
         for property in set.properties {
-            parameters.append("\(property.name): \(SwiftSyntax.type(property.type, from: set.path))")
-            members.append("\(SwiftSyntax.stringLiteral(property.responseKey)): \(property.name)._jsonValue")
+            parameters.append(SwiftSyntax.parameter(property.name, SwiftSyntax.type(property.type, from: set.path)))
+            members.append("\(SwiftSyntax.stringLiteral(property.responseKey)): \(SwiftSyntax.parameterName(property.name))._jsonValue")
         }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
         let signatureTemplate: Template = signature.count <= 110

@@ -18,6 +18,18 @@ enum SwiftSyntax {
         return out + "\""
     }
 
+    /// How an initializer refers to its parameter for the member `name`: by that name,
+    /// except that a parameter called `self` would hide `self` itself.
+    static func parameterName(_ name: String) -> String {
+        name == "`self`" ? "self_" : name
+    }
+
+    /// An initializer's parameter for the member `name`: `name: type`, or
+    /// `` `self` self_: type``.
+    static func parameter(_ name: String, _ type: String) -> String {
+        name == "`self`" ? "`self` self_: \(type)" : "\(name): \(type)"
+    }
+
     /// A generated struct named from the struct at `current`: by its own name when it is
     /// nested right there, else by its whole path.
     static func reference(_ path: [String], from current: [String]) -> String {

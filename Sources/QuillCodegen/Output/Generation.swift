@@ -5,7 +5,7 @@ import GraphQL
 /// `quill-codegen` make it: read the configuration, the schema and the operations,
 /// generate, and write the files whose text changed. Nothing is written unless everything
 /// generated.
-public struct GenerateCommand: Sendable {
+public struct Generation: Sendable {
     /// Operation files, and directories searched for `.graphql` files.
     public var inputs: [String]
     /// The schema; else the configuration's `schema`.
