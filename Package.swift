@@ -35,7 +35,7 @@ let package = Package(
             name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "QuillCodegen"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "QuillCodegen"],
             path: "Benchmarks/QuillBench"
         ),
         // Shared by the test targets (a seeded random generator, a raw TCP client, child
