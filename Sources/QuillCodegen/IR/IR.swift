@@ -74,11 +74,6 @@ enum IR {
             if case .nonNull(let inner) = self { return inner }
             return self
         }
-
-        var isNonNull: Bool {
-            if case .nonNull = self { return true }
-            return false
-        }
     }
 
     /// A generated struct over a response object: an operation's `Data`, a field's object,
