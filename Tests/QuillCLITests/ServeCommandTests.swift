@@ -18,7 +18,7 @@ import Testing
             USAGE: quill serve [options]
 
             OPTIONS:
-              -s, --schema SCHEMA        The schema, in SDL (required).
+              -s, --schema SCHEMA         The schema, in SDL (required).
             """))
         for option in ServeOptions.declarations {
             #expect(console.output.contains("  --\(option.name) ") || console.output.contains(", --\(option.name) "))
@@ -29,7 +29,7 @@ import Testing
     @Test func listedAmongTheCommands() {
         let console = RecordingConsole()
         #expect(CLI.run(["--help"], console: console) == 0)
-        #expect(console.output.contains("\n  serve       Serve a schema over HTTP"))
+        #expect(console.output.contains("\n  serve         Serve a schema over HTTP"))
     }
 
     @Test func missingSchemaIsAUsageError() {
