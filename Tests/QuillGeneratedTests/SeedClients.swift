@@ -78,18 +78,13 @@ final class SeedNetworkClient: Sendable {
     }
 }
 
-/// A backend of `Examples/<example>/schema.graphql` on a fresh SQLite file.
+/// A backend of `Examples/<example>/schema.graphql` on SQLite in memory.
 final class ExampleBackend {
-    let directory: URL
     let backend: Backend
     let executor: Executor<Void>
 
     init(_ example: String) throws {
-        directory = FileManager.default.temporaryDirectory.appending(path: "quill-generated-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        backend = try Backend.open(
-            modelPath: packageFile("Examples/\(example)/schema.graphql").path,
-            databasePath: directory.appending(path: "data.sqlite").path)
+        backend = try Backend.open(modelPath: packageFile("Examples/\(example)/schema.graphql").path, database: .sqliteInMemory)
         executor = try backend.executor(context: Void.self)
     }
 
@@ -98,10 +93,6 @@ final class ExampleBackend {
         let text = try String(contentsOf: packageFile(file), encoding: .utf8)
         let response = executor.graphqlSync(Source(text), context: ())
         guard response.errors.isEmpty else { throw SeedFailure(description: "\(file): \(response.errors)") }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
     }
 }
 
