@@ -52,15 +52,15 @@ import Testing
 
     @Test func writesTheSchemaAsJSONOrSDLBySuffixSendingTheHeaders() async throws {
         let server = try CannedServer(body: Self.introspectionResponse)
-        try withTemporaryDirectory { directory in
-            let json = try QuillProcess.run(
+        try await withTemporaryDirectory { directory in
+            let json = try await QuillProcess.run(
                 ["fetch-schema", server.url, "--output", "schema.json", "--header", "Authorization: Bearer t0ken", "-H", "X-Team:quill"],
                 in: directory)
             #expect(json == QuillResult(status: 0, output: "", errors: ""))
             let text = try String(contentsOf: directory.appending(path: "schema.json"), encoding: .utf8)
             #expect(try buildClientSchema(try JSONReader().read(text)).type(named: "Conference") != nil)
 
-            #expect(try QuillProcess.run(["fetch-schema", server.url, "-o", "schema.graphql"], in: directory).status == 0)
+            #expect(try await QuillProcess.run(["fetch-schema", server.url, "-o", "schema.graphql"], in: directory).status == 0)
             #expect(try String(contentsOf: directory.appending(path: "schema.graphql"), encoding: .utf8)
                 == printSchema(try buildSchema(Self.sdl)) + "\n")
         }
@@ -76,8 +76,8 @@ import Testing
 
     @Test func aServerThatRefusesIntrospectionWritesNothing() async throws {
         let server = try CannedServer(body: #"{"errors":[{"message":"GraphQL introspection is not allowed"}]}"#)
-        try withTemporaryDirectory { directory in
-            let result = try QuillProcess.run(["fetch-schema", server.url, "--output", "schema.json"], in: directory)
+        try await withTemporaryDirectory { directory in
+            let result = try await QuillProcess.run(["fetch-schema", server.url, "--output", "schema.json"], in: directory)
             #expect(result.status == 1)
             #expect(result.errors == "quill: \(server.url) refused introspection (HTTP 200): GraphQL introspection is not allowed\n")
             #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "schema.json").path))
@@ -87,24 +87,24 @@ import Testing
 
     @Test func anErrorStatusWithoutAResult() async throws {
         let server = try CannedServer(status: 403, body: "Forbidden")
-        try withTemporaryDirectory { directory in
-            let result = try QuillProcess.run(["fetch-schema", server.url, "--output", "schema.graphql"], in: directory)
+        try await withTemporaryDirectory { directory in
+            let result = try await QuillProcess.run(["fetch-schema", server.url, "--output", "schema.graphql"], in: directory)
             #expect(result.status == 1)
             #expect(result.errors.hasPrefix("quill: \(server.url): HTTP 403, and the body is not JSON"))
         }
         await server.stop()
     }
 
-    @Test func anUnreachableURL() throws {
-        try withTemporaryDirectory { directory in
-            let result = try QuillProcess.run(["fetch-schema", "http://127.0.0.1:1/graphql", "--output", "schema.json"], in: directory)
+    @Test func anUnreachableURL() async throws {
+        try await withTemporaryDirectory { directory in
+            let result = try await QuillProcess.run(["fetch-schema", "http://127.0.0.1:1/graphql", "--output", "schema.json"], in: directory)
             #expect(result.status == 1)
             #expect(result.errors.hasPrefix("quill: cannot reach http://127.0.0.1:1/graphql: "))
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("schema") } == [])
         }
     }
 
-    @Test func wrongCommandLines() throws {
+    @Test func wrongCommandLines() async throws {
         let cases: [([String], String)] = [
             (["fetch-schema", "ftp://x/graphql", "-o", "s.json"], "quill: 'ftp://x/graphql' is not an http:// or https:// URL for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
             (["fetch-schema", "http://x/graphql", "-o", "s.txt"], "quill: '--output' must end in .json, .graphql or .graphqls for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
@@ -112,31 +112,31 @@ import Testing
             (["fetch-schema", "http://x/graphql"], "quill: missing option '--output' for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
         ]
         for (arguments, message) in cases {
-            #expect(try QuillProcess.run(arguments) == QuillResult(status: 2, output: "", errors: message))
+            #expect(try await QuillProcess.run(arguments) == QuillResult(status: 2, output: "", errors: message))
         }
     }
 
     /// The seed's flow: download the schema of a running server, then generate against it.
-    @Test func quillServesSchemaFetchedAndGeneratedAgainst() throws {
-        try withFiles(["mock.json": "{}"]) { directory in
+    @Test func quillServesSchemaFetchedAndGeneratedAgainst() async throws {
+        try await withFiles(["mock.json": "{}"]) { directory in
             let api = packageRoot.appending(path: "Examples/ConferencePlanner/generated-api.graphql").path
-            let serve = try ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0"], in: directory)
-            defer { serve.stop() }
+            let serve = try await ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0"], in: directory)
+            defer { serve.kill() }
             let url = "http://127.0.0.1:\(serve.port)/graphql"
-            #expect(try QuillProcess.run(["fetch-schema", url, "--output", "schema.json"], in: directory).status == 0)
+            #expect(try await QuillProcess.run(["fetch-schema", url, "--output", "schema.json"], in: directory).status == 0)
             let operations = ["ConferenceTableViewController", "ConferenceDetailViewController", "RegisterViewController"]
                 .map { packageRoot.appending(path: "Examples/ConferencePlanner/\($0).graphql").path }
-            let fromJSON = try QuillProcess.run(["generate"] + operations + ["--schema", "schema.json", "--output", "A.swift"], in: directory)
-            let fromSDL = try QuillProcess.run(["generate"] + operations + ["--schema", api, "--output", "B.swift"], in: directory)
+            let fromJSON = try await QuillProcess.run(["generate"] + operations + ["--schema", "schema.json", "--output", "A.swift"], in: directory)
+            let fromSDL = try await QuillProcess.run(["generate"] + operations + ["--schema", api, "--output", "B.swift"], in: directory)
             #expect(fromJSON == QuillResult(status: 0, output: "", errors: ""))
             #expect(fromSDL.status == 0)
             let a = try String(contentsOf: directory.appending(path: "A.swift"), encoding: .utf8)
             #expect(a == (try String(contentsOf: directory.appending(path: "B.swift"), encoding: .utf8)))
             #expect(a.contains("public struct AllConferencesQuery: GraphQLQuery, Hashable {"))
 
-            let refusing = try ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0", "--no-introspection"], in: directory)
-            defer { refusing.stop() }
-            let refused = try QuillProcess.run(
+            let refusing = try await ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0", "--no-introspection"], in: directory)
+            defer { refusing.kill() }
+            let refused = try await QuillProcess.run(
                 ["fetch-schema", "http://127.0.0.1:\(refusing.port)/graphql", "--output", "refused.json"], in: directory)
             #expect(refused.status == 1)
             #expect(refused.errors.contains("refused introspection"))

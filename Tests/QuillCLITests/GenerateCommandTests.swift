@@ -6,10 +6,10 @@ import Testing
     static let schema = try! String(contentsOf: packageRoot.appending(path: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"), encoding: .utf8)
     static let launchList = try! String(contentsOf: packageRoot.appending(path: "Tests/QuillCodegenTests/Fixtures/Launches/LaunchList.graphql"), encoding: .utf8)
 
-    @Test func theSeedsBuildPhaseCommandLine() throws {
-        try withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
+    @Test func theSeedsBuildPhaseCommandLine() async throws {
+        try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
             // `generate $(find . -name '*.graphql') --schema schema.json --output API.swift`
-            let result = try QuillProcess.run(
+            let result = try await QuillProcess.run(
                 ["generate", "./LaunchList.graphql", "./schema.graphql", "--schema", "schema.graphql", "--output", "API.swift"], in: directory)
             #expect(result == QuillResult(status: 0, output: "", errors: ""))
             let text = try String(contentsOf: directory.appending(path: "API.swift"), encoding: .utf8)
@@ -18,9 +18,9 @@ import Testing
         }
     }
 
-    @Test func optionsShapeTheCode() throws {
-        try withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
-            let result = try QuillProcess.run(
+    @Test func optionsShapeTheCode() async throws {
+        try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
+            let result = try await QuillProcess.run(
                 ["generate", "LaunchList.graphql", "-s", "schema.graphql", "-o", "Out", "--namespace", "Space", "--access", "internal",
                  "--key-fields", "Launch=id", "--scalar", "Upload=Data"], in: directory)
             #expect(result.status == 0, "\(result.errors)")
@@ -31,10 +31,10 @@ import Testing
         }
     }
 
-    @Test func anInvalidOperationIsReportedAndNothingIsWritten() throws {
+    @Test func anInvalidOperationIsReportedAndNothingIsWritten() async throws {
         let broken = Self.launchList.replacingOccurrences(of: "hasMore", with: "hasMoar")
-        try withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": broken]) { directory in
-            let result = try QuillProcess.run(
+        try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": broken]) { directory in
+            let result = try await QuillProcess.run(
                 ["generate", "LaunchList.graphql", "--schema", "schema.graphql", "--output", "API.swift"], in: directory)
             #expect(result == QuillResult(
                 status: 1, output: "",
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test func wrongCommandLines() throws {
+    @Test func wrongCommandLines() async throws {
         let cases: [([String], String)] = [
             (["generate", "a.graphql"], "quill: missing option '--output' for 'generate'. See 'quill generate --help'.\n"),
             (["generate", "a.graphql", "-o", "x", "--access", "open"], "quill: '--access' takes public or internal, not 'open' for 'generate'. See 'quill generate --help'.\n"),
@@ -51,7 +51,7 @@ import Testing
             (["generate", "-o", "x"], "quill: missing argument FILE for 'generate'. See 'quill generate --help'.\n"),
         ]
         for (arguments, message) in cases {
-            #expect(try QuillProcess.run(arguments) == QuillResult(status: 2, output: "", errors: message))
+            #expect(try await QuillProcess.run(arguments) == QuillResult(status: 2, output: "", errors: message))
         }
     }
 }

@@ -32,11 +32,9 @@ import Testing
             ).run()
             let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appending(path: $0).path }
             let arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-module-name", "Generated"]
-            let log = directory.appending(path: "swiftc.log").path
-            let status = try ChildProcess.run(
-                swiftc, arguments + sources, output: log, errors: log, timeout: .seconds(900))
-            let messages = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            #expect(status == 0, "swiftc failed:\n\(messages.prefix(4000))")
+            let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: .seconds(900))
+            let messages = result.outputText + result.errorsText
+            #expect(result.status == 0, "swiftc failed:\n\(messages.prefix(4000))")
             #expect(!messages.contains("warning:"), "\(messages.prefix(4000))")
         }
     }

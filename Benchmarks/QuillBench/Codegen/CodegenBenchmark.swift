@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import QuillCodegen
+import QuillTestSupport
 
 /// `quill-bench codegen [--no-compile] [--example]`: generating Swift for the GitHub-schema
 /// operations (Benchmarks/corpus/github-operations) and the corpus's, its size in lines
@@ -149,19 +150,11 @@ private func exampleBuildTimes() throws -> (Double, Double) {
     return (noop.sorted()[2], touched.sorted()[2])
 }
 
-private struct ProcessFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
+/// Runs a build step to its end (its output dropped); throws when it fails.
 private func runProcess(_ executable: String, _ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(filePath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ProcessFailure(description: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+    let result = try ChildProcess.runBlocking(executable, arguments, timeout: .seconds(1800))
+    guard result.status == 0 else {
+        throw SetUpFailure(description: "\(arguments.joined(separator: " ")) failed (\(result.termination)):\n\(result.errorsText)")
     }
 }
 
