@@ -36,7 +36,7 @@ let package = Package(
         // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
+        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP", "QuillTestSupport"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
         .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),

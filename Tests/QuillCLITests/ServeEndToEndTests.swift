@@ -43,6 +43,39 @@ import Testing
         }
     }
 
+    @Test func answersOverEitherWebSocketSubprotocolAndRefusesAnUpgradeOfferingNeither() throws {
+        try Self.serving(["--ws-keep-alive", "0"]) { server in
+            let current = try GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-transport-ws")
+            try current.send(["type": "connection_init"])
+            #expect(try current.next() == ["type": "connection_ack"])
+            try current.send(["id": "1", "type": "subscribe", "payload": ["query": "{ dog { name } }"]])
+            #expect(try current.next() == ["id": "1", "type": "next", "payload": ["data": ["dog": ["name": "Rex"]]]])
+            #expect(try current.next() == ["id": "1", "type": "complete"])
+
+            let legacy = try GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-ws")
+            try legacy.send(["type": "connection_init", "payload": [:]])
+            // No `ka` with --ws-keep-alive 0: the ack, then the answers.
+            #expect(try legacy.next() == ["type": "connection_ack"])
+            try legacy.send(["id": "1", "type": "start", "payload": ["query": "{ dogs { name } }"]])
+            #expect(try legacy.next() == ["id": "1", "type": "data", "payload": ["data": ["dogs": [["name": "A"]]]]])
+            #expect(try legacy.next() == ["id": "1", "type": "complete"])
+
+            let refused = try GraphQLWebSocketClient.refusedUpgrade(port: Int(server.port), subprotocol: "graphql-ws-v2")
+            #expect(refused.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            #expect(refused.hasSuffix("(offered: graphql-ws-v2).\n"))
+        }
+    }
+
+    @Test func sendsLegacyKeepAlivesAtTheIntervalAsked() throws {
+        try Self.serving(["--ws-keep-alive", "1"]) { server in
+            let legacy = try GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-ws")
+            try legacy.send(["type": "connection_init"])
+            #expect(try legacy.next() == ["type": "connection_ack"])
+            #expect(try legacy.next() == ["type": "ka"])
+            #expect(try legacy.next() == ["type": "ka"])
+        }
+    }
+
     @Test func stopsOnSIGINT() throws {
         try Self.serving { server in
             let response = try Self.post(server, #"{"query": "{ dogs { name } }"}"#)
