@@ -1,0 +1,11 @@
+import QuillHTTP
+
+/// What each request's resolvers share: the data and the request's user.
+struct LaunchesContext: Sendable {
+    let launches: LaunchCatalog
+    let users: UserStore
+    let events: TripEvents
+    /// The user of the request's token (the `Authorization` header, or the `authorization`
+    /// member of a WebSocket's `connection_init` payload); nil without one or for an unknown token.
+    let user: User?
+}
