@@ -7,6 +7,7 @@ func log(_ message: String) {
 
 switch CommandLine.arguments.dropFirst().first {
 case "http": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "launches": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2)), suite: .launches))
 case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
 case "backend": exit(runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))
