@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
+        .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "Quill", targets: ["Quill"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),

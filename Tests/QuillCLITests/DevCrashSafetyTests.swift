@@ -66,7 +66,7 @@ import Testing
             #expect(counts.values.allSatisfy { $0 == 2 })
             #expect(restarted.stop() == 0)
 
-            let database = try SQLiteDatabase(path: directory.appending(path: ".quill/data.sqlite").path)
+            let database = try DatabaseLocation.sqlite(path: directory.appending(path: ".quill/data.sqlite").path).open()
             let check = try database.read { try $0.query("PRAGMA integrity_check") }
             #expect(check.map(\.values) == [[.text("ok")]])
             let foreignKeys = try database.read { try $0.query("PRAGMA foreign_key_check") }

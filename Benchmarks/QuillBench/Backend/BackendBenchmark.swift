@@ -21,10 +21,11 @@ struct BackendBenchmark {
         log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
 
         let statements = Mutex<[String]>([])
-        let counted = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool,
-            observer: { sql in statements.withLock { $0.append(sql) } })
-        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool)
+        let counted = try Backend(
+            model: Model.read(contentsOfFile: ConferenceDatabase.modelPath),
+            storage: DatabaseLocation.sqlite(path: path).open(observer: { sql in statements.withLock { $0.append(sql) } }),
+            convention: .graphcool)
+        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: path), convention: .graphcool)
         let join = try ConferenceDatabase.JoinTable(model: backend.model)
         let floor = Floor(storage: backend.storage, join: join)
         let countedFloor = Floor(storage: counted.storage, join: join)

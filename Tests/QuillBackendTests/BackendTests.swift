@@ -9,7 +9,7 @@ import Testing
         try await Fixtures.withTemporaryDirectoryAsync { directory in
             let modelPath = Fixtures.examplePath("ConferencePlanner/schema.graphql")
             let database = directory.appendingPathComponent("nested/data.sqlite").path
-            let first = try Backend.open(modelPath: modelPath, databasePath: database)
+            let first = try Backend.open(modelPath: modelPath, database: .sqlite(path: database))
             #expect(first.convention == .graphcool)
             #expect(first.conventionReason == "type Conference has no @model directive")
             #expect(first.migration.summary.isEmpty == false)
@@ -17,7 +17,7 @@ import Testing
             let created = await executor.graphql(Source("mutation { createAttendee(name: \"Ana\") { name } }"), context: ())
             #expect(String(decoding: created.jsonBytes(), as: UTF8.self) == #"{"data":{"createAttendee":{"name":"Ana"}}}"#)
 
-            let second = try Backend.open(modelPath: modelPath, databasePath: database, convention: .graphcool)
+            let second = try Backend.open(modelPath: modelPath, database: .sqlite(path: database), convention: .graphcool)
             #expect(second.conventionReason == "chosen with --api graphcool")
             #expect(second.migration.statements.isEmpty)
             let read = await (try second.executor(context: Void.self)).graphql(Source("{ allAttendees { name } }"), context: ())
@@ -25,10 +25,20 @@ import Testing
         }
     }
 
+    @Test func aModelOpensInMemory() async throws {
+        let model = try Model.read(contentsOfFile: Fixtures.examplePath("ConferencePlanner/schema.graphql"))
+        let backend = try Backend(model: model, database: .sqliteInMemory)
+        #expect(backend.migration.summary.contains("create table Conference for type Conference"))
+        let executor = try backend.executor(context: Void.self)
+        _ = await executor.graphql(Source(#"mutation { createConference(name: "N", city: "C", year: "Y") { id } }"#), context: ())
+        let read = await executor.graphql(Source("{ allConferences { name } }"), context: ())
+        #expect(String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"allConferences":[{"name":"N"}]}}"#)
+    }
+
     @Test func theBlogOpensWithTheCollectionsConvention() async throws {
         try await Fixtures.withTemporaryDirectoryAsync { directory in
             let backend = try Backend.open(
-                modelPath: Fixtures.examplePath("Blog/schema.graphql"), databasePath: directory.appendingPathComponent("data.sqlite").path)
+                modelPath: Fixtures.examplePath("Blog/schema.graphql"), database: .sqlite(path: directory.appendingPathComponent("data.sqlite").path))
             #expect(backend.convention == .collections)
             #expect(backend.conventionReason == "every type has @model and no field has @relation")
             let executor = try backend.executor(context: Void.self)
@@ -43,8 +53,9 @@ import Testing
 
 /// Seeding an empty database from a file of mutations.
 @Suite struct BackendSeedTests {
-    @Test func theInitialDataSeedsAnEmptyDatabaseOnce() async throws {
-        let harness = try GraphcoolHarness()
+    @Test(arguments: TestDatabase.allCases)
+    func theInitialDataSeedsAnEmptyDatabaseOnce(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         #expect(try harness.backend.isEmpty())
         let text = try SeedOperationTests.operations("InitialData.graphql")
         let responses = try await harness.backend.runOperations(in: Source(text, name: "InitialData.graphql"))

@@ -9,7 +9,7 @@ public enum APIConvention: String, Sendable, Hashable, CaseIterable {
 extension Model {
     /// The convention a model reads as, and why: `@model` on every type and no
     /// `@relation` is Grafbase's dialect (collections); anything else is Graphcool's.
-    public var inferredConvention: (convention: APIConvention, reason: String) {
+    var inferredConvention: (convention: APIConvention, reason: String) {
         if types.isEmpty {
             return (.graphcool, "the model declares no types")
         }
