@@ -1,7 +1,7 @@
-// Built by scripts/fuzz-subscriptions-transport-ws in one module with Sources/GraphQL,
-// QuillHTTP's pure sources and the legacy graphql-ws files of QuillServer (imports removed).
+import GraphQL
+@testable import QuillServer
 
-/// libFuzzer's entry point: the input is a list of events separated by 0xFF bytes; each
+/// Checks one input: the input is a list of events separated by 0xFF bytes; each
 /// event's first byte picks what happens (mod 11) and the rest is its argument:
 /// 0-4 a text message, 5 a binary message, 6 the `onConnect` answer (argument's first
 /// byte even: permitted), 7 the init timeout, 8 the keep-alive interval, 9 a running
@@ -15,7 +15,6 @@
 /// stopped match a model; every message sent is a JSON object of the right type and id
 /// (with a string `message` in error payloads); `ka` only once acknowledged; nothing
 /// after a close.
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzSubscriptionsTransportWS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -1,4 +1,4 @@
-/// The pure parts of reading a request head: the request line and field lines.
+/// The pure parts of reading a message head: the request line, the status line and field lines.
 enum HTTPMessageSyntax {
     /// Parses `method SP request-target SP HTTP-version` (RFC 9112, section 3).
     static func parseRequestLine(
@@ -32,6 +32,24 @@ enum HTTPMessageSyntax {
         else { return .failure(.malformedRequestLine) }
         guard major == 1 else { return .failure(.unsupportedVersion) }
         return .success(HTTPVersion(major: major, minor: minor))
+    }
+
+    /// Parses `HTTP-version SP status-code SP [ reason-phrase ]` (RFC 9112, section 4). The
+    /// space after the code may be missing, as some servers send it.
+    static func parseStatusLine(
+        _ line: ArraySlice<UInt8>
+    ) -> Result<(version: HTTPVersion, status: Int, reason: String), HTTPParserError> {
+        let start = line.startIndex
+        guard line.count >= 12, line[start + 8] == HTTPSyntax.space,
+            case .success(let version) = parseVersion(line[start..<start + 8]),
+            let hundreds = digitValue(line[start + 9]), let tens = digitValue(line[start + 10]),
+            let ones = digitValue(line[start + 11]), hundreds >= 1
+        else { return .failure(.malformedStatusLine) }
+        let rest = line[(start + 12)...]
+        guard rest.isEmpty || rest.first == HTTPSyntax.space && rest.allSatisfy(HTTPSyntax.isFieldValueChar) else {
+            return .failure(.malformedStatusLine)
+        }
+        return .success((version, hundreds * 100 + tens * 10 + ones, String(decoding: rest.dropFirst(), as: UTF8.self)))
     }
 
     private static func digitValue(_ byte: UInt8) -> Int? {

@@ -50,11 +50,11 @@ public struct HTTPHeaders: Sendable, Hashable, RandomAccessCollection, Expressib
         }
     }
 
-    static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
+    package static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
         equalIgnoringCase(a.utf8[...], b.utf8)
     }
 
-    static func equalIgnoringCase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+    package static func equalIgnoringCase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
     }
 }

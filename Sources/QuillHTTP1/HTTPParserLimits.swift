@@ -1,13 +1,14 @@
-/// Bounds on what `HTTPRequestParser` buffers or accepts; each has its own error and status.
+/// Bounds on what `HTTPRequestParser` (or `HTTPResponseParser`) buffers or accepts; each
+/// has its own error and status.
 public struct HTTPParserLimits: Sendable, Hashable {
-    /// Longest request line, without its CRLF (414 beyond).
+    /// Longest request line (or a response's status line), without its CRLF (414 beyond).
     public var maxRequestLineLength: Int
     /// Most bytes in the header section (field lines with their CRLFs and the final CRLF), and
     /// likewise in a chunked body's trailer section (431 beyond).
     public var maxHeaderBytes: Int
     /// Most field lines in the header section or a trailer section (431 beyond).
     public var maxHeaderCount: Int
-    /// Most body bytes in one request, after removing the chunked coding (413 beyond).
+    /// Most body bytes in one message, after removing the chunked coding (413 beyond).
     public var maxBodyBytes: Int
     /// Longest chunk-size line with its extensions, without its CRLF (400 beyond).
     public var maxChunkLineLength: Int

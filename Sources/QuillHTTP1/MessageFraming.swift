@@ -5,6 +5,8 @@ struct MessageFraming {
     enum Body: Equatable {
         case length(Int)
         case chunked
+        /// By the end of the connection (responses only).
+        case untilClose
     }
 
     private var hostCount = 0
@@ -76,8 +78,8 @@ struct MessageFraming {
         !connectionClose && (version.minor >= 1 || connectionKeepAlive)
     }
 
-    /// The body's framing (RFC 9112, section 6.3), after checking `Host` and `Expect`.
-    func body(version: HTTPVersion) -> Result<Body, HTTPParserError> {
+    /// A request body's framing (RFC 9112, section 6.3), after checking `Host` and `Expect`.
+    func requestBody(version: HTTPVersion) -> Result<Body, HTTPParserError> {
         if hostCount > 1 || hostCount == 0 && version.minor >= 1 {
             return .failure(.invalidHost)
         }
@@ -92,6 +94,22 @@ struct MessageFraming {
         }
         if let contentLengthError { return .failure(contentLengthError) }
         return .success(.length(contentLength ?? 0))
+    }
+
+    /// A response body's framing (RFC 9112, section 6.3). Stricter than the RFC asks of a
+    /// client, as the request parser is: `Transfer-Encoding` with `Content-Length`, or in an
+    /// HTTP/1.0 response, and codings other than `chunked` fail rather than being repaired
+    /// (this client decodes no other coding).
+    func responseBody(status: Int, requestMethod: HTTPMethod, version: HTTPVersion) -> Result<Body, HTTPParserError> {
+        if requestMethod == .head || status < 200 || status == 204 || status == 304 { return .success(.length(0)) }
+        if hasTransferEncoding {
+            if version.minor == 0 { return .failure(.invalidTransferEncoding) }
+            if hasContentLength { return .failure(.contentLengthWithTransferEncoding) }
+            if hasOtherCoding { return .failure(.unsupportedTransferCoding) }
+            return chunkedCount == 1 ? .success(.chunked) : .failure(.invalidTransferEncoding)
+        }
+        if let contentLengthError { return .failure(contentLengthError) }
+        return .success(contentLength.map(Body.length) ?? .untilClose)
     }
 
     /// Calls `body` with each non-empty, OWS-trimmed element of a comma-separated value.

@@ -1,7 +1,8 @@
-/// Why an HTTP/1.1 request could not be parsed, with the status code to answer it with.
+/// Why an HTTP/1.1 message could not be parsed; for a request, with the status code to
+/// answer it with.
 ///
-/// After an error the parser stops; the connection should send the response and close,
-/// since the framing of anything that follows is unknown.
+/// After an error the parser stops: a server should send the response and close, a client
+/// close, since the framing of anything that follows is unknown.
 public enum HTTPParserError: Error, Sendable, Hashable {
     /// The request line is longer than `HTTPParserLimits.maxRequestLineLength` (414).
     case requestLineTooLong
@@ -39,6 +40,13 @@ public enum HTTPParserError: Error, Sendable, Hashable {
     case malformedChunk
     /// An `Expect` other than `100-continue` (417).
     case unsupportedExpectation
+    /// A response's status line is longer than `HTTPParserLimits.maxRequestLineLength`.
+    case statusLineTooLong
+    /// A response's status line is not `HTTP-version SP status-code [SP reason-phrase]`.
+    case malformedStatusLine
+    /// The connection closed before the message ended (mid-head, or before the body's
+    /// length or last chunk arrived).
+    case incompleteMessage
 
     /// The response status code for this error.
     public var status: Int {

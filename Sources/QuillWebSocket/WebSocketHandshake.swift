@@ -1,3 +1,5 @@
+import QuillHTTP1
+
 /// The opening handshake (RFC 6455, section 4), for both ends, without I/O.
 ///
 /// Headers are `(name, value)` pairs as they appear; names match case-insensitively

@@ -24,6 +24,8 @@ public struct WebSocketConnection: Sendable {
     }
 
     public private(set) var state = State.open
+    /// How the peer broke the protocol, when that closed the connection.
+    public private(set) var failure: WebSocketError?
     private var decoder: WebSocketFrameDecoder
     private let makeMaskKey: @Sendable () -> UInt32
 
@@ -52,6 +54,7 @@ public struct WebSocketConnection: Sendable {
                 actions.append(.closed(code: code, reason: reason))
                 state = .closed
             case .failure(let error):
+                failure = error
                 if state == .open { actions.append(.write(encodeClose(error.closeCode, error.description))) }
                 actions.append(.closed(code: error.closeCode, reason: error.description))
                 state = .closed
