@@ -11,20 +11,18 @@ import Testing
     static let python = ProcessInfo.processInfo.environment["QUILL_PYTHON"] ?? packageRoot.appending(path: ".venv/bin/python3").path
 
     @Test(arguments: ["graphql-ws", "graphql-transport-ws"])
-    func gqlQueriesSubscribesAndStopsOverEachSubprotocol(subprotocol: String) throws {
+    func gqlQueriesSubscribesAndStopsOverEachSubprotocol(subprotocol: String) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "no \(Self.python): run scripts/install-deps")
-        try withExampleModel("ConferencePlanner") { directory in
+        try await withExampleModel("ConferencePlanner") { directory in
             let seed = packageRoot.appending(path: "Examples/ConferencePlanner/seed.graphql").path
-            let dev = try DevProcess(["--schema", "schema.graphql", "--seed", seed], in: directory)
-            defer { dev.stop() }
-            let output = directory.appending(path: "gql.out").path
-            let errors = directory.appending(path: "gql.err").path
-            let status = try ChildProcess.run(
+            let dev = try await DevProcess(["--schema", "schema.graphql", "--seed", seed], in: directory)
+            defer { dev.kill() }
+            let result = try await ChildProcess.run(
                 Self.python,
                 [packageRoot.appending(path: "Tests/Peers/gql_subscriptions.py").path, "ws://127.0.0.1:\(dev.port)/graphql", subprotocol],
-                output: output, errors: errors, timeout: .seconds(90))
-            let printed = try String(contentsOfFile: output, encoding: .utf8)
-            #expect(status == 0, "gql failed: \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
+                timeout: .seconds(90))
+            let printed = result.outputText
+            #expect(result.status == 0, "gql failed: \(result.errorsText)")
             var steps: [String: JSONValue] = [:]
             for line in printed.split(separator: "\n") {
                 let step = try JSONReader().read(String(line))

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillHTTP1
 import QuillHTTPClient
+import QuillWebSocket
 import QuillTestSupport
 import Testing
 
