@@ -5,27 +5,9 @@ import QuillHTTP
 /// state machine: each input (a client message, a timer, the outcome of the
 /// `onConnect` hook, an operation's results) returns the actions to perform.
 /// `GraphQLTransportWS.serve` runs it on a `WebSocketChannel`.
-struct GraphQLTransportWSStateMachine: Sendable {
-    /// A running operation: the client's id and a number that tells apart
-    /// operations that reuse an id once the earlier one completed.
-    struct Operation: Hashable, Sendable {
-        let id: String
-        let serial: Int
-    }
-
-    enum Action: Sendable {
-        /// Send a text message.
-        case send(String)
-        /// Close the socket; nothing more is sent after it.
-        case close(WebSocketCloseCode, String)
-        /// Decide whether to accept the connection (the `onConnect` hook) with the
-        /// `connection_init` payload; answer with `authorized(_:)`.
-        case authorize(connectionParams: JSONObject?)
-        /// Run an operation; report its results with `next`, `complete` and `error`.
-        case start(Operation, GraphQLRequest, connectionParams: JSONObject?)
-        /// Stop running an operation (the client completed it, or the socket closes).
-        case stop(Operation)
-    }
+struct GraphQLTransportWSStateMachine: GraphQLWebSocketStateMachine {
+    typealias Action = GraphQLWebSocketAction
+    typealias Operation = GraphQLWebSocketOperation
 
     enum State: Equatable {
         /// Waiting for `connection_init`.
@@ -93,6 +75,11 @@ struct GraphQLTransportWSStateMachine: Sendable {
         return close(.connectionInitialisationTimeout, "Connection initialisation timeout")
     }
 
+    /// Nothing: graphql-transport-ws keeps alive with `ping` and `pong` from the client.
+    func keepAliveElapsed() -> [Action] {
+        []
+    }
+
     /// A result of a running operation.
     mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
         guard isRunning(operation) else { return [] }
@@ -126,7 +113,7 @@ struct GraphQLTransportWSStateMachine: Sendable {
 
     private mutating func close(_ code: WebSocketCloseCode, _ reason: String) -> [Action] {
         state = .closed
-        return [.close(code, Self.closeReason(reason))] + stopAll()
+        return [.close(code, webSocketCloseReason(reason))] + stopAll()
     }
 
     private mutating func stopAll() -> [Action] {
@@ -134,32 +121,4 @@ struct GraphQLTransportWSStateMachine: Sendable {
         operations = [:]
         return stops
     }
-
-    /// `reason` cut to the 123 bytes a close frame has room for, on a character boundary.
-    static func closeReason(_ reason: String) -> String {
-        guard reason.utf8.count > 123 else { return reason }
-        var cut = ""
-        for character in reason {
-            guard cut.utf8.count + character.utf8.count <= 123 else { break }
-            cut.append(character)
-        }
-        return cut
-    }
-}
-
-extension WebSocketCloseCode {
-    /// graphql-transport-ws: the message is invalid (4400).
-    static let badRequest = WebSocketCloseCode(rawValue: 4400)
-    /// graphql-transport-ws: `subscribe` before the connection was acknowledged (4401).
-    static let unauthorized = WebSocketCloseCode(rawValue: 4401)
-    /// graphql-transport-ws: the server refused the connection (4403).
-    static let forbidden = WebSocketCloseCode(rawValue: 4403)
-    /// graphql-transport-ws: the client offered no subprotocol the server speaks (4406).
-    static let subprotocolNotAcceptable = WebSocketCloseCode(rawValue: 4406)
-    /// graphql-transport-ws: no `connection_init` within the wait timeout (4408).
-    static let connectionInitialisationTimeout = WebSocketCloseCode(rawValue: 4408)
-    /// graphql-transport-ws: `subscribe` with the id of a running operation (4409).
-    static let subscriberAlreadyExists = WebSocketCloseCode(rawValue: 4409)
-    /// graphql-transport-ws: a second `connection_init` (4429).
-    static let tooManyInitialisationRequests = WebSocketCloseCode(rawValue: 4429)
 }
