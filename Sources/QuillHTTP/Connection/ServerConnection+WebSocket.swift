@@ -83,6 +83,13 @@ extension ServerConnection {
     /// connection of one that sends nothing for another `interval` after the ping.
     func checkWebSocketPeer(now: UInt64, interval: UInt64) {
         guard let state = webSocket, state.closeSentAt == nil else { return }
+        // While the session falls behind, this end reads nothing, so the peer's silence
+        // cannot be told: what it sent waits unread in the socket. Its time starts again
+        // when reading does (a busy session must not get a live peer closed).
+        if state.inbox.isFull {
+            webSocket?.lastReceived = now
+            return
+        }
         switch WebSocketLiveness.action(now: now, lastReceived: state.lastReceived, pingSentAt: state.pingSentAt, interval: interval) {
         case .none:
             return

@@ -184,15 +184,21 @@ struct WebSocketServerTests {
                     }
                 })
         }
-        try await withServer(testConfiguration(), responder: responder) { server in
-            let peer = try await Self.peer(port: server.port, timeout: .seconds(120))
+        // Pings after 2 s of silence, a close 2 s later: the stall below (5 s) must not
+        // count as the peer's silence, since the server is the one not reading.
+        var configuration = testConfiguration()
+        configuration.webSocketPingInterval = .seconds(2)
+        try await withServer(configuration, responder: responder) { server in
+            // It answers the pings that come once it is quiet, waiting for the answer.
+            let peer = try await WebSocketPeer(
+                port: server.port, target: "/ws", subprotocols: ["echo"], answersPings: true, timeout: .seconds(120))
             peer.connection.setSendBufferSize(32 * 1024)
             var all: [UInt8] = []
             for index in 0..<count { all += frame(index) }
             // While the session does not read, the server stops taking bytes: the client
-            // makes no progress for a second (a server that buffered everything would
-            // take all 8 MiB at once).
-            var sent = try await peer.connection.sendUntilStalled(all[...], stall: .seconds(1))
+            // makes no progress for 5 s (a server that buffered everything would take all
+            // 8 MiB at once).
+            var sent = try await peer.connection.sendUntilStalled(all[...], stall: .seconds(5))
             #expect(sent < all.count / 4)
             go.set()
             // Once it reads again, every message arrives, in order and whole.

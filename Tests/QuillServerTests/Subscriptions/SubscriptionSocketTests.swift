@@ -23,6 +23,7 @@ import Testing
         // Heartbeats would put parts a loaded machine's timing decides into the exact bodies.
         configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
         configuration.subscriptions.multipart.heartbeatInterval = .seconds(3600)
+        configuration.subscriptions.webSocket.keepAliveInterval = .seconds(3600)
         let graphQL = try GraphQLServer(
             schema: try buildSchema(SubscriptionHarness.sdl), resolvers: resolvers, configuration: configuration)
         try await QuillTestSupport.withServer(responder: graphQL) { server in try await body(server.port) }
