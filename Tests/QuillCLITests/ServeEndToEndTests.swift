@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func answersOverEitherWebSocketSubprotocolAndRefusesAnUpgradeOfferingNeither() async throws {
-        try await Self.serving(["--ws-keep-alive", "0"]) { server in
+        try await Self.serving(["--ws-keep-alive", "0", "--ws-init-timeout", "60"]) { server in
             let current = try await GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-transport-ws")
             try await current.send(["type": "connection_init"])
             #expect(try await current.next() == ["type": "connection_ack"])
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func sendsLegacyKeepAlivesAtTheIntervalAsked() async throws {
-        try await Self.serving(["--ws-keep-alive", "1"]) { server in
+        try await Self.serving(["--ws-keep-alive", "1", "--ws-init-timeout", "60"]) { server in
             let legacy = try await GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-ws")
             try await legacy.send(["type": "connection_init"])
             #expect(try await legacy.next() == ["type": "connection_ack"])
