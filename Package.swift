@@ -23,11 +23,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
-        .target(name: "Quill", dependencies: ["GraphQL"]),
+        .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "Quill"],
             path: "Benchmarks/QuillBench"
         ),
         // Shared by the test targets (a seeded random generator, a raw TCP client, child
@@ -39,7 +39,10 @@ let package = Package(
         .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
         .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
-        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
+        .testTarget(
+            name: "QuillTests",
+            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "CSQLite"]
+        ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
