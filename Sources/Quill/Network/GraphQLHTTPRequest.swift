@@ -29,16 +29,23 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
         self.context = context
     }
 
-    /// The document sent: the operation's with `__typename` added where the cache needs it.
-    public var document: String { PreparedDocument.of(Operation.self).text }
+    /// The document sent: the operation's with `__typename` added where the cache needs
+    /// it (a `GraphQLRequest`'s text as written).
+    public var document: String { context.rawDocument?.text ?? PreparedDocument.of(Operation.self).text }
 
     /// The document's SHA-256, for persisted queries.
-    public var documentHash: String { PreparedDocument.of(Operation.self).sha256 }
+    public var documentHash: String { context.rawDocument?.sha256 ?? PreparedDocument.of(Operation.self).sha256 }
+
+    /// The operation's name in the body (a `GraphQLRequest` may have none).
+    public var operationName: String? {
+        guard let raw = context.rawDocument else { return Operation.operationName }
+        return raw.operationName
+    }
 
     /// The JSON body: `operationName`, `query`, `variables`, `extensions`.
     public func body() -> [UInt8] {
         var object = JSONObject()
-        object.append("operationName", .string(Operation.operationName))
+        if let operationName { object.append("operationName", .string(operationName)) }
         if sendsQueryDocument { object.append("query", .string(document)) }
         if let variables = operation.__variables, !variables.isEmpty { object.append("variables", .object(variables)) }
         var extensions = extensions
@@ -68,15 +75,18 @@ public struct RequestContext: Sendable {
     public var userInfo: [String: any Sendable]
     let watcherID: Int?
     let optimisticLayer: Int?
+    /// The document of a `GraphQLRequest` (the Codable path), sent instead of the operation type's.
+    let rawDocument: RawDocument?
 
     public init(userInfo: [String: any Sendable] = [:]) {
         self.init(userInfo: userInfo, watcherID: nil, optimisticLayer: nil)
     }
 
-    init(userInfo: [String: any Sendable] = [:], watcherID: Int?, optimisticLayer: Int?) {
+    init(userInfo: [String: any Sendable] = [:], watcherID: Int?, optimisticLayer: Int?, rawDocument: RawDocument? = nil) {
         self.userInfo = userInfo
         self.watcherID = watcherID
         self.optimisticLayer = optimisticLayer
+        self.rawDocument = rawDocument
     }
 }
 
