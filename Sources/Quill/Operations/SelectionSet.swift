@@ -5,9 +5,6 @@
 /// against `__selections` on its way in (the client rejects a response whose data does not
 /// match its operation), so the typed accessors never fail.
 public protocol SelectionSet: Sendable, Hashable, JSONDecodable, JSONEncodable {
-    /// The schema's metadata (key fields); codegen sets it on operations' `Data` and on
-    /// fragments, where the cache reads it.
-    associatedtype Schema: SchemaMetadata = DefaultSchemaMetadata
     /// The GraphQL type the selections are made on (an object, interface or union type).
     static var __parentType: String { get }
     /// The selections, as the cache and the response checker walk them.
@@ -73,18 +70,4 @@ public struct DataDict: Sendable, Hashable {
             preconditionFailure("\(key): \(error)")
         }
     }
-}
-
-/// What the schema tells the cache beyond the selections: codegen generates one per
-/// schema, and each selection set names it as its `Schema`.
-public protocol SchemaMetadata {
-    /// The fields whose values identify an object, by type name (codegen's `keyFields`,
-    /// Apollo's `@typePolicy(keyFields:)`): `["Book": ["isbn"]]` keys a book
-    /// `Book:<isbn>`. A type without an entry is keyed by its `id` when it has one.
-    static var cacheKeyFields: [String: [String]] { get }
-}
-
-/// The metadata of selection sets that name none: every object is keyed by its `id`.
-public enum DefaultSchemaMetadata: SchemaMetadata {
-    public static var cacheKeyFields: [String: [String]] { [:] }
 }
