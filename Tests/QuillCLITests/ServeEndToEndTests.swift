@@ -122,6 +122,19 @@ import Testing
         }
     }
 
+    @Test func headerLimits() throws {
+        try Self.serving(["--max-header-count", "8", "--max-request-line-bytes", "64"]) { server in
+            let fields = Dictionary(uniqueKeysWithValues: (1...8).map { ("X-Field-\($0)", "v") })
+            let tooMany = try Self.post(server, #"{"query": "{ __typename }"}"#, headers: fields)
+            #expect(tooMany.status == 431)
+            let fits = try Self.post(server, #"{"query": "{ __typename }"}"#, headers: ["X-Field": "v"])
+            #expect(fits.status == 200)
+            let longTarget = try ServeHTTPClient.request(
+                "GET", port: server.port, path: "/graphql?query=" + String(repeating: "x", count: 64))
+            #expect(longTarget.status == 414)
+        }
+    }
+
     @Test func corsOrigin() throws {
         try Self.serving(["--cors", "https://app.example"]) { server in
             let response = try Self.post(server, #"{"query": "{ __typename }"}"#, headers: ["Origin": "https://app.example"])

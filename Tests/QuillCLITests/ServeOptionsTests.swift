@@ -30,8 +30,8 @@ import Testing
         let options = try Self.parse([
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
-            "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-connections", "10",
-            "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
+            "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-header-count", "20",
+            "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")
@@ -46,6 +46,8 @@ import Testing
         expected.maxBatch = 3
         expected.maxBodyBytes = 1024
         expected.maxHeaderBytes = 2048
+        expected.maxHeaderCount = 20
+        expected.maxRequestLineBytes = 512
         expected.maxConnections = 10
         expected.idleTimeoutSeconds = 30
         expected.readTimeoutSeconds = 5
@@ -63,7 +65,8 @@ import Testing
         let options = try Self.parse([
             "-s", "s.graphql", "--host", "::1", "-p", "0", "--max-depth", "0", "--max-tokens", "100",
             "--max-fields", "50", "--no-introspection", "--max-batch", "3", "--max-body-bytes", "1024",
-            "--max-header-bytes", "2048", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
+            "--max-header-bytes", "2048", "--max-header-count", "20", "--max-request-line-bytes", "512",
+            "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
             "--ws-init-timeout", "2", "--ws-ping", "15", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
             "--no-persisted-queries", "--no-playground",
         ])
@@ -80,6 +83,7 @@ import Testing
         let http = options.httpConfiguration(logger: .disabled)
         #expect(http.host == "::1" && http.port == 0)
         #expect(http.limits.maxBodyBytes == 1024 && http.limits.maxHeaderBytes == 2048)
+        #expect(http.limits.maxHeaderCount == 20 && http.limits.maxRequestLineLength == 512)
         #expect(http.maxConnections == 10)
         #expect(http.idleTimeout == .seconds(30) && http.readTimeout == .seconds(5))
         #expect(http.webSocketPingInterval == .seconds(15))

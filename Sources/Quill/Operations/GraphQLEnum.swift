@@ -21,7 +21,10 @@ extension GraphQLEnumType {
 public protocol InputObject: JSONEncodable, Hashable {}
 
 /// An input value that may be absent (`.none`: left out), explicitly null, or a value.
-public enum GraphQLNullable<Wrapped: JSONEncodable & Hashable>: JSONEncodable, Hashable, ExpressibleByNilLiteral {
+///
+/// Indirect, so that an input object can hold a field of its own type (`input Filter {
+/// AND: Filter }`, which GraphQL allows for nullable fields).
+public indirect enum GraphQLNullable<Wrapped: JSONEncodable & Hashable>: JSONEncodable, Hashable, ExpressibleByNilLiteral {
     case none
     case null
     case some(Wrapped)

@@ -32,10 +32,15 @@ public protocol GraphQLOperation: Sendable {
 
     /// The variables as JSON: a nullable variable whose value is nil is left out.
     var __variables: JSONObject? { get }
+
+    /// The cache's key fields per concrete type name, from codegen's `keyFields`
+    /// configuration (Apollo's `@typePolicy(keyFields:)`); empty when none are configured.
+    static var __cacheKeyFields: [String: [String]] { get }
 }
 
 extension GraphQLOperation {
     public var __variables: JSONObject? { nil }
+    public static var __cacheKeyFields: [String: [String]] { [:] }
 }
 
 public protocol GraphQLQuery: GraphQLOperation {}

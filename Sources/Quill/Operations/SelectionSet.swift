@@ -30,6 +30,12 @@ public protocol GraphQLFragment: SelectionSet {
     static var fragmentDefinition: String { get }
     /// The concrete types (`__typename`s) the fragment's type condition holds for.
     static var __possibleTypes: Set<String> { get }
+    /// As `GraphQLOperation.__cacheKeyFields`, for reading and writing the fragment alone.
+    static var __cacheKeyFields: [String: [String]] { get }
+}
+
+extension GraphQLFragment {
+    public static var __cacheKeyFields: [String: [String]] { [:] }
 }
 
 extension SelectionSet {
@@ -38,8 +44,7 @@ extension SelectionSet {
     /// The data as another selection set on the same object (a fragment, a type case):
     /// nil when `T`'s type condition does not hold for this object's `__typename`.
     public func _asType<T: SelectionSet>(_ type: T.Type, possibleTypes: Set<String>) -> T? {
-        guard let typename = __typename, possibleTypes.contains(typename) else { return nil }
-        return T(_dataDict: __data)
+        __data._as(type, possibleTypes: possibleTypes)
     }
 
     public init(_jsonValue value: JSONValue) throws {
@@ -68,6 +73,38 @@ public struct DataDict: Sendable, Hashable {
             return try T(_jsonValue: _data[key] ?? .null)
         } catch {
             preconditionFailure("\(key): \(error)")
+        }
+    }
+}
+
+extension DataDict {
+    /// The data as `T` (a fragment, a type case) when `possibleTypes` holds the object's
+    /// `__typename` (nil: any type). With `ifFulfilled`, also only when the data has every
+    /// field `T` selects without a condition: a fragment or type case under `@include` or
+    /// `@skip` has none of them when the variables left it out.
+    public func _as<T: SelectionSet>(_ type: T.Type, possibleTypes: Set<String>?, ifFulfilled: Bool = false) -> T? {
+        if let possibleTypes {
+            guard let typename = _data["__typename"]?.stringValue, possibleTypes.contains(typename) else { return nil }
+        }
+        guard !ifFulfilled || fulfills(T.__selections) else { return nil }
+        return T(_dataDict: self)
+    }
+
+    /// Whether the data has the response keys of `selections`' unconditional fields, those
+    /// of the fragments and type cases that apply to it included.
+    private func fulfills(_ selections: [Selection]) -> Bool {
+        let typename = _data["__typename"]?.stringValue
+        return selections.allSatisfy { selection in
+            switch selection {
+            case .field(let field):
+                return field.name == "__typename" || _data[field.responseKey] != nil
+            case .fragment(let fragment):
+                return !fragment.__possibleTypes.contains(typename ?? "") || fulfills(fragment.__selections)
+            case .inlineFragment(let inline):
+                return !inline.__possibleTypes.contains(typename ?? "") || fulfills(inline.__selections)
+            case .conditional:
+                return true
+            }
         }
     }
 }

@@ -71,7 +71,8 @@ enum ServeCommand {
         return """
             A limit not given keeps the server's default:
               depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),
-              body \(http.limits.maxBodyBytes) bytes, head \(http.limits.maxHeaderBytes) bytes, connections \(http.maxConnections),
+              body \(http.limits.maxBodyBytes) bytes, header section \(http.limits.maxHeaderBytes) bytes in at most \(http.limits.maxHeaderCount) fields,
+              request line \(http.limits.maxRequestLineLength) bytes, connections \(http.maxConnections),
               idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
               WebSocket message \(webSocket.limits.maxMessageSize) bytes.
             """

@@ -33,6 +33,8 @@ extension ServeOptions {
         var configuration = HTTPServer.Configuration(host: host, port: port, logger: logger)
         if let maxBodyBytes { configuration.limits.maxBodyBytes = maxBodyBytes }
         if let maxHeaderBytes { configuration.limits.maxHeaderBytes = maxHeaderBytes }
+        if let maxHeaderCount { configuration.limits.maxHeaderCount = maxHeaderCount }
+        if let maxRequestLineBytes { configuration.limits.maxRequestLineLength = maxRequestLineBytes }
         if let maxConnections { configuration.maxConnections = maxConnections }
         if let idleTimeoutSeconds { configuration.idleTimeout = .seconds(idleTimeoutSeconds) }
         if let readTimeoutSeconds { configuration.readTimeout = .seconds(readTimeoutSeconds) }

@@ -15,6 +15,8 @@ struct ServeOptions: Sendable, Equatable {
     var maxBatch: Int?
     var maxBodyBytes: Int?
     var maxHeaderBytes: Int?
+    var maxHeaderCount: Int?
+    var maxRequestLineBytes: Int?
     var maxConnections: Int?
     var idleTimeoutSeconds: Int?
     var readTimeoutSeconds: Int?
@@ -39,7 +41,9 @@ struct ServeOptions: Sendable, Equatable {
         .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
         .value("max-batch", valueName: "N", help: "Answer batched POSTs (JSON arrays) of up to N operations (default: no batches)."),
         .value("max-body-bytes", valueName: "N", help: "Answer larger request bodies with 413."),
-        .value("max-header-bytes", valueName: "N", help: "Answer larger request heads with 431."),
+        .value("max-header-bytes", valueName: "N", help: "Answer requests whose header section is larger with 431."),
+        .value("max-header-count", valueName: "N", help: "Answer requests with more header fields with 431."),
+        .value("max-request-line-bytes", valueName: "N", help: "Answer requests with a longer request line with 414."),
         .value("max-connections", valueName: "N", help: "Accept at most N connections at once."),
         .value("idle-timeout", valueName: "SECONDS", help: "Close connections idle for this long."),
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
@@ -69,6 +73,8 @@ extension ServeOptions {
         maxBatch = try Self.integer(invocation, "max-batch", in: 1...Int.max)
         maxBodyBytes = try Self.integer(invocation, "max-body-bytes", in: 0...Int.max)
         maxHeaderBytes = try Self.integer(invocation, "max-header-bytes", in: 1...Int.max)
+        maxHeaderCount = try Self.integer(invocation, "max-header-count", in: 1...Int.max)
+        maxRequestLineBytes = try Self.integer(invocation, "max-request-line-bytes", in: 1...Int.max)
         maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
         idleTimeoutSeconds = try Self.integer(invocation, "idle-timeout", in: 1...Int.max)
         readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
