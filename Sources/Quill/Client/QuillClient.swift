@@ -64,7 +64,7 @@ public final class QuillClient: Sendable {
             do throws(ResponseMismatch) {
                 records = try store.normalize(
                     optimisticResponse.__data._data, as: Mutation.Data.self, key: CacheRootKey.mutation,
-                    variables: mutation.__variables, writesRecords: true)
+                    variables: mutation.__variables, keyFields: Mutation.__cacheKeyFields, writesRecords: true)
             } catch {
                 throw StoreWriteError(type: String(describing: Mutation.Data.self), mismatch: error)
             }

@@ -76,18 +76,26 @@ public final class ReadWriteTransaction: ReadTransaction {
     /// Writes `data` as the query's (or another operation's) result.
     public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws {
         try write(
-            selectionSet: data, withKey: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables)
+            data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
+            keyFields: Operation.__cacheKeyFields)
     }
 
     /// Writes a selection set (a fragment) into the record of `key` and the objects below.
     public func write<Object: SelectionSet>(selectionSet: Object, withKey key: CacheKey, variables: JSONObject? = nil) throws {
+        let keyFields = (Object.self as? any GraphQLFragment.Type)?.__cacheKeyFields ?? [:]
+        try write(selectionSet, key: key, variables: variables, keyFields: keyFields)
+    }
+
+    private func write<Object: SelectionSet>(_ selectionSet: Object, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]])
+        throws
+    {
         checkOpen()
         let records: RecordSet
         do throws(ResponseMismatch) {
             records = try QuillStore.normalize(
                 selectionSet.__data._data, as: Object.self, key: key, variables: variables, writesRecords: true,
                 time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
-                cacheKeyForObject: state.pointee.cacheKeyForObject)
+                keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
         } catch {
             throw StoreWriteError(type: String(describing: Object.self), mismatch: error)
         }

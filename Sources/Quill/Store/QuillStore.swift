@@ -87,22 +87,23 @@ public final class QuillStore: Sendable {
     /// Checks `data` against `Data`'s selections and, when `writesRecords`, normalizes it
     /// into the records of `key` and the objects below; `maxAge` is the response's
     /// `Cache-Control: max-age`.
+    /// `keyFields` are the operation's (or fragment's) `__cacheKeyFields`.
     func normalize<Data: SelectionSet>(
-        _ data: JSONObject, as type: Data.Type, key: CacheKey, variables: JSONObject?, writesRecords: Bool, maxAge: Double? = nil
+        _ data: JSONObject, as type: Data.Type, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]],
+        writesRecords: Bool, maxAge: Double? = nil
     ) throws(ResponseMismatch) -> RecordSet {
         let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive) }
         return try Self.normalize(
             data, as: type, key: key, variables: variables, writesRecords: writesRecords,
-            time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive), cacheKeyForObject: keyForObject)
+            time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive),
+            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: keyFields))
     }
 
     static func normalize<Data: SelectionSet>(
         _ data: JSONObject, as _: Data.Type, key: CacheKey, variables: JSONObject?, writesRecords: Bool, time: FieldTime?,
-        cacheKeyForObject: (@Sendable (JSONObject) -> JSONValue?)?
+        keys: CacheKeyResolver
     ) throws(ResponseMismatch) -> RecordSet {
-        var normalizer = ResponseNormalizer(
-            variables: variables, keys: CacheKeyResolver(cacheKeyForObject: cacheKeyForObject, keyFields: Data.Schema.cacheKeyFields),
-            writesRecords: writesRecords, time: time)
+        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: writesRecords, time: time)
         try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: key)
         return normalizer.records
     }

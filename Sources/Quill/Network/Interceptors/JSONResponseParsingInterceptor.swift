@@ -59,7 +59,8 @@ enum ResponseParsing {
             do throws(ResponseMismatch) {
                 records = try store.normalize(
                     dataObject, as: Operation.Data.self, key: CacheRootKey.forOperation(Operation.operationType),
-                    variables: operation.__variables, writesRecords: writesRecords, maxAge: maxAge)
+                    variables: operation.__variables, keyFields: Operation.__cacheKeyFields, writesRecords: writesRecords,
+                    maxAge: maxAge)
             } catch {
                 throw ResponseFormatError(url: url, reason: .dataMismatch(operation: Operation.operationName, detail: error.description))
             }
