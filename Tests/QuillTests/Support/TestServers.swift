@@ -51,7 +51,9 @@ final class RecordingResponder: HTTPResponder {
 }
 
 /// Runs `body` with an HTTP server for `responder` on a loopback port, and stops it after.
-func withHTTPServer<T>(_ responder: some HTTPResponder, _ body: (URL) async throws -> T) async throws -> T {
+func withHTTPServer<T>(
+    isolation: isolated (any Actor)? = #isolation, _ responder: some HTTPResponder, _ body: (URL) async throws -> T
+) async throws -> T {
     let server = HTTPServer(
         configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, loopCount: 1, shutdownGracePeriod: .seconds(2)),
         responder: responder)
