@@ -197,13 +197,13 @@ public final class QuillStore: Sendable {
         notify(changes)
     }
 
-    /// Removes the records that no root reaches: not `QUERY_ROOT` (through references),
-    /// nor a live watcher's records. Returns the keys removed.
+    /// Removes the records `QUERY_ROOT` does not reach through references (mutations'
+    /// and subscriptions' roots among them). Returns the keys removed.
     @discardableResult
     public func collectGarbage() throws -> Set<CacheKey> {
         try state.withLock { state in
             var reachable = Set<CacheKey>()
-            var pending = [CacheRootKey.query] + Array(state.watchers.watchedRecords)
+            var pending = [CacheRootKey.query]
             while let key = pending.popLast() {
                 guard reachable.insert(key).inserted, let record = try state.cache.loadRecord(forKey: key) else { continue }
                 for value in record.values { value.forEachReference { pending.append($0) } }

@@ -64,11 +64,4 @@ struct WatcherIndex {
         }
         return found
     }
-
-    /// The records some watcher depends on (garbage collection keeps them).
-    var watchedRecords: Set<CacheKey> {
-        var keys = Set<CacheKey>()
-        for entry in entries.values where entry.watcher != nil { keys.formUnion(entry.dependencies.recordKeys) }
-        return keys
-    }
 }
