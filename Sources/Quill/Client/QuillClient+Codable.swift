@@ -24,8 +24,8 @@ extension QuillClient {
     /// let posts = try await client.fetch(GraphQLRequest(query: listPosts), as: PostCollection.self)
     ///     .data?.postCollection.edges.map(\.node)
     /// ```
-    public func fetch<T: Decodable & Sendable>(_ request: GraphQLRequest, as _: T.Type, decoder: JSONDecoder = JSONDecoder())
-        async throws -> GraphQLResult<T>
+    public func fetch<T: Decodable & SendableMetatype>(_ request: GraphQLRequest, as _: T.Type, decoder: sending JSONDecoder = JSONDecoder())
+        async throws -> sending GraphQLResult<T>
     {
         let document = RawDocument(text: request.query, sha256: SHA256.hexDigest(request.query.utf8), operationName: request.operationName)
         let context = RequestContext(watcherID: nil, optimisticLayer: nil, rawDocument: document)
