@@ -45,6 +45,16 @@ public final class GraphQLQueryPager<Query: GraphQLQuery>: AsyncSequence, Sendab
         var generation = 0
 
         var allPages: [Page] { previous + (initial.map { [$0] } ?? []) + next }
+
+        /// Drops the pages; returns their watchers to cancel.
+        mutating func reset() -> [GraphQLQueryWatcher<Query>] {
+            let watchers = allPages.compactMap(\.watcher)
+            previous = []
+            initial = nil
+            next = []
+            generation += 1
+            return watchers
+        }
     }
 
     public init<Info: PaginationInfo>(
@@ -103,20 +113,12 @@ public final class GraphQLQueryPager<Query: GraphQLQuery>: AsyncSequence, Sendab
 
     /// Drops every page and loads the initial one again from the server.
     public func refetch() async throws {
-        reset()
-        try await load(initialQuery, direction: nil, policy: .fetchIgnoringCacheData)
+        try await load(initialQuery, direction: nil, policy: .fetchIgnoringCacheData, resetting: true)
     }
 
-    /// Drops every page (and stops watching them).
+    /// Drops every page (and stops watching them); a load in flight is dropped when it ends.
     public func reset() {
-        let watchers = state.withLock { state in
-            let watchers = state.allPages.compactMap(\.watcher)
-            state.previous = []
-            state.initial = nil
-            state.next = []
-            state.generation += 1
-            return watchers
-        }
+        let watchers = state.withLock { $0.reset() }
         for watcher in watchers { watcher.cancel() }
     }
 
@@ -133,12 +135,14 @@ public final class GraphQLQueryPager<Query: GraphQLQuery>: AsyncSequence, Sendab
     }
 
     /// Fetches one page, adds it, and starts watching it.
-    private func load(_ query: Query, direction: PaginationDirection?, policy: CachePolicy) async throws {
-        let generation: Int = try state.withLock { state in
+    private func load(_ query: Query, direction: PaginationDirection?, policy: CachePolicy, resetting: Bool = false) async throws {
+        let (generation, dropped): (Int, [GraphQLQueryWatcher<Query>]) = try state.withLock { state in
             guard !state.isLoading else { throw PaginationError.loadInProgress }
             state.isLoading = true
-            return state.generation
+            let dropped = resetting ? state.reset() : []
+            return (state.generation, dropped)
         }
+        for watcher in dropped { watcher.cancel() }
         defer { state.withLock { $0.isLoading = false } }
         let result = try await client.fetch(query: query, cachePolicy: policy)
         guard let data = result.data else {
