@@ -30,7 +30,7 @@ import Testing
             #expect(try await names.next() == ["UIKonf (saving)", "WWDC", "Swift Summit"])
             #expect(try await names.next() == ["UIKonf 2026", "WWDC", "Swift Summit"])
             #expect(server.count == 2)
-            withExtendedLifetime(watcher) {}
+            watcher.cancel()
         }
     }
 
@@ -48,7 +48,7 @@ import Testing
             #expect(result.data?.updateConference == nil)
             #expect(try await names.next() == ["Nope", "WWDC", "Swift Summit"])
             #expect(try await names.next() == ["UIKonf", "WWDC", "Swift Summit"])
-            withExtendedLifetime(watcher) {}
+            watcher.cancel()
         }
     }
 
@@ -91,6 +91,6 @@ import Testing
         await #expect(throws: ResponseCodeError.self) { try await second.value }
         #expect(try await names.next() == ["A", "WWDC"])
         #expect(server.received.count == 2)
-        withExtendedLifetime(watcher) {}
+        watcher.cancel()
     }
 }

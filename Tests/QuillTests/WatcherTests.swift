@@ -63,7 +63,8 @@ import Testing
             queue.sync {}
             #expect(uikonfResults.unreadCount == 0)
             #expect(server.count == 5)
-            withExtendedLifetime((uikonf, wwdc)) {}
+            uikonf.cancel()
+            wwdc.cancel()
         }
     }
 
@@ -80,7 +81,7 @@ import Testing
             #expect(refetched.source == .server)
             #expect(refetched.data == first.data)
             #expect(server.count == 2)
-            withExtendedLifetime(watcher) {}
+            watcher.cancel()
         }
     }
 
