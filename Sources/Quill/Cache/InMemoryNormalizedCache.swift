@@ -1,5 +1,8 @@
 /// Records in memory, optionally bounded: past the bound the least recently used
 /// records (read or written longest ago) are evicted until a tenth of the bound is free.
+///
+/// Records live in an array of slots (key, shape, values), found through a `SlotIndex`;
+/// times (for times to live) in an array beside, made only when a record has some.
 public struct InMemoryNormalizedCache: NormalizedCache {
     /// A bound on what the cache holds.
     public enum SizeLimit: Sendable, Hashable {
@@ -8,16 +11,22 @@ public struct InMemoryNormalizedCache: NormalizedCache {
         case bytes(Int)
     }
 
-    private var records: [CacheKey: Record] = [:]
     public let limit: SizeLimit?
-    /// For a bounded cache: when each record was last used, and its estimated size.
-    private var usage: [CacheKey: Usage] = [:]
+    private var slots: [Slot] = []
+    private var times: [[FieldTime]?] = []
+    private var index = SlotIndex()
+    /// Slots of removed records, to reuse.
+    private var free: [Int32] = []
+    /// For a bounded cache, per slot: when it was last used, and its estimated size.
+    private var stamps: [UInt64] = []
+    private var sizes: [Int] = []
     private var clock: UInt64 = 0
     private var totalBytes = 0
 
-    private struct Usage {
-        var stamp: UInt64
-        var bytes: Int
+    private struct Slot {
+        var key: CacheKey
+        var shape: RecordShape
+        var values: [RecordValue]
     }
 
     public init(limit: SizeLimit? = nil) {
@@ -25,9 +34,9 @@ public struct InMemoryNormalizedCache: NormalizedCache {
     }
 
     /// How many records the cache holds.
-    public var count: Int { records.count }
+    public var count: Int { index.count }
 
-    /// The estimated bytes of the records (tracked for a `.bytes` bound only).
+    /// The estimated bytes of the records (tracked for a bound only).
     public var estimatedBytes: Int { totalBytes }
 
     public mutating func loadRecords(forKeys keys: Set<CacheKey>) -> [CacheKey: Record] {
@@ -39,70 +48,132 @@ public struct InMemoryNormalizedCache: NormalizedCache {
     }
 
     public mutating func loadRecord(forKey key: CacheKey) -> Record? {
-        guard let record = records[key] else { return nil }
-        if limit != nil { touch(key, bytes: nil) }
-        return record
+        guard let slot = find(key) else { return nil }
+        if limit != nil { touch(slot) }
+        return Record(key: key, body: body(slot))
+    }
+
+    private func find(_ key: CacheKey, hash: Int? = nil) -> Int? {
+        let slots = slots
+        return index.find(key, hash: hash ?? key.hashValue) { slots[Int($0)].key }.map(Int.init)
+    }
+
+    private func body(_ slot: Int) -> RecordBody {
+        RecordBody(shape: slots[slot].shape, values: slots[slot].values, times: times.isEmpty ? nil : times[slot])
     }
 
     public mutating func merge(records incoming: RecordSet) -> CacheChanges {
         var changes = CacheChanges()
-        records.reserveCapacity(records.count + incoming.count)
+        slots.reserveCapacity(slots.count + incoming.count)
+        reserveIndex(index.count + incoming.count)
         for record in incoming.records {
-            if let index = records.index(forKey: record.key) {
+            let slot: Int
+            let hash = record.key.hashValue
+            if let existing = find(record.key, hash: hash) {
+                slot = existing
+                var body = take(slot)
                 var changed: [String] = []
-                records.values[index].merge(record) { changed.append($0) }
+                body.merge(record.body) { changed.append($0) }
+                put(body, at: slot)
                 changes.insert(record.key, fields: changed)
             } else {
-                records[record.key] = record
-                changes.insert(record.key, fields: record.shape.keys)
+                slot = claimSlot(for: record.key, hash: hash)
+                put(record.body, at: slot)
+                changes.insert(record.key, fields: record.shape.allKeys)
             }
-            if limit != nil { touch(record.key, bytes: records[record.key].map(Self.estimatedSize)) }
+            if limit != nil {
+                touch(slot)
+                let size = Self.estimatedSize(key: record.key, body(slot))
+                totalBytes += size - sizes[slot]
+                sizes[slot] = size
+            }
         }
         if limit != nil { evictIfNeeded() }
         return changes
     }
 
+    private mutating func reserveIndex(_ capacity: Int) {
+        let slots = slots
+        index.reserveCapacity(capacity) { slots[Int($0)].key }
+    }
+
+    /// A free slot (or a new one) holding `key`, in the index.
+    private mutating func claimSlot(for key: CacheKey, hash: Int) -> Int {
+        let slot: Int
+        if let reused = free.popLast() {
+            slot = Int(reused)
+            slots[slot].key = key
+        } else {
+            slot = slots.count
+            slots.append(Slot(key: key, shape: .absent, values: []))
+            if !times.isEmpty { times.append(nil) }
+            if limit != nil {
+                stamps.append(0)
+                sizes.append(0)
+            }
+        }
+        let slots = slots
+        index.insert(hash: hash, slot: Int32(slot)) { slots[Int($0)].key }
+        return slot
+    }
+
+    /// The slot's body, moved out (so that merging into it copies nothing).
+    private mutating func take(_ slot: Int) -> RecordBody {
+        let body = RecordBody(shape: slots[slot].shape, values: slots[slot].values, times: times.isEmpty ? nil : times[slot])
+        slots[slot].values = []
+        if !times.isEmpty { times[slot] = nil }
+        return body
+    }
+
+    private mutating func put(_ body: RecordBody, at slot: Int) {
+        slots[slot].shape = body.shape
+        slots[slot].values = body.values
+        if let bodyTimes = body.times {
+            if times.isEmpty { times = Array(repeating: nil, count: slots.count) }
+            times[slot] = bodyTimes
+        } else if !times.isEmpty {
+            times[slot] = nil
+        }
+    }
+
     public mutating func removeRecord(for key: CacheKey) {
-        records[key] = nil
-        forget(key)
+        let slots = slots
+        guard let slot = index.remove(key, keys: { slots[Int($0)].key }).map(Int.init) else { return }
+        self.slots[slot] = Slot(key: "", shape: .absent, values: [])
+        if !times.isEmpty { times[slot] = nil }
+        free.append(Int32(slot))
+        if limit != nil {
+            totalBytes -= sizes[slot]
+            sizes[slot] = 0
+        }
     }
 
     public mutating func removeRecords(matching pattern: CacheKey) {
-        for key in records.keys where key.containsIgnoringASCIICase(pattern) { removeRecord(for: key) }
+        for key in allKeys() where key.containsIgnoringASCIICase(pattern) { removeRecord(for: key) }
     }
 
     public mutating func clear() {
-        records = [:]
-        usage = [:]
+        slots = []
+        times = []
+        index = SlotIndex()
+        free = []
+        stamps = []
+        sizes = []
         totalBytes = 0
     }
 
     public func allKeys() -> Set<CacheKey> {
-        Set(records.keys)
+        Set(index.slots.map { slots[Int($0)].key })
     }
 
-    private mutating func touch(_ key: CacheKey, bytes: Int?) {
+    private mutating func touch(_ slot: Int) {
         clock += 1
-        if let index = usage.index(forKey: key) {
-            usage.values[index].stamp = clock
-            if let bytes {
-                totalBytes += bytes - usage.values[index].bytes
-                usage.values[index].bytes = bytes
-            }
-        } else {
-            let size = bytes ?? records[key].map(Self.estimatedSize) ?? 0
-            usage[key] = Usage(stamp: clock, bytes: size)
-            totalBytes += size
-        }
-    }
-
-    private mutating func forget(_ key: CacheKey) {
-        if let removed = usage.removeValue(forKey: key) { totalBytes -= removed.bytes }
+        stamps[slot] = clock
     }
 
     private var isOverLimit: Bool {
         switch limit {
-        case .records(let maximum): records.count > maximum
+        case .records(let maximum): index.count > maximum
         case .bytes(let maximum): totalBytes > maximum
         case nil: false
         }
@@ -111,24 +182,24 @@ public struct InMemoryNormalizedCache: NormalizedCache {
     /// Evicts the least recently used records until the cache is at 90% of its bound.
     private mutating func evictIfNeeded() {
         guard isOverLimit, let limit else { return }
-        let byAge = usage.sorted { $0.value.stamp < $1.value.stamp }
-        var index = 0
+        let byAge = index.slots.sorted { stamps[Int($0)] < stamps[Int($1)] }.map { slots[Int($0)].key }
+        var position = 0
         func atTarget() -> Bool {
             switch limit {
-            case .records(let maximum): records.count <= maximum - maximum / 10
+            case .records(let maximum): index.count <= maximum - maximum / 10
             case .bytes(let maximum): totalBytes <= maximum - maximum / 10
             }
         }
-        while !atTarget(), index < byAge.count {
-            removeRecord(for: byAge[index].key)
-            index += 1
+        while !atTarget(), position < byAge.count {
+            removeRecord(for: byAge[position])
+            position += 1
         }
     }
 
     /// A record's size, roughly: its key, each field's key and value, 48 bytes of overhead.
-    static func estimatedSize(_ record: Record) -> Int {
-        var size = 48 + record.key.utf8.count
-        for (key, value) in zip(record.shape.keys, record.values) { size += 16 + key.utf8.count + estimatedSize(value) }
+    static func estimatedSize(key: CacheKey, _ body: RecordBody) -> Int {
+        var size = 48 + key.utf8.count
+        for (fieldKey, value) in zip(body.shape.keys, body.values) { size += 16 + fieldKey.utf8.count + estimatedSize(value) }
         return size
     }
 

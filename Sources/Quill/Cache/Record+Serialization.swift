@@ -13,6 +13,10 @@ extension Record {
     public func serialized() -> [UInt8] {
         var bytes: [UInt8] = [Self.version]
         bytes.reserveCapacity(16 * values.count + 8)
+        let body = body.unbaked()
+        let values = body.values
+        let times = body.times
+        let shape = body.shape
         appendVarint(values.count, to: &bytes)
         bytes.append(times == nil ? 0 : 1)
         for (position, value) in values.enumerated() {
@@ -43,7 +47,7 @@ extension Record {
             if timed { times!.append(FieldTime(received: try reader.double(), expires: try reader.double())) }
         }
         guard reader.isAtEnd else { throw reader.error("has bytes after its last field") }
-        self.init(key: key, shape: ShapeTable.shared.intern(keys), values: values, times: times)
+        self.init(key: key, body: RecordBody(visibleKeys: keys, values: values, times: times))
     }
 
     private func append(_ value: RecordValue, to bytes: inout [UInt8]) {

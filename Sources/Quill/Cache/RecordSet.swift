@@ -1,47 +1,55 @@
-/// Records by key: what a response normalizes into and what a cache merges.
+/// Records to merge: what a response normalizes into and what a cache merges, in the
+/// order they were made. A key may occur more than once (an object that appears twice in
+/// a response); merging them in order gives the record the union of their fields.
 public struct RecordSet: Sendable, Hashable {
-    public private(set) var storage: [CacheKey: Record]
+    public private(set) var records: [Record]
 
     public init() {
-        storage = [:]
+        records = []
     }
 
     public init(records: some Sequence<Record>) {
-        storage = [:]
-        for record in records { merge(record) }
+        self.records = Array(records)
     }
 
-    public var isEmpty: Bool { storage.isEmpty }
-    public var count: Int { storage.count }
-    public var keys: Dictionary<CacheKey, Record>.Keys { storage.keys }
-    public var records: Dictionary<CacheKey, Record>.Values { storage.values }
+    public var isEmpty: Bool { records.isEmpty }
+    public var count: Int { records.count }
+    public var keys: [CacheKey] { records.map(\.key) }
 
-    public subscript(key: CacheKey) -> Record? { storage[key] }
-
-    /// Adds `record`, merging it into a record of the same key already here.
-    public mutating func merge(_ record: Record) {
-        if let index = storage.index(forKey: record.key) {
-            storage.values[index].merge(record) { _ in }
-        } else {
-            storage[record.key] = record
+    /// The record of `key`, its occurrences merged (a linear search).
+    public subscript(key: CacheKey) -> Record? {
+        var found: Record?
+        for record in records where record.key == key {
+            if found == nil { found = record } else { found!.merge(record) { _ in } }
         }
+        return found
     }
 
-    mutating func reserveCapacity(_ capacity: Int) {
-        storage.reserveCapacity(capacity)
+    /// Adds `record`, to be merged after the ones before it.
+    public mutating func merge(_ record: Record) {
+        records.append(record)
+    }
+
+    /// The records by key, their occurrences merged.
+    var byKey: [CacheKey: Record] {
+        var byKey: [CacheKey: Record] = [:]
+        byKey.reserveCapacity(records.count)
+        for record in records { byKey[record.key, default: .absent].merge(record) { _ in } }
+        return byKey
     }
 
     /// Every field of every record, as watchers depend on them.
     var fieldKeys: CacheChanges {
         var changes = CacheChanges()
-        for record in storage.values { changes.insert(record.key, fields: record.shape.keys) }
+        for record in records { changes.insert(record.key, fields: record.shape.allKeys) }
         return changes
     }
 }
 
-/// The fields a merge changed, grouped by record: what watchers are matched against.
+/// Record fields, grouped by record: the fields a merge changed, or those a watcher
+/// depends on. A record may have more than one entry (the changes of two merges).
 public struct CacheChanges: Sendable, Hashable, Sequence {
-    private(set) var fieldsByRecord: [CacheKey: [String]] = [:]
+    private(set) var entries: [(record: CacheKey, fields: [String])] = []
 
     public init() {}
 
@@ -49,39 +57,47 @@ public struct CacheChanges: Sendable, Hashable, Sequence {
         for key in keys { insert(key) }
     }
 
-    public var isEmpty: Bool { fieldsByRecord.isEmpty }
-    /// The records with a changed field.
-    public var recordKeys: Dictionary<CacheKey, [String]>.Keys { fieldsByRecord.keys }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The records with a field here.
+    public var recordKeys: Set<CacheKey> { Set(entries.map(\.record)) }
 
     public func contains(_ key: CacheFieldKey) -> Bool {
-        fieldsByRecord[key.recordKey]?.contains(key.fieldKey) ?? false
+        entries.contains { $0.record == key.recordKey && $0.fields.contains(key.fieldKey) }
     }
 
-    /// The changed fields of `record`.
+    /// The fields of `record` here.
     public func fields(of record: CacheKey) -> [String] {
-        fieldsByRecord[record] ?? []
+        entries.filter { $0.record == record }.flatMap(\.fields)
     }
 
     public mutating func insert(_ key: CacheFieldKey) {
-        fieldsByRecord[key.recordKey, default: []].append(key.fieldKey)
+        entries.append((key.recordKey, [key.fieldKey]))
     }
 
-    /// Records every field of `record` in `fields` (a new record's keys: the array is shared).
+    /// Records the fields of `record` (a new record's shape keys: the array is shared).
     mutating func insert(_ record: CacheKey, fields: [String]) {
         guard !fields.isEmpty else { return }
-        if fieldsByRecord[record] == nil {
-            fieldsByRecord[record] = fields
-        } else {
-            fieldsByRecord[record]!.append(contentsOf: fields)
-        }
+        entries.append((record, fields))
     }
 
     public mutating func formUnion(_ other: CacheChanges) {
-        for (record, fields) in other.fieldsByRecord { insert(record, fields: fields) }
+        if entries.isEmpty {
+            entries = other.entries
+        } else {
+            entries += other.entries
+        }
     }
 
     public func makeIterator() -> some IteratorProtocol<CacheFieldKey> {
-        fieldsByRecord.lazy.flatMap { record, fields in fields.lazy.map { CacheFieldKey(recordKey: record, fieldKey: $0) } }
-            .makeIterator()
+        entries.lazy.flatMap { entry in entry.fields.lazy.map { CacheFieldKey(recordKey: entry.record, fieldKey: $0) } }.makeIterator()
+    }
+
+    public static func == (lhs: CacheChanges, rhs: CacheChanges) -> Bool {
+        Set(lhs) == Set(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Set(self))
     }
 }

@@ -227,21 +227,21 @@ enum ScalarKind: Sendable {
     }
 }
 
-/// Where a selection set's fields go in its records: a shape whose first key is
-/// `__typename`, and each field's position in it (two aliases of one field share one).
+/// Where a selection set's fields go in its records: the stored keys (`__typename` is
+/// baked into each record's shape instead), and each field's position among them (two
+/// aliases of one field share one).
 struct RecordLayout: Sendable {
-    let shape: RecordShape
-    /// Per field, its position in `shape`; 0 (the `__typename` slot) for `__typename`
-    /// fields, -1 for a field not stored.
+    let fields: FieldKeys
+    /// Per field, its position among `fields`; -1 for `__typename` fields.
     let positions: [Int]
 
-    init(fields: [PlanField], key: (PlanField) -> String) {
-        var keys = ["__typename"]
+    init(fields planFields: [PlanField], key: (PlanField) -> String) {
+        var keys: [String] = []
         var positions: [Int] = []
-        positions.reserveCapacity(fields.count)
-        for field in fields {
+        positions.reserveCapacity(planFields.count)
+        for field in planFields {
             if field.isTypename {
-                positions.append(0)
+                positions.append(-1)
                 continue
             }
             let fieldKey = key(field)
@@ -252,17 +252,7 @@ struct RecordLayout: Sendable {
                 keys.append(fieldKey)
             }
         }
-        shape = ShapeTable.shared.intern(keys)
+        fields = ShapeTable.shared.fieldKeys(keys)
         self.positions = positions
-    }
-
-    private init(shape: RecordShape, positions: [Int]) {
-        self.shape = shape
-        self.positions = positions
-    }
-
-    /// The layout for an object without `__typename`: no slot for it (its fields at -1).
-    func withoutTypename() -> RecordLayout {
-        RecordLayout(shape: ShapeTable.shared.intern(Array(shape.keys.dropFirst())), positions: positions.map { $0 - 1 })
     }
 }

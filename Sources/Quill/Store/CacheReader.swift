@@ -37,9 +37,9 @@ struct CacheReader {
     private mutating func object<Source: RecordSource>(_ record: Record, plan: SelectionPlan, from source: inout Source)
         throws(CacheReadFailure) -> JSONObject
     {
-        let sameShape = plan.staticLayout.map { $0.shape === record.shape } ?? false
-        var typename: String?
-        if case .value(.string(let name))? = sameShape ? record.values[0] : record["__typename"] { typename = name }
+        let sameShape = plan.staticLayout.map { $0.fields === record.shape.fields } ?? false
+        var typename = record.shape.typename
+        if typename == nil, case .value(.string(let name))? = record["__typename"] { typename = name }
         let fields = plan.staticFields ?? plan.fields(typename: typename, variables: variables)
         var object = JSONObject()
         object.reserveCapacity(fields.count + 1)
@@ -85,7 +85,7 @@ struct CacheReader {
             }
         }
         if collectsDependencies {
-            dependencies.insert(record.key, fields: sameShape ? record.shape.keys : readKeys)
+            dependencies.insert(record.key, fields: sameShape ? record.shape.allKeys : readKeys)
         }
         return object
     }

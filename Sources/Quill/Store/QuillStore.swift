@@ -173,7 +173,7 @@ public final class QuillStore: Sendable {
     func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws -> CacheChanges {
         let (changes, watchers) = try state.withLock { state in
             guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
-            var changes = state.layers.remove(at: index).records.fieldKeys
+            var changes = state.layers.remove(at: index).fieldKeys
             if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }
@@ -225,7 +225,7 @@ extension StoreState {
     mutating func remove(_ keys: some Sequence<CacheKey>) throws -> CacheChanges {
         var changes = CacheChanges()
         for key in keys {
-            if let record = try cache.loadRecord(forKey: key) { changes.insert(key, fields: record.shape.keys) }
+            if let record = try cache.loadRecord(forKey: key) { changes.insert(key, fields: record.shape.allKeys) }
             try cache.removeRecord(for: key)
         }
         return changes

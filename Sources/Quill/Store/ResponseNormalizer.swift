@@ -12,6 +12,8 @@ struct ResponseNormalizer {
     private(set) var records = RecordSet()
     /// Layouts of plans whose fields or keys depend on the object's type or on variables.
     private var layouts: [LayoutKey: RecordLayout] = [:]
+    /// The shape made last (objects of one layout and type come in runs).
+    private var lastShape: RecordShape?
 
     private struct LayoutKey: Hashable {
         let plan: ObjectIdentifier
@@ -41,10 +43,8 @@ struct ResponseNormalizer {
         var values: [RecordValue] = []
         var layout: RecordLayout?
         if writesRecords {
-            var chosen = plan.staticLayout ?? dynamicLayout(plan, fields, typename)
-            if typename == nil { chosen = chosen.withoutTypename() }
-            values = Array(repeating: .value(.null), count: chosen.shape.keys.count)
-            if let typename { values[0] = .value(.string(typename)) }
+            let chosen = plan.staticLayout ?? dynamicLayout(plan, fields, typename)
+            values = Array(repeating: .value(.null), count: chosen.fields.count)
             layout = chosen
         }
         let members = object.members
@@ -77,8 +77,16 @@ struct ResponseNormalizer {
         }
         if let layout {
             let times = time.map { Array(repeating: $0, count: values.count) }
-            records.merge(Record(key: key, shape: layout.shape, values: values, times: times))
+            records.merge(Record(key: key, shape: shape(layout.fields, typename), values: values, times: times))
         }
+    }
+
+    /// The shared shape of `fields` with `typename` baked in.
+    private mutating func shape(_ fields: FieldKeys, _ typename: String?) -> RecordShape {
+        if let lastShape, lastShape.fields === fields, lastShape.typename == typename { return lastShape }
+        let shape = ShapeTable.shared.shape(fields, typename: typename)
+        lastShape = shape
+        return shape
     }
 
     private mutating func dynamicLayout(_ plan: SelectionPlan, _ fields: [PlanField], _ typename: String?) -> RecordLayout {

@@ -26,5 +26,13 @@ struct StoreState: RecordSource {
 /// The records of one optimistic response, until its mutation's answer replaces them.
 struct OptimisticLayer {
     let id: Int
-    let records: RecordSet
+    let records: [CacheKey: Record]
+    /// Every field of the layer: what its coming and going changes.
+    let fieldKeys: CacheChanges
+
+    init(id: Int, records: RecordSet) {
+        self.id = id
+        self.records = records.byKey
+        fieldKeys = records.fieldKeys
+    }
 }

@@ -50,22 +50,19 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     public func merge(records: RecordSet) throws -> CacheChanges {
         try connection.writeTransaction {
-            var existing = try loadRecords(forKeys: Set(records.keys))
+            let incoming = records.byKey
+            let existing = try loadRecords(forKeys: Set(incoming.keys))
             var changes = CacheChanges()
-            for record in records.records {
-                var merged: Record
-                if var old = existing.removeValue(forKey: record.key) {
-                    var changed: [String] = []
-                    old.merge(record) { changed.append($0) }
-                    guard !changed.isEmpty else { continue }
-                    changes.insert(record.key, fields: changed)
-                    merged = old
+            for (key, record) in incoming {
+                var merged = existing[key] ?? .absent
+                var changed: [String] = []
+                if merged.merge(record, changed: { changed.append($0) }) {
+                    changes.insert(key, fields: record.shape.allKeys)
                 } else {
-                    changes.insert(record.key, fields: record.shape.keys)
-                    merged = record
+                    guard !changed.isEmpty else { continue }
+                    changes.insert(key, fields: changed)
                 }
-                try connection.run(
-                    "INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(merged.key), .blob(merged.serialized())])
+                try connection.run("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(key), .blob(merged.serialized())])
             }
             return changes
         }
