@@ -27,9 +27,12 @@ let package = Package(
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "Quill"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "Quill", "CQuillBench"],
             path: "Benchmarks/QuillBench"
         ),
+        // The C allocator's bytes in use (malloc.h, which Swift's Glibc module does not import),
+        // for the client benchmark's memory figure; not a product.
+        .target(name: "CQuillBench", path: "Benchmarks/CQuillBench"),
         // Shared by the test targets (a seeded random generator, a raw TCP client, child
         // processes); not a product.
         .target(name: "QuillTestSupport", dependencies: ["CQuillSpawn"], path: "Tests/QuillTestSupport"),
