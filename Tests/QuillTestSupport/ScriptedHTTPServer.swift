@@ -1,17 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
-import Synchronization
+import QuillHTTPClient
 
 /// A loopback server that answers each HTTP request with bytes a test scripts, exactly
 /// as given (a truncated body, a wrong status, no HTTP at all), and then closes the
-/// connection: for clients' tests of hostile or broken servers.
+/// connection: for clients' tests of hostile or broken servers. Connections are taken
+/// one at a time, on a `RawServer`.
 public final class ScriptedHTTPServer: Sendable {
-    /// What to do with a request: its index (from 0) and its text (head and body).
-    public typealias Script = @Sendable (_ index: Int, _ request: String) -> Reply
+    /// What to do with a request: its index (from 0) and its text (head and body). A script
+    /// that holds an answer back awaits an event (a `Flag`): it runs on the shared pool.
+    public typealias Script = @Sendable (_ index: Int, _ request: String) async -> Reply
 
     public enum Reply: Sendable {
         /// Send these bytes, then close.
@@ -21,94 +17,48 @@ public final class ScriptedHTTPServer: Sendable {
     }
 
     public let port: Int
-    private let listener: Int32
-    private let requests = Mutex<[String]>([])
-    private let stopped = Mutex(false)
+    private let server: RawServer
+    private let requests: Observed<[String]>
+    private let loop: Task<Void, Never>
 
     public init(_ script: @escaping Script) throws {
-        let fd = POSIX.tcpSocket(family: AF_INET)
-        guard fd >= 0 else { throw TestClient.Failure(description: "socket failed") }
-        var on: Int32 = 1
-        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let server = try RawServer()
+        let requests = Observed<[String]>([])
+        self.server = server
+        self.requests = requests
+        port = server.port
+        loop = Task {
+            var index = 0
+            // Ends when `stop` closes the listener (the accept throws).
+            while let connection = try? await server.accept() {
+                let request = (try? await Self.readRequest(connection)) ?? ""
+                requests.update { $0.append(request) }
+                if case .bytes(let bytes) = await script(index, request) { try? await connection.write(bytes) }
+                connection.shutdownWrite()
+                connection.close()
+                index += 1
+            }
         }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            POSIX.close(fd)
-            throw TestClient.Failure(description: "bind or listen failed: errno \(errno)")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        listener = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        Thread.detachNewThread { [self] in serve(script) }
     }
 
     /// The requests received so far, in order.
-    public var received: [String] { requests.withLock { $0 } }
+    public var received: [String] { requests.value }
 
-    /// Stops accepting (a blocked `accept` is woken by shutting the socket down).
+    /// Stops accepting.
     public func stop() {
-        guard !stopped.withLock({ value in defer { value = true }; return value }) else { return }
-        _ = shutdown(listener, Int32(SHUT_RDWR))
-        POSIX.close(listener)
+        server.close()
+        loop.cancel()
     }
 
     deinit { stop() }
 
-    private func serve(_ script: Script) {
-        var index = 0
-        while !stopped.withLock({ $0 }) {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR { continue }
-                return
-            }
-            let request = readRequest(connection)
-            requests.withLock { $0.append(request) }
-            switch script(index, request) {
-            case .bytes(let bytes):
-                var offset = 0
-                while offset < bytes.count {
-                    let sent = bytes[offset...].withUnsafeBytes { POSIX.send(connection, $0) }
-                    if sent <= 0 { break }
-                    offset += sent
-                }
-            case .close:
-                break
-            }
-            _ = shutdown(connection, Int32(SHUT_RDWR))
-            POSIX.close(connection)
-            index += 1
-        }
-    }
-
     /// The head and, by its `Content-Length`, the body of one request.
-    private func readRequest(_ connection: Int32) -> String {
-        var buffer: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        var expected: Int?
-        while true {
-            if let headEnd = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
-                if expected == nil {
-                    let head = String(decoding: buffer[..<headEnd.lowerBound], as: UTF8.self).lowercased()
-                    let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
-                        .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
-                    expected = headEnd.upperBound + length
-                }
-                if buffer.count >= expected! { break }
-            }
-            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            buffer += chunk[..<count]
-        }
-        return String(decoding: buffer, as: UTF8.self)
+    private static func readRequest(_ connection: HTTPClientConnection) async throws -> String {
+        let head = try await connection.read(through: "\r\n\r\n")
+        let length = head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).filter { $0 != " " }) } ?? 0
+        let body = try await connection.read(count: length)
+        return head + String(decoding: body, as: UTF8.self)
     }
 }
 

@@ -53,14 +53,14 @@ import Testing
     }
 
     @Test func twoLayersInFlightInterleave() async throws {
-        let answerFirst = DispatchSemaphore(value: 0)
+        let answerFirst = Flag()
         let firstArrived = Inbox<Bool>()
         // The first mutation's answer waits for the test (and the server, which serves one
         // connection at a time, takes the second only after); the second fails.
         let server = try ScriptedHTTPServer { index, _ in
             if index == 0 {
                 firstArrived.send(true)
-                answerFirst.wait()
+                await answerFirst.wait()
                 return .http(status: 200, body: #"{"data":{"updateConference":{"__typename":"Conference","id":"c1","name":"A","city":"Berlin"}}}"#)
             }
             return .http(status: 500, reason: "Internal Server Error", contentType: "text/plain", body: "down")
@@ -84,7 +84,7 @@ import Testing
         _ = try await firstArrived.next()
         let second = Task { try await client.perform(mutation: RenameConferenceMutation(id: "c2", name: "B"), optimisticResponse: .renamed(id: "c2", name: "B…", city: "San Jose")) }
         #expect(try await names.next() == ["A…", "B…"])
-        answerFirst.signal()
+        answerFirst.set()
         #expect(try await names.next() == ["A", "B…"])
         let answer = try await first.value
         #expect(answer.data?.updateConference?.name == "A")

@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aLoadWhileOneIsInFlightIsRefused() async throws {
-        let release = DispatchSemaphore(value: 0)
+        let release = Flag()
         let secondArrived = Inbox<Bool>()
         @Sendable func page(_ ids: [Int], hasMore: Bool) -> String {
             let launches = ids.map { #"{"__typename":"Launch","id":"\#($0)","site":null,"mission":null}"# }.joined(separator: ",")
@@ -119,7 +119,7 @@ import Testing
         let server = try ScriptedHTTPServer { index, _ in
             if index == 1 {
                 secondArrived.send(true)
-                release.wait()
+                await release.wait()
             }
             return .http(status: 200, body: index == 0 ? page([3, 2], hasMore: true) : page([1], hasMore: false))
         }
@@ -135,7 +135,7 @@ import Testing
         _ = try await secondArrived.next()
         await #expect(throws: PaginationError.loadInProgress) { try await pager.loadNext() }
         await #expect(throws: PaginationError.loadInProgress) { try await pager.refetch() }
-        release.signal()
+        release.set()
         try await loading.value
         #expect(pager.currentOutput.allPages.flatMap { $0.launches.launches.compactMap { $0?.id } } == ["3", "2", "1"])
         #expect(server.received.count == 2)

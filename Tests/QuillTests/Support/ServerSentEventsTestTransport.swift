@@ -1,6 +1,7 @@
 import Foundation
 import struct GraphQL.JSONReader
 import Quill
+import QuillHTTPClient
 import QuillTestSupport
 
 /// A subscription transport for the tests: graphql-sse's distinct-connections mode over
@@ -30,15 +31,15 @@ struct ServerSentEventsTestTransport: SubscriptionNetworkTransport {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    let client = try TestClient(port: url.port!)
+                    let client = try await HTTPClientConnection.connect(port: url.port!)
                     defer { client.close() }
                     let body = String(decoding: JSONValue.object(request.payload).serialized(), as: UTF8.self)
-                    try client.send(
+                    try await client.send(
                         "POST \(url.path) HTTP/1.0\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: text/event-stream\r\n"
                             + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
                     let head = try await client.readHead()
                     guard head.hasPrefix("HTTP/1.1 200") || head.hasPrefix("HTTP/1.0 200") else {
-                        throw TestClient.Failure(description: "the subscription was refused: \(head)")
+                        throw TransportFailure(description: "the subscription was refused: \(head)")
                     }
                     opened.send(true)
                     while !Task.isCancelled {
@@ -47,7 +48,7 @@ struct ServerSentEventsTestTransport: SubscriptionNetworkTransport {
                         if lines.contains("event: complete") { break }
                         guard lines.contains("event: next"), let data = lines.first(where: { $0.hasPrefix("data: ") }) else { continue }
                         guard case .object(let payload) = try JSONReader().read(String(data.dropFirst("data: ".count))) else {
-                            throw TestClient.Failure(description: "an event that is not an object: \(data)")
+                            throw TransportFailure(description: "an event that is not an object: \(data)")
                         }
                         continuation.yield(payload)
                     }
@@ -59,4 +60,9 @@ struct ServerSentEventsTestTransport: SubscriptionNetworkTransport {
             continuation.onTermination = { _ in task.cancel() }
         }
     }
+}
+
+/// A test's own failure (not the client's): a refused stream, an unexpected answer.
+struct TransportFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillHTTP
 import QuillServer
+import QuillTestSupport
 import Synchronization
 
 /// A responder in front of another that counts and keeps the requests it passes on,
@@ -50,13 +51,12 @@ final class RecordingResponder: HTTPResponder {
     }
 }
 
-/// Runs `body` with an HTTP server for `responder` on a loopback port, and stops it after.
+/// Runs `body` with an HTTP server for `responder` on a loopback port, and stops it after
+/// (`withServer`, in the caller's isolation).
 func withHTTPServer<T>(
     isolation: isolated (any Actor)? = #isolation, _ responder: some HTTPResponder, _ body: (URL) async throws -> T
 ) async throws -> T {
-    let server = HTTPServer(
-        configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, loopCount: 1, shutdownGracePeriod: .seconds(2)),
-        responder: responder)
+    let server = HTTPServer(configuration: testConfiguration(loops: 1), responder: responder)
     let port = try server.start()
     let url = URL(string: "http://127.0.0.1:\(port)/graphql")!
     do {
