@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// A SQLite connection for the cache: a handful of fixed statements, prepared once.
 final class SQLiteConnection {

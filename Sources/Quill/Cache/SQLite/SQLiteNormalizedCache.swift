@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
