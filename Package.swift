@@ -36,7 +36,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
-        .target(name: "Quill", dependencies: ["GraphQL"]),
+        .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
         .target(name: "QuillCodegen", dependencies: ["GraphQL"]),
         // The generator alone, for the build plugin: building it for the host compiles the
         // engine and QuillCodegen only, not the server and backend that `quill` links.
@@ -48,10 +48,14 @@ let package = Package(
         .executableTarget(
             name: "QuillBench",
             dependencies: [
-                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "QuillTestSupport",
+                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport",
+                "CQuillBench",
             ],
             path: "Benchmarks/QuillBench"
         ),
+        // The C allocator's bytes in use (malloc.h, which Swift's Glibc module does not import),
+        // for the client benchmark's memory figure; not a product.
+        .target(name: "CQuillBench", path: "Benchmarks/CQuillBench"),
         // The one test-support layer every test target (and quill-bench) depends on: the
         // HTTP client's raw side and a WebSocket peer, `withServer`, events to wait on
         // (`Observed`, `Flag`, `LogLines`), child processes, a seeded generator; not a product.
@@ -68,7 +72,10 @@ let package = Package(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
-        .testTarget(name: "QuillTests", dependencies: ["Quill", "QuillTestSupport"]),
+        .testTarget(
+            name: "QuillTests",
+            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
+        ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses

@@ -31,7 +31,11 @@ import Testing
                 options: options
             ).run()
             let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appending(path: $0).path }
-            let arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-module-name", "Generated"]
+            // Quill's SQLite cache is on CSQLite, whose module map SwiftPM gives Quill's clients.
+            let arguments = [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-I", packageFile("Sources/CSQLite").path,
+                "-module-name", "Generated",
+            ]
             let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: .seconds(900))
             let messages = result.outputText + result.errorsText
             #expect(result.status == 0, "swiftc failed:\n\(messages.prefix(4000))")

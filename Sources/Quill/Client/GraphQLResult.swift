@@ -1,0 +1,37 @@
+/// The result of an operation: its data (typed, or `Decodable` on the Codable path),
+/// the GraphQL errors beside partial data, the response's extensions, and where it came
+/// from. Transport, HTTP and decoding failures are thrown instead.
+public struct GraphQLResult<Data> {
+    public enum Source: Sendable, Hashable {
+        case cache
+        case server
+    }
+
+    public let data: Data?
+    /// The GraphQL errors of the response (nil when it had none); each one's
+    /// `localizedDescription` is its message.
+    public let errors: [GraphQLError]?
+    public let extensions: JSONObject?
+    public let source: Source
+    /// The record fields the data was read from or written to: what a watcher depends on.
+    let dependentKeys: CacheChanges?
+
+    public init(data: Data?, errors: [GraphQLError]? = nil, extensions: JSONObject? = nil, source: Source) {
+        self.init(data: data, errors: errors, extensions: extensions, source: source, dependentKeys: nil)
+    }
+
+    init(data: Data?, errors: [GraphQLError]?, extensions: JSONObject?, source: Source, dependentKeys: CacheChanges?) {
+        self.data = data
+        self.errors = errors
+        self.extensions = extensions
+        self.source = source
+        self.dependentKeys = dependentKeys
+    }
+}
+
+extension GraphQLResult: Sendable where Data: Sendable {}
+extension GraphQLResult: Equatable where Data: Equatable {
+    public static func == (lhs: GraphQLResult, rhs: GraphQLResult) -> Bool {
+        lhs.data == rhs.data && lhs.errors == rhs.errors && lhs.extensions == rhs.extensions && lhs.source == rhs.source
+    }
+}

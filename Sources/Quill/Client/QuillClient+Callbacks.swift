@@ -1,0 +1,101 @@
+import Dispatch
+
+/// The completion-handler forms, for code that moves from Apollo iOS: the 0.x shape
+/// `{ result, error in }` and the later `{ result in switch result { … } }`. Handlers run
+/// on `queue`, the main queue by default. On Linux a command-line program must run the
+/// main queue itself (`dispatchMain()` or `RunLoop.main.run()`), or pass its own queue.
+extension QuillClient {
+    /// Fetches the query and calls `resultHandler(result, error)` (twice under `returnCacheDataAndFetch`).
+    @discardableResult
+    public func fetch<Query: GraphQLQuery>(
+        query: Query, cachePolicy: CachePolicy = .default, queue: DispatchQueue = .main,
+        resultHandler: ((GraphQLResult<Query.Data>?, (any Error)?) -> Void)? = nil
+    ) -> any Cancellable {
+        run(networkTransport.send(operation: query, cachePolicy: cachePolicy, context: RequestContext()), queue, resultHandler.map(Self.pair))
+    }
+
+    /// Fetches the query and calls `resultHandler(.success(result))` or `.failure(error)`.
+    @discardableResult
+    public func fetch<Query: GraphQLQuery>(
+        query: Query, cachePolicy: CachePolicy = .default, queue: DispatchQueue = .main,
+        resultHandler: @escaping (Result<GraphQLResult<Query.Data>, any Error>) -> Void
+    ) -> any Cancellable {
+        run(networkTransport.send(operation: query, cachePolicy: cachePolicy, context: RequestContext()), queue, resultHandler)
+    }
+
+    /// Performs the mutation and calls `resultHandler(result, error)`; `resultHandler: nil` fires and forgets.
+    @discardableResult
+    public func perform<Mutation: GraphQLMutation>(
+        mutation: Mutation, optimisticResponse: Mutation.Data? = nil, queue: DispatchQueue = .main,
+        resultHandler: ((GraphQLResult<Mutation.Data>?, (any Error)?) -> Void)? = nil
+    ) -> any Cancellable {
+        performing(mutation, optimisticResponse, queue, resultHandler.map(Self.pair))
+    }
+
+    /// Performs the mutation and calls `resultHandler(.success(result))` or `.failure(error)`.
+    @discardableResult
+    public func perform<Mutation: GraphQLMutation>(
+        mutation: Mutation, optimisticResponse: Mutation.Data? = nil, queue: DispatchQueue = .main,
+        resultHandler: @escaping (Result<GraphQLResult<Mutation.Data>, any Error>) -> Void
+    ) -> any Cancellable {
+        performing(mutation, optimisticResponse, queue, resultHandler)
+    }
+
+    /// Watches the query, calling `resultHandler(result, error)` with each result.
+    public func watch<Query: GraphQLQuery>(
+        query: Query, cachePolicy: CachePolicy = .default, queue: DispatchQueue = .main,
+        resultHandler: @escaping (GraphQLResult<Query.Data>?, (any Error)?) -> Void
+    ) -> GraphQLQueryWatcher<Query> {
+        GraphQLQueryWatcher(client: self, query: query, cachePolicy: cachePolicy, delivery: CallbackHandler(queue: queue, handler: Self.pair(resultHandler)))
+    }
+
+    /// Watches the query, calling `resultHandler(.success(result))` or `.failure(error)` with each result.
+    public func watch<Query: GraphQLQuery>(
+        query: Query, cachePolicy: CachePolicy = .default, queue: DispatchQueue = .main,
+        resultHandler: @escaping (Result<GraphQLResult<Query.Data>, any Error>) -> Void
+    ) -> GraphQLQueryWatcher<Query> {
+        GraphQLQueryWatcher(client: self, query: query, cachePolicy: cachePolicy, delivery: CallbackHandler(queue: queue, handler: resultHandler))
+    }
+
+    /// A `(result, error)` handler as a `Result` one.
+    private static func pair<Data>(_ handler: @escaping (GraphQLResult<Data>?, (any Error)?) -> Void)
+        -> (Result<GraphQLResult<Data>, any Error>) -> Void
+    {
+        { result in
+            switch result {
+            case .success(let value): handler(value, nil)
+            case .failure(let error): handler(nil, error)
+            }
+        }
+    }
+
+    private func performing<Mutation: GraphQLMutation>(
+        _ mutation: Mutation, _ optimisticResponse: Mutation.Data?, _ queue: DispatchQueue,
+        _ handler: ((Result<GraphQLResult<Mutation.Data>, any Error>) -> Void)?
+    ) -> any Cancellable {
+        let callback = handler.map { CallbackHandler(queue: queue, handler: $0) }
+        return RequestTask(Task {
+            do {
+                let result = try await self.perform(mutation: mutation, optimisticResponse: optimisticResponse)
+                if !Task.isCancelled { callback?(.success(result)) }
+            } catch {
+                if !Task.isCancelled { callback?(.failure(error)) }
+            }
+        })
+    }
+
+    /// Calls `handler` on `queue` with each result of `results`, then with its error if it fails.
+    func run<Data: Sendable>(
+        _ results: AsyncThrowingStream<GraphQLResult<Data>, any Error>, _ queue: DispatchQueue,
+        _ handler: ((Result<GraphQLResult<Data>, any Error>) -> Void)?
+    ) -> any Cancellable {
+        let callback = handler.map { CallbackHandler(queue: queue, handler: $0) }
+        return RequestTask(Task {
+            do {
+                for try await result in results where !Task.isCancelled { callback?(.success(result)) }
+            } catch {
+                if !Task.isCancelled { callback?(.failure(error)) }
+            }
+        })
+    }
+}

@@ -1,0 +1,60 @@
+import Dispatch
+
+extension QuillClient {
+    /// The subscription's results as the server sends them, each written to the cache
+    /// first (so watchers of the fields it changes see it). Ends when the server
+    /// completes the subscription; cancelling the consuming task stops it.
+    public func subscribe<Subscription: GraphQLSubscription>(subscription: Subscription)
+        -> AsyncThrowingStream<GraphQLResult<Subscription.Data>, any Error>
+    {
+        guard let transport = networkTransport as? any SubscriptionNetworkTransport else {
+            let error = SubscriptionsUnavailableError(transport: String(describing: type(of: networkTransport)))
+            return AsyncThrowingStream { $0.finish(throwing: error) }
+        }
+        let document = PreparedDocument.of(Subscription.self)
+        let request = SubscriptionRequest(
+            operationName: Subscription.operationName, query: document.text, variables: subscription.__variables)
+        let events = transport.subscribe(request)
+        let url = transport.subscriptionURL
+        let store = store
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await event in events {
+                        let parsed = try ResponseParsing.parse(
+                            event, url: url, operation: subscription, store: store, writesRecords: true, maxAge: nil)
+                        try store.publish(parsed.records)
+                        continuation.yield(parsed.result)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Subscribes and calls `resultHandler(result, error)` with each event on `queue`.
+    @discardableResult
+    public func subscribe<Subscription: GraphQLSubscription>(
+        subscription: Subscription, queue: DispatchQueue = .main,
+        resultHandler: @escaping (GraphQLResult<Subscription.Data>?, (any Error)?) -> Void
+    ) -> any Cancellable {
+        run(subscribe(subscription: subscription), queue) { result in
+            switch result {
+            case .success(let value): resultHandler(value, nil)
+            case .failure(let error): resultHandler(nil, error)
+            }
+        }
+    }
+
+    /// Subscribes and calls `resultHandler(.success(result))` or `.failure(error)` on `queue`.
+    @discardableResult
+    public func subscribe<Subscription: GraphQLSubscription>(
+        subscription: Subscription, queue: DispatchQueue = .main,
+        resultHandler: @escaping (Result<GraphQLResult<Subscription.Data>, any Error>) -> Void
+    ) -> any Cancellable {
+        run(subscribe(subscription: subscription), queue, resultHandler)
+    }
+}

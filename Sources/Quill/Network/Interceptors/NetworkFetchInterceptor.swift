@@ -1,0 +1,23 @@
+/// Sends the request: one POST of its own, or a place in a batch when batching is on.
+public struct NetworkFetchInterceptor: GraphQLInterceptor {
+    public let client: URLSessionClient
+    public let batcher: RequestBatcher?
+
+    public init(client: URLSessionClient, batcher: RequestBatcher? = nil) {
+        self.client = client
+        self.batcher = batcher
+    }
+
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+        async throws -> InterceptorResult<Operation>
+    {
+        let body = request.body()
+        let response: GraphQLHTTPResponse
+        if let batcher {
+            response = try await batcher.send(body, url: request.url, headers: request.headers, client: client)
+        } else {
+            response = try await client.send(request.urlRequest(body: body))
+        }
+        return InterceptorResult(response: response)
+    }
+}

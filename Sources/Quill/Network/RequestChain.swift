@@ -1,0 +1,71 @@
+/// One step of a request's way to the server and its result's way back: an interceptor
+/// changes the request, calls `chain.proceed` for the rest of the chain, and looks at
+/// (or replaces) what comes back. The last one (`NetworkFetchInterceptor`) sends it.
+///
+/// ```swift
+/// struct AuthorizationInterceptor: GraphQLInterceptor {
+///     let token: @Sendable () -> String?
+///     func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+///         -> InterceptorResult<Operation>
+///     {
+///         var request = request
+///         if let token = token() { request.headers["Authorization"] = "Bearer \(token)" }
+///         return try await chain.proceed(request)
+///     }
+/// }
+/// ```
+public protocol GraphQLInterceptor: Sendable {
+    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+        async throws -> InterceptorResult<Operation>
+}
+
+/// What comes back up the chain: the HTTP response once fetched, the result once parsed,
+/// and its records once normalized.
+public struct InterceptorResult<Operation: GraphQLOperation>: Sendable {
+    public var response: GraphQLHTTPResponse?
+    public var result: GraphQLResult<Operation.Data>?
+    /// The result's records, for the cache write.
+    var records: RecordSet?
+
+    public init(response: GraphQLHTTPResponse?, result: GraphQLResult<Operation.Data>? = nil) {
+        self.response = response
+        self.result = result
+        records = nil
+    }
+}
+
+/// The interceptors after the current one.
+public struct RequestChain<Operation: GraphQLOperation>: Sendable {
+    private let interceptors: ArraySlice<any GraphQLInterceptor>
+    private let emit: @Sendable (GraphQLResult<Operation.Data>) -> Void
+
+    init(interceptors: ArraySlice<any GraphQLInterceptor>, emit: @escaping @Sendable (GraphQLResult<Operation.Data>) -> Void) {
+        self.interceptors = interceptors
+        self.emit = emit
+    }
+
+    /// Runs the rest of the chain on `request`.
+    public func proceed(_ request: GraphQLHTTPRequest<Operation>) async throws -> InterceptorResult<Operation> {
+        try Task.checkCancellation()
+        guard let next = interceptors.first else {
+            throw ChainError(message: "the interceptor chain ended before a response was fetched")
+        }
+        return try await next.intercept(request, chain: RequestChain(interceptors: interceptors.dropFirst(), emit: emit))
+    }
+
+    /// Delivers a result before the final one (the cache's, under `returnCacheDataAndFetch`).
+    public func deliver(_ result: GraphQLResult<Operation.Data>) {
+        emit(result)
+    }
+}
+
+/// The chain is not built to fetch (its last interceptor called `proceed`).
+public struct ChainError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Assembles the interceptors of each request.
+public protocol InterceptorProvider: Sendable {
+    func interceptors<Operation: GraphQLOperation>(for operation: Operation) -> [any GraphQLInterceptor]
+}

@@ -1,0 +1,158 @@
+/// Where a reader finds records: the cache under the store's lock, with the optimistic
+/// layers over it.
+protocol RecordSource {
+    mutating func record(for key: CacheKey) throws -> Record?
+}
+
+/// Reads an operation's (or a fragment's) data back from records with its plan: the
+/// JSON of typed data, exactly as a response with the same data would be. A field that
+/// is missing, stale or not of its selection's type is a miss; the reader can record
+/// every field it read, as a watcher depends on them.
+struct CacheReader {
+    let variables: JSONObject?
+    /// When set, fields older than their time to live (or past the server's max-age) are misses.
+    let freshness: Freshness?
+    let collectsDependencies: Bool
+    private(set) var dependencies = CacheChanges()
+
+    init(variables: JSONObject?, freshness: Freshness?, collectsDependencies: Bool) {
+        self.variables = variables
+        self.freshness = freshness
+        self.collectsDependencies = collectsDependencies
+    }
+
+    mutating func read<Source: RecordSource>(key: CacheKey, plan: SelectionPlan, from source: inout Source)
+        throws(CacheReadFailure) -> JSONObject
+    {
+        let record: Record?
+        do {
+            record = try source.record(for: key)
+        } catch {
+            throw .cache(error)
+        }
+        guard let record else { throw .miss(CacheMiss(key: key, field: nil, reason: .noRecord)) }
+        return try object(record, plan: plan, from: &source)
+    }
+
+    private mutating func object<Source: RecordSource>(_ record: Record, plan: SelectionPlan, from source: inout Source)
+        throws(CacheReadFailure) -> JSONObject
+    {
+        let sameShape = plan.staticLayout.map { $0.fields === record.shape.fields } ?? false
+        var typename = record.shape.typename
+        if typename == nil, case .value(.string(let name))? = record["__typename"] { typename = name }
+        let fields = plan.staticFields ?? plan.fields(typename: typename, variables: variables)
+        var object = JSONObject()
+        object.reserveCapacity(fields.count + 1)
+        if let typename { object.append("__typename", .string(typename)) }
+        var readKeys: [String] = []
+        for (offset, field) in fields.enumerated() {
+            if field.isTypename {
+                if field.responseKey != "__typename" || typename == nil {
+                    guard let typename else {
+                        if case .nonNull = field.type { throw .miss(CacheMiss(key: record.key, field: "__typename", reason: .missing)) }
+                        object.append(field.responseKey, .null)
+                        continue
+                    }
+                    object.append(field.responseKey, .string(typename))
+                }
+                continue
+            }
+            let fieldKey: String
+            let position: Int?
+            if sameShape {
+                fieldKey = record.shape.keys[plan.staticLayout!.positions[offset]]
+                position = plan.staticLayout!.positions[offset]
+            } else {
+                fieldKey = field.fixedKey ?? field.key(variables: variables)
+                position = record.shape.position(of: fieldKey)
+            }
+            guard let position else { throw .miss(CacheMiss(key: record.key, field: fieldKey, reason: .missing)) }
+            if let freshness, let time = record.time(at: position),
+                freshness.isStale(time, type: typename ?? plan.parentType, field: field.name)
+            {
+                throw .miss(CacheMiss(key: record.key, field: fieldKey, reason: .stale))
+            }
+            if collectsDependencies && !sameShape { readKeys.append(fieldKey) }
+            do throws(CacheReadFailure) {
+                object.append(field.responseKey, try value(record.values[position], type: field.type, from: &source))
+            } catch {
+                if case .miss(var miss) = error, miss.key == "" {
+                    miss.key = record.key
+                    miss.field = fieldKey
+                    throw .miss(miss)
+                }
+                throw error
+            }
+        }
+        if collectsDependencies {
+            dependencies.insert(record.key, fields: sameShape ? record.shape.allKeys : readKeys)
+        }
+        return object
+    }
+
+    /// The JSON of a stored value of `type`; a value that does not fit is a miss (an empty
+    /// key: the caller names the field).
+    private mutating func value<Source: RecordSource>(_ stored: RecordValue, type: PlanType, from source: inout Source)
+        throws(CacheReadFailure) -> JSONValue
+    {
+        switch type {
+        case .nonNull(let inner):
+            let json = try value(stored, type: inner, from: &source)
+            if json.isNull { throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch)) }
+            return json
+        case .scalar(let kind):
+            guard case .value(let json) = stored, json.isNull || kind.accepts(json) else {
+                throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+            }
+            return json
+        case .object(let plan):
+            switch stored {
+            case .value(.null): return .null
+            case .reference(let key): return .object(try read(key: key, plan: plan, from: &source))
+            default: throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+            }
+        case .list(let inner):
+            switch stored {
+            case .value(.null): return .null
+            case .value(.array(let elements)):
+                for element in elements { _ = try value(.value(element), type: inner, from: &source) }
+                return .array(elements)
+            case .list(let elements):
+                var array: [JSONValue] = []
+                array.reserveCapacity(elements.count)
+                for element in elements { array.append(try value(element, type: inner, from: &source)) }
+                return .array(array)
+            default: throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+            }
+        }
+    }
+}
+
+/// Why a read from the cache gave no data.
+enum CacheReadFailure: Error {
+    case miss(CacheMiss)
+    /// The cache itself failed (a SQLite error).
+    case cache(any Error)
+}
+
+/// The cache does not hold what a query (or fragment) selects: the first field found
+/// missing, stale or of another type.
+public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        case noRecord, missing, stale, mismatch
+    }
+
+    public var key: CacheKey
+    public var field: String?
+    public var reason: Reason
+
+    public var description: String {
+        let place = field.map { "\(key).\($0)" } ?? key
+        return switch reason {
+        case .noRecord: "No record \(key) in the cache"
+        case .missing: "No value for \(place) in the cache"
+        case .stale: "The cached value of \(place) is stale"
+        case .mismatch: "The cached value of \(place) does not match the selection's type"
+        }
+    }
+}

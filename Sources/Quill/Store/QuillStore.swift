@@ -1,0 +1,236 @@
+import Foundation
+import Synchronization
+
+/// The normalized store: a `NormalizedCache` with the optimistic layers over it, the
+/// watchers of its records, and the transactions that read and write it.
+///
+/// Every access goes through one lock (a `Mutex`, not an actor: reads and writes are
+/// short synchronous work, and transactions run their closure atomically under it).
+/// Watchers are told of changes after the lock is released.
+public final class QuillStore: Sendable {
+    let state: LockedState<StoreState>
+    /// Seconds since 1970, for times to live (a test sets its own clock).
+    let now: @Sendable () -> Double
+
+    public convenience init(cache: sending any NormalizedCache = InMemoryNormalizedCache()) {
+        self.init(cache: cache, now: { Date().timeIntervalSince1970 })
+    }
+
+    init(cache: sending any NormalizedCache, now: @escaping @Sendable () -> Double) {
+        state = LockedState(StoreState(cache: cache))
+        self.now = now
+    }
+
+    /// The key of an object's record from its JSON (seed 000: `{ $0["id"] }`); nil keys an
+    /// object by its path. Without one, objects are keyed by their type's key fields or
+    /// `Typename:id` (see `SchemaMetadata`).
+    public var cacheKeyForObject: (@Sendable (JSONObject) -> JSONValue?)? {
+        get { state.withLock { $0.cacheKeyForObject } }
+        set { state.withLock { $0.cacheKeyForObject = newValue } }
+    }
+
+    /// How long fields stay fresh; a stale field is a cache miss.
+    public var timeToLive: TimeToLive {
+        get { state.withLock { $0.timeToLive } }
+        set { state.withLock { $0.timeToLive = newValue } }
+    }
+
+    // MARK: Reading
+
+    /// The query's data from the cache; throws `CacheMiss` when something is missing or stale.
+    public func load<Query: GraphQLQuery>(query: Query) throws -> GraphQLResult<Query.Data> {
+        try read(query, collectingDependencies: false)
+    }
+
+    /// An operation's data read from its root record, with the fields it was read from.
+    func read<Operation: GraphQLOperation>(_ operation: Operation, collectingDependencies: Bool) throws
+        -> GraphQLResult<Operation.Data>
+    {
+        let (object, dependencies) = try read(
+            Operation.Data.self, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
+            collectingDependencies: collectingDependencies)
+        return GraphQLResult(
+            data: Operation.Data(_dataDict: DataDict(object)), errors: nil, extensions: nil, source: .cache,
+            dependentKeys: collectingDependencies ? dependencies : nil)
+    }
+
+    func read<Data: SelectionSet>(_: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool) throws
+        -> (JSONObject, CacheChanges)
+    {
+        let plan = PlanCache.plan(for: Data.self)
+        let now = now()
+        return try state.withLock { state in
+            try Self.read(plan, key: key, variables: variables, collectingDependencies: collectingDependencies, now: now, in: &state)
+        }
+    }
+
+    static func read(
+        _ plan: SelectionPlan, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool, now: Double,
+        in state: inout StoreState
+    ) throws -> (JSONObject, CacheChanges) {
+        // Only fields with times (written under a time to live or a max-age) are checked.
+        let freshness = Freshness(now: now, policy: state.timeToLive)
+        var reader = CacheReader(variables: variables, freshness: freshness, collectsDependencies: collectingDependencies)
+        do throws(CacheReadFailure) {
+            let object = try reader.read(key: key, plan: plan, from: &state)
+            return (object, reader.dependencies)
+        } catch {
+            switch error {
+            case .miss(let miss): throw miss
+            case .cache(let underlying): throw underlying
+            }
+        }
+    }
+
+    // MARK: Normalizing
+
+    /// Checks `data` against `Data`'s selections and, when `writesRecords`, normalizes it
+    /// into the records of `key` and the objects below; `maxAge` is the response's
+    /// `Cache-Control: max-age`.
+    /// `keyFields` are the operation's (or fragment's) `__cacheKeyFields`.
+    func normalize<Data: SelectionSet>(
+        _ data: JSONObject, as type: Data.Type, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]],
+        writesRecords: Bool, maxAge: Double? = nil
+    ) throws(ResponseMismatch) -> RecordSet {
+        let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive) }
+        return try Self.normalize(
+            data, as: type, key: key, variables: variables, writesRecords: writesRecords,
+            time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive),
+            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: keyFields))
+    }
+
+    static func normalize<Data: SelectionSet>(
+        _ data: JSONObject, as _: Data.Type, key: CacheKey, variables: JSONObject?, writesRecords: Bool, time: FieldTime?,
+        keys: CacheKeyResolver
+    ) throws(ResponseMismatch) -> RecordSet {
+        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: writesRecords, time: time)
+        try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: key)
+        return normalizer.records
+    }
+
+    /// The time stamped on written fields: with the response's max-age, or when a time to
+    /// live is set (otherwise none, and fields never go stale).
+    static func fieldTime(now: Double, maxAge: Double?, timeToLive: TimeToLive) -> FieldTime? {
+        if let maxAge { return FieldTime(received: now, expires: now + maxAge) }
+        return timeToLive.isEmpty ? nil : FieldTime(received: now, expires: .infinity)
+    }
+
+    // MARK: Writing
+
+    /// Merges `records` into the cache and tells the watchers of the changed fields
+    /// (but `origin`, the watcher whose fetch wrote them).
+    @discardableResult
+    func publish(_ records: RecordSet, origin: Int? = nil) throws -> CacheChanges {
+        guard !records.isEmpty else { return CacheChanges() }
+        let (changes, watchers) = try state.withLock { state in
+            let changes = try state.cache.merge(records: records)
+            return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
+        }
+        for watcher in watchers { watcher.storeDidChange() }
+        return changes
+    }
+
+    /// Tells the watchers of `changes` (after a transaction or a layer change).
+    func notify(_ changes: CacheChanges, except origin: Int? = nil) {
+        guard !changes.isEmpty else { return }
+        let watchers = state.withLock { $0.watchers.watchers(affectedBy: changes, except: origin) }
+        for watcher in watchers { watcher.storeDidChange() }
+    }
+
+    // MARK: Watchers
+
+    func register(_ watcher: any StoreWatcher) -> Int {
+        state.withLock { $0.watchers.add(watcher) }
+    }
+
+    func unregister(_ id: Int) {
+        state.withLock { $0.watchers.remove(id) }
+    }
+
+    func setDependencies(_ id: Int, _ dependencies: CacheChanges) {
+        state.withLock { $0.watchers.setDependencies(id, dependencies) }
+    }
+
+    /// How many watchers are registered (released ones are dropped as changes find them).
+    var watcherCount: Int { state.withLock { $0.watchers.count } }
+
+    // MARK: Optimistic layers
+
+    /// Puts `records` over the cache until `removeLayer` (the mutation answered or failed).
+    func addLayer(_ records: RecordSet) -> Int {
+        let (id, changes) = state.withLock { state in
+            state.nextLayerID += 1
+            state.layers.append(OptimisticLayer(id: state.nextLayerID, records: records))
+            return (state.nextLayerID, records.fieldKeys)
+        }
+        notify(changes)
+        return id
+    }
+
+    /// Removes layer `id` and merges `replacement` (the server's answer) in one step, so
+    /// that watchers see the answer without seeing the layer's removal first.
+    @discardableResult
+    func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws -> CacheChanges {
+        let (changes, watchers) = try state.withLock { state in
+            guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
+            var changes = state.layers.remove(at: index).fieldKeys
+            if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
+            return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
+        }
+        for watcher in watchers { watcher.storeDidChange() }
+        return changes
+    }
+
+    // MARK: Maintenance
+
+    /// Removes every record (watchers are not told; Apollo's `clearCache` does the same).
+    public func clearCache() throws {
+        try state.withLock { state in
+            try state.cache.clear()
+            state.layers = []
+        }
+    }
+
+    /// Removes the record of `key`; its watchers read again (and fetch where their policy allows).
+    public func evict(key: CacheKey) throws {
+        let changes = try state.withLock { state in try state.remove([key]) }
+        notify(changes)
+    }
+
+    /// Removes the records `QUERY_ROOT` does not reach through references (mutations'
+    /// and subscriptions' roots among them). Returns the keys removed.
+    @discardableResult
+    public func collectGarbage() throws -> Set<CacheKey> {
+        try state.withLock { state in
+            var reachable = Set<CacheKey>()
+            var pending = [CacheRootKey.query]
+            while let key = pending.popLast() {
+                guard reachable.insert(key).inserted, let record = try state.cache.loadRecord(forKey: key) else { continue }
+                for value in record.values { value.forEachReference { pending.append($0) } }
+            }
+            let garbage = try state.cache.allKeys().subtracting(reachable)
+            for key in garbage { try state.cache.removeRecord(for: key) }
+            return garbage
+        }
+    }
+
+    /// How many records the cache holds.
+    public func recordCount() throws -> Int {
+        try state.withLock { try $0.cache.allKeys().count }
+    }
+}
+
+extension StoreState {
+    /// Removes records and returns their fields, for their watchers.
+    mutating func remove(_ keys: some Sequence<CacheKey>) throws -> CacheChanges {
+        var changes = CacheChanges()
+        for key in keys {
+            if let record = try cache.loadRecord(forKey: key) { changes.insert(key, fields: record.shape.allKeys) }
+            try cache.removeRecord(for: key)
+        }
+        return changes
+    }
+}
+
+/// Apollo's name for the store.
+public typealias ApolloStore = QuillStore
