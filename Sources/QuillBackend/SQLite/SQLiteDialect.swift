@@ -28,6 +28,8 @@ struct SQLiteDialect: SQLDialect {
 
     func placeholder(_ index: Int) -> String { "?" }
 
+    func typed(_ placeholder: String, as type: ColumnType) -> String { placeholder }
+
     func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
 
     func sqlType(_ type: ColumnType) -> String {
