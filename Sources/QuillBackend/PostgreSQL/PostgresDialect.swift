@@ -2,8 +2,9 @@
 ///
 /// Column types: `TEXT COLLATE "C"` for text (byte order, as SQLite sorts), `BIGINT`,
 /// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times and `JSON` for JSON
-/// (kept as written). Foreign keys are `DEFERRABLE`, so that a migration checks them at
-/// its commit. A table changes in place (`ALTER TABLE … DROP COLUMN`, `ADD COLUMN`):
+/// (kept as written). Foreign keys are added once every table of a migration exists
+/// (a table may refer to one created after it), and are `DEFERRABLE`, so that a
+/// migration checks them at its commit. A table changes in place (`ALTER TABLE … DROP COLUMN`, `ADD COLUMN`):
 /// rebuilding it would drop the foreign keys that point at it.
 struct PostgresDialect: SQLDialect {
     /// The longest identifier PostgreSQL keeps (longer ones are cut, and could collide).
@@ -52,10 +53,15 @@ struct PostgresDialect: SQLDialect {
             // Booleans are 0 and 1 to the backend, as in SQLite.
             if column.type == .boolean, let flag = value.integer { sql += " DEFAULT \(flag != 0 ? "TRUE" : "FALSE")" } else { sql += " DEFAULT \(literal(value))" }
         }
-        if let key = column.references {
-            sql += " REFERENCES \(quote(key.table))(\(quote(key.column))) ON DELETE \(key.onDelete.rawValue) DEFERRABLE INITIALLY IMMEDIATE"
-        }
         return sql
+    }
+
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String] {
+        columns.compactMap { column in
+            column.references.map { key in
+                "ALTER TABLE \(quote(table)) ADD FOREIGN KEY (\(quote(column.name))) REFERENCES \(quote(key.table))(\(quote(key.column))) ON DELETE \(key.onDelete.rawValue) DEFERRABLE INITIALLY IMMEDIATE"
+            }
+        }
     }
 
     func createTable(_ table: TableDefinition) -> [String] {

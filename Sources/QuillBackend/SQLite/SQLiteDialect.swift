@@ -60,6 +60,9 @@ struct SQLiteDialect: SQLDialect {
         ["ALTER TABLE \(quote(table)) ADD COLUMN \(columnDefinition(column))"]
     }
 
+    /// None: SQLite declares a foreign key with its column, and does not check it while a migration runs.
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String] { [] }
+
     func createIndex(_ index: IndexDefinition, on table: String) -> String {
         let columns = index.columns.map(quote).joined(separator: ", ")
         return "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quote(index.name)) ON \(quote(table)) (\(columns))"

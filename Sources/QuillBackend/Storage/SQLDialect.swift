@@ -16,6 +16,10 @@ package protocol SQLDialect: Sendable {
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.
     func addColumn(_ column: ColumnDefinition, to table: String) -> [String]
+    /// The statements that add the foreign keys of `columns` (of the table called
+    /// `table`), run once every table of a migration exists; none where `createTable`,
+    /// `addColumn` and `rebuildTable` declare them inline (SQLite).
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String]
     func createIndex(_ index: IndexDefinition, on table: String) -> String
     func dropIndex(_ index: IndexDefinition, on table: String) -> String
     func dropTable(_ name: String) -> String
