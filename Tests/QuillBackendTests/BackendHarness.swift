@@ -23,26 +23,14 @@ enum TestDatabase: String, Sendable, CaseIterable, CustomTestStringConvertible {
 final class BackendHarness: Sendable {
     let backend: Backend
     let executor: Executor<Void>
-    /// The temporary directory of a file database, removed with the harness.
-    private let directory: URL?
+    /// The database (a file database's directory goes with it).
+    let store: TestStore
     private let log = StatementLog()
 
     init(model: Model, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
-        let location: DatabaseLocation
-        switch database {
-        case .sqliteFile:
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-backend-\(UUID().uuidString)")
-            self.directory = directory
-            location = .sqlite(path: directory.appendingPathComponent("data.sqlite").path)
-        case .sqliteInMemory:
-            directory = nil
-            location = .sqliteInMemory
-        case .postgres:
-            directory = nil
-            location = try TestPostgres.newDatabase()
-        }
         let log = log
-        let storage = try location.open { sql in log.entries.withLock { $0.append(sql) } }
+        store = try TestStore(database) { sql in log.entries.withLock { $0.append(sql) } }
+        let storage = store.storage
         backend = try Backend(model: model, storage: storage, convention: convention)
         executor = try backend.executor(context: Void.self)
     }
@@ -65,10 +53,6 @@ final class BackendHarness: Sendable {
     /// The Blog example's backend (collections).
     static func blog(database: TestDatabase = .sqliteFile) throws -> BackendHarness {
         try BackendHarness(modelPath: Fixtures.examplePath("Blog/schema.graphql"), database: database)
-    }
-
-    deinit {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// Runs `text` and returns the whole response (`data`, `errors`) as JSON text.

@@ -1,17 +1,18 @@
 /// Threads of the driver's own that run work which waits for the database, so that
 /// Swift's concurrency pool never does: `run` queues a closure and suspends until one
 /// of them has run it. As many threads as the pool has connections, so a thread never
-/// waits for a connection another thread holds; work that waited longer than its
-/// timeout for a thread fails as busy (the pool is exhausted).
+/// waits for a connection another thread holds; work still waiting for a thread at its
+/// timeout fails then as busy (the pool is exhausted), by a thread that only does that.
 final class BlockingThreads: Sendable {
     private let queue: JobQueue
 
     init(count: Int) {
         queue = JobQueue()
+        let queue = queue
         for _ in 0..<max(1, count) {
-            let queue = queue
             startThread { queue.work() }
         }
+        startThread { queue.expire() }
     }
 
     deinit { queue.stop() }
@@ -47,7 +48,8 @@ private final class JobQueue: @unchecked Sendable {
     func add(_ job: Job) {
         condition.withLock {
             jobs.append(job)
-            condition.signal()
+            // Every thread: a signal could wake only the expiring one, which leaves the job to the workers.
+            condition.broadcast()
         }
     }
 
@@ -66,19 +68,45 @@ private final class JobQueue: @unchecked Sendable {
         }
     }
 
+    /// The expiring thread's loop: fails the oldest job once its deadline passed while it
+    /// waited (jobs share one timeout, so the oldest expires first), until stopped.
+    func expire() {
+        while true {
+            let expired: Job? = condition.withLock {
+                while true {
+                    if stopping { return nil }
+                    guard head < jobs.count else {
+                        _ = condition.wait(until: nil)
+                        continue
+                    }
+                    let deadline = jobs[head].deadline
+                    if ContinuousClock.now > deadline { return take() }
+                    _ = condition.wait(until: deadline)
+                }
+            }
+            guard let expired else { return }
+            expired.run(true)
+        }
+    }
+
     private func next() -> Job? {
         condition.withLock {
             while head == jobs.count {
                 if stopping { return nil }
                 _ = condition.wait(until: nil)
             }
-            let job = jobs[head]
-            head += 1
-            if head > 64 && head * 2 > jobs.count {
-                jobs.removeFirst(head)
-                head = 0
-            }
-            return job
+            return take()
         }
+    }
+
+    /// The oldest job, taken off the queue; with the lock held and a job queued.
+    private func take() -> Job {
+        let job = jobs[head]
+        head += 1
+        if head > 64 && head * 2 > jobs.count {
+            jobs.removeFirst(head)
+            head = 0
+        }
+        return job
     }
 }

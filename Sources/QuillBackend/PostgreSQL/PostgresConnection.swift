@@ -74,7 +74,7 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     private static func connectFailureReason(_ message: String) -> String {
         if message.contains("password") || message.contains("authentication") { return "authentication failed" }
         if message.contains("does not exist") { return "the database or role does not exist" }
-        if message.contains("starting up") || message.contains("shutting down") { return "the database server is starting up or shutting down" }
+        if message.contains("starting up") || message.contains("shutting down") { return "the database server is shutting down or starting up" }
         if message.contains("timeout") { return "connecting timed out" }
         return "cannot connect"
     }

@@ -2,8 +2,8 @@
 /// threads (`perform`), shared with any number of other processes.
 ///
 /// Reads are `REPEATABLE READ READ ONLY` transactions (one snapshot); writes are
-/// `SERIALIZABLE`, run again (up to `maxAttempts` times) when they meet a concurrent
-/// write, so that they end as if writes ran one at a time, as on SQLite. A transaction
+/// `SERIALIZABLE`, run again (until the timeout) when they meet a concurrent write, so
+/// that they end as if writes ran one at a time, as on SQLite. A transaction
 /// whose connection was lost before its commit was sent runs again on a new one.
 /// Every transaction ends by `timeout`: waiting for a connection, for a thread or for
 /// the server's answers (statements are also cancelled on the server after it).
@@ -15,8 +15,6 @@ final class PostgresDatabase: Storage {
     private let pool: ConnectionPool
     private let threads: BlockingThreads
 
-    /// How many times a transaction runs at most when it keeps meeting concurrent writes.
-    static let maxAttempts = 50
     /// The advisory lock migrations hold, so that processes starting together migrate in turn.
     static let migrationLock: Int64 = 0x7175_696C_6C   // "quill"
 
@@ -96,7 +94,7 @@ final class PostgresDatabase: Storage {
                 return result
             } catch let error as PostgresError {
                 connection.rollback()
-                let again = (isWrite && error.isConflict && attempt < Self.maxAttempts) || (error.isConnectionLost && !committing && attempt < 3)
+                let again = (isWrite && error.isConflict) || (error.isConnectionLost && !committing && attempt < 3)
                 guard again, ContinuousClock.now < deadline else { throw error }
                 if error.isConflict { Self.pause(attempt: attempt) }
             } catch {
