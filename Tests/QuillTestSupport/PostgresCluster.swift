@@ -126,18 +126,9 @@ public final class PostgresCluster: Sendable {
 
     /// A port nothing listens on now (the kernel's choice for port 0).
     private static func freePort() -> Int {
-        let fd = POSIX.tcpSocket(family: AF_INET)
-        defer { POSIX.close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard let (fd, port) = POSIX.boundLoopbackSocket() else { return 0 }
+        POSIX.close(fd)
+        return port
     }
 
     /// Runs a program to its end as `owner` (through `runuser`) or as this process's user; throws unless it succeeds.
@@ -151,33 +142,12 @@ public final class PostgresCluster: Sendable {
 
     /// Runs `executable` to its end: its exit status and what it wrote (output and errors).
     private static func runProgram(_ executable: String, _ arguments: [String]) throws(Failure) -> (status: Int32, output: String) {
-        var template = Array("/tmp/quill-postgres-run-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed: errno \(errno)") }
-        let streams = String(cString: made)
-        defer {
-            unlink(streams + "/output")
-            rmdir(streams)
-        }
         do {
-            let status = try ChildProcess.run(
-                executable, arguments, output: streams + "/output", errors: streams + "/output", timeout: .seconds(120))
-            return (status, read(streams + "/output"))
+            let result = try ChildProcess.runBlocking(executable, arguments, timeout: .seconds(120))
+            return (result.status, result.outputText + result.errorsText)
         } catch {
             throw Failure(description: "\(executable): \(error)")
         }
-    }
-
-    private static func read(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Starts, in its own session (so that an interrupt of the tests does not reach it),

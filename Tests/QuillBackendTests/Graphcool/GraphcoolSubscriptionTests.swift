@@ -109,8 +109,9 @@ import Testing
             _ = try await harness.data("mutation { createAttendee(name: \"A\") { id } }")
             #expect(await iterator.next() == ["data": ["Attendee": ["mutation": "CREATED"]]])
         }
-        // The engine cancels the source's iteration when the responses are released.
-        for _ in 0..<200 where harness.backend.events.subscriberCount > 0 {
+        // The engine cancels the source's iteration when the responses are released; the
+        // count has no event to wait on: asked every 10 ms, for 30 s at most (a guard).
+        for _ in 0..<3000 where harness.backend.events.subscriberCount > 0 {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(harness.backend.events.subscriberCount == 0)
