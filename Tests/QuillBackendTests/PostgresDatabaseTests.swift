@@ -149,33 +149,37 @@ import Testing
         #expect(error?.message.contains("Connection refused") == true)
     }
 
-    /// A statement running when the server stops fails at once (not at its timeout); the
+    /// A statement running when the server stops fails then, as the server going away
+    /// (not at the timeout, which would say the database did not answer in time); the
     /// next transaction, once the server is back, runs on a new connection.
     @Test func aServerRestartedMidRequestFailsItAndTheNextOneRecovers() async throws {
         let cluster = try PostgresCluster.start()
         defer { try? cluster.stop() }
-        let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: .seconds(60))
+        let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: .seconds(600))
         try database.write { db in
             try db.execute("CREATE TABLE t (x BIGINT)")
             try db.execute("INSERT INTO t VALUES (1)")
         }
-        let started = ContinuousClock.now
         let stuck = Task {
-            try await database.perform { try database.read { db in _ = try db.query("SELECT pg_sleep(120)") } }
+            try await database.perform { try database.read { db in _ = try db.query("SELECT pg_sleep(1200)") } }
         }
         // Stop the server once the sleep is running (a fast stop ends its connection).
         func sleeping() async throws -> Bool {
             let rows = try await database.perform {
-                try database.read { try $0.query("SELECT COUNT(*) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(120)'") }
+                try database.read { try $0.query("SELECT COUNT(*) FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(1200)'") }
             }
             return rows[0][0] == .integer(1)
         }
         while try await !sleeping() { await Task.yield() }
         try cluster.stop()
         let error = await #expect(throws: PostgresError.self) { try await stuck.value }
-        // The connection was lost, and connecting again met the server shutting down.
-        #expect([.unavailable(reason: "the connection was lost"), .unavailable(reason: "the database server is shutting down or starting up")].contains(error?.kind))
-        #expect(ContinuousClock.now - started < .seconds(60), "failed when the server stopped, not at the timeout")
+        // The connection was lost; connecting again (a read runs again on a new connection)
+        // met the server shutting down, or gone.
+        let gone: [DatabaseFailureKind] = [
+            .unavailable(reason: "the connection was lost"), .unavailable(reason: "the database server is shutting down or starting up"),
+            .unavailable(reason: "cannot connect"),
+        ]
+        #expect(error.map { gone.contains($0.kind) } == true, "\(String(describing: error))")
         let down = #expect(throws: PostgresError.self) { try database.read { try $0.query("SELECT x FROM t") } }
         #expect(down?.kind == .unavailable(reason: "cannot connect"))
         try cluster.restart()
