@@ -6,75 +6,83 @@ import Testing
 
 /// The PostgreSQL driver against a real server: values, errors, transactions, concurrent
 /// writers, notifications, and the faults a network database has (a wrong password, no
-/// server, a server restarted mid-request, every connection in use).
-@Suite struct PostgresDatabaseTests {
+/// server, a server restarted mid-request, every connection in use). One test at a time,
+/// each blocking only threads outside Swift's concurrency pool (`offThePool`): the pool
+/// has a thread per core, which the other suites' tasks need.
+@Suite(.serialized) struct PostgresDatabaseTests {
     /// A database on a new schema of the tests' cluster.
     static func database(connections: Int = 4, timeout: Duration = .seconds(60)) throws -> PostgresDatabase {
         try PostgresDatabase(url: TestPostgres.cluster().url(schema: TestPostgres.newSchema()), connections: connections, timeout: timeout)
     }
 
-    @Test func bindsAndReadsEveryValueType() throws {
-        let database = try Self.database()
-        let values: [SQLValue] = [.integer(-42), .real(2.5), .text("héllo \"q\" 'x'"), .blob([0, 1, 255]), .null, .integer(Int64.max), .text("")]
-        let row = try database.write { db in
-            try db.execute("CREATE TABLE t (a BIGINT, b DOUBLE PRECISION, c TEXT, d BYTEA, e TEXT, f BIGINT, g TEXT)")
-            try db.execute("INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7)", values)
-            return try db.query("SELECT * FROM t")
+    @Test func bindsAndReadsEveryValueType() async throws {
+        try await offThePool {
+            let database = try Self.database()
+            let values: [SQLValue] = [.integer(-42), .real(2.5), .text("héllo \"q\" 'x'"), .blob([0, 1, 255]), .null, .integer(Int64.max), .text("")]
+            let row = try database.write { db in
+                try db.execute("CREATE TABLE t (a BIGINT, b DOUBLE PRECISION, c TEXT, d BYTEA, e TEXT, f BIGINT, g TEXT)")
+                try db.execute("INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7)", values)
+                return try db.query("SELECT * FROM t")
+            }
+            #expect(row.count == 1)
+            #expect(row[0].values == values)
+            #expect(row[0].columns == ["a", "b", "c", "d", "e", "f", "g"])
+            let typed = try database.read { try $0.query("SELECT TRUE, FALSE, TIMESTAMPTZ '2001-02-03T04:05:06.789Z', CAST('{\"a\": [1]}' AS JSON)") }
+            #expect(typed[0].values == [.integer(1), .integer(0), .text("2001-02-03T04:05:06.789Z"), .text("{\"a\": [1]}")])
+            let nul = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t (c) VALUES ($1)", [.text("a\u{0}b")]) } }
+            #expect(nul?.message == "a text value holds the character U+0000, which PostgreSQL cannot store")
         }
-        #expect(row.count == 1)
-        #expect(row[0].values == values)
-        #expect(row[0].columns == ["a", "b", "c", "d", "e", "f", "g"])
-        let typed = try database.read { try $0.query("SELECT TRUE, FALSE, TIMESTAMPTZ '2001-02-03T04:05:06.789Z', CAST('{\"a\": [1]}' AS JSON)") }
-        #expect(typed[0].values == [.integer(1), .integer(0), .text("2001-02-03T04:05:06.789Z"), .text("{\"a\": [1]}")])
-        let nul = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t (c) VALUES ($1)", [.text("a\u{0}b")]) } }
-        #expect(nul?.message == "a text value holds the character U+0000, which PostgreSQL cannot store")
     }
 
-    @Test func uniqueAndForeignKeyViolationsAreRecognizable() throws {
-        let database = try Self.database()
-        try database.write { db in
-            try db.execute("CREATE TABLE t (id TEXT PRIMARY KEY, email TEXT UNIQUE, a TEXT, b TEXT, UNIQUE (a, b))")
-            try db.execute("CREATE TABLE c (id TEXT PRIMARY KEY, t TEXT REFERENCES t(id))")
-            try db.execute("INSERT INTO t VALUES ('1', 'a@b', 'x', 'y')")
+    @Test func uniqueAndForeignKeyViolationsAreRecognizable() async throws {
+        try await offThePool {
+            let database = try Self.database()
+            try database.write { db in
+                try db.execute("CREATE TABLE t (id TEXT PRIMARY KEY, email TEXT UNIQUE, a TEXT, b TEXT, UNIQUE (a, b))")
+                try db.execute("CREATE TABLE c (id TEXT PRIMARY KEY, t TEXT REFERENCES t(id))")
+                try db.execute("INSERT INTO t VALUES ('1', 'a@b', 'x', 'y')")
+            }
+            let email = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('2', 'a@b', NULL, NULL)") } }
+            #expect(email?.sqlState == "23505")
+            #expect(email?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["email"])))
+            #expect(email?.sql == "INSERT INTO t VALUES ('2', 'a@b', NULL, NULL)")
+            let primary = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d', NULL, NULL)") } }
+            #expect(primary?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["id"])))
+            let pair = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('3', NULL, 'x', 'y')") } }
+            #expect(pair?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["a", "b"])))
+            let dangling = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO c VALUES ('1', 'nowhere')") } }
+            #expect(dangling?.kind == .foreignKeyViolation)
         }
-        let email = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('2', 'a@b', NULL, NULL)") } }
-        #expect(email?.sqlState == "23505")
-        #expect(email?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["email"])))
-        #expect(email?.sql == "INSERT INTO t VALUES ('2', 'a@b', NULL, NULL)")
-        let primary = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d', NULL, NULL)") } }
-        #expect(primary?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["id"])))
-        let pair = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('3', NULL, 'x', 'y')") } }
-        #expect(pair?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["a", "b"])))
-        let dangling = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO c VALUES ('1', 'nowhere')") } }
-        #expect(dangling?.kind == .foreignKeyViolation)
     }
 
-    @Test func aThrowingTransactionRollsBackAndTheConnectionWorksOn() throws {
-        struct Stop: Error, Equatable {}
-        let database = try Self.database(connections: 1)
-        try database.write { try $0.execute("CREATE TABLE t (x BIGINT)") }
-        #expect(throws: Stop()) {
-            try database.write { db in
-                try db.execute("INSERT INTO t VALUES (1)")
-                throw Stop()
+    @Test func aThrowingTransactionRollsBackAndTheConnectionWorksOn() async throws {
+        try await offThePool {
+            struct Stop: Error, Equatable {}
+            let database = try Self.database(connections: 1)
+            try database.write { try $0.execute("CREATE TABLE t (x BIGINT)") }
+            #expect(throws: Stop()) {
+                try database.write { db in
+                    try db.execute("INSERT INTO t VALUES (1)")
+                    throw Stop()
+                }
             }
-        }
-        let missing = #expect(throws: PostgresError.self) {
-            try database.write { db in
-                try db.execute("INSERT INTO t VALUES (2)")
-                try db.execute("INSERT INTO nowhere VALUES (3)")
+            let missing = #expect(throws: PostgresError.self) {
+                try database.write { db in
+                    try db.execute("INSERT INTO t VALUES (2)")
+                    try db.execute("INSERT INTO nowhere VALUES (3)")
+                }
             }
+            #expect(missing?.sqlState == "42P01")
+            let syntax = #expect(throws: PostgresError.self) { try database.read { try $0.query("SELEC 1") } }
+            #expect(syntax?.message == "syntax error at or near \"SELEC\"")
+            let changed = try database.write { db in
+                try db.execute("INSERT INTO t VALUES (4), (5), (6)")
+                return try db.execute("UPDATE t SET x = x + 1 WHERE x >= $1", [.integer(5)])
+            }
+            #expect(changed == 2)
+            #expect(try database.read { try $0.query("SELECT x FROM t ORDER BY x") }.map { $0[0] } == [.integer(4), .integer(6), .integer(7)])
+            #expect(database.openConnections == 1)
         }
-        #expect(missing?.sqlState == "42P01")
-        let syntax = #expect(throws: PostgresError.self) { try database.read { try $0.query("SELEC 1") } }
-        #expect(syntax?.message == "syntax error at or near \"SELEC\"")
-        let changed = try database.write { db in
-            try db.execute("INSERT INTO t VALUES (4), (5), (6)")
-            return try db.execute("UPDATE t SET x = x + 1 WHERE x >= $1", [.integer(5)])
-        }
-        #expect(changed == 2)
-        #expect(try database.read { try $0.query("SELECT x FROM t ORDER BY x") }.map { $0[0] } == [.integer(4), .integer(6), .integer(7)])
-        #expect(database.openConnections == 1)
     }
 
     /// Serializable writes that read and write the same row meet; run again, they end as if one at a time.
@@ -126,39 +134,46 @@ import Testing
         #expect(await iterator.next() == large)
     }
 
-    @Test func aWrongPasswordIsAClearError() throws {
-        let cluster = try TestPostgres.cluster()
-        try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$")
-        try cluster.psql("GRANT ALL ON SCHEMA public TO \(PostgresCluster.passwordRole)")
-        let error = #expect(throws: PostgresError.self) {
-            try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "wrong"), connections: 1, timeout: .seconds(30))
+    @Test func aWrongPasswordIsAClearError() async throws {
+        try await offThePool {
+            let cluster = try TestPostgres.cluster()
+            try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$")
+            try cluster.psql("GRANT ALL ON SCHEMA public TO \(PostgresCluster.passwordRole)")
+            let error = #expect(throws: PostgresError.self) {
+                try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "wrong"), connections: 1, timeout: .seconds(30))
+            }
+            #expect(error?.kind == .unavailable(reason: "authentication failed"))
+            #expect(error?.message.contains("password authentication failed for user \"\(PostgresCluster.passwordRole)\"") == true)
+            let right = try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "right"), connections: 1, timeout: .seconds(30))
+            #expect(try right.read { try $0.query("SELECT current_user") }[0][0] == .text(PostgresCluster.passwordRole))
         }
-        #expect(error?.kind == .unavailable(reason: "authentication failed"))
-        #expect(error?.message.contains("password authentication failed for user \"\(PostgresCluster.passwordRole)\"") == true)
-        let right = try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "right"), connections: 1, timeout: .seconds(30))
-        #expect(try right.read { try $0.query("SELECT current_user") }[0][0] == .text(PostgresCluster.passwordRole))
     }
 
-    @Test func noServerIsAClearError() throws {
-        let (fd, port) = try #require(POSIX.boundLoopbackSocket())
-        defer { POSIX.close(fd) }
-        let error = #expect(throws: PostgresError.self) {
-            try PostgresDatabase(url: "postgres://quill@127.0.0.1:\(port)/postgres", connections: 1, timeout: .seconds(30))
+    @Test func noServerIsAClearError() async throws {
+        try await offThePool {
+            let (fd, port) = try #require(POSIX.boundLoopbackSocket())
+            defer { POSIX.close(fd) }
+            let error = #expect(throws: PostgresError.self) {
+                try PostgresDatabase(url: "postgres://quill@127.0.0.1:\(port)/postgres", connections: 1, timeout: .seconds(30))
+            }
+            #expect(error?.kind == .unavailable(reason: "cannot connect"))
+            #expect(error?.message.contains("Connection refused") == true)
         }
-        #expect(error?.kind == .unavailable(reason: "cannot connect"))
-        #expect(error?.message.contains("Connection refused") == true)
     }
 
     /// A statement running when the server stops fails then, as the server going away
     /// (not at the timeout, which would say the database did not answer in time); the
     /// next transaction, once the server is back, runs on a new connection.
     @Test func aServerRestartedMidRequestFailsItAndTheNextOneRecovers() async throws {
-        let cluster = try PostgresCluster.start()
+        let cluster = try await offThePool { try PostgresCluster.start() }
         defer { try? cluster.stop() }
-        let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: .seconds(600))
-        try database.write { db in
-            try db.execute("CREATE TABLE t (x BIGINT)")
-            try db.execute("INSERT INTO t VALUES (1)")
+        let database = try await offThePool {
+            let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: .seconds(600))
+            try database.write { db in
+                try db.execute("CREATE TABLE t (x BIGINT)")
+                try db.execute("INSERT INTO t VALUES (1)")
+            }
+            return database
         }
         let stuck = Task {
             try await database.perform { try database.read { db in _ = try db.query("SELECT pg_sleep(1200)") } }
@@ -171,7 +186,7 @@ import Testing
             return rows[0][0] == .integer(1)
         }
         while try await !sleeping() { await Task.yield() }
-        try cluster.stop()
+        try await offThePool { try cluster.stop() }
         let error = await #expect(throws: PostgresError.self) { try await stuck.value }
         // The connection was lost; connecting again (a read runs again on a new connection)
         // met the server shutting down, or gone.
@@ -180,12 +195,14 @@ import Testing
             .unavailable(reason: "cannot connect"),
         ]
         #expect(error.map { gone.contains($0.kind) } == true, "\(String(describing: error))")
-        let down = #expect(throws: PostgresError.self) { try database.read { try $0.query("SELECT x FROM t") } }
-        #expect(down?.kind == .unavailable(reason: "cannot connect"))
-        try cluster.restart()
-        #expect(try database.read { try $0.query("SELECT x FROM t") }.map { $0[0] } == [.integer(1)])
-        try database.write { try $0.execute("INSERT INTO t VALUES (2)") }
-        #expect(try database.read { try $0.query("SELECT COUNT(*) FROM t") }[0][0] == .integer(2))
+        try await offThePool {
+            let down = #expect(throws: PostgresError.self) { try database.read { try $0.query("SELECT x FROM t") } }
+            #expect(down?.kind == .unavailable(reason: "cannot connect"))
+            try cluster.restart()
+            #expect(try database.read { try $0.query("SELECT x FROM t") }.map { $0[0] } == [.integer(1)])
+            try database.write { try $0.execute("INSERT INTO t VALUES (2)") }
+            #expect(try database.read { try $0.query("SELECT COUNT(*) FROM t") }[0][0] == .integer(2))
+        }
     }
 
     /// With every connection held past the timeout, the next use fails as busy instead of waiting on.

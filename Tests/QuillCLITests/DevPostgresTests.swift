@@ -8,15 +8,18 @@ import Testing
 /// of a deploy, two processes sharing one database, `DATABASE_URL`, and a wrong password.
 @Suite(.timeLimit(.minutes(2))) struct DevPostgresTests {
     /// A URL of the tests' cluster with a new, empty schema of its own as the search path.
-    static func newDatabaseURL(user: String = "quill", password: String? = nil) throws -> String {
-        let cluster = try PostgresCluster.shared.get()
-        let schema = "cli_\(UInt32.random(in: 0...UInt32.max))"
-        try cluster.psql("CREATE SCHEMA \(schema)")
-        return cluster.url(user: user, password: password, schema: schema)
+    /// (The cluster's start and psql block: off Swift's concurrency pool.)
+    static func newDatabaseURL() async throws -> String {
+        try await offThePool {
+            let cluster = try PostgresCluster.shared.get()
+            let schema = "cli_\(UInt32.random(in: 0...UInt32.max))"
+            try cluster.psql("CREATE SCHEMA \(schema)")
+            return cluster.url(schema: schema)
+        }
     }
 
     @Test func migrateAheadThenTwoProcessesShareTheDatabaseAndItsSubscriptions() async throws {
-        let url = try Self.newDatabaseURL()
+        let url = try await Self.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
             let migrate = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
             #expect(migrate.status == 0, "\(migrate.errors)")
@@ -47,7 +50,7 @@ import Testing
     }
 
     @Test func migrateRefusesADestructiveChangeUnlessAccepted() async throws {
-        let url = try Self.newDatabaseURL()
+        let url = try await Self.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
             _ = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
             let model = directory.appending(path: "schema.graphql")
@@ -63,8 +66,8 @@ import Testing
     }
 
     @Test func aWrongPasswordIsReportedAndExits() async throws {
-        let cluster = try PostgresCluster.shared.get()
-        try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$")
+        let cluster = try await offThePool { try PostgresCluster.shared.get() }
+        try await offThePool { try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$") }
         let url = cluster.url(user: PostgresCluster.passwordRole, password: "wrong")
         for command in ["dev", "migrate"] {
             let run = try await QuillProcess.run([command, "--schema", "Examples/ConferencePlanner/schema.graphql", "--database", url])
