@@ -35,7 +35,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ"]),
         .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
         .target(name: "QuillCodegen", dependencies: ["GraphQL"]),
         // The generator alone, for the build plugin: building it for the host compiles the

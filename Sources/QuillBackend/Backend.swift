@@ -24,7 +24,8 @@ public final class Backend: Sendable {
     /// The generated schema.
     public let schema: GraphQLSchema
     /// Every mutation's events, published after its transaction commits (the
-    /// graphcool convention publishes them; collections has no subscriptions).
+    /// graphcool convention publishes them; collections has no subscriptions): on
+    /// PostgreSQL, those of every process using the database.
     public let events: MutationEvents
     /// The generated API of the convention.
     let api: any ConventionAPI
@@ -74,6 +75,7 @@ public final class Backend: Sendable {
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
         api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator(), compilesSelections: true)
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
+        if let channel = storage.notifications { try events.relay(from: channel) }
     }
 
     /// The resolvers of the generated schema, for an executor whose requests carry a `Context`

@@ -6,6 +6,11 @@ public enum DatabaseLocation: Sendable, Hashable {
     case sqlite(path: String)
     /// A SQLite database in memory, gone with the backend (for tests and previews).
     case sqliteInMemory
+    /// A PostgreSQL database, shared with any other process using it: `url` is a libpq
+    /// connection string or URI (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), with at
+    /// most `connections` connections at once; every transaction ends within `timeout`
+    /// (waiting for a connection, or for the server), or fails.
+    case postgres(url: String, connections: Int = 10, timeout: Duration = .seconds(10))
 
     /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
     static func defaultSQLite(forModelAt modelPath: String) -> DatabaseLocation {
@@ -23,6 +28,8 @@ public enum DatabaseLocation: Sendable, Hashable {
             return try SQLiteDatabase(path: path, observer: observer)
         case .sqliteInMemory:
             return try SQLiteDatabase(path: ":memory:", observer: observer)
+        case .postgres(let url, let connections, let timeout):
+            return try PostgresDatabase(url: url, connections: connections, timeout: timeout, observer: observer)
         }
     }
 }

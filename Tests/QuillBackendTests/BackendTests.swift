@@ -5,11 +5,18 @@ import Testing
 
 /// `Backend.open`: convention, migration, and data kept across reopening.
 @Suite struct BackendTests {
-    @Test func openInfersTheConventionMigratesAndKeepsDataAcrossReopening() async throws {
+    /// A location that a second `open` finds as the first left it: a SQLite file in a new
+    /// directory (`nested` under `directory`), or a new PostgreSQL schema.
+    static func reopenable(_ kind: TestDatabase, in directory: URL) throws -> DatabaseLocation {
+        kind == .postgres ? try TestPostgres.newDatabase() : .sqlite(path: directory.appendingPathComponent("nested/data.sqlite").path)
+    }
+
+    @Test(arguments: [TestDatabase.sqliteFile, .postgres])
+    func openInfersTheConventionMigratesAndKeepsDataAcrossReopening(kind: TestDatabase) async throws {
         try await Fixtures.withTemporaryDirectoryAsync { directory in
             let modelPath = Fixtures.examplePath("ConferencePlanner/schema.graphql")
-            let database = directory.appendingPathComponent("nested/data.sqlite").path
-            let first = try Backend.open(modelPath: modelPath, database: .sqlite(path: database))
+            let database = try Self.reopenable(kind, in: directory)
+            let first = try Backend.open(modelPath: modelPath, database: database)
             #expect(first.convention == .graphcool)
             #expect(first.conventionReason == "type Conference has no @model directive")
             #expect(first.migration.summary.isEmpty == false)
@@ -17,7 +24,7 @@ import Testing
             let created = await executor.graphql(Source("mutation { createAttendee(name: \"Ana\") { name } }"), context: ())
             #expect(String(decoding: created.jsonBytes(), as: UTF8.self) == #"{"data":{"createAttendee":{"name":"Ana"}}}"#)
 
-            let second = try Backend.open(modelPath: modelPath, database: .sqlite(path: database), convention: .graphcool)
+            let second = try Backend.open(modelPath: modelPath, database: database, convention: .graphcool)
             #expect(second.conventionReason == "chosen with --api graphcool")
             #expect(second.migration.statements.isEmpty)
             let read = await (try second.executor(context: Void.self)).graphql(Source("{ allAttendees { name } }"), context: ())
@@ -35,10 +42,10 @@ import Testing
         #expect(String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"allConferences":[{"name":"N"}]}}"#)
     }
 
-    @Test func theBlogOpensWithTheCollectionsConvention() async throws {
+    @Test(arguments: [TestDatabase.sqliteFile, .postgres])
+    func theBlogOpensWithTheCollectionsConvention(kind: TestDatabase) async throws {
         try await Fixtures.withTemporaryDirectoryAsync { directory in
-            let backend = try Backend.open(
-                modelPath: Fixtures.examplePath("Blog/schema.graphql"), database: .sqlite(path: directory.appendingPathComponent("data.sqlite").path))
+            let backend = try Backend.open(modelPath: Fixtures.examplePath("Blog/schema.graphql"), database: Self.reopenable(kind, in: directory))
             #expect(backend.convention == .collections)
             #expect(backend.conventionReason == "every type has @model and no field has @relation")
             let executor = try backend.executor(context: Void.self)

@@ -8,20 +8,19 @@ import Testing
         try Fixtures.model("enum Status { \(values) }\ntype Post @model { status: Status\(required ? "!" : "") }")
     }
 
-    func statuses(_ database: SQLiteDatabase) throws -> [SQLValue] {
-        try database.read { try $0.query(#"SELECT status FROM "Post" ORDER BY id"#) }.map { $0[0] }
+    func statuses(_ database: TestStore) throws -> [SQLValue] {
+        try database.rows(#"SELECT status FROM "Post" ORDER BY id"#).map { $0[0] }
     }
 
-    @Test(arguments: [false, true])
-    func removedEnumValueHeldByRows(required: Bool) throws {
-        try Fixtures.withTemporaryDirectory { directory in
-            let database = try SQLiteDatabase(path: directory.appendingPathComponent("data.sqlite").path)
-            let migrator = Migrator(storage: database)
+    @Test(arguments: TestDatabase.allCases, [false, true])
+    func removedEnumValueHeldByRows(kind: TestDatabase, required: Bool) throws {
+        do {
+            let database = try TestStore(kind)
+            let migrator = Migrator(storage: database.storage)
             try migrator.migrate(to: Self.model(values: "DRAFT PUBLISHED ARCHIVED UNUSED", required: required))
-            try database.write { db in
-                for (id, status) in [("1", "DRAFT"), ("2", "ARCHIVED"), ("3", "PUBLISHED")] {
-                    try db.execute(#"INSERT INTO "Post" VALUES (?, ?, '', '')"#, [.text(id), .text(status)])
-                }
+            let now = SQLValue.text("2026-01-01T00:00:00.000Z")
+            for (id, status) in [("1", "DRAFT"), ("2", "ARCHIVED"), ("3", "PUBLISHED")] {
+                try database.execute(#"INSERT INTO "Post" VALUES (?, ?, ?, ?)"#, [.text(id), .text(status), now, now])
             }
             // Removing a value no row holds is not destructive.
             let unused = try migrator.migrate(to: Self.model(values: "DRAFT PUBLISHED ARCHIVED", required: required))

@@ -46,7 +46,8 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema        Work with GraphQL schemas.
           introspect    Print a schema's introspection result as JSON.
           execute       Execute a GraphQL operation over JSON data.
-          dev           Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.
+          dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
+          migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.
           serve         Serve a schema over HTTP with default resolvers over JSON data.
           generate      Generate Swift types for GraphQL operations.
           fetch-schema  Download a GraphQL server's schema by introspection.

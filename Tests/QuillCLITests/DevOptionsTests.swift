@@ -3,11 +3,22 @@ import Testing
 
 /// `quill dev`'s command line, read in-process.
 @Suite struct DevOptionsTests {
-    static func options(_ arguments: [String]) throws -> DevOptions {
+    static func options(_ arguments: [String], environment: [String: String] = [:]) throws -> DevOptions {
         guard case .run(let invocation) = try ArgumentParser.parse(["dev"] + arguments, root: RootCommand.command) else {
             throw UsageError("not a run", commandPath: ["dev"])
         }
-        return try DevOptions(invocation)
+        return try DevOptions(invocation) { environment[$0] }
+    }
+
+    @Test func aPostgresURLFromTheOptionOrTheEnvironment() throws {
+        let url = "postgres://app:secret@db.internal:5432/app"
+        #expect(try Self.options(["--schema", "m", "--database", url]).database == .postgres(url: url, connections: 10, timeout: .seconds(10)))
+        #expect(try Self.options(["--schema", "m", "--database", "postgresql://h/db", "--pool-size", "3", "--database-timeout", "30"]).database
+            == .postgres(url: "postgresql://h/db", connections: 3, timeout: .seconds(30)))
+        #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": url]).database == .postgres(url: url, connections: 10, timeout: .seconds(10)))
+        // The option wins over the environment; an empty DATABASE_URL is none.
+        #expect(try Self.options(["--schema", "m", "--database", "d.sqlite"], environment: ["DATABASE_URL": url]).database == .sqlite(path: "d.sqlite"))
+        #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": ""]).database == nil)
     }
 
     @Test func defaults() throws {
@@ -35,6 +46,9 @@ import Testing
         (["--schema", "m", "--api", "simple"], "option '--api' must be graphcool or collections, not 'simple'"),
         (["--schema", "m", "--port", "65536"], "option '--port' needs an integer from 0 to 65535, not '65536'"),
         (["--schema", "m", "--log-level", "loud"], "option '--log-level' must be debug, info, warning or error, not 'loud'"),
+        (["--schema", "m", "--database", "postgres://h/db", "--pool-size", "0"], "option '--pool-size' needs an integer from 1 to 1000, not '0'"),
+        (["--schema", "m", "--database", "postgres://h/db", "--database-timeout", "soon"], "option '--database-timeout' needs an integer from 1 to 3600, not 'soon'"),
+        (["--schema", "m", "--database", "d.sqlite", "--pool-size", "4"], "options '--pool-size' and '--database-timeout' need a PostgreSQL database, not the SQLite file 'd.sqlite'"),
     ])
     func usageErrors(arguments: [String], problem: String) throws {
         let console = RecordingConsole()

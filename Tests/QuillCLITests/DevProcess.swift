@@ -18,10 +18,11 @@ final class DevProcess {
 
     private static var endpoint: Regex<(Substring, Substring)> { /GraphQL endpoint: http:\/\/127\.0\.0\.1:(\d+)\/graphql\n/ }
 
-    /// Starts the built `quill dev ARGUMENTS --port 0` in `directory` and waits for the
-    /// endpoint URL.
-    init(_ arguments: [String], in directory: URL) async throws {
-        process = try ChildProcess(try QuillProcess.path(), ["dev"] + arguments + ["--port", "0"], directory: directory.path)
+    /// Starts the built `quill dev ARGUMENTS --port 0` in `directory` (with `environment`
+    /// added to this process's) and waits for the endpoint URL.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) async throws {
+        process = try ChildProcess(
+            try QuillProcess.path(), ["dev"] + arguments + ["--port", "0"], environment: environment, directory: directory.path)
         await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
         guard let match = process.output.firstMatch(of: Self.endpoint), let port = Int(match.1) else {
             process.signal(SIGKILL)

@@ -1,9 +1,10 @@
 import Foundation
 import GraphQL
 import QuillBackend
+import QuillTestSupport
 import Synchronization
 
-/// `quill-bench backend`: the conference planner's backend on SQLite against the floor.
+/// `quill-bench backend`: the conference planner's backend on SQLite (or PostgreSQL) against the floor.
 struct BackendBenchmark {
     let options: BackendOptions
 
@@ -13,19 +14,28 @@ struct BackendBenchmark {
             .appendingPathComponent("quill-bench-\(ProcessInfo.processInfo.processIdentifier)-backend")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("data.sqlite").path
+        var path = directory.appendingPathComponent("data.sqlite").path
+        var cluster: PostgresCluster?
+        if options.postgres {
+            let started = try PostgresCluster.start()
+            cluster = started
+            path = started.url()
+            log("PostgreSQL cluster in \(started.directory) on port \(started.port)")
+        }
+        defer { try? cluster?.stop() }
+        let location = ConferenceDatabase.location(path)
 
         let loadStart = ContinuousClock.now
         let conferenceIDs = try ConferenceDatabase.create(
-            at: path, conferences: options.conferences, attendees: options.attendees)
+            at: location, conferences: options.conferences, attendees: options.attendees)
         log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
 
         let statements = Mutex<[String]>([])
         let counted = try Backend(
             model: Model.read(contentsOfFile: ConferenceDatabase.modelPath),
-            storage: DatabaseLocation.sqlite(path: path).open(observer: { sql in statements.withLock { $0.append(sql) } }),
+            storage: location.open(observer: { sql in statements.withLock { $0.append(sql) } }),
             convention: .graphcool)
-        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: path), convention: .graphcool)
+        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, database: location, convention: .graphcool)
         let join = try ConferenceDatabase.JoinTable(model: backend.model)
         let floor = Floor(storage: backend.storage, join: join)
         let countedFloor = Floor(storage: counted.storage, join: join)
@@ -49,8 +59,22 @@ struct BackendBenchmark {
         for query in queries {
             log("in-process: \(query.name)")
             func quillResponse(_ executor: Executor<Void>) -> Response {
-                executor.executeSync(
-                    document: document, source: source, operationName: query.operationName, variables: query.variables)
+                guard options.postgres else {
+                    return executor.executeSync(
+                        document: document, source: source, operationName: query.operationName, variables: query.variables)
+                }
+                // PostgreSQL's resolvers wait for the database on the driver's threads: the
+                // executor runs asynchronously, and this thread waits for its response.
+                let done = DispatchSemaphore(value: 0)
+                let response = Mutex<Response?>(nil)
+                let (operationName, variables) = (query.operationName, query.variables)
+                Task {
+                    let answer = await executor.execute(document: document, source: source, operationName: operationName, variables: variables)
+                    response.withLock { $0 = answer }
+                    done.signal()
+                }
+                done.wait()
+                return response.withLock { $0! }
             }
             func floorResponse(_ floor: Floor) throws -> [UInt8] {
                 try floor.response(operationName: query.operationName, id: query.variables["id"].flatMap { $0.stringValue })

@@ -4,12 +4,14 @@ struct BackendOptions {
     var quick = false
     var clock = BenchClock.wall
     var runHTTP = true
+    /// Store the data in a PostgreSQL cluster of the benchmark's own instead of a SQLite file.
+    var postgres = false
     var conferences = 1000
     var attendees = 10
     var http: HTTPOptions
 
     static let usage = """
-        usage: quill-bench backend [--quick] [--cpu-time] [--no-http] [--conferences N] [--attendees N]
+        usage: quill-bench backend [--quick] [--cpu-time] [--no-http] [--postgres] [--conferences N] [--attendees N]
                                    [--duration SECONDS] [--warmup SECONDS] [--threads N] [--connections N]
                                    [--timeout SECONDS] [--rounds N] [--filter SUBSTRING] [--json]
           Stores the conference planner model (Examples/ConferencePlanner/schema.graphql) in a
@@ -20,6 +22,8 @@ struct BackendOptions {
           --quick             fewer, shorter in-process samples
           --cpu-time          time in-process samples by process CPU time (steadier under load)
           --no-http           in-process only; wrk is not run
+          --postgres          store in PostgreSQL (a cluster of the benchmark's own, started with
+                              initdb and pg_ctl on a free loopback port) instead of SQLite
           --conferences N     conferences stored (default 1000)
           --attendees N       attendees per conference, each its own (default 10)
           The other options are those of 'quill-bench http' (default: wrk -t2 -c64 for 10 s
@@ -35,6 +39,7 @@ struct BackendOptions {
             case "--quick": quick = true
             case "--cpu-time": clock = .cpu
             case "--no-http": runHTTP = false
+            case "--postgres": postgres = true
             case "--conferences", "--attendees":
                 guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 1 else { return nil }
                 if argument == "--conferences" { conferences = value } else { attendees = value }

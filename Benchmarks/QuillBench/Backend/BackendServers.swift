@@ -4,8 +4,8 @@ import QuillBackend
 import QuillHTTP
 import QuillServer
 
-/// `quill-bench backend-server --database PATH`: the conference planner's backend on the
-/// database at PATH served by `GraphQLServer` on `HTTPServer`, as `quill dev` serves it
+/// `quill-bench backend-server --database PATH|URL`: the conference planner's backend on the
+/// database at PATH (SQLite) or URL (PostgreSQL) served by `GraphQLServer` on `HTTPServer`, as `quill dev` serves it
 /// (no request log). Listens on an ephemeral loopback port, prints its URL, stops on
 /// SIGINT or SIGTERM.
 func runBackendServer(_ arguments: [String]) -> Int32 {
@@ -15,7 +15,7 @@ func runBackendServer(_ arguments: [String]) -> Int32 {
     }
     do {
         let backend = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: arguments[1]), convention: .graphcool)
+            modelPath: ConferenceDatabase.modelPath, database: ConferenceDatabase.location(arguments[1]), convention: .graphcool)
         let server = try GraphQLServer(schema: backend.schema, resolvers: backend.resolvers(context: Void.self))
         return serveUntilSignalled(server, name: "backend-server")
     } catch {
@@ -34,7 +34,7 @@ func runFloorServer(_ arguments: [String]) -> Int32 {
     }
     do {
         let backend = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: arguments[1]), convention: .graphcool)
+            modelPath: ConferenceDatabase.modelPath, database: ConferenceDatabase.location(arguments[1]), convention: .graphcool)
         let floor = Floor(storage: backend.storage, join: try ConferenceDatabase.JoinTable(model: backend.model))
         return serveUntilSignalled(FloorServer(floor: floor), name: "floor-server")
     } catch {

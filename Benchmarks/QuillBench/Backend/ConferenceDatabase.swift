@@ -3,7 +3,7 @@ import GraphQL
 import QuillBackend
 
 /// The conference planner's backend (Examples/ConferencePlanner/schema.graphql, graphcool
-/// convention) in a SQLite file, loaded with `listData`'s conferences, each with its own
+/// convention) in a SQLite file or a PostgreSQL database, loaded with `listData`'s conferences, each with its own
 /// attendees.
 enum ConferenceDatabase {
     static let modelPath = RepositoryPaths.root + "/Examples/ConferencePlanner/schema.graphql"
@@ -24,12 +24,18 @@ enum ConferenceDatabase {
         }
     }
 
-    /// Opens the backend on a new database at `path` and stores `conferences` × `attendees`
-    /// nodes with hand-written SQL in one write transaction (ids from the backend's
-    /// generator, so they sort in creation order as the API's do); the conference ids in order.
-    static func create(at path: String, conferences: Int, attendees: Int) throws -> [String] {
-        try? FileManager.default.removeItem(atPath: path)
-        let backend = try Backend.open(modelPath: modelPath, database: .sqlite(path: path), convention: .graphcool)
+    /// Where `--database` says: a `postgres://` URL, else a SQLite file.
+    static func location(_ text: String) -> DatabaseLocation {
+        text.hasPrefix("postgres://") ? .postgres(url: text, connections: 8, timeout: .seconds(60)) : .sqlite(path: text)
+    }
+
+    /// Opens the backend on a new, empty database at `location` and stores `conferences` ×
+    /// `attendees` nodes with hand-written SQL in one write transaction (ids from the
+    /// backend's generator, so they sort in creation order as the API's do); the conference ids in order.
+    static func create(at location: DatabaseLocation, conferences: Int, attendees: Int) throws -> [String] {
+        if case .sqlite(let path) = location { try? FileManager.default.removeItem(atPath: path) }
+        let backend = try Backend.open(modelPath: modelPath, database: location, convention: .graphcool)
+        let p = backend.storage.dialect.placeholder
         let join = try JoinTable(model: backend.model)
         let ids = IDGenerator()
         let now = SQLValue.text(DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()))
@@ -42,16 +48,16 @@ enum ConferenceDatabase {
                 let id = ids.next()
                 conferenceIDs.append(id)
                 try database.execute(
-                    #"INSERT INTO "Conference" (id, "createdAt", "updatedAt", name, city, year) VALUES (?, ?, ?, ?, ?, ?)"#,
+                    #"INSERT INTO "Conference" (id, "createdAt", "updatedAt", name, city, year) VALUES (\#(p(0)), \#(p(1)), \#(p(2)), \#(p(3)), \#(p(4)), \#(p(5)))"#,
                     [.text(id), now, now, text(conference["name"]), text(conference["city"]), text(conference["year"])])
                 guard case .array(let people)? = conference["attendees"] else { continue }
                 for person in people {
                     let attendee = ids.next()
                     try database.execute(
-                        #"INSERT INTO "Attendee" (id, "createdAt", "updatedAt", name) VALUES (?, ?, ?, ?)"#,
+                        #"INSERT INTO "Attendee" (id, "createdAt", "updatedAt", name) VALUES (\#(p(0)), \#(p(1)), \#(p(2)), \#(p(3)))"#,
                         [.text(attendee), now, now, text(person["name"])])
                     try database.execute(
-                        #"INSERT INTO "\#(join.name)" ("\#(join.conferenceColumn)", "\#(join.attendeeColumn)") VALUES (?, ?)"#,
+                        #"INSERT INTO "\#(join.name)" ("\#(join.conferenceColumn)", "\#(join.attendeeColumn)") VALUES (\#(p(0)), \#(p(1)))"#,
                         [.text(id), .text(attendee)])
                 }
             }

@@ -2,7 +2,7 @@ import GraphQL
 import QuillBackend
 
 /// The floor of `quill-bench backend`: the rows of each query read with hand-written SQL
-/// through the backend's SQLite wrapper (`Storage.read`) and written as the GraphQL
+/// through the backend's driver (`Storage.read`) and written as the GraphQL
 /// response's JSON with `JSONWriter`, with no GraphQL at all.
 struct Floor: Sendable {
     let storage: any Storage
@@ -19,7 +19,7 @@ struct Floor: Sendable {
         conferenceSQL = #"""
             SELECT c.id, c.name, c.city, c.year, a.id, a.name FROM "Conference" c
             LEFT JOIN "\#(table)" j ON j."\#(conference)" = c.id LEFT JOIN "Attendee" a ON a.id = j."\#(attendee)"
-            WHERE c.id = ? ORDER BY a.id
+            WHERE c.id = \#(storage.dialect.placeholder(0)) ORDER BY a.id
             """#
     }
 

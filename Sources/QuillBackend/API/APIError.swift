@@ -10,6 +10,7 @@ enum APIError {
         case requiredRelation = "REQUIRED_RELATION"
         case uniqueViolation = "UNIQUE_VIOLATION"
         case busy = "BUSY"
+        case databaseUnavailable = "DATABASE_UNAVAILABLE"
     }
 
     static func error(_ message: String, _ code: Code) -> GraphQLError {
@@ -30,7 +31,7 @@ enum APIError {
             .requiredRelation)
     }
 
-    /// `error` as a write reports it: a database failure becomes the API's error (a
+    /// `error` as a read or write reports it: a database failure becomes the API's error (a
     /// unique violation worded by the convention), anything else stays as it is.
     static func reported(_ error: any Error, uniqueViolation: (UniqueKey?) -> String) -> any Error {
         guard let failure = error as? any DatabaseFailure else { return error }
@@ -38,6 +39,7 @@ enum APIError {
         case .uniqueViolation(let key): return self.error(uniqueViolation(key), .uniqueViolation)
         case .foreignKeyViolation: return self.error("A node this mutation connects does not exist.", .notFound)
         case .busy: return self.error("The database is busy; try again.", .busy)
+        case .unavailable(let reason): return self.error("The database is unavailable (\(reason)); try again.", .databaseUnavailable)
         case .other: return error
         }
     }

@@ -23,6 +23,15 @@ protocol ConventionAPI: Sendable {
 }
 
 extension ConventionAPI {
+    /// Runs `body` in a read transaction; a database failure is reported as the API's error.
+    func readTransaction<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+        do {
+            return try storage.read(body)
+        } catch {
+            throw APIError.reported(error, uniqueViolation: Self.uniqueViolationMessage)
+        }
+    }
+
     /// Runs `body` in a write transaction; a database failure is reported as the API's error.
     func writeTransaction<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         do {

@@ -5,14 +5,14 @@ extension CollectionsAPI {
     func addMutations<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
-        resolvers.field("Mutation", names.mutation(.create)) { _, arguments, _, info in
+        resolvers.field("Mutation", names.mutation(.create), using: storage) { _, arguments, _, info in
             let input = try inputs.create(arguments["input"] ?? .null, type: type)
             return try write { writer -> (any Sendable)? in
                 let id = try writer.create(type.name, input)
                 return try payload(info, of: .create, type.name, id: id, in: writer.database)
             }
         }
-        resolvers.field("Mutation", names.mutation(.createMany)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.createMany), using: storage) { _, arguments, _, _ in
             var writes: [NodeWrite] = []
             for item in arguments["input"]?.arrayValue ?? [] {
                 writes.append(try inputs.create(item["input"] ?? .null, type: type))
@@ -22,7 +22,7 @@ extension CollectionsAPI {
             }
             return [names.collection: created] as [String: any Sendable]
         }
-        resolvers.field("Mutation", names.mutation(.update)) { _, arguments, _, info in
+        resolvers.field("Mutation", names.mutation(.update), using: storage) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
             let input = try inputs.update(arguments["input"] ?? .null, type: type)
             return try write { writer -> (any Sendable)? in
@@ -30,7 +30,7 @@ extension CollectionsAPI {
                 return try payload(info, of: .update, type.name, id: id, in: writer.database)
             }
         }
-        resolvers.field("Mutation", names.mutation(.updateMany)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.updateMany), using: storage) { _, arguments, _, _ in
             var updates: [(key: [(field: String, value: SQLValue)], input: NodeWrite)] = []
             for item in arguments["input"]?.arrayValue ?? [] {
                 updates.append((try inputs.key(item["by"], type: type), try inputs.update(item["input"] ?? .null, type: type)))
@@ -41,12 +41,12 @@ extension CollectionsAPI {
             }
             return [names.collection: updated] as [String: any Sendable]
         }
-        resolvers.field("Mutation", names.mutation(.delete)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.delete), using: storage) { _, arguments, _, _ in
             let key = try inputs.key(arguments["by"], type: type)
             let id = try write { writer in try writer.delete(type.name, key: key) }
             return ["deletedId": id] as [String: any Sendable]
         }
-        resolvers.field("Mutation", names.mutation(.deleteMany)) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.deleteMany), using: storage) { _, arguments, _, _ in
             var keys: [[(field: String, value: SQLValue)]] = []
             for item in arguments["input"]?.arrayValue ?? [] { keys.append(try inputs.key(item["by"], type: type)) }
             let ids = try write { writer in

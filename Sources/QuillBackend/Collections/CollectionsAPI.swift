@@ -63,24 +63,24 @@ struct CollectionsAPI: ConventionAPI {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
         let api = self
-        resolvers.field("Query", names.single) { _, arguments, _, info in
+        resolvers.field("Query", names.single, using: storage) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
             if api.compilesSelections, let selection = info.selection, let plan = api.plan(type.name, selection),
-                let json = try storage.read({ database in try api.selections.node(plan, matching: key, in: database) })
+                let json = try readTransaction({ database in try api.selections.node(plan, matching: key, in: database) })
             {
                 return json.map(CompletedJSON.init(bytes:))
             }
-            return try storage.read { database in try reader.node(type.name, matching: key, in: database) }
+            return try readTransaction { database in try reader.node(type.name, matching: key, in: database) }
         }
-        resolvers.field("Query", names.collection) { _, arguments, _, info in
+        resolvers.field("Query", names.collection, using: storage) { _, arguments, _, info in
             let request = try PageRequest(arguments.values, type: type)
             if api.compilesSelections, let selection = info.selection,
                 let (connection, plan) = api.connection(type.name, selection, request),
-                let json = try storage.read({ database in try api.selections.page(plan, connection, request.query, in: database) })
+                let json = try readTransaction({ database in try api.selections.page(plan, connection, request.query, in: database) })
             {
                 return CompletedJSON(bytes: json)
             }
-            let records = try storage.read { database in try reader.nodes(type.name, request.query, in: database) }
+            let records = try readTransaction { database in try reader.nodes(type.name, request.query, in: database) }
             return request.page(records)
         }
         resolvers.field(names.connection, "edges", on: CollectionPage.self) { page, _, _, _ in
@@ -106,18 +106,20 @@ struct CollectionsAPI: ConventionAPI {
                 let target = model.type(named: link.targetType)
             else { continue }
             if field.isList {
-                resolvers.field(type.name, field.name, on: Record.self) { record, arguments, _, _ in
+                resolvers.field(type.name, field.name, using: storage) { parent, arguments, _, _ in
+                    guard let record = parent as? Record else { return nil }
                     let request = try PageRequest(arguments.values, type: target)
                     let key = RecordBatch.key(field.name, arguments)
                     let byParent = try record.batch.value(key) { ids in
-                        try storage.read { database in try reader.related(link, parents: ids, request.query, in: database) }
+                        try readTransaction { database in try reader.related(link, parents: ids, request.query, in: database) }
                     }
                     return request.page(byParent[record.id] ?? [])
                 }
             } else {
-                resolvers.field(type.name, field.name, on: Record.self) { record, _, _, _ in
+                resolvers.field(type.name, field.name, using: storage) { parent, _, _, _ in
+                    guard let record = parent as? Record else { return nil }
                     let byParent = try record.batch.value(field.name) { ids in
-                        try storage.read { database in try reader.related(link, parents: ids, RecordQuery(), in: database) }
+                        try readTransaction { database in try reader.related(link, parents: ids, RecordQuery(), in: database) }
                     }
                     return byParent[record.id]?.first
                 }

@@ -36,16 +36,57 @@ struct MutationEvent: Sendable, Hashable {
 /// published after it subscribed, in order, until it stops listening. Give one
 /// backend's to the next (`quill dev` reopening on a changed model) so that its
 /// subscribers keep receiving.
+///
+/// On a database shared by many processes (PostgreSQL) the events come from a
+/// `NotificationChannel` (`relay(from:)`): every process's committed mutations, this
+/// one's included, in commit order.
 public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
         var subscribers: [Int: AsyncStream<MutationEvent>.Continuation] = [:]
     }
 
+    private struct Relay {
+        var listener: (any NotificationListener)?
+        /// The ids of the payloads published last (oldest first), so that one heard twice
+        /// (by the listener of a reopened backend and its predecessor's) is published once.
+        var recent: [String] = []
+    }
+
     private let state = Mutex(State())
+    private let relayState = Mutex(Relay())
+    /// How many payload ids `relayState` remembers.
+    private static let recentLimit = 256
 
     /// A fan-out with no subscribers yet.
     public init() {}
+
+    deinit {
+        relayState.withLock { $0.listener }?.stop()
+    }
+
+    /// Publishes the events of every transaction committed on `channel` from now on,
+    /// instead of those of the channel relayed before (which stops once this one listens).
+    func relay(from channel: any NotificationChannel) throws {
+        let listener = try channel.listen { [weak self] payload in self?.receive(payload) }
+        let previous = relayState.withLock { relay in
+            defer { relay.listener = listener }
+            return relay.listener
+        }
+        previous?.stop()
+    }
+
+    /// Publishes the events of a payload heard on the relayed channel, once per id.
+    private func receive(_ payload: [UInt8]) {
+        guard let (id, events) = MutationEventCoding.decode(payload) else { return }
+        let isNew = relayState.withLock { relay in
+            guard !relay.recent.contains(id) else { return false }
+            relay.recent.append(id)
+            if relay.recent.count > Self.recentLimit { relay.recent.removeFirst() }
+            return true
+        }
+        if isNew { publish(events) }
+    }
 
     /// The events published from now on; ending the iteration unsubscribes.
     func subscribe() -> AsyncStream<MutationEvent> {

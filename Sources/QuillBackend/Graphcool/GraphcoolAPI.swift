@@ -101,23 +101,23 @@ struct GraphcoolAPI: ConventionAPI {
 
     private func addQueries<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
-        resolvers.field("Query", GraphcoolNames.all(name)) { _, arguments, _, info in
+        resolvers.field("Query", GraphcoolNames.all(name), using: storage) { _, arguments, _, info in
             let query = try api.arguments.query(arguments, type: name)
             if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
-                let json = try api.storage.read({ database in try api.selections.list(plan, query, in: database) })
+                let json = try api.readTransaction({ database in try api.selections.list(plan, query, in: database) })
             {
                 return CompletedJSON(bytes: json)
             }
             let links = api.prefetchedLinks(type, info, first: false).map { ($0, RecordBatch.key($0.field, Arguments())) }
-            return try api.storage.read { database in
+            return try api.readTransaction { database in
                 try api.reader.nodes(name, query, including: links, in: database)
             } as [any Sendable]
         }
-        resolvers.field("Query", GraphcoolNames.allMeta(name)) { _, arguments, _, _ in
+        resolvers.field("Query", GraphcoolNames.allMeta(name), using: storage) { _, arguments, _, _ in
             let query = try api.arguments.query(arguments, type: name)
-            return Self.meta(try api.storage.read { database in try api.reader.count(name, query, in: database) })
+            return Self.meta(try api.readTransaction { database in try api.reader.count(name, query, in: database) })
         }
-        resolvers.field("Query", name) { _, arguments, _, info in
+        resolvers.field("Query", name, using: storage) { _, arguments, _, info in
             let given = arguments.values.members.filter { !$0.value.isNull }
             guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
                 throw APIError.invalidArgument(
@@ -125,7 +125,7 @@ struct GraphcoolAPI: ConventionAPI {
             }
             let value = try GraphcoolValues.sql(key.value, of: field)
             if api.compilesSelections, let selection = info.selection, let plan = api.plan(name, selection),
-                let json = try api.storage.read({ database in
+                let json = try api.readTransaction({ database in
                     try api.selections.node(plan, matching: [(field.name, value)], in: database)
                 })
             {
@@ -133,7 +133,7 @@ struct GraphcoolAPI: ConventionAPI {
             }
             let link = api.prefetchedLinks(type, info, first: true).first
             let loadedKey = link.map { RecordBatch.key($0.field, Arguments()) } ?? ""
-            return try api.storage.read { database in
+            return try api.readTransaction { database in
                 try api.reader.node(name, matching: [(field.name, value)], including: link, key: loadedKey, in: database)
             }
         }
@@ -151,23 +151,23 @@ struct GraphcoolAPI: ConventionAPI {
                 continue
             }
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
-            resolvers.field(type.name, field.name) { parent, arguments, _, _ in
+            resolvers.field(type.name, field.name, using: storage) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
                 let key = RecordBatch.key(field.name, arguments)
                 let byParent = try record.batch.value(key) { ids in
-                    try api.storage.read { database in try api.reader.related(link, parents: ids, query, in: database) }
+                    try api.readTransaction { database in try api.reader.related(link, parents: ids, query, in: database) }
                 }
                 let nodes = byParent[record.id] ?? []
                 return field.isList ? nodes as [any Sendable] : nodes.first
             }
             guard field.isList else { continue }
-            resolvers.field(type.name, GraphcoolNames.meta(field.name)) { parent, arguments, _, _ in
+            resolvers.field(type.name, GraphcoolNames.meta(field.name), using: storage) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
                 let key = RecordBatch.key(GraphcoolNames.meta(field.name), arguments)
                 let counts = try record.batch.value(key) { ids in
-                    try api.storage.read { database in try api.reader.counts(link, parents: ids, query, in: database) }
+                    try api.readTransaction { database in try api.reader.counts(link, parents: ids, query, in: database) }
                 }
                 return Self.meta(counts[record.id] ?? 0)
             }

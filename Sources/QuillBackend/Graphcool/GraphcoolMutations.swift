@@ -5,16 +5,26 @@ import GraphQL
 /// the commit.
 extension GraphcoolAPI {
     /// Runs `body` in a write transaction, maps database failures to API errors and
-    /// publishes the events `body` recorded once the transaction committed.
+    /// publishes the events `body` recorded once the transaction committed (sends
+    /// them in it, where the storage has a notification channel).
     func write<T: Sendable>(_ body: (any SQLExecutor, inout [MutationEvent]) throws -> T) throws -> T {
+        let channel = storage.notifications
         let (result, recorded): (T, [MutationEvent])
         (result, recorded) = try writeTransaction { database in
             var events: [MutationEvent] = []
             let result = try body(database, &events)
-            if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
+            if let channel {
+                // Other processes' subscribers cannot be counted here: every event carries its node.
+                guard !events.isEmpty else { return (result, []) }
+                try attachNodes(&events, database)
+                try channel.send(MutationEventCoding.encode(events, id: writer.ids.next()), in: database)
+            } else if self.events.subscriberCount > 0 {
+                try attachNodes(&events, database)
+            }
             return (result, events)
         }
-        events.publish(recorded)
+        // A channel delivers the events to this process too, once the transaction committed.
+        if channel == nil { events.publish(recorded) }
         return result
     }
 
@@ -54,20 +64,20 @@ extension GraphcoolAPI {
 
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
-        resolvers.field("Mutation", GraphcoolNames.create(name)) { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.create(name), using: storage) { _, arguments, _, info in
             let plan = api.payloadPlan(name, info)
             return try api.write { database, events in
                 try api.payload(name, try api.create(type, arguments.values, database, &events), plan, database)
             }
         }
-        resolvers.field("Mutation", GraphcoolNames.update(name)) { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.update(name), using: storage) { _, arguments, _, info in
             let plan = api.payloadPlan(name, info)
             return try api.write { database, events in
                 try api.payload(name, try api.update(type, arguments.values, database, &events), plan, database)
             }
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
-            resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name)) { _, arguments, _, info in
+            resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { _, arguments, _, info in
                 let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
                 let plan = api.payloadPlan(name, info)
                 return try api.write { database, events in
@@ -79,7 +89,7 @@ extension GraphcoolAPI {
                 }
             }
         }
-        resolvers.field("Mutation", GraphcoolNames.delete(name)) { _, arguments, _, _ in
+        resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { _, arguments, _, _ in
             try api.write { database, events in try api.delete(type, arguments["id"]?.stringValue ?? "", database, &events) }
         }
     }
@@ -220,7 +230,7 @@ extension GraphcoolAPI {
         let aArgument = GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)
         guard let link = RelationLink(model: model, type: relation.a.typeName, field: relation.a.fieldName) else { return }
         for (fieldName, _, connects) in GraphcoolNames.relationMutations(relation) {
-            resolvers.field("Mutation", fieldName) { _, arguments, _, _ in
+            resolvers.field("Mutation", fieldName, using: storage) { _, arguments, _, _ in
                 let aID = arguments[GraphcoolNames.id(aArgument)]?.stringValue ?? ""
                 let bID = arguments[GraphcoolNames.id(bArgument)]?.stringValue ?? ""
                 let (a, b) = try api.write { database, events in

@@ -8,7 +8,7 @@ extension GraphcoolAPI {
         resolvers.subscription("Subscription", name) { arguments, _, _ in
             let filter = arguments["filter"] ?? .null
             return api.events.subscribe().compactMap { @Sendable event -> [String: any Sendable]? in
-                guard event.type == name, (try? api.matches(event, filter)) == true else { return nil }
+                guard event.type == name, (try? await api.storage.run({ try api.matches(event, filter) })) == true else { return nil }
                 return api.payload(event)
             }
         }
@@ -56,7 +56,7 @@ extension GraphcoolAPI {
                     break
                 }
                 let condition = try arguments.filter(member.value, type: event.type)
-                passes = try storage.read { database in try reader.matches(row, of: event.type, condition, in: database) }
+                passes = try readTransaction { database in try reader.matches(row, of: event.type, condition, in: database) }
             default: passes = true
             }
             if !passes { return false }

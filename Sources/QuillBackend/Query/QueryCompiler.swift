@@ -21,16 +21,22 @@ struct QueryCompiler: Sendable {
     let dialect: any SQLDialect
     /// The column names of each type's table.
     let columns: [String: [String]]
+    /// The column types of each type's table, by column name.
+    let columnTypes: [String: [String: ColumnType]]
 
     init(model: Model, dialect: any SQLDialect) {
         self.model = model
         self.dialect = dialect
         let schema = DatabaseSchema(model: model)
         var columns: [String: [String]] = [:]
+        var columnTypes: [String: [String: ColumnType]] = [:]
         for type in model.types {
-            columns[type.name] = schema.table(named: type.name)?.columns.map(\.name) ?? []
+            let table = schema.table(named: type.name)?.columns ?? []
+            columns[type.name] = table.map(\.name)
+            columnTypes[type.name] = Dictionary(table.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         }
         self.columns = columns
+        self.columnTypes = columnTypes
     }
 
     /// The nodes of `type` that `query` selects, in its order: their `columns`
@@ -118,7 +124,10 @@ struct QueryCompiler: Sendable {
     /// one column, 1 or 0. Relation conditions see the database's current connections.
     func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let values = (columns[type] ?? []).map { "\(builder.bind(row[$0])) AS \(q($0))" }.joined(separator: ", ")
+        let types = columnTypes[type] ?? [:]
+        let values = (columns[type] ?? []).map { column in
+            "\(dialect.typed(builder.bind(row[column]), as: types[column] ?? .text)) AS \(q(column))"
+        }.joined(separator: ", ")
         let table = builder.alias("t")
         let condition = condition(filter, type: type, alias: table, &builder)
         return SQLStatement(

@@ -9,6 +9,8 @@ import Synchronization
 final class SQLiteDatabase: Storage {
     let path: String
     var dialect: any SQLDialect { SQLiteDialect() }
+    var answersInProcess: Bool { true }
+    var notifications: (any NotificationChannel)? { nil }
 
     private let writer: Mutex<SQLiteConnection>
     private let readers = Mutex<[SQLiteConnection]>([])
@@ -51,6 +53,8 @@ final class SQLiteDatabase: Storage {
         }
         return try connection.transaction("BEGIN", body)
     }
+
+    func perform<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T { try body() }
 
     @discardableResult
     func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {

@@ -28,6 +28,8 @@ struct SQLiteDialect: SQLDialect {
 
     func placeholder(_ index: Int) -> String { "?" }
 
+    func typed(_ placeholder: String, as type: ColumnType) -> String { placeholder }
+
     func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
 
     func sqlType(_ type: ColumnType) -> String {
@@ -57,6 +59,9 @@ struct SQLiteDialect: SQLDialect {
     func addColumn(_ column: ColumnDefinition, to table: String) -> [String] {
         ["ALTER TABLE \(quote(table)) ADD COLUMN \(columnDefinition(column))"]
     }
+
+    /// None: SQLite declares a foreign key with its column, and does not check it while a migration runs.
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String] { [] }
 
     func createIndex(_ index: IndexDefinition, on table: String) -> String {
         let columns = index.columns.map(quote).joined(separator: ", ")

@@ -1,5 +1,6 @@
 /// A database error the layers above act on without knowing the database: each driver's
-/// error type conforms, and the driver sets its `kind` (SQLite from its result codes).
+/// error type conforms, and the driver sets its `kind` (SQLite from its result codes,
+/// PostgreSQL from its SQLSTATEs and connection state).
 protocol DatabaseFailure: Error {
     var kind: DatabaseFailureKind { get }
     /// The database's own message, for logs (`UNIQUE constraint failed: Conference.name`).
@@ -13,8 +14,12 @@ enum DatabaseFailureKind: Sendable, Hashable {
     case uniqueViolation(UniqueKey?)
     /// A foreign key points at a row that does not exist.
     case foreignKeyViolation
-    /// The database was locked for longer than the busy timeout.
+    /// The database was locked for longer than the busy timeout, or every connection to
+    /// it stayed in use for longer than the timeout.
     case busy
+    /// The database cannot be reached or stopped answering (refused, lost, timed out):
+    /// `reason` says which, in words fit for a client (no addresses, no credentials).
+    case unavailable(reason: String)
     case other
 }
 

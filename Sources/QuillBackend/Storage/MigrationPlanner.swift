@@ -18,6 +18,7 @@ struct MigrationPlanner {
         var plan = MigrationPlan()
         let old = old ?? DatabaseSchema(tables: [])
         var deletions: [(table: String, condition: String?)] = []
+        var foreignKeys: [String] = []
         for table in old.tables where new.table(named: table.name) == nil {
             let rows = try count(table.name, nil)
             plan.destructiveChanges.append("\(table.origin.description) was removed; its table \(table.name) would be dropped with its \(rows) rows")
@@ -27,19 +28,24 @@ struct MigrationPlanner {
         for table in new.tables {
             guard let previous = old.table(named: table.name) else {
                 plan.statements += dialect.createTable(table)
+                foreignKeys += dialect.addForeignKeys(of: table.columns, to: table.name)
                 plan.summary.append("create table \(table.name) for \(table.origin.description)")
                 continue
             }
-            deletions += try planChanges(of: previous, to: table, into: &plan)
+            deletions += try planChanges(of: previous, to: table, into: &plan, foreignKeys: &foreignKeys)
         }
         for deletion in deletions {
             plan.statements += deleteStatements(from: deletion.table, where: deletion.condition, in: new)
         }
+        plan.statements += foreignKeys
         return plan
     }
 
-    /// Plans one table's changes; returns the rows to delete once the schema is in place.
-    private func planChanges(of old: TableDefinition, to new: TableDefinition, into plan: inout MigrationPlan) throws -> [(table: String, condition: String?)] {
+    /// Plans one table's changes, adding to `foreignKeys` those of its new columns;
+    /// returns the rows to delete once the schema is in place.
+    private func planChanges(
+        of old: TableDefinition, to new: TableDefinition, into plan: inout MigrationPlan, foreignKeys: inout [String]
+    ) throws -> [(table: String, condition: String?)] {
         let what = new.origin.description
         var rebuild = false
         var kept: [String] = []
@@ -82,11 +88,13 @@ struct MigrationPlanner {
         }
         if rebuild {
             plan.statements += dialect.rebuildTable(from: old, to: new, keeping: kept)
+            foreignKeys += dialect.addForeignKeys(of: new.columns.filter { !kept.contains($0.name) }, to: new.name)
             plan.summary.append("rebuild table \(new.name)")
             return deletions
         }
         for column in added {
             plan.statements += dialect.addColumn(column, to: new.name)
+            foreignKeys += dialect.addForeignKeys(of: [column], to: new.name)
             plan.summary.append("add column \(new.name).\(column.name)")
         }
         for index in old.indexes where !new.indexes.contains(index) {

@@ -7,12 +7,19 @@ package protocol SQLDialect: Sendable {
     func literal(_ value: SQLValue) -> String
     /// The parameter placeholder for the argument at `index` (0-based).
     func placeholder(_ index: Int) -> String
+    /// `placeholder` as a value of a column of `type`, where nothing in the statement
+    /// says its type (a `SELECT` list): PostgreSQL infers a parameter's type from its use.
+    func typed(_ placeholder: String, as type: ColumnType) -> String
     /// The 1-based position of `needle` in `haystack` (SQL expressions), 0 when absent; case-sensitive.
     func position(of needle: String, in haystack: String) -> String
     /// The statements that create `table` and its indexes.
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.
     func addColumn(_ column: ColumnDefinition, to table: String) -> [String]
+    /// The statements that add the foreign keys of `columns` (of the table called
+    /// `table`), run once every table of a migration exists; none where `createTable`,
+    /// `addColumn` and `rebuildTable` declare them inline (SQLite).
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String]
     func createIndex(_ index: IndexDefinition, on table: String) -> String
     func dropIndex(_ index: IndexDefinition, on table: String) -> String
     func dropTable(_ name: String) -> String

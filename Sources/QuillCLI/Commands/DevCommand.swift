@@ -4,13 +4,13 @@ import QuillHTTP
 import QuillHTTPClient
 import QuillServer
 
-/// `quill dev --schema MODEL [--api CONVENTION] [--port 4000] [--database PATH] [--seed FILE]`:
-/// a GraphQL API generated from a data model, stored in SQLite, served with the Playground,
-/// reloaded when the model changes.
+/// `quill dev --schema MODEL [--api CONVENTION] [--port 4000] [--database PATH|URL] [--seed FILE]`:
+/// a GraphQL API generated from a data model, stored in SQLite or PostgreSQL, served with
+/// the Playground, reloaded when the model changes.
 enum DevCommand {
     static let command: Command = Command(
         name: "dev",
-        abstract: "Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.",
+        abstract: "Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.",
         discussion: """
             MODEL is a data model in SDL, in Graphcool's dialect (types with or without
             @model, @relation, @isUnique, @defaultValue) or Grafbase's (type Post @model,
@@ -18,6 +18,16 @@ enum DevCommand {
             (allConferences, createConference, addToAttendees, subscriptions) or Grafbase's
             collections (postCollection, postCreate); without --api the convention is
             inferred from the model, and printed with the reason.
+
+            The data is stored in a SQLite file (--database PATH, by default
+            .quill/data.sqlite beside the model) or in PostgreSQL (--database
+            postgres://USER:PASSWORD@HOST:PORT/DB, or the DATABASE_URL environment variable;
+            any libpq URI parameter, e.g. ?sslmode=require or ?options=-csearch_path%3Dapp
+            for a schema). On PostgreSQL any number of quill processes may share the
+            database: each keeps at most --pool-size connections, a subscriber on one
+            receives the mutations of every other (LISTEN/NOTIFY), and a request the
+            database cannot answer within --database-timeout fails with an
+            DATABASE_UNAVAILABLE or BUSY error instead of waiting on.
 
             The database is migrated to the model on start: new types and fields are added;
             a change that loses data (a removed field or type, a changed type, a new required
@@ -43,7 +53,7 @@ enum DevCommand {
             """,
         options: DevOptions.declarations
     ) { invocation, console throws(UsageError) in
-        let options = try DevOptions(invocation)
+        let options = try DevOptions(invocation, environment: environmentVariable)
         var operations: (source: Source, document: Document)?
         if let runPath = options.runPath {
             guard let text = console.readInput(runPath) else { return ExitCode.failure }

@@ -7,7 +7,7 @@ struct DevOptions: Sendable, Equatable {
     var convention: APIConvention?
     var host = "127.0.0.1"
     var port = 4000
-    /// `--database`; nil: `.quill/data.sqlite` beside the model.
+    /// `--database` (or `DATABASE_URL`); nil: `.quill/data.sqlite` beside the model.
     var database: DatabaseLocation?
     var acceptDataLoss = false
     var seedPath: String?
@@ -22,7 +22,9 @@ struct DevOptions: Sendable, Equatable {
         .value("api", valueName: "CONVENTION", help: "graphcool or collections (default: inferred from the model)."),
         .value("host", valueName: "HOST", help: "The address to listen on (default: 127.0.0.1; :: for every address)."),
         .value("port", short: "p", valueName: "PORT", help: "The port to listen on (default: 4000; 0: any free port)."),
-        .value("database", valueName: "PATH", help: "The SQLite file (default: .quill/data.sqlite beside the model)."),
+        .value("database", valueName: "PATH|URL", help: "A SQLite file, or postgres://USER:PASSWORD@HOST:PORT/DB (default: $DATABASE_URL, else .quill/data.sqlite beside the model)."),
+        .value("pool-size", valueName: "N", help: "PostgreSQL: connections at most, per process (default: 10)."),
+        .value("database-timeout", valueName: "SECONDS", help: "PostgreSQL: how long a transaction may wait for a connection and the server (default: 10)."),
         .flag("accept-data-loss", help: "Apply model changes that drop data (removed fields or types, changed types)."),
         .value("seed", valueName: "FILE", help: "Run the mutations in FILE once, when the database is empty."),
         .value("run", valueName: "FILE", help: "Send the operations in FILE to the endpoint, print the responses and stop."),
@@ -31,8 +33,8 @@ struct DevOptions: Sendable, Equatable {
 }
 
 extension DevOptions {
-    /// Reads an invocation of `quill dev`.
-    init(_ invocation: Invocation) throws(UsageError) {
+    /// Reads an invocation of `quill dev`; `environment` gives `DATABASE_URL`.
+    init(_ invocation: Invocation, environment: (String) -> String? = { _ in nil }) throws(UsageError) {
         guard let schemaPath = invocation.value(of: "schema") else { throw Self.usageError("missing option '--schema'") }
         self.schemaPath = schemaPath
         if let api = invocation.value(of: "api") {
@@ -48,7 +50,7 @@ extension DevOptions {
             }
             self.port = port
         }
-        database = invocation.value(of: "database").map { .sqlite(path: $0) }
+        database = try Self.database(invocation, environment: environment, command: "dev")
         acceptDataLoss = invocation.isSet("accept-data-loss")
         seedPath = invocation.value(of: "seed")
         runPath = invocation.value(of: "run")
@@ -63,5 +65,32 @@ extension DevOptions {
 
     private static func usageError(_ problem: String) -> UsageError {
         UsageError(problem, commandPath: ["dev"])
+    }
+
+    /// `--database` (else `DATABASE_URL`) with `--pool-size` and `--database-timeout`: a
+    /// PostgreSQL database for a `postgres://` or `postgresql://` URL, else a SQLite file;
+    /// nil when neither is given.
+    static func database(_ invocation: Invocation, environment: (String) -> String?, command: String) throws(UsageError) -> DatabaseLocation? {
+        func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int? {
+            guard let text = invocation.value(of: option) else { return nil }
+            guard let value = Int(text), range.contains(value) else {
+                throw UsageError("option '--\(option)' needs an integer from \(range.lowerBound) to \(range.upperBound), not '\(text)'", commandPath: [command])
+            }
+            return value
+        }
+        let connections = try number("pool-size", 1...1000), seconds = try number("database-timeout", 1...3600)
+        guard let text = invocation.value(of: "database") ?? environment("DATABASE_URL").flatMap({ $0.isEmpty ? nil : $0 }) else {
+            if connections != nil || seconds != nil {
+                throw UsageError("options '--pool-size' and '--database-timeout' need a PostgreSQL database", commandPath: [command])
+            }
+            return nil
+        }
+        guard text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") else {
+            if connections != nil || seconds != nil {
+                throw UsageError("options '--pool-size' and '--database-timeout' need a PostgreSQL database, not the SQLite file '\(text)'", commandPath: [command])
+            }
+            return .sqlite(path: text)
+        }
+        return .postgres(url: text, connections: connections ?? 10, timeout: .seconds(seconds ?? 10))
     }
 }

@@ -9,8 +9,9 @@ import Testing
         try String(contentsOfFile: Fixtures.examplePath("Blog/\(file)"), encoding: .utf8)
     }
 
-    @Test func printedPostCreateIsASyntaxError() async throws {
-        let harness = try BackendHarness.blog()
+    @Test(arguments: TestDatabase.allCases)
+    func printedPostCreateIsASyntaxError(database: TestDatabase) async throws {
+        let harness = try BackendHarness.blog(database: database)
         let operation = try Self.operation("SeedOperations/PostCreate.invalid.graphql")
         let (json, statements) = await harness.statements { await harness.text(operation) }
         // graphql-js 16.6 reports the same message and place: the second `{ create:` where a field name belongs.
@@ -38,8 +39,9 @@ import Testing
         #expect(json["errors"] == nil)
     }
 
-    @Test func listPostsReadsOneStatementPerNestingLevel() async throws {
-        let harness = try BackendHarness.blog()
+    @Test(arguments: TestDatabase.allCases)
+    func listPostsReadsOneStatementPerNestingLevel(database: TestDatabase) async throws {
+        let harness = try BackendHarness.blog(database: database)
         for index in 0..<5 {
             _ = try await harness.data("""
                 mutation { postCreate(input: { title: "P\(index)", body: "B", comments: [

@@ -5,8 +5,8 @@ import Testing
 
 /// The collections mutations: nested creates and links, updates, deletes, the many forms, and their errors.
 @Suite struct CollectionsMutationTests {
-    static func harness() async throws -> BackendHarness {
-        try BackendHarness(sdl: CollectionsFixtures.blogWithUniques)
+    static func harness(database: TestDatabase) async throws -> BackendHarness {
+        try BackendHarness(sdl: CollectionsFixtures.blogWithUniques, database: database)
     }
 
     static func createPost(_ harness: BackendHarness, _ fields: String) async throws -> String {
@@ -14,8 +14,9 @@ import Testing
         return try #require(data["postCreate"]?["post"]?["id"]?.stringValue)
     }
 
-    @Test func postByIdUniqueFieldAndMultiFieldUnique() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func postByIdUniqueFieldAndMultiFieldUnique(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let id = try await Self.createPost(harness, #"title: "T", slug: "s1", author: "ann", number: 7"#)
         for by in [#"{ id: "\#(id)" }"#, #"{ slug: "s1" }"#, #"{ authorAndNumber: { author: "ann", number: 7 } }"#] {
             #expect(await harness.text("{ post(by: \(by)) { id likes } }") == #"{"data":{"post":{"id":"\#(id)","likes":0}}}"#)
@@ -25,8 +26,9 @@ import Testing
             == #"{"errors":[{"message":"'by' takes exactly one of 'id' and the unique fields of Post, not 2","locations":[{"line":1,"column":3}],"path":["post"],"extensions":{"code":"INVALID_ARGUMENT"}}],"data":{"post":null}}"#)
     }
 
-    @Test func jsonListEnumAndDateTimeValuesRoundTrip() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func jsonListEnumAndDateTimeValuesRoundTrip(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let created = await harness.text(#"""
             mutation { postCreate(input: { title: "T", slug: "s", author: "a", number: 1, published: true, status: PUBLISHED,
               tags: ["x", "y"], meta: { a: [1, "b", null], c: { d: 2.5 } } }) {
@@ -43,8 +45,9 @@ import Testing
         #expect(await harness.text(later) == #"{"data":{"postCollection":{"edges":[]}}}"#)
     }
 
-    @Test func updateSetsIncrementsDecrementsAndUnlinks() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func updateSetsIncrementsDecrementsAndUnlinks(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let id = try await Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1, rating: 1.5, comments: [{ create: { message: "m1" } }, { create: { message: "m2" } }]"#)
         let comments = try await harness.data(#"{ post(by: { id: "\#(id)" }) { comments(first: 5) { edges { node { id } } } } }"#)
         let commentIDs = (comments["post"]?["comments"]?["edges"]?.arrayValue ?? []).compactMap { $0["node"]?["id"]?.stringValue }
@@ -59,24 +62,27 @@ import Testing
             == #"{"data":{"comment":{"message":"m1","post":null}}}"#)
     }
 
-    @Test func linkingAMissingNodeWritesNothing() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func linkingAMissingNodeWritesNothing(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let response = await harness.text(#"mutation { postCreate(input: { title: "T", slug: "s", author: "a", number: 1, comments: [{ create: { message: "m" } }, { link: "cmissing" }] }) { post { id } } }"#)
         #expect(response == #"{"errors":[{"message":"Cannot link Post.comments to Comment \"cmissing\": there is no such node","locations":[{"line":1,"column":12}],"path":["postCreate"],"extensions":{"code":"NOT_FOUND"}}],"data":{"postCreate":null}}"#)
         #expect(await harness.text("{ postCollection(first: 5) { edges { node { id } } } commentCollection(first: 5) { edges { node { id } } } }")
             == #"{"data":{"postCollection":{"edges":[]},"commentCollection":{"edges":[]}}}"#)
     }
 
-    @Test func linkConnectsAnExistingNode() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func linkConnectsAnExistingNode(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let comment = try await harness.data(#"mutation { commentCreate(input: { message: "loose" }) { comment { id } } }"#)
         let commentID = try #require(comment["commentCreate"]?["comment"]?["id"]?.stringValue)
         _ = try await Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1, comments: [{ link: "\#(commentID)" }]"#)
         #expect(await harness.text(#"{ comment(by: { id: "\#(commentID)" }) { post { slug } } }"#) == #"{"data":{"comment":{"post":{"slug":"s"}}}}"#)
     }
 
-    @Test func uniqueViolationIsAnErrorWithACode() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func uniqueViolationIsAnErrorWithACode(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         _ = try await Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1"#)
         let response = await harness.text(#"mutation { postCreate(input: { title: "T", slug: "s", author: "b", number: 2 }) { post { id } } }"#)
         #expect(response == #"{"errors":[{"message":"Another Post already has the same slug","locations":[{"line":1,"column":12}],"path":["postCreate"],"extensions":{"code":"UNIQUE_VIOLATION"}}],"data":{"postCreate":null}}"#)
@@ -84,8 +90,9 @@ import Testing
         #expect(pair.contains(#""message":"Another Post already has the same author and number""#))
     }
 
-    @Test func lengthAndDateTimeAreCheckedOnInput() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func lengthAndDateTimeAreCheckedOnInput(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         #expect(await harness.text(#"mutation { postCreate(input: { title: "", slug: "s", author: "a", number: 1 }) { post { id } } }"#).contains(
             #""message":"'Post.title' must have at least 1 characters, not 0""#))
         #expect(await harness.text(#"mutation { postCreate(input: { title: "a title longer than twenty", slug: "s", author: "a", number: 1 }) { post { id } } }"#).contains(
@@ -95,8 +102,9 @@ import Testing
         #expect(await harness.text("{ postCollection(first: 5) { edges { cursor } } }") == #"{"data":{"postCollection":{"edges":[]}}}"#)
     }
 
-    @Test func manyFormsRunInOneTransaction() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func manyFormsRunInOneTransaction(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let created = try await harness.data(#"""
             mutation { postCreateMany(input: [
               { input: { title: "A", slug: "a", author: "x", number: 1 } },
@@ -115,21 +123,25 @@ import Testing
         #expect(await harness.text(#"mutation { postDelete(by: { slug: "a" }) { deletedId } }"#).contains(#""extensions":{"code":"NOT_FOUND"}"#))
     }
 
-    @Test(arguments: [
+    static let invalidPages: [(query: String, message: String)] = [
         ("{ postCollection { edges { cursor } } }", "A collection needs 'first' or 'last' (at most 100)"),
         ("{ postCollection(first: 101) { edges { cursor } } }", "'first' must be between 0 and 100, not 101"),
         ("{ postCollection(last: -1) { edges { cursor } } }", "'last' must be between 0 and 100, not -1"),
         ("{ postCollection(first: 1, last: 1) { edges { cursor } } }", "A collection takes 'first' or 'last', not both"),
         ("{ postCollection(first: 1, orderBy: { title: ASC, slug: DESC }) { edges { cursor } } }", "'orderBy' takes one field, not 2 (title, slug)"),
         (#"{ postCollection(first: 1, after: "bm9wZQ==") { edges { cursor } } }"#, #"Argument 'after' is not a cursor of this API: \"bm9wZQ==\""#),
-    ])
-    func pageArgumentsAreValidated(query: String, message: String) async throws {
-        let harness = try await Self.harness()
+    ]
+
+    @Test(arguments: TestDatabase.allCases, invalidPages)
+    func pageArgumentsAreValidated(database: TestDatabase, page: (query: String, message: String)) async throws {
+        let (query, message) = page
+        let harness = try await Self.harness(database: database)
         #expect(await harness.text(query) == #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":3}],"path":["postCollection"],"extensions":{"code":"INVALID_ARGUMENT"}}],"data":{"postCollection":null}}"#)
     }
 
-    @Test func aCursorOfAnotherOrderIsRefused() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func aCursorOfAnotherOrderIsRefused(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         _ = try await Self.createPost(harness, #"title: "T", slug: "s", author: "a", number: 1"#)
         let page = try await harness.data("{ postCollection(first: 1, orderBy: { title: ASC }) { pageInfo { endCursor } } }")
         let cursor = try #require(page["postCollection"]?["pageInfo"]?["endCursor"]?.stringValue)

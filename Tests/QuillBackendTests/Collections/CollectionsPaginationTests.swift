@@ -21,8 +21,8 @@ import Testing
     }
 
     /// A harness holding 40 items whose ranks (0…3 or null) and labels (a…c or null) tie a lot.
-    static func harness(seed: UInt64) async throws -> (BackendHarness, [Item]) {
-        let harness = try BackendHarness(sdl: model)
+    static func harness(seed: UInt64, database: TestDatabase) async throws -> (BackendHarness, [Item]) {
+        let harness = try BackendHarness(sdl: model, database: database)
         var random = SplitMix64(seed: seed)
         var inputs: [String] = []
         for _ in 0..<40 {
@@ -54,9 +54,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("rank", "ASC"), ("rank", "DESC"), ("label", "ASC"), ("label", "DESC"), ("id", "DESC")])
-    func pagingForwardAndBackwardReturnsEveryNodeOnceInOrder(field: String, direction: String) async throws {
-        let (harness, items) = try await Self.harness(seed: 42)
+    @Test(arguments: TestDatabase.allCases, [("rank", "ASC"), ("rank", "DESC"), ("label", "ASC"), ("label", "DESC"), ("id", "DESC")])
+    func pagingForwardAndBackwardReturnsEveryNodeOnceInOrder(database: TestDatabase, order: (field: String, direction: String)) async throws {
+        let (field, direction) = order
+        let (harness, items) = try await Self.harness(seed: 42, database: database)
         #expect(items.count == 40)
         let expected = Self.sorted(items, field: field, descending: direction == "DESC").map(\.id)
         var random = SplitMix64(seed: 7)
@@ -94,8 +95,9 @@ import Testing
         #expect(backward == expected)
     }
 
-    @Test func aCursorStaysValidWhenItsNodeIsDeleted() async throws {
-        let (harness, items) = try await Self.harness(seed: 3)
+    @Test(arguments: TestDatabase.allCases)
+    func aCursorStaysValidWhenItsNodeIsDeleted(database: TestDatabase) async throws {
+        let (harness, items) = try await Self.harness(seed: 3, database: database)
         let expected = Self.sorted(items, field: "rank", descending: false).map(\.id)
         let page = try await harness.data("{ itemCollection(first: 10, orderBy: { rank: ASC }) { pageInfo { endCursor } } }")
         let cursor = try #require(page["itemCollection"]?["pageInfo"]?["endCursor"]?.stringValue)
@@ -104,8 +106,9 @@ import Testing
         #expect((next["itemCollection"]?["edges"]?.arrayValue ?? []).map { $0["node"]?["id"]?.stringValue } == expected[10..<15].map { $0 })
     }
 
-    @Test func randomFiltersMatchTheReference() async throws {
-        let (harness, items) = try await Self.harness(seed: 11)
+    @Test(arguments: TestDatabase.allCases)
+    func randomFiltersMatchTheReference(database: TestDatabase) async throws {
+        let (harness, items) = try await Self.harness(seed: 11, database: database)
         var random = SplitMix64(seed: 99)
         for _ in 0..<150 {
             let (text, predicate) = Self.randomFilter(depth: 0, &random)

@@ -25,8 +25,8 @@ import Testing
         """
 
     /// Two authors with three posts each, every post tagged with both tags.
-    static func harness() async throws -> BackendHarness {
-        let harness = try BackendHarness(sdl: model)
+    static func harness(database: TestDatabase) async throws -> BackendHarness {
+        let harness = try BackendHarness(sdl: model, database: database)
         var tags: [String] = []
         for label in ["red", "blue"] {
             let data = try await harness.data(#"mutation { tagCreate(input: { label: "\#(label)" }) { tag { id } } }"#)
@@ -40,8 +40,9 @@ import Testing
         return harness
     }
 
-    @Test func relationPagesArePerParentAndNestedLevelsTakeOneStatementEach() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func relationPagesArePerParentAndNestedLevelsTakeOneStatementEach(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let (json, statements) = await harness.statements {
             await harness.text("""
                 { authorCollection(first: 10) { edges { node { name
@@ -60,8 +61,9 @@ import Testing
         #expect(statements.count == 4)
     }
 
-    @Test func aRelationCursorPagesEachParent() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func aRelationCursorPagesEachParent(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let page = try await harness.data("{ authorCollection(first: 1) { edges { node { posts(first: 2) { pageInfo { endCursor hasNextPage } } } } } }")
         let posts = page["authorCollection"]?["edges"]?[0]?["node"]?["posts"]
         let cursor = try #require(posts?["pageInfo"]?["endCursor"]?.stringValue)
@@ -70,8 +72,9 @@ import Testing
         #expect(next == #"{"data":{"authorCollection":{"edges":[{"node":{"posts":{"edges":[{"node":{"title":"ann3"}}],"pageInfo":{"hasNextPage":false}}}}]}}}"#)
     }
 
-    @Test func nestedCreateFromTheToOneSideAndManyToManyUnlink() async throws {
-        let harness = try await Self.harness()
+    @Test(arguments: TestDatabase.allCases)
+    func nestedCreateFromTheToOneSideAndManyToManyUnlink(database: TestDatabase) async throws {
+        let harness = try await Self.harness(database: database)
         let created = await harness.text(#"mutation { postCreate(input: { title: "solo", author: { create: { name: "cid" } }, tags: [{ create: { label: "green" } }] }) { post { title author { name posts(first: 5) { edges { node { title } } } } tags(first: 5) { edges { node { label } } } } } }"#)
         #expect(created == #"{"data":{"postCreate":{"post":{"title":"solo","author":{"name":"cid","posts":{"edges":[{"node":{"title":"solo"}}]}},"tags":{"edges":[{"node":{"label":"green"}}]}}}}}"#)
         let red = try await harness.data(#"{ tagCollection(first: 1, filter: { label: { eq: "red" } }) { edges { node { id posts(first: 10) { edges { node { id } } } } } } }"#)
@@ -85,7 +88,8 @@ import Testing
         #expect(!remaining.contains(postID))
     }
 
-    @Test func unlinkingARequiredSideIsRefused() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func unlinkingARequiredSideIsRefused(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             type Post @model {
               title: String!
@@ -96,7 +100,7 @@ import Testing
               message: String!
               post: Post!
             }
-            """)
+            """, database: database)
         let created = try await harness.data(#"mutation { postCreate(input: { title: "T", comments: [{ create: { message: "m" } }] }) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
         let post = created["postCreate"]?["post"]
         let postID = try #require(post?["id"]?.stringValue)

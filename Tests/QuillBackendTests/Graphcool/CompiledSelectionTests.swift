@@ -92,9 +92,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [UInt64(20_261_130), 5, 6])
-    func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) async throws {
-        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+    @Test(arguments: TestDatabase.allCases, [UInt64(20_261_130), 5, 6])
+    func randomSelectionsAnswerAsTheResolversDo(database: TestDatabase, seed: UInt64) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
         var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 25)
         let resolving = try harness.resolvingExecutor()
@@ -111,8 +111,9 @@ import Testing
 
     /// A create's or update's payload is read in the mutation's transaction with the
     /// compiled selection: the same JSON as the node read afterwards by the resolvers.
-    @Test func mutationPayloadsAnswerAsTheResolversDo() async throws {
-        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func mutationPayloadsAnswerAsTheResolversDo(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
         let resolving = try harness.resolvingExecutor()
         let selection = "id title rank color __typename tags { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
         let create = #"createItem(title: "t", rank: 2, color: RED, tags: [{ label: "a" }, { label: "b" }], owner: { name: "o" })"#
@@ -138,8 +139,9 @@ import Testing
 
     /// Values the API cannot represent: the compiled read gives way, and the
     /// resolvers report each error where it is.
-    @Test func unrepresentableValuesAreTheResolversErrors() async throws {
-        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func unrepresentableValuesAreTheResolversErrors(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
         let owner = try await harness.data(#"mutation { createOwner(name: "o") { id } }"#)["createOwner"]?["id"]?.stringValue ?? ""
         _ = try await harness.data(#"mutation { createItem(title: "t", rank: 1, color: RED, ownerId: "\#(owner)") { id } }"#)
         try harness.backend.storage.write { database in
@@ -156,7 +158,8 @@ import Testing
     }
 
     /// JSON, lists of scalars and every scalar kind, null or not.
-    @Test func everyScalarKindAnswersAsTheResolversDo() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func everyScalarKindAnswersAsTheResolversDo(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             enum Size { S M L }
             type Box {
@@ -172,7 +175,7 @@ import Testing
               sizes: [Size!]
               due: DateTime
             }
-            """)
+            """, database: database)
         _ = try await harness.data(#"""
             mutation {
               a: createBox(label: "é \"q\" \n", count: -3, weight: 2.5, open: false, size: M, meta: {a: [1, 2.5, "x", null]},

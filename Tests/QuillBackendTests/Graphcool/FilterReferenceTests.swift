@@ -21,9 +21,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [UInt64(20_261_130), 1, 2])
-    func randomFiltersOrdersAndWindowsMatchTheReference(seed: UInt64) async throws {
-        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+    @Test(arguments: TestDatabase.allCases, [UInt64(20_261_130), 1, 2])
+    func randomFiltersOrdersAndWindowsMatchTheReference(database: TestDatabase, seed: UInt64) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
         var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 40)
         var random = SplitMix64(seed: seed &+ 7)
@@ -79,8 +79,9 @@ import Testing
         return rows
     }
 
-    @Test func pagingThroughTiesReturnsEveryNodeOnce() async throws {
-        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func pagingThroughTiesReturnsEveryNodeOnce(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
         var reference = ReferenceModel(seed: 99)
         try await reference.seed(harness, items: 30)
         for (field, descending) in [("rank", false), ("rank", true), ("active", false), ("score", true), ("createdAt", true)] {

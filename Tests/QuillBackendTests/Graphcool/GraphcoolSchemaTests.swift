@@ -60,12 +60,13 @@ import Testing
 
 /// Types with nothing to set still get a valid schema.
 @Suite struct GraphcoolEmptyInputTests {
-    @Test func typesWithoutSettableFields() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func typesWithoutSettableFields(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
             type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
             type Marker { id: ID! }
-            """)
+            """, database: database)
         let sdl = printSchema(harness.backend.schema)
         #expect(sdl.contains("createMarker: Marker\n"))
         #expect(sdl.contains("createTag(itemsIds: [ID!]): Tag\n"))
@@ -98,9 +99,9 @@ import Testing
         """,
     ]
 
-    @Test(arguments: models)
-    func aValidSchemaWithWorkingReads(sdl: String) async throws {
-        let harness = try BackendHarness(sdl: sdl)
+    @Test(arguments: TestDatabase.allCases, models)
+    func aValidSchemaWithWorkingReads(database: TestDatabase, sdl: String) async throws {
+        let harness = try BackendHarness(sdl: sdl, database: database)
         #expect(harness.backend.schema.validationErrors.isEmpty)
         for type in harness.backend.model.types {
             let scalars = type.scalarFields.map(\.name).joined(separator: " ")
@@ -109,8 +110,9 @@ import Testing
         }
     }
 
-    @Test func defaultsOfEveryKindAndUniqueLookups() async throws {
-        let harness = try BackendHarness(sdl: Self.models[2])
+    @Test(arguments: TestDatabase.allCases)
+    func defaultsOfEveryKindAndUniqueLookups(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.models[2], database: database)
         let shirt = try await harness.data("mutation { createShirt(sku: 7) { size price } }")
         #expect(shirt == ["createShirt": ["size": "M", "price": 9.5]])
         #expect(try await harness.data("{ Shirt(sku: 7) { sku } }") == ["Shirt": ["sku": 7]])
@@ -131,8 +133,9 @@ import Testing
         ])) { try GeneratedSchema(model: model, api: GraphcoolAPI.self) }
     }
 
-    @Test func aSelfManyToManyRelation() async throws {
-        let harness = try BackendHarness(sdl: Self.models[1])
+    @Test(arguments: TestDatabase.allCases)
+    func aSelfManyToManyRelation(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.models[1], database: database)
         let ana = try await harness.data("mutation { createUser(tags: [\"a\"], roles: [ADMIN]) { id } }")["createUser"]?["id"]
         let ben = try await harness.data("mutation { createUser(tags: [], followsIds: [\(ana!.serializedString)]) { id } }")["createUser"]?["id"]
         let users = try await harness.data("{ allUsers { roles tags follows { id } followedBy { id } _followedByMeta { count } } }")

@@ -4,8 +4,9 @@ import Testing
 
 /// Subscriptions receive exactly the mutation events their filter asks for.
 @Suite struct GraphcoolSubscriptionTests {
-    @Test func mutationInFiltersTheEvents() async throws {
-        let harness = try BackendHarness.conferencePlanner()
+    @Test(arguments: TestDatabase.allCases)
+    func mutationInFiltersTheEvents(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         var created = try await harness.subscribe("""
             subscription { Conference(filter: { mutation_in: [CREATED] }) { mutation node { name } previousValues { name } } }
             """)
@@ -26,8 +27,9 @@ import Testing
         ]]])
     }
 
-    @Test func connectingFiresUpdatedOnBothNodesAndNodeFiltersApply() async throws {
-        let harness = try BackendHarness.conferencePlanner()
+    @Test(arguments: TestDatabase.allCases)
+    func connectingFiresUpdatedOnBothNodesAndNodeFiltersApply(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         var attendees = try await harness.subscribe("""
             subscription { Attendee(filter: { updatedFields_contains: "conferences", node: { name_starts_with: "A" } }) { mutation updatedFields node { name } } }
             """)
@@ -49,11 +51,12 @@ import Testing
     }
 
     /// A child that moves to another parent changes both parents' relation field.
-    @Test func movingAChildFiresUpdatedOnItsOldParentToo() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func movingAChildFiresUpdatedOnItsOldParentToo(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             type Post { id: ID!, title: String!, comments: [Comment] @relation(name: "PostComments") }
             type Comment { id: ID!, text: String!, post: Post @relation(name: "PostComments") }
-            """)
+            """, database: database)
         var posts = try await harness.subscribe("""
             subscription { Post(filter: { mutation_in: [UPDATED] }) { updatedFields node { title } } }
             """)
@@ -72,8 +75,9 @@ import Testing
         #expect(Set(moved) == ["a", "b"])
     }
 
-    @Test func nodeFiltersSeeTheNodeAsTheMutationLeftIt() async throws {
-        let harness = try BackendHarness.conferencePlanner()
+    @Test(arguments: TestDatabase.allCases)
+    func nodeFiltersSeeTheNodeAsTheMutationLeftIt(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         var deleted = try await harness.subscribe("""
             subscription { Conference(filter: { mutation_in: [DELETED], node: { name: "A" } }) { mutation previousValues { name city } } }
             """)
@@ -96,8 +100,9 @@ import Testing
         #expect(await renamed.next() == ["data": ["Conference": ["mutation": "CREATED", "node": ["name": "S"]]]])
     }
 
-    @Test func droppingTheResponsesUnsubscribes() async throws {
-        let harness = try BackendHarness.conferencePlanner()
+    @Test(arguments: TestDatabase.allCases)
+    func droppingTheResponsesUnsubscribes(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         do {
             var iterator = try await harness.subscribe("subscription { Attendee { mutation } }")
             #expect(harness.backend.events.subscriberCount == 1)

@@ -23,8 +23,9 @@ import Testing
         return [data["_allConferencesMeta"]?["count"]?.intValue, data["_allAttendeesMeta"]?["count"]?.intValue]
     }
 
-    @Test func aFailingNestedCreateLeavesNothing() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func aFailingNestedCreateLeavesNothing(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let response = await harness.run("""
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }, { name: "Ana" }]) { id } }
             """)
@@ -34,8 +35,9 @@ import Testing
         #expect(try await Self.counts(harness) == [0, 0])
     }
 
-    @Test func aMissingIdIsNotFoundAndWritesNothing() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func aMissingIdIsNotFoundAndWritesNothing(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let response = await harness.run("""
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }], attendeesIds: ["nope"]) { id } }
             """)
@@ -51,8 +53,9 @@ import Testing
         }
     }
 
-    @Test func uniqueViolationsAreReported() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func uniqueViolationsAreReported(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         _ = try await harness.data("mutation { createConference(name: \"WWDC\") { id } }")
         let response = await harness.run("mutation { createConference(name: \"WWDC\") { id } }")
         #expect(response["errors"]?[0]?["extensions"]?["code"] == "UNIQUE_VIOLATION")
@@ -61,8 +64,9 @@ import Testing
         #expect(try await Self.counts(harness) == [1, 0])
     }
 
-    @Test func defaultsTimestampsAndLookupByUniqueField() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func defaultsTimestampsAndLookupByUniqueField(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let created = try await harness.data("mutation { createConference(name: \"WWDC\") { id city createdAt updatedAt } }")["createConference"]
         #expect(created?["city"] == "Berlin")
         let createdAt = try #require(created?["createdAt"]?.stringValue)
@@ -81,8 +85,9 @@ import Testing
         #expect(twoKeys["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT")
     }
 
-    @Test func updateReplacesConnectionsAndAddToIsIdempotent() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func updateReplacesConnectionsAndAddToIsIdempotent(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let conference = try await harness.data("mutation { createConference(name: \"C\", attendees: [{ name: \"A\" }, { name: \"B\" }]) { id attendees { id } } }")["createConference"]
         let conferenceID = try #require(conference?["id"]?.serializedString)
         let b = try #require(conference?["attendees"]?[1]?["id"]?.serializedString)
@@ -103,8 +108,9 @@ import Testing
         #expect(upserted == ["updateOrCreateAttendee": ["name": "E", "conferences": [["name": "C"]]]])
     }
 
-    @Test func firstWithBeforeAndLastWithAfterAreErrors() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func firstWithBeforeAndLastWithAfterAreErrors(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         for arguments in ["first: 1, before: \"x\"", "last: 1, after: \"x\"", "first: -1"] {
             let response = await harness.run("{ allConferences(\(arguments)) { id } }")
             #expect(response["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT", "\(arguments)")

@@ -23,8 +23,9 @@ import Testing
         type Post { id: ID! title: String! author: User! @relation(name: "UserPosts") }
         """
 
-    @Test func everyScalarKindRoundTrips() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func everyScalarKindRoundTrips(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let created = try await harness.data("""
             mutation { createUser(email: "a@b.c", age: 41, height: 1.5, born: "2001-02-03T04:05:06Z", settings: {dark: true, size: [1, 2]}, nicknames: ["x", "y"], mood: HAPPY) {
               email age height admin born settings nicknames mood } }
@@ -41,8 +42,9 @@ import Testing
         #expect(invalid["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT")
     }
 
-    @Test func oneToOneSetAndUnset() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func oneToOneSetAndUnset(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let user = try await harness.data("mutation { createUser(email: \"u\", profile: { bio: \"hi\" }) { id profile { id bio } } }")["createUser"]
         #expect(user?["profile"]?["bio"] == "hi")
         let other = try await harness.data("mutation { createProfile(bio: \"other\") { id } }")["createProfile"]?["id"]
@@ -60,8 +62,9 @@ import Testing
         #expect(try await harness.data("{ allUsers { profile { bio } } }") == ["allUsers": [["profile": nil]]])
     }
 
-    @Test func oneToManyWithARequiredToOneSide() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func oneToManyWithARequiredToOneSide(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let orphan = await harness.run("mutation { createPost(title: \"x\") { id } }")
         #expect(orphan["errors"]?[0]?["extensions"]?["code"] == "REQUIRED_FIELD")
         let user = try await harness.data("mutation { createUser(email: \"u\", posts: [{ title: \"b\" }, { title: \"a\" }]) { id } }")["createUser"]?["id"]
@@ -76,7 +79,8 @@ import Testing
         #expect(filtered == ["allPosts": [["title": "a"], ["title": "c"]]])
     }
 
-    @Test func aSelfRelation() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func aSelfRelation(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             type Category {
               id: ID!
@@ -84,7 +88,7 @@ import Testing
               parent: Category @relation(name: "Tree")
               children: [Category] @relation(name: "Tree")
             }
-            """)
+            """, database: database)
         let root = try await harness.data("mutation { createCategory(name: \"root\", children: [{ name: \"b\" }, { name: \"a\" }]) { id } }")["createCategory"]?["id"]
         let loose = try await harness.data("mutation { createCategory(name: \"c\") { id } }")["createCategory"]?["id"]
         let added = try await harness.data("""

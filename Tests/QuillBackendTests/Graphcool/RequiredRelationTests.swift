@@ -31,8 +31,9 @@ import Testing
         #expect(message.hasPrefix("The change would violate the required relation 'PostComments' between"), "\(mutation)")
     }
 
-    @Test func refusedWritesLeaveEverythingAsItWas() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func refusedWritesLeaveEverythingAsItWas(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let (post, comment, other) = try await Self.seed(harness)
         await Self.expectRefused(harness, #"deletePost(id: "\#(post)") { id }"#)
         await Self.expectRefused(harness, #"updatePost(id: "\#(post)", commentsIds: []) { id }"#)
@@ -44,8 +45,9 @@ import Testing
         ])
     }
 
-    @Test func movingOrDeletingTheRequiringNodeIsAllowed() async throws {
-        let harness = try BackendHarness(sdl: Self.sdl)
+    @Test(arguments: TestDatabase.allCases)
+    func movingOrDeletingTheRequiringNodeIsAllowed(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
         let (post, comment, other) = try await Self.seed(harness)
         _ = try await harness.data(#"mutation { updateComment(id: "\#(comment)", postId: "\#(other)") { id } }"#)
         #expect(try await harness.data(#"{ Post(id: "\#(other)") { comments { id } } }"#) == ["Post": ["comments": [["id": .string(comment)]]]])
@@ -57,11 +59,12 @@ import Testing
         ])
     }
 
-    @Test func collectionsRefuseTheSameWrites() async throws {
+    @Test(arguments: TestDatabase.allCases)
+    func collectionsRefuseTheSameWrites(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
             type Post @model { title: String!, comments: [Comment] }
             type Comment @model { text: String!, post: Post! }
-            """)
+            """, database: database)
         let created = try await harness.data(#"mutation { postCreate(input: {title: "a", comments: [{create: {text: "c"}}]}) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
         let post = created["postCreate"]?["post"]?["id"]?.stringValue ?? ""
         let comment = created["postCreate"]?["post"]?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue ?? ""

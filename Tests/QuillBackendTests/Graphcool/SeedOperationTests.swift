@@ -102,8 +102,9 @@ import Testing
         #expect(names == ["allConferences": [["id": .string(uikonfID), "name": "UIKonf"], ["id": .string(wwdcID), "name": "WWDC"]]])
     }
 
-    @Test func theIntroductionsCreateConference() async throws {
-        let harness = try BackendHarness.conferencePlanner()
+    @Test(arguments: TestDatabase.allCases)
+    func theIntroductionsCreateConference(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         let created = try await harness.data(try Self.operations("SeedOperations/CreateConference.graphql"))
         let id = try #require(created["createConference"]?["id"]?.stringValue)
         let read = try await harness.data("query($id: ID) { Conference(id: $id) { name city year } }", variables: Self.variables([("id", id)]))

@@ -1,0 +1,13 @@
+import GraphQL
+
+extension Resolvers {
+    /// A resolver that reads or writes `storage`: synchronous where the database answers
+    /// in process (the executor's fast path), else run on the driver's own threads
+    /// (`Storage.perform`), so that the executor's never wait for the network.
+    mutating func field(_ type: String, _ field: String, using storage: any Storage, _ resolve: @escaping SyncFieldResolve<Context>) {
+        guard !storage.answersInProcess else { return self.field(type, field, resolve) }
+        self.field(type, field) { (parent, arguments, context, info) async throws -> (any Sendable)? in
+            try await storage.perform { try resolve(parent, arguments, context, info) }
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// PostgreSQL's SQL.
+///
+/// Column types: `TEXT COLLATE "C"` for text (byte order, as SQLite sorts), `BIGINT`,
+/// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times and `JSON` for JSON
+/// (kept as written). Foreign keys are added once every table of a migration exists
+/// (a table may refer to one created after it), and are `DEFERRABLE`, so that a
+/// migration checks them at its commit. A table changes in place (`ALTER TABLE … DROP COLUMN`, `ADD COLUMN`):
+/// rebuilding it would drop the foreign keys that point at it.
+struct PostgresDialect: SQLDialect {
+    /// The longest identifier PostgreSQL keeps (longer ones are cut, and could collide).
+    static let maxIdentifierBytes = 63
+
+    func quote(_ identifier: String) -> String {
+        guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
+        return "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+    }
+
+    func literal(_ value: SQLValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case .integer(let int): String(int)
+        case .real(let double): double.isFinite ? "\(double)" : "NULL"
+        case .text(let text): "'" + text.replacing("'", with: "''") + "'"
+        case .blob(let bytes): "'\\x" + bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "'::bytea"
+        }
+    }
+
+    func placeholder(_ index: Int) -> String { "$\(index + 1)" }
+
+    func typed(_ placeholder: String, as type: ColumnType) -> String {
+        type == .text ? "CAST(\(placeholder) AS TEXT) COLLATE \"C\"" : "CAST(\(placeholder) AS \(sqlType(type)))"
+    }
+
+    func position(of needle: String, in haystack: String) -> String { "strpos(\(haystack), \(needle))" }
+
+    func sqlType(_ type: ColumnType) -> String {
+        switch type {
+        case .text: "TEXT"
+        case .integer: "BIGINT"
+        case .real: "DOUBLE PRECISION"
+        case .boolean: "BOOLEAN"
+        case .dateTime: "TIMESTAMPTZ"
+        case .json: "JSON"
+        }
+    }
+
+    func columnDefinition(_ column: ColumnDefinition) -> String {
+        var sql = "\(quote(column.name)) \(sqlType(column.type))"
+        if column.type == .text { sql += " COLLATE \"C\"" }
+        if column.isPrimaryKey { sql += " PRIMARY KEY" }
+        if column.isNotNull { sql += " NOT NULL" }
+        if let value = column.defaultValue {
+            // Booleans are 0 and 1 to the backend, as in SQLite.
+            if column.type == .boolean, let flag = value.integer { sql += " DEFAULT \(flag != 0 ? "TRUE" : "FALSE")" } else { sql += " DEFAULT \(literal(value))" }
+        }
+        return sql
+    }
+
+    func addForeignKeys(of columns: [ColumnDefinition], to table: String) -> [String] {
+        columns.compactMap { column in
+            column.references.map { key in
+                "ALTER TABLE \(quote(table)) ADD FOREIGN KEY (\(quote(column.name))) REFERENCES \(quote(key.table))(\(quote(key.column))) ON DELETE \(key.onDelete.rawValue) DEFERRABLE INITIALLY IMMEDIATE"
+            }
+        }
+    }
+
+    func createTable(_ table: TableDefinition) -> [String] {
+        let columns = table.columns.map(columnDefinition).joined(separator: ", ")
+        return ["CREATE TABLE \(quote(table.name)) (\(columns))"] + table.indexes.map { createIndex($0, on: table.name) }
+    }
+
+    func addColumn(_ column: ColumnDefinition, to table: String) -> [String] {
+        ["ALTER TABLE \(quote(table)) ADD COLUMN \(columnDefinition(column))"]
+    }
+
+    func createIndex(_ index: IndexDefinition, on table: String) -> String {
+        let columns = index.columns.map(quote).joined(separator: ", ")
+        return "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quote(indexName(index.name))) ON \(quote(table)) (\(columns))"
+    }
+
+    func dropIndex(_ index: IndexDefinition, on table: String) -> String {
+        "DROP INDEX IF EXISTS \(quote(indexName(index.name)))"
+    }
+
+    func dropTable(_ name: String) -> String {
+        "DROP TABLE \(quote(name)) CASCADE"
+    }
+
+    func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String] {
+        let table = quote(new.name)
+        var statements = old.indexes.map { dropIndex($0, on: old.name) }
+        for column in old.columns where !keeping.contains(column.name) {
+            statements.append("ALTER TABLE \(table) DROP COLUMN \(quote(column.name))")
+        }
+        for column in new.columns where !keeping.contains(column.name) {
+            statements += addColumn(column, to: new.name)
+        }
+        return statements + new.indexes.map { createIndex($0, on: new.name) }
+    }
+
+    /// An index's name as PostgreSQL keeps it: names longer than it allows are cut and
+    /// end in a hash of the whole name, so that they stay distinct.
+    func indexName(_ name: String) -> String {
+        guard name.utf8.count > Self.maxIdentifierBytes else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        var prefix = ""
+        for character in name {
+            guard prefix.utf8.count + character.utf8.count <= Self.maxIdentifierBytes - 17 else { break }
+            prefix.append(character)
+        }
+        return prefix + "_" + String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
