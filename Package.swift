@@ -6,8 +6,12 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
+        .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),
+        .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
+        .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
+        .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "Quill", targets: ["Quill"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
@@ -15,7 +19,14 @@ let package = Package(
     targets: [
         .target(name: "GraphQL"),
         .target(name: "CQuillSystem"),
-        .target(name: "QuillHTTP", dependencies: ["CQuillSystem"]),
+        // The pure codecs (no I/O), apart from the socket and event-loop layer as swift-nio
+        // keeps NIOHTTP1 and NIOWebSocket apart from its core; the fuzzers build on them.
+        .target(name: "QuillHTTP1"),
+        .target(name: "QuillWebSocket", dependencies: ["QuillHTTP1"]),
+        .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem"]),
+        // The one HTTP/1.1 and WebSocket client: `quill dev --run`, quill-bench, the tests,
+        // and (on Linux) the client's WebSocket transport.
+        .target(name: "QuillHTTPClient", dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP"]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",
@@ -24,24 +35,30 @@ let package = Package(
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
         .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend"]),
+        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "Quill"],
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "Quill", "QuillTestSupport"],
             path: "Benchmarks/QuillBench"
         ),
-        // Shared by the test targets (a seeded random generator, a raw TCP client, child
-        // processes); not a product.
-        .target(name: "QuillTestSupport", dependencies: ["CQuillSpawn"], path: "Tests/QuillTestSupport"),
-        // posix_spawn for the tests' child processes (see ChildProcess.swift); not a product.
+        // The one test-support layer every test target (and quill-bench) depends on: the
+        // HTTP client's raw side and a WebSocket peer, `withServer`, events to wait on
+        // (`Observed`, `Flag`, `LogLines`), child processes, a seeded generator; not a product.
+        .target(
+            name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn"],
+            path: "Tests/QuillTestSupport"),
+        // posix_spawn, pipes and pidfds for ChildProcess (the tests' and quill-bench's); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP"]),
-        .testTarget(name: "QuillHTTPTests", dependencies: ["QuillHTTP", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillTestSupport"]),
+        .testTarget(
+            name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP1", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(
+            name: "QuillHTTPTests",
+            dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(
             name: "QuillTests",
-            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillServer", "QuillBackend", "CSQLite"]
+            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
         ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
     ],

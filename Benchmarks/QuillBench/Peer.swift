@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 
 /// graphql-js, timed by Benchmarks/peer/graphql-js.mjs in one node process per run.
 ///
@@ -13,7 +14,7 @@ enum Peer {
     }
 
     /// Times every benchmark that has a peer task; returns the median microseconds (or an error) by name.
-    static func measure(_ benchmarks: [Benchmark], methodology: Methodology) throws -> [String: Result<Double, Failure>] {
+    static func measure(_ benchmarks: [Benchmark], methodology: Methodology) async throws -> [String: Result<Double, Failure>] {
         let tasks: [[String: Any]] = benchmarks.compactMap { benchmark in
             benchmark.peer.map { ["name": benchmark.name, "task": $0.id, "args": $0.args] }
         }
@@ -25,7 +26,7 @@ enum Peer {
             "clock": methodology.clock.rawValue,
             "benchmarks": tasks,
         ]
-        let output = try run(input: JSONSerialization.data(withJSONObject: request))
+        let output = try await run(input: JSONSerialization.data(withJSONObject: request))
         var results: [String: Result<Double, Failure>] = [:]
         for line in output.split(separator: "\n") where !line.isEmpty {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -42,26 +43,16 @@ enum Peer {
     }
 
     /// Runs the node script with `input` on stdin and returns its stdout; stderr passes through.
-    private static func run(input: Data) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "--expose-gc", RepositoryPaths.peerScript]
+    private static func run(input: Data) async throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["NODE_PATH"] = ["/usr/share/nodejs", environment["NODE_PATH"]]
             .compactMap { $0 }.joined(separator: ":")
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "node exited with status \(process.terminationStatus)")
+        let result = try await ChildProcess.run(
+            "/usr/bin/env", ["node", "--expose-gc", RepositoryPaths.peerScript], environment: environment,
+            input: Array(input), inheritErrors: true, timeout: .seconds(3600))
+        guard result.termination == .exited(0) else {
+            throw Failure(description: "node ended with \(result.termination)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return result.outputText
     }
 }

@@ -1,30 +1,27 @@
 import Foundation
 import GraphQL
+import QuillTestSupport
 
 /// `--rounds N`: runs the benchmarks N times, each time in a new process of this
 /// executable (`--json`), and prints each benchmark's medians. On the build machine
 /// one process in three or so runs small documents ~20% slower throughout (the cause
 /// is outside the process; see BENCHMARKS.md), so rounds in one process would measure
 /// one draw of that.
-func runRounds(_ options: Options) -> Int32 {
+func runRounds(_ options: Options) async -> Int32 {
     var rounds: [[Row]] = []
     for round in 1...options.rounds {
         log("round \(round) of \(options.rounds)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = options.roundArguments.filter { $0 != "--json" } + ["--json"]
-        let output = Pipe()
-        process.standardOutput = output
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try await ChildProcess.run(
+                CommandLine.arguments[0], options.roundArguments.filter { $0 != "--json" } + ["--json"], inheritErrors: true,
+                timeout: .seconds(3600))
         } catch {
-            log("quill-bench: cannot start a round: \(error)")
+            log("quill-bench: cannot run a round: \(error)")
             return 1
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let rows = rows(fromJSONLines: data) else {
-            log("quill-bench: round \(round) failed (status \(process.terminationStatus))")
+        guard result.termination == .exited(0), let rows = rows(fromJSONLines: Data(result.output)) else {
+            log("quill-bench: round \(round) failed (\(result.termination))")
             return 1
         }
         rounds.append(rows)

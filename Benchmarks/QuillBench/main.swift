@@ -6,9 +6,9 @@ func log(_ message: String) {
 }
 
 switch CommandLine.arguments.dropFirst().first {
-case "http": exit(runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "http": exit(await runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
-case "backend": exit(runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "backend": exit(await runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))
 case "floor-server": exit(runFloorServer(Array(CommandLine.arguments.dropFirst(2))))
 default: break
@@ -19,7 +19,7 @@ guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
     exit(2)
 }
 if options.rounds > 1 {
-    exit(runRounds(options))
+    exit(await runRounds(options))
 }
 var methodology = options.quick ? Methodology.quick : .standard
 methodology.clock = options.clock
@@ -61,7 +61,7 @@ var peer: [String: Double] = [:]
 if options.runPeer {
     log("\(Peer.name): \(benchmarks.count) benchmarks in one node process")
     do {
-        for (name, result) in try Peer.measure(benchmarks, methodology: methodology) {
+        for (name, result) in try await Peer.measure(benchmarks, methodology: methodology) {
             switch result {
             case .success(let microseconds): peer[name] = microseconds
             case .failure(let failure): log("quill-bench: \(Peer.name): \(name): \(failure)")

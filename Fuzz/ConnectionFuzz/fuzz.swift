@@ -1,17 +1,16 @@
-// Built by scripts/fuzz-connection in the same module as QuillHTTP's pure sources, so no import.
+@testable import QuillHTTP
 
 /// Small limits, so that inputs of a few hundred bytes reach every limit.
 let fuzzLimits = HTTPParserLimits(
     maxRequestLineLength: 96, maxHeaderBytes: 256, maxHeaderCount: 8, maxBodyBytes: 512, maxChunkLineLength: 64)
 
-/// libFuzzer's entry point: the first byte seeds where the stream is cut, the second how
+/// Checks one input: the first byte seeds where the stream is cut, the second how
 /// the responder model answers; the rest is what a client sends on one connection.
 ///
 /// Checks: no crash; the requests delivered are the same fed whole, byte by byte or cut
 /// (with every answer deferred), and with the mixed responder they are a prefix of those;
 /// the output is well-formed responses in request order with the bodies given; nothing is
 /// written or acted on after `.close`, and no response follows one with `Connection: close`.
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzConnection(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard size > 1, let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 2, count: size - 2))

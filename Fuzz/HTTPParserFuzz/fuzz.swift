@@ -1,15 +1,15 @@
-// Built by scripts/fuzz-http-parser in the same module as QuillHTTP's pure sources, so no import.
+@testable import QuillHTTP1
 
 /// Small limits, so that inputs of a few hundred bytes reach every limit.
 let fuzzLimits = HTTPParserLimits(
     maxRequestLineLength: 96, maxHeaderBytes: 256, maxHeaderCount: 8, maxBodyBytes: 512, maxChunkLineLength: 64)
 
-/// libFuzzer's entry point: parses the bytes as a stream of requests.
+/// Checks one input: parses the bytes as a stream of requests, and as one of responses.
 ///
-/// The first byte seeds where the stream is cut. Fed whole, byte by byte, or cut at
-/// those places, the stream must give the same events (bodies joined), and they must
-/// follow the grammar of `HTTPParserEvent` within the limits.
-@_cdecl("LLVMFuzzerTestOneInput")
+/// The first byte seeds where the stream is cut (and which responses answer a HEAD). Fed
+/// whole, byte by byte, or cut at those places, the stream must give the same events
+/// (bodies joined), and they must follow the grammar of `HTTPParserEvent` (or
+/// `HTTPResponseEvent`) within the limits.
 func fuzzHTTPParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard size > 0, let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
@@ -29,7 +29,88 @@ func fuzzHTTPParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if split != whole {
         fatalError("feeding cut at \(cuts.sorted()) differs\n--- whole:\n\(whole)\n--- split:\n\(split)")
     }
+    checkResponses(bytes, cuts: cuts.sorted(), headMask: data[0])
     return 0
+}
+
+/// The same checks with the bytes read as responses, closed at the end; the requests
+/// answered are HEADs where `headMask`'s bit (of the response's index mod 8) is set.
+func checkResponses(_ bytes: [UInt8], cuts: [Int], headMask: UInt8) {
+    let whole = responseEvents(bytes, cuts: [], headMask: headMask)
+    checkResponseGrammar(whole, headMask: headMask)
+    let byteByByte = responseEvents(bytes, cuts: Array(1..<max(1, bytes.count)), headMask: headMask)
+    if byteByByte != whole {
+        fatalError("responses byte by byte differ\n--- whole:\n\(whole)\n--- byte by byte:\n\(byteByByte)")
+    }
+    let split = responseEvents(bytes, cuts: cuts, headMask: headMask)
+    if split != whole {
+        fatalError("responses cut at \(cuts) differ\n--- whole:\n\(whole)\n--- split:\n\(split)")
+    }
+}
+
+func responseEvents(_ bytes: [UInt8], cuts: [Int], headMask: UInt8) -> [HTTPResponseEvent] {
+    var parser = HTTPResponseParser(limits: fuzzLimits)
+    for index in 0..<64 { parser.expectResponse(to: headMask >> (index % 8) & 1 == 1 ? .head : .get) }
+    var events: [HTTPResponseEvent] = []
+    var start = 0
+    for cut in cuts + [bytes.count] {
+        // `feed` stops at each response's end, and reads nothing after a 101.
+        while start < cut {
+            let read = parser.feed(bytes[start..<cut], into: &events)
+            if read == 0 && !parser.hasSwitchedProtocols { fatalError("read nothing of \(cut - start) bytes") }
+            if read == 0 { break }
+            start += read
+        }
+        start = cut
+    }
+    parser.finish(into: &events)
+    var joined: [HTTPResponseEvent] = []
+    for event in events {
+        if case .body(let slice) = event, case .body(let previous)? = joined.last {
+            joined[joined.count - 1] = .body(previous + slice)
+        } else {
+            joined.append(event)
+        }
+    }
+    return joined
+}
+
+/// Checks `(head body* trailers? end)* error?`, the body limit, no body for a HEAD or
+/// interim response, and nothing after `101` or a response that closes the connection.
+func checkResponseGrammar(_ events: [HTTPResponseEvent], headMask: UInt8) {
+    var current: HTTPResponseHead?
+    var finalResponses = 0
+    var bodyBytes = 0
+    var afterBody = false
+    var over = false
+    for (index, event) in events.enumerated() {
+        if over { fatalError("events after the connection's last response: \(events)") }
+        switch event {
+        case .head(let head):
+            if current != nil { fatalError("head inside a response at \(index): \(events)") }
+            if head.status < 100 || head.status > 999 { fatalError("status \(head.status) accepted") }
+            current = head
+            bodyBytes = 0
+            afterBody = false
+        case .body(let slice):
+            guard let head = current, !afterBody else { fatalError("body outside a response at \(index): \(events)") }
+            if head.status < 200 || headMask >> (finalResponses % 8) & 1 == 1 { fatalError("a body for \(head.status): \(events)") }
+            bodyBytes += slice.count
+            if bodyBytes > fuzzLimits.maxBodyBytes { fatalError("body of \(bodyBytes) bytes passed the limit") }
+        case .trailers:
+            if current == nil || afterBody { fatalError("trailers outside a response at \(index): \(events)") }
+            afterBody = true
+        case .end:
+            guard let head = current else { fatalError("end outside a response at \(index): \(events)") }
+            current = nil
+            if head.status >= 200 { finalResponses += 1 }
+            over = head.status == 101 || head.status >= 200 && !head.keepAlive
+        case .error:
+            if index != events.count - 1 { fatalError("events after an error: \(events)") }
+            current = nil
+        }
+    }
+    if current != nil { fatalError("a response neither ended nor failed at the close: \(events)") }
 }
 
 /// The events of `bytes` fed in pieces cut at `cuts`, with each run of body slices joined.

@@ -1,11 +1,10 @@
-// Built by scripts/fuzz-parser in the same module as Sources/GraphQL, so no import.
+@testable import GraphQL
 
-/// libFuzzer's entry point: parses the bytes as a document.
+/// Checks one input: parses the bytes as a document.
 ///
 /// A syntax error must say where it is. A document that parses must print, and
 /// unless it hits graphql-js's own print ambiguity (`printsAmbiguously`), parse
 /// again and print identically (print is idempotent).
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let document: Document

@@ -1,7 +1,7 @@
-// Built by scripts/fuzz-transport-ws in one module with Sources/GraphQL, QuillHTTP's pure
-// sources and the graphql-transport-ws files of QuillServer (their imports removed).
+import GraphQL
+@testable import QuillServer
 
-/// libFuzzer's entry point: the input is a list of events separated by 0xFF bytes; each
+/// Checks one input: the input is a list of events separated by 0xFF bytes; each
 /// event's first byte picks what happens (mod 10) and the rest is its argument:
 /// 0-4 a text message, 5 a binary message, 6 the `onConnect` answer (argument's first
 /// byte even: permitted), 7 the init timeout, 8 a running operation's result, 9 the socket closing.
@@ -11,7 +11,6 @@
 /// a second `connection_init` with 4429, an early `subscribe` with 4401, a reused id with
 /// 4409; every close reason is at most 123 bytes; the operations started and stopped match
 /// a model; every message sent is a JSON object of the right type and id; nothing after a close.
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzTransportWS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)

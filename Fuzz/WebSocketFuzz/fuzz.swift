@@ -1,12 +1,11 @@
-// Built by scripts/fuzz-websocket in the same module as QuillHTTP's pure sources, so no import.
+@testable import QuillWebSocket
 
-/// libFuzzer's entry point: the first byte seeds how the rest is split; the rest is
+/// Checks one input: the first byte seeds how the rest is split; the rest is
 /// what a peer sends, read by a server and by a client decoder.
 ///
 /// Checks: no crash; one feed, a byte at a time and a seeded random split give the
 /// same events; a close or failure comes last; every message re-encodes to frames that
 /// decode to it again; a connection stops acting once closed; Base64 decoding is canonical.
-@_cdecl("LLVMFuzzerTestOneInput")
 func fuzzWebSocket(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard size > 0, let data else { return 0 }
     let seed = data[0]

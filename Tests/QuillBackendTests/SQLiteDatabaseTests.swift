@@ -37,14 +37,19 @@ import Testing
             try database.write { try $0.execute("INSERT INTO t VALUES ('2', 'a@b')") }
         }
         #expect(error?.code == 2067)
-        #expect(error?.kind == .uniqueViolation)
-        #expect(error?.isUniqueViolation == true)
+        #expect(error?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["email"])))
         #expect(error?.message == "UNIQUE constraint failed: t.email")
         #expect(error?.sql == "INSERT INTO t VALUES ('2', 'a@b')")
         let primary = #expect(throws: SQLiteError.self) {
             try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d')") }
         }
-        #expect(primary?.kind == .uniqueViolation)
+        #expect(primary?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["id"])))
+        try database.write { try $0.execute("CREATE TABLE pair (a TEXT, b TEXT, UNIQUE (a, b))") }
+        try database.write { try $0.execute("INSERT INTO pair VALUES ('x', 'y')") }
+        let pair = #expect(throws: SQLiteError.self) {
+            try database.write { try $0.execute("INSERT INTO pair VALUES ('x', 'y')") }
+        }
+        #expect(pair?.kind == .uniqueViolation(UniqueKey(table: "pair", columns: ["a", "b"])))
     }
 
     @Test func foreignKeyViolationsAreRecognizable() throws {
@@ -162,13 +167,12 @@ import Testing
         }
     }
 
-    @Test func defaultPathIsBesideTheModel() throws {
-        #expect(SQLiteDatabase.defaultPath(forModelAt: "/srv/app/schema.graphql") == "/srv/app/.quill/data.sqlite")
+    @Test func theDefaultDatabaseIsBesideTheModelAndOpensWithItsDirectory() throws {
+        #expect(DatabaseLocation.defaultSQLite(forModelAt: "/srv/app/schema.graphql") == .sqlite(path: "/srv/app/.quill/data.sqlite"))
         try Fixtures.withTemporaryDirectory { directory in
-            let path = SQLiteDatabase.defaultPath(forModelAt: directory.appendingPathComponent("schema.graphql").path)
-            let database = try SQLiteDatabase.open(creatingDirectoryFor: path)
+            let database = try DatabaseLocation.defaultSQLite(forModelAt: directory.appendingPathComponent("schema.graphql").path).open()
             try database.write { try $0.execute("CREATE TABLE t (x)") }
-            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".quill/data.sqlite").path))
         }
     }
 }

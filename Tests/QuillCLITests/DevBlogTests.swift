@@ -17,36 +17,36 @@ import Testing
         #expect(comments.allSatisfy { $0?["id"]?.stringValue?.count == 25 })
     }
 
-    @Test func seed002AsPrinted() throws {
-        try withExampleModel("Blog") { directory in
-            let dev = try DevProcess(["--schema", "schema.graphql"], in: directory)
-            defer { dev.stop() }
+    @Test func seed002AsPrinted() async throws {
+        try await withExampleModel("Blog") { directory in
+            let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory)
+            defer { dev.kill() }
             #expect(dev.output.hasPrefix("Convention: collections (every type has @model and no field has @relation)\n"))
 
             // The printed postCreate has an unbalanced brace: a syntax error, and nothing is written.
-            let invalid = try dev.reply(try exampleText("Blog/SeedOperations/PostCreate.invalid.graphql"))
+            let invalid = try await dev.reply(try exampleText("Blog/SeedOperations/PostCreate.invalid.graphql"))
             #expect(invalid.status == 400)
             #expect(invalid.json == ["errors": [[
                 "message": #"Syntax Error: Expected Name, found "{"."#, "locations": [["line": 8, "column": 9]],
             ]]])
-            let empty = try dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql"))
+            let empty = try await dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql"))
             #expect(empty == ["postCollection": ["edges": []]])
 
-            let created = try dev.data(try exampleText("Blog/seed.graphql"))
+            let created = try await dev.data(try exampleText("Blog/seed.graphql"))
             let id = try #require(created["postCreate"]?["post"]?["id"]?.stringValue)
-            try Self.expectOnePostWithBothComments(try dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql")), id: id)
-            #expect(dev.stop() == 0)
+            try Self.expectOnePostWithBothComments(try await dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql")), id: id)
+            #expect(await dev.stop() == 0)
         }
     }
 
-    @Test func seedFileRunsOnStart() throws {
-        try withExampleModel("Blog") { directory in
+    @Test func seedFileRunsOnStart() async throws {
+        try await withExampleModel("Blog") { directory in
             let seed = packageRoot.appending(path: "Examples/Blog/seed.graphql").path
-            let dev = try DevProcess(["--schema", "schema.graphql", "--api", "collections", "--seed", seed], in: directory)
-            defer { dev.stop() }
+            let dev = try await DevProcess(["--schema", "schema.graphql", "--api", "collections", "--seed", seed], in: directory)
+            defer { dev.kill() }
             #expect(dev.output.hasPrefix("Convention: collections (chosen with --api collections)\n"))
             #expect(dev.output.contains("Seed: ran 1 operation of \(seed).\n"))
-            try Self.expectOnePostWithBothComments(try dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql")), id: nil)
+            try Self.expectOnePostWithBothComments(try await dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql")), id: nil)
         }
     }
 }

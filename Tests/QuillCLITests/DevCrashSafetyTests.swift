@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 import QuillBackend
-import Synchronization
+import QuillTestSupport
 import Testing
 @testable import QuillCLI
 
@@ -15,46 +15,50 @@ import Testing
     }
 
     /// Sends one mutation; its id, or nil once the server is gone or answers with errors.
-    static func create(_ query: String, field: String, port: Int) -> String? {
+    static func create(_ query: String, field: String, port: Int) async -> String? {
         let body = JSONValue.object(["query": .string(query)]).serialized()
-        guard let reply = try? DevHTTPClient.post(host: "127.0.0.1", port: port, path: "/graphql", body: body),
-            reply.status == 200, let response = try? JSONReader().read(String(decoding: reply.body, as: UTF8.self)),
-            response["errors"] == nil
+        guard let reply = try? await DevProcess.post(body, port: port), reply.status == 200,
+            let response = try? JSONReader().read(reply.text), response["errors"] == nil
         else { return nil }
         return response["data"]?[field]?["id"]?.stringValue
     }
 
-    @Test func everyAcknowledgedMutationSurvivesAKill() throws {
-        try withExampleModel("ConferencePlanner") { directory in
-            let dev = try DevProcess(["--schema", "schema.graphql", "--log-level", "error"], in: directory)
-            defer { dev.stop() }
+    @Test func everyAcknowledgedMutationSurvivesAKill() async throws {
+        try await withExampleModel("ConferencePlanner") { directory in
+            let dev = try await DevProcess(["--schema", "schema.graphql", "--log-level", "error"], in: directory)
+            defer { dev.kill() }
             let port = dev.port
-            let acknowledged = Mutex(Acknowledged())
-            let pid = dev.process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { kill(pid, SIGKILL) }
-            DispatchQueue.concurrentPerform(iterations: 4) { writer in
-                for index in 0... {
-                    if index % 5 == 0 {
-                        let query = """
-                            mutation { createConference(name: "C\(writer)-\(index)", city: "Berlin", year: "2017",
-                              attendees: [{ name: "A\(writer)-\(index)a" }, { name: "A\(writer)-\(index)b" }]) { id } }
-                            """
-                        guard let id = Self.create(query, field: "createConference", port: port) else { return }
-                        acknowledged.withLock { $0.conferences.append(id) }
-                    } else {
-                        guard let id = Self.create(#"mutation { createAttendee(name: "A\#(writer)-\#(index)") { id } }"#, field: "createAttendee", port: port)
-                        else { return }
-                        acknowledged.withLock { $0.attendees.append(id) }
+            let acknowledged = Observed(Acknowledged())
+            await withTaskGroup(of: Void.self) { writers in
+                for writer in 0..<4 {
+                    writers.addTask {
+                        for index in 0... {
+                            if index % 5 == 0 {
+                                let query = """
+                                    mutation { createConference(name: "C\(writer)-\(index)", city: "Berlin", year: "2017",
+                                      attendees: [{ name: "A\(writer)-\(index)a" }, { name: "A\(writer)-\(index)b" }]) { id } }
+                                    """
+                                guard let id = await Self.create(query, field: "createConference", port: port) else { return }
+                                acknowledged.update { $0.conferences.append(id) }
+                            } else {
+                                let query = #"mutation { createAttendee(name: "A\#(writer)-\#(index)") { id } }"#
+                                guard let id = await Self.create(query, field: "createAttendee", port: port) else { return }
+                                acknowledged.update { $0.attendees.append(id) }
+                            }
+                        }
                     }
                 }
+                // Killed mid-load, once enough writes were acknowledged (however fast the machine).
+                await acknowledged.wait { $0.attendees.count > 20 && $0.conferences.count > 5 }
+                dev.process.signal(SIGKILL)
             }
-            #expect(dev.stop() == nil, "killed by SIGKILL")
-            let written = acknowledged.withLock { $0 }
+            #expect(await dev.stop() == nil, "killed by SIGKILL")
+            let written = acknowledged.value
             #expect(written.attendees.count > 20 && written.conferences.count > 5)
 
-            let restarted = try DevProcess(["--schema", "schema.graphql"], in: directory)
-            defer { restarted.stop() }
-            let data = try restarted.data("{ allAttendees { id } allConferences { id _attendeesMeta { count } } }")
+            let restarted = try await DevProcess(["--schema", "schema.graphql"], in: directory)
+            defer { restarted.kill() }
+            let data = try await restarted.data("{ allAttendees { id } allConferences { id _attendeesMeta { count } } }")
             let attendees = Set(data["allAttendees"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? [])
             #expect(Set(written.attendees).isSubset(of: attendees))
             let conferences = data["allConferences"]?.arrayValue ?? []
@@ -64,9 +68,9 @@ import Testing
             #expect(written.conferences.allSatisfy { counts[$0] == 2 })
             // A conference is created with its attendees or not at all.
             #expect(counts.values.allSatisfy { $0 == 2 })
-            #expect(restarted.stop() == 0)
+            #expect(await restarted.stop() == 0)
 
-            let database = try SQLiteDatabase(path: directory.appending(path: ".quill/data.sqlite").path)
+            let database = try DatabaseLocation.sqlite(path: directory.appending(path: ".quill/data.sqlite").path).open()
             let check = try database.read { try $0.query("PRAGMA integrity_check") }
             #expect(check.map(\.values) == [[.text("ok")]])
             let foreignKeys = try database.read { try $0.query("PRAGMA foreign_key_check") }

@@ -21,7 +21,7 @@ import Testing
             "--accept-data-loss", "--seed", "seed.graphql", "--log-level", "warning",
         ])
         #expect(options == DevOptions(
-            schemaPath: "m.graphql", convention: .collections, host: "::", port: 0, databasePath: "d.sqlite",
+            schemaPath: "m.graphql", convention: .collections, host: "::", port: 0, database: .sqlite(path: "d.sqlite"),
             acceptDataLoss: true, seedPath: "seed.graphql", logLevel: .warning))
     }
 

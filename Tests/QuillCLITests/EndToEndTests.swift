@@ -4,73 +4,73 @@ import Testing
 
 /// These run the built `quill` executable, as a user would.
 @Suite struct EndToEndTests {
-    @Test func printsADocumentCanonically() throws {
-        let result = try withFiles(["q.graphql": "query   Q{a(x:1){b}} # gone"]) { directory in
-            try QuillProcess.run(["print", "q.graphql"], in: directory)
+    @Test func printsADocumentCanonically() async throws {
+        let result = try await withFiles(["q.graphql": "query   Q{a(x:1){b}} # gone"]) { directory in
+            try await QuillProcess.run(["print", "q.graphql"], in: directory)
         }
         #expect(result == QuillResult(status: 0, output: "query Q {\n  a(x: 1) {\n    b\n  }\n}\n", errors: ""))
     }
 
-    @Test func printsStandardInput() throws {
-        let result = try QuillProcess.run(["print", "-"], input: "{ b }")
+    @Test func printsStandardInput() async throws {
+        let result = try await QuillProcess.run(["print", "-"], input: "{ b }")
         #expect(result == QuillResult(status: 0, output: "{\n  b\n}\n", errors: ""))
     }
 
-    @Test func separatesFilesWithABlankLine() throws {
+    @Test func separatesFilesWithABlankLine() async throws {
         let files = ["a.graphql": "{a}", "b.graphql": "type T{f:Int}"]
-        let result = try withFiles(files) { directory in
-            try QuillProcess.run(["print", "a.graphql", "b.graphql"], in: directory)
+        let result = try await withFiles(files) { directory in
+            try await QuillProcess.run(["print", "a.graphql", "b.graphql"], in: directory)
         }
         #expect(result == QuillResult(status: 0, output: "{\n  a\n}\n\ntype T {\n  f: Int\n}\n", errors: ""))
     }
 
-    @Test func syntaxErrorNamesFileLineAndColumn() throws {
+    @Test func syntaxErrorNamesFileLineAndColumn() async throws {
         let files = ["good.graphql": "{a}", "bad.graphql": "type T {\n  f: Int\n  g(: Int\n}"]
-        let result = try withFiles(files) { directory in
-            try QuillProcess.run(["print", "bad.graphql", "good.graphql"], in: directory)
+        let result = try await withFiles(files) { directory in
+            try await QuillProcess.run(["print", "bad.graphql", "good.graphql"], in: directory)
         }
         let error = "bad.graphql:3:5: Syntax Error: Expected Name, found \":\".\n"
         #expect(result == QuillResult(status: 1, output: "{\n  a\n}\n", errors: error))
     }
 
-    @Test func syntaxErrorOnStandardInput() throws {
-        let result = try QuillProcess.run(["print", "-"], input: "query {")
+    @Test func syntaxErrorOnStandardInput() async throws {
+        let result = try await QuillProcess.run(["print", "-"], input: "query {")
         let error = "<stdin>:1:8: Syntax Error: Expected Name, found <EOF>.\n"
         #expect(result == QuillResult(status: 1, output: "", errors: error))
     }
 
-    @Test func unreadableFile() throws {
-        let result = try QuillProcess.run(["print", "no/such.graphql"])
+    @Test func unreadableFile() async throws {
+        let result = try await QuillProcess.run(["print", "no/such.graphql"])
         let error = "quill: cannot read 'no/such.graphql': No such file or directory\n"
         #expect(result == QuillResult(status: 1, output: "", errors: error))
     }
 
-    @Test func unknownOption() throws {
-        let result = try QuillProcess.run(["print", "--x", "a.graphql"])
+    @Test func unknownOption() async throws {
+        let result = try await QuillProcess.run(["print", "--x", "a.graphql"])
         let error = "quill: unknown option '--x' for 'print'. See 'quill print --help'.\n"
         #expect(result == QuillResult(status: 2, output: "", errors: error))
     }
 
-    @Test func unknownCommand() throws {
-        let result = try QuillProcess.run(["prnt"])
+    @Test func unknownCommand() async throws {
+        let result = try await QuillProcess.run(["prnt"])
         #expect(result == QuillResult(status: 2, output: "", errors: "quill: unknown command 'prnt'. See 'quill --help'.\n"))
     }
 
-    @Test func version() throws {
-        let result = try QuillProcess.run(["--version"])
+    @Test func version() async throws {
+        let result = try await QuillProcess.run(["--version"])
         #expect(result == QuillResult(status: 0, output: "quill \(quillVersion)\n", errors: ""))
     }
 
     @Test(arguments: [["--help"], ["-h"], ["help"], []])
-    func rootHelp(arguments: [String]) throws {
-        let result = try QuillProcess.run(arguments)
+    func rootHelp(arguments: [String]) async throws {
+        let result = try await QuillProcess.run(arguments)
         #expect(result == QuillResult(status: 0, output: Help.text(for: RootCommand.command, path: []), errors: ""))
         #expect(result.output.contains("\n  print "))
     }
 
     @Test(arguments: [["print", "--help"], ["print", "-h"], ["help", "print"]])
-    func printHelp(arguments: [String]) throws {
-        let result = try QuillProcess.run(arguments)
+    func printHelp(arguments: [String]) async throws {
+        let result = try await QuillProcess.run(arguments)
         #expect(result.status == 0)
         #expect(result.errors == "")
         #expect(result.output.hasPrefix("OVERVIEW: Print GraphQL documents in canonical form.\n\nUSAGE: quill print FILE...\n"))
@@ -80,7 +80,7 @@ import Testing
     ///
     /// A run is a console line `$ .build/release/quill ARGS` (or `$ echo 'TEXT' | .build/release/quill ARGS`);
     /// its output is the lines up to the next `$ ` line or the end of the block.
-    @Test func readmeRunsPrintWhatTheyShow() throws {
+    @Test func readmeRunsPrintWhatTheyShow() async throws {
         let readme = try String(contentsOf: packageRoot.appending(path: "README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prompt = "$ .build/release/quill "
@@ -97,7 +97,7 @@ import Testing
             let end = lines[(index + 1)...].firstIndex { $0.hasPrefix("$ ") || $0 == "```" } ?? lines.endIndex
             let shown = lines[(index + 1)..<end].map { $0 + "\n" }.joined()
             let arguments = command.dropFirst(prompt.count).split(separator: " ").map(String.init)
-            let result = try QuillProcess.run(arguments, input: input)
+            let result = try await QuillProcess.run(arguments, input: input)
             #expect(result.output + result.errors == shown, "README: \(line)")
             runs += 1
         }
@@ -105,13 +105,13 @@ import Testing
     }
 
     /// Every example document except those kept invalid on purpose (`*.invalid.graphql`).
-    @Test func everyExampleDocumentParses() throws {
+    @Test func everyExampleDocumentParses() async throws {
         let examples = packageRoot.appending(path: "Examples")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".graphql") && !$0.hasSuffix(".invalid.graphql") }
             .sorted()
         #expect(!paths.isEmpty)
-        let result = try QuillProcess.run(["print"] + paths, in: examples)
+        let result = try await QuillProcess.run(["print"] + paths, in: examples)
         #expect(result.status == 0)
         #expect(result.errors == "")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 import Testing
 
 /// The root of this package, found from this file's path.
@@ -32,51 +33,33 @@ enum QuillProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `quill arguments` in `directory` with `input` as standard input.
-    ///
-    /// Streams go through files, so no pipe can fill up and block either side.
-    static func run(_ arguments: [String], input: String = "", in directory: URL = packageRoot) throws -> QuillResult {
-        let executable = try #require(QuillProcess.executable, "no built quill executable; run 'swift build' first")
-        return try withTemporaryDirectory { streams in
-            let inputURL = streams.appending(path: "stdin")
-            let outputURL = streams.appending(path: "stdout")
-            let errorsURL = streams.appending(path: "stderr")
-            try input.write(to: inputURL, atomically: false, encoding: .utf8)
-            try Data().write(to: outputURL)
-            try Data().write(to: errorsURL)
+    /// The executable's path, or a failed requirement saying how to build it.
+    static func path() throws -> String {
+        try #require(executable, "no built quill executable; run 'swift build' first").path
+    }
 
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            process.standardInput = try FileHandle(forReadingFrom: inputURL)
-            process.standardOutput = try FileHandle(forWritingTo: outputURL)
-            process.standardError = try FileHandle(forWritingTo: errorsURL)
-            try process.run()
-            process.waitUntilExit()
-            return QuillResult(
-                status: process.terminationStatus,
-                output: try String(contentsOf: outputURL, encoding: .utf8),
-                errors: try String(contentsOf: errorsURL, encoding: .utf8)
-            )
-        }
+    /// Runs `quill arguments` in `directory` with `input` as standard input, to its end.
+    static func run(_ arguments: [String], input: String = "", in directory: URL = packageRoot) async throws -> QuillResult {
+        let result = try await ChildProcess.run(
+            try path(), arguments, directory: directory.path, input: Array(input.utf8), timeout: .seconds(120))
+        return QuillResult(status: result.status, output: result.outputText, errors: result.errorsText)
     }
 }
 
 /// Calls `body` with a new empty directory, removed afterwards.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
     let directory = FileManager.default.temporaryDirectory.appending(path: "quill-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
+    return try await body(directory)
 }
 
 /// Calls `body` in a new directory holding `files` (name to text).
-func withFiles<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
-    try withTemporaryDirectory { directory in
+func withFiles<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
+    try await withTemporaryDirectory { directory in
         for (name, text) in files {
             try text.write(to: directory.appending(path: name), atomically: false, encoding: .utf8)
         }
-        return try body(directory)
+        return try await body(directory)
     }
 }

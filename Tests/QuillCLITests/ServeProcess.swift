@@ -1,56 +1,53 @@
 import Foundation
+import QuillHTTP1
+import QuillHTTPClient
+import QuillTestSupport
 import Testing
 
-/// A `quill serve` started by a test: waits for its printed URLs, and is always stopped.
+/// A `quill serve` started by a test: waits for its printed URLs; stopped by the test, or
+/// killed when dropped.
 final class ServeProcess {
-    let process = Process()
-    let directory: URL
+    let process: ChildProcess
     /// The port of the endpoint URL printed (`http://HOST:PORT/graphql`).
-    private(set) var port: UInt16 = 0
+    let port: Int
 
-    /// Starts the built `quill serve ARGUMENTS` in `directory` and waits up to 20 s for a URL.
-    init(_ arguments: [String], in directory: URL) throws {
-        self.directory = directory
-        let executable = try #require(QuillProcess.executable, "no built quill executable; run 'swift build' first")
-        try Data().write(to: directory.appending(path: "stdout"))
-        try Data().write(to: directory.appending(path: "stderr"))
-        process.executableURL = executable
-        process.arguments = ["serve"] + arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: directory.appending(path: "stdout"))
-        process.standardError = try FileHandle(forWritingTo: directory.appending(path: "stderr"))
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline && process.isRunning {
-            if let url = output.firstMatch(of: /http:\/\/(\S+):(\d+)\/graphql\n/), let port = UInt16(url.2) {
-                self.port = port
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+    /// Starts the built `quill serve ARGUMENTS` in `directory` and waits for a URL.
+    init(_ arguments: [String], in directory: URL) async throws {
+        process = try ChildProcess(try QuillProcess.path(), ["serve"] + arguments, directory: directory.path)
+        await process.waitForOutput { $0.firstMatch(of: Self.url) != nil }
+        guard let url = process.output.firstMatch(of: Self.url), let port = Int(url.2) else {
+            process.signal(SIGKILL)
+            throw ChildProcess.Failure(description: "quill serve printed no URL; stderr: \(process.errors)")
         }
-        let errors = self.errors
-        stop()
-        throw ServeHTTPClient.Failure(description: "quill serve printed no URL; stderr: \(errors)")
+        self.port = port
     }
 
-    var output: String { (try? String(contentsOf: directory.appending(path: "stdout"), encoding: .utf8)) ?? "" }
-    var errors: String { (try? String(contentsOf: directory.appending(path: "stderr"), encoding: .utf8)) ?? "" }
+    private static var url: Regex<(Substring, Substring, Substring)> { /http:\/\/(\S+):(\d+)\/graphql\n/ }
 
-    /// Sends `signal`, waits up to 10 s for the exit, then kills; the exit status, nil if a
-    /// signal ended the process.
+    var output: String { process.output }
+    var errors: String { process.errors }
+
+    /// Sends `signal` and waits (up to 10 s, then kills); the exit status, nil if a signal
+    /// ended the process.
     @discardableResult
-    func stop(with signal: Int32 = SIGTERM) -> Int32? {
-        if process.isRunning {
-            kill(process.processIdentifier, signal)
-            let deadline = ContinuousClock.now + .seconds(10)
-            while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        }
-        guard process.isRunning else { return process.terminationReason == .exit ? process.terminationStatus : nil }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return nil
+    func stop(with signal: Int32 = SIGTERM) async -> Int32? {
+        guard case .exited(let code) = await process.stop(signal) else { return nil }
+        return code
     }
 
-    deinit { stop() }
+    /// Kills the process if it still runs (for a `defer`).
+    func kill() { process.signal(SIGKILL) }
+
+    deinit { kill() }
+
+    /// One request over a new IPv4 loopback connection (`Connection: close`).
+    func request(_ method: HTTPMethod, _ path: String, headers: HTTPHeaders = [:], body: String? = nil) async throws
+        -> HTTPClientResponse
+    {
+        let connection = try await HTTPClientConnection.connect(port: port)
+        var headers = headers
+        headers.append(name: "Connection", value: "close")
+        let bodyBytes = body.map { Array($0.utf8) } ?? (method == .post ? [] : nil)
+        return try await connection.request(HTTPClientRequest(method: method, target: path, headers: headers, body: bodyBytes))
+    }
 }

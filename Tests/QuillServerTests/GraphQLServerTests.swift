@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer

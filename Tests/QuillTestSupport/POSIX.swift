@@ -4,17 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// The few socket spellings that differ between Glibc and Darwin, for the test client
-/// and socket tests.
+/// The few socket spellings that differ between Glibc and Darwin, for socket tests.
 public enum POSIX {
     #if canImport(Glibc)
     public static let streamType = Int32(SOCK_STREAM.rawValue)
-    public static let sendFlags = Int32(MSG_NOSIGNAL)
-    public static let shutdownWrite = Int32(SHUT_WR)
     #else
     public static let streamType = SOCK_STREAM
-    public static let sendFlags: Int32 = 0
-    public static let shutdownWrite = SHUT_WR
     #endif
 
     /// A new TCP socket that does not raise SIGPIPE.
@@ -27,19 +22,29 @@ public enum POSIX {
         return fd
     }
 
+    /// A TCP socket bound to a free loopback port and not listening (without
+    /// SO_REUSEPORT): it holds the port, and nobody accepts on it. Nil if binding failed.
+    public static func boundLoopbackSocket() -> (fd: Int32, port: Int)? {
+        let fd = tcpSocket(family: AF_INET)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard fd >= 0, bound else {
+            close(fd)
+            return nil
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
     public static func close(_ fd: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(fd)
         #else
         _ = Darwin.close(fd)
-        #endif
-    }
-
-    public static func send(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-        #if canImport(Glibc)
-        Glibc.send(fd, bytes.baseAddress, bytes.count, sendFlags)
-        #else
-        Darwin.send(fd, bytes.baseAddress, bytes.count, sendFlags)
         #endif
     }
 }

@@ -8,7 +8,7 @@ struct BackendBenchmark {
     let options: BackendOptions
 
     /// Loads the database, then measures each query; the rows and whether every measurement succeeded.
-    func run() throws -> (rows: [BackendRow], succeeded: Bool) {
+    func run() async throws -> (rows: [BackendRow], succeeded: Bool) {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("quill-bench-\(ProcessInfo.processInfo.processIdentifier)-backend")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -21,10 +21,11 @@ struct BackendBenchmark {
         log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
 
         let statements = Mutex<[String]>([])
-        let counted = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool,
-            observer: { sql in statements.withLock { $0.append(sql) } })
-        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, databasePath: path, convention: .graphcool)
+        let counted = try Backend(
+            model: Model.read(contentsOfFile: ConferenceDatabase.modelPath),
+            storage: DatabaseLocation.sqlite(path: path).open(observer: { sql in statements.withLock { $0.append(sql) } }),
+            convention: .graphcool)
+        let backend = try Backend.open(modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: path), convention: .graphcool)
         let join = try ConferenceDatabase.JoinTable(model: backend.model)
         let floor = Floor(storage: backend.storage, join: join)
         let countedFloor = Floor(storage: counted.storage, join: join)
@@ -80,7 +81,7 @@ struct BackendBenchmark {
                 floorStatements: floorStatements.count, responseBytes: quillBytes.count,
                 quillMicroseconds: quillTiming.medianMicroseconds, floorMicroseconds: floorTiming.medianMicroseconds)
             if options.runHTTP {
-                let (quill, floor, measured) = measureHTTP(query, databasePath: path)
+                let (quill, floor, measured) = await measureHTTP(query, databasePath: path)
                 row.quillHTTP = quill
                 row.floorHTTP = floor
                 if !measured { succeeded = false }
@@ -97,7 +98,7 @@ struct BackendBenchmark {
 
     /// `quill-bench backend-server` and `floor-server` under wrk, alternating for the rounds;
     /// each side's median run, and whether every run succeeded.
-    private func measureHTTP(_ query: BackendQuery, databasePath: String)
+    private func measureHTTP(_ query: BackendQuery, databasePath: String) async
         -> (quill: ServerMeasurement?, floor: ServerMeasurement?, succeeded: Bool)
     {
         let http = HTTPBenchmark(options: options.http)
@@ -114,7 +115,7 @@ struct BackendBenchmark {
             for side in sides {
                 log("\(side.name) over HTTP: \(query.name)\(options.http.rounds > 1 ? ", round \(round)" : "")")
                 do {
-                    let (measurement, body) = try http.measure(body: query.requestBody, on: side)
+                    let (measurement, body) = try await http.measure(body: query.requestBody, on: side)
                     runs[side.name, default: []].append(measurement)
                     bodies[side.name] = body
                 } catch {
@@ -132,7 +133,7 @@ struct BackendBenchmark {
 }
 
 /// `quill-bench backend ARGUMENTS`: runs the backend benchmark and prints its report; the exit status.
-func runBackendBenchmark(_ arguments: [String]) -> Int32 {
+func runBackendBenchmark(_ arguments: [String]) async -> Int32 {
     guard let options = BackendOptions(arguments) else {
         log(BackendOptions.usage)
         return 2
@@ -140,7 +141,7 @@ func runBackendBenchmark(_ arguments: [String]) -> Int32 {
     let interruptHandlers = ChildProcesses.killOnInterrupt()
     defer { withExtendedLifetime(interruptHandlers) {} }
     do {
-        let (rows, succeeded) = try BackendBenchmark(options: options).run()
+        let (rows, succeeded) = try await BackendBenchmark(options: options).run()
         print(options.http.json ? BackendReport.jsonLines(rows) : BackendReport.table(rows))
         return succeeded ? 0 : 1
     } catch {

@@ -15,7 +15,7 @@ func runBackendServer(_ arguments: [String]) -> Int32 {
     }
     do {
         let backend = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, databasePath: arguments[1], convention: .graphcool)
+            modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: arguments[1]), convention: .graphcool)
         let server = try GraphQLServer(schema: backend.schema, resolvers: backend.resolvers(context: Void.self))
         return serveUntilSignalled(server, name: "backend-server")
     } catch {
@@ -34,7 +34,7 @@ func runFloorServer(_ arguments: [String]) -> Int32 {
     }
     do {
         let backend = try Backend.open(
-            modelPath: ConferenceDatabase.modelPath, databasePath: arguments[1], convention: .graphcool)
+            modelPath: ConferenceDatabase.modelPath, database: .sqlite(path: arguments[1]), convention: .graphcool)
         let floor = Floor(storage: backend.storage, join: try ConferenceDatabase.JoinTable(model: backend.model))
         return serveUntilSignalled(FloorServer(floor: floor), name: "floor-server")
     } catch {

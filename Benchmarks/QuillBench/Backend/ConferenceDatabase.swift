@@ -29,7 +29,7 @@ enum ConferenceDatabase {
     /// generator, so they sort in creation order as the API's do); the conference ids in order.
     static func create(at path: String, conferences: Int, attendees: Int) throws -> [String] {
         try? FileManager.default.removeItem(atPath: path)
-        let backend = try Backend.open(modelPath: modelPath, databasePath: path, convention: .graphcool)
+        let backend = try Backend.open(modelPath: modelPath, database: .sqlite(path: path), convention: .graphcool)
         let join = try JoinTable(model: backend.model)
         let ids = IDGenerator()
         let now = SQLValue.text(DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()))

@@ -23,7 +23,7 @@ struct HTTPBenchmark {
     }
 
     /// Runs the selected scenarios; returns the rows and whether every run succeeded.
-    func run() throws -> (rows: [HTTPRow], succeeded: Bool) {
+    func run() async throws -> (rows: [HTTPRow], succeeded: Bool) {
         guard FileManager.default.isExecutableFile(atPath: quill) else {
             throw ServerProcess.Failure(
                 description: "no quill executable at \(quill); build it with 'swift build -c release --product quill'")
@@ -44,7 +44,7 @@ struct HTTPBenchmark {
                 for side in sides(for: scenario) {
                     log("\(side.name): \(scenario.name)\(options.rounds > 1 ? ", round \(round)" : "")")
                     do {
-                        let (measurement, body) = try measure(body: scenario.body, on: side)
+                        let (measurement, body) = try await measure(body: scenario.body, on: side)
                         bodies[side.name] = body
                         runs[side.name, default: []].append(measurement)
                     } catch {
@@ -104,29 +104,28 @@ struct HTTPBenchmark {
 
     /// Starts the server, checks its response to `body`, warms it up, waits until it is idle,
     /// measures it, and stops it; the measurement and the checked response's body.
-    func measure(body: String, on side: Side) throws -> (ServerMeasurement, [UInt8]) {
-        let server = try ServerProcess(
+    func measure(body: String, on side: Side) async throws -> (ServerMeasurement, [UInt8]) {
+        let server = try await ServerProcess(
             name: side.name, executable: side.executable, arguments: side.arguments, environment: side.environment)
-        defer { server.stop() }
-        let probe = try HTTPProbe.post(server.url, body: body)
+        let probe = try await HTTPProbe.post(server.url, body: body)
         guard probe.status == 200 else {
             throw ServerProcess.Failure(
                 description: "status \(probe.status): \(String(decoding: probe.body.prefix(300), as: UTF8.self))")
         }
         log("  \(server.url) answers 200 with \(probe.body.count) bytes")
         if options.warmUpSeconds > 0 {
-            _ = try wrk.run(url: server.url, body: body, seconds: options.warmUpSeconds)
+            _ = try await wrk.run(url: server.url, body: body, seconds: options.warmUpSeconds)
             // A server may still be answering requests of connections wrk has closed (node
             // computes each one to the end); the next request is answered once they are done.
-            _ = try HTTPProbe.post(server.url, body: body)
+            _ = try await HTTPProbe.post(server.url, body: body)
         }
         let cpuBefore = server.cpuMicroseconds()
-        let result = try wrk.run(url: server.url, body: body, seconds: options.seconds)
+        let result = try await wrk.run(url: server.url, body: body, seconds: options.seconds)
         let cpu = cpuBefore.flatMap { before in server.cpuMicroseconds().map { $0 - before } }
         let measurement = ServerMeasurement(
             wrk: result, peakResidentKilobytes: server.peakResidentKilobytes(),
             cpuMicrosecondsPerRequest: cpu.flatMap { result.requests > 0 ? $0 / Double(result.requests) : nil })
-        if let status = server.stop(), status != 0 {
+        if let status = await server.stop(), status != 0 {
             log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
         }
         return (measurement, probe.body)
@@ -147,7 +146,7 @@ struct HTTPBenchmark {
 }
 
 /// `quill-bench http ARGUMENTS`: runs the HTTP benchmark and prints its report; the exit status.
-func runHTTPBenchmark(_ arguments: [String]) -> Int32 {
+func runHTTPBenchmark(_ arguments: [String]) async -> Int32 {
     guard let options = HTTPOptions(arguments) else {
         log(HTTPOptions.usage)
         return 2
@@ -155,7 +154,7 @@ func runHTTPBenchmark(_ arguments: [String]) -> Int32 {
     let interruptHandlers = ChildProcesses.killOnInterrupt()
     defer { withExtendedLifetime(interruptHandlers) {} }
     do {
-        let (rows, succeeded) = try HTTPBenchmark(options: options).run()
+        let (rows, succeeded) = try await HTTPBenchmark(options: options).run()
         print(options.json ? HTTPReport.jsonLines(rows) : HTTPReport.table(rows))
         return succeeded ? 0 : 1
     } catch {

@@ -1,53 +1,38 @@
 import Foundation
+import QuillTestSupport
 import Synchronization
 
 /// A server started as a child process that prints its URL (`http://HOST:PORT/…`) on
-/// standard output once it listens. Its streams go to files, so no pipe can fill up.
+/// standard output once it listens.
 final class ServerProcess {
     let name: String
-    let process = Process()
+    let process: ChildProcess
     /// The first URL the server printed.
-    private(set) var url = ""
-    private let output: URL
-    private let errors: URL
+    let url: String
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     /// Starts `executable arguments` and waits (up to `timeout`) for it to print a URL.
-    init(name: String, executable: String, arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(30)) throws {
+    init(name: String, executable: String, arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(30))
+        async throws
+    {
         self.name = name
-        let directory = FileManager.default.temporaryDirectory
-        let stem = "quill-bench-\(ProcessInfo.processInfo.processIdentifier)-\(name)"
-        output = directory.appendingPathComponent(stem + ".out")
-        errors = directory.appendingPathComponent(stem + ".err")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        ChildProcesses.add(process.processIdentifier)
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let url = printedURL() {
-                self.url = url
-                return
-            }
-            guard process.isRunning else { break }
-            Thread.sleep(forTimeInterval: 0.05)
+        process = try ChildProcess(executable, arguments, environment: environment)
+        ChildProcesses.add(process.pid)
+        await process.waitForOutput(timeout: timeout) { Self.printedURL($0) != nil }
+        guard let url = Self.printedURL(process.output) else {
+            await process.stop(grace: .seconds(5))
+            ChildProcesses.remove(process.pid)
+            throw Failure(description: "\(name) printed no URL; its standard error:\n\(process.errors)")
         }
-        stop()
-        throw Failure(description: "\(name) printed no URL; its standard error:\n\(standardError())")
+        self.url = url
     }
 
     /// The peak resident set of the process so far, in kilobytes (Linux's VmHWM).
     func peakResidentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+        guard let status = try? String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
@@ -56,7 +41,7 @@ final class ServerProcess {
     /// The CPU time the process has used so far (user + system, all its threads), in
     /// microseconds: fields 14 and 15 of /proc/PID/stat.
     func cpuMicroseconds() -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.pid)/stat", encoding: .utf8),
             let commandEnd = stat.lastIndex(of: ")")
         else { return nil }
         // After the command name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
@@ -65,36 +50,25 @@ final class ServerProcess {
         return (user + system) * 1e6 / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Sends SIGTERM, waits up to 5 s, then SIGKILL; returns the exit status (nil if killed).
+    /// Sends SIGTERM, waits up to 5 s, then SIGKILL; returns the exit status (nil if a
+    /// signal ended it).
     @discardableResult
-    func stop() -> Int32? {
-        defer { ChildProcesses.remove(process.processIdentifier) }
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, SIGTERM)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while process.isRunning && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        return nil
+    func stop() async -> Int32? {
+        defer { ChildProcesses.remove(process.pid) }
+        guard case .exited(let code) = await process.stop(grace: .seconds(5)) else { return nil }
+        return code
     }
 
+    /// Kills the process if it still runs.
     deinit {
-        stop()
-        try? FileManager.default.removeItem(at: output)
-        try? FileManager.default.removeItem(at: errors)
+        process.signal(SIGKILL)
+        ChildProcesses.remove(process.pid)
     }
 
-    func standardError() -> String {
-        (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-    }
+    func standardError() -> String { process.errors }
 
-    private func printedURL() -> String? {
-        guard let text = try? String(contentsOf: output, encoding: .utf8),
-            let start = text.range(of: "http://")
-        else { return nil }
+    private static func printedURL(_ text: String) -> String? {
+        guard let start = text.range(of: "http://") else { return nil }
         let rest = text[start.lowerBound...]
         guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\n" }) else { return nil }
         return String(rest[..<end])

@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 
 /// What one `wrk --latency` run measured.
 struct WrkResult: Sendable, Equatable {
@@ -23,27 +24,25 @@ struct Wrk {
     }
 
     /// Runs wrk for `seconds` POSTing `body` as application/json to `url`.
-    func run(url: String, body: String, seconds: Int) throws -> WrkResult {
+    func run(url: String, body: String, seconds: Int) async throws -> WrkResult {
         let script = FileManager.default.temporaryDirectory
             .appendingPathComponent("quill-bench-wrk-\(ProcessInfo.processInfo.processIdentifier).lua")
         try Wrk.luaScript(body: body).write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let process = try ChildProcess("/usr/bin/env", [
             "wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--timeout", "\(timeoutSeconds)s", "--latency", "-s", script.path, url,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        ChildProcesses.add(process.processIdentifier)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        ChildProcesses.remove(process.processIdentifier)
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "wrk exited with status \(process.terminationStatus): \(text)")
+        ], inheritErrors: true)
+        ChildProcesses.add(process.pid)
+        defer { ChildProcesses.remove(process.pid) }
+        // wrk stops itself after `seconds`; the rest is a guard against a hang.
+        guard let ended = await process.wait(timeout: .seconds(seconds + timeoutSeconds + 60)) else {
+            await process.stop(grace: .seconds(5))
+            throw Failure(description: "wrk did not finish")
         }
-        return try Wrk.parse(text)
+        guard ended == .exited(0) else {
+            throw Failure(description: "wrk ended with \(ended): \(process.output)")
+        }
+        return try Wrk.parse(process.output)
     }
 
     /// A wrk script that sends every request as a POST of `body`.

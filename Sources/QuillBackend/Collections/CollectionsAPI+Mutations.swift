@@ -43,24 +43,14 @@ extension CollectionsAPI {
         }
         resolvers.field("Mutation", names.mutation(.delete)) { _, arguments, _, _ in
             let key = try inputs.key(arguments["by"], type: type)
-            let id = try write { writer in
-                let id = try writer.existingID(type.name, key: key)
-                try writer.writer.checkDeletable(type.name, id: id, in: writer.database)
-                try writer.writer.delete(type.name, id: id, in: writer.database)
-                return id
-            }
+            let id = try write { writer in try writer.delete(type.name, key: key) }
             return ["deletedId": id] as [String: any Sendable]
         }
         resolvers.field("Mutation", names.mutation(.deleteMany)) { _, arguments, _, _ in
             var keys: [[(field: String, value: SQLValue)]] = []
             for item in arguments["input"]?.arrayValue ?? [] { keys.append(try inputs.key(item["by"], type: type)) }
             let ids = try write { writer in
-                try keys.map { key in
-                    let id = try writer.existingID(type.name, key: key)
-                    try writer.writer.checkDeletable(type.name, id: id, in: writer.database)
-                    try writer.writer.delete(type.name, id: id, in: writer.database)
-                    return id
-                }
+                try keys.map { key in try writer.delete(type.name, key: key) }
             }
             return ["deletedIds": ids] as [String: any Sendable]
         }

@@ -1,15 +1,23 @@
 import GraphQL
 
-/// The collections API of a model over a storage: the generated schema and its resolvers.
+/// The collections convention (Grafbase's `@model` API) over a model in a storage.
+///
+/// For `type Post @model { title: String! comments: [Comment] }`: `post(by:)`,
+/// `postCollection(first:last:before:after:orderBy:filter:)`, and `postCreate`,
+/// `postCreateMany`, `postUpdate`, `postUpdateMany`, `postDelete`, `postDeleteMany`.
 ///
 /// Reads take one statement per nesting level: query fields and create/update payloads
 /// compile their whole selection (`CollectionsSelection`, read by `SelectionReader`);
 /// elsewhere a relation field read on one node of a page is read for every node of that
 /// page at once (`RecordBatch`). Each mutation field runs in one write transaction,
-/// nested creates and links included.
-public struct CollectionsAPI: Sendable {
-    public let schema: CollectionsSchema
-    public let storage: any Storage
+/// nested creates and links included. There are no subscriptions.
+struct CollectionsAPI: ConventionAPI {
+    static let convention = APIConvention.collections
+    /// The largest `first` or `last` a collection takes.
+    static let maxPageSize = 100
+
+    let model: Model
+    let storage: any Storage
     let reader: RecordReader
     let writer: RecordWriter
     /// Reads a query field's whole selection when it can (see `plan(_:_:orderField:)`).
@@ -19,12 +27,20 @@ public struct CollectionsAPI: Sendable {
     /// can (off only to compare with the resolvers in tests).
     let compilesSelections: Bool
 
-    public init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator()) throws(SchemaErrors) {
-        try self.init(model: model, storage: storage, ids: ids, compilesSelections: true)
+    static func schemaSDL(of model: Model) -> SDLWriter {
+        var schema = CollectionsSDLWriter(model: model)
+        schema.write()
+        return schema.sdl
     }
 
-    init(model: Model, storage: any Storage, ids: IDGenerator = IDGenerator(), compilesSelections: Bool) throws(SchemaErrors) {
-        schema = try CollectionsSchema(model: model)
+    /// `Another Post already has the same author and number`.
+    static func uniqueViolationMessage(_ key: UniqueKey?) -> String {
+        guard let key else { return "Another node already has the same value of a unique field" }
+        return "Another \(key.table) already has the same \(key.columns.joined(separator: " and "))"
+    }
+
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, compilesSelections: Bool) {
+        self.model = model
         self.storage = storage
         reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
@@ -33,16 +49,7 @@ public struct CollectionsAPI: Sendable {
         self.compilesSelections = compilesSelections
     }
 
-    var model: Model { schema.model }
-
-    /// An executor of the API's schema with its resolvers, for requests carrying a `Context`.
-    public func executor<Context: Sendable>(context: Context.Type) throws(GraphQLError) -> Executor<Context> {
-        try Executor(schema: schema.schema, resolvers: resolvers(context: Context.self))
-    }
-
-    /// The resolvers of every generated field that does not read its parent's member
-    /// (they do not read the `Context`).
-    public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
+    func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         var resolvers = Resolvers<Context>()
         for type in model.types {
             addQueries(type, &resolvers)
@@ -101,7 +108,7 @@ public struct CollectionsAPI: Sendable {
             if field.isList {
                 resolvers.field(type.name, field.name, on: Record.self) { record, arguments, _, _ in
                     let request = try PageRequest(arguments.values, type: target)
-                    let key = field.name + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
+                    let key = RecordBatch.key(field.name, arguments)
                     let byParent = try record.batch.value(key) { ids in
                         try storage.read { database in try reader.related(link, parents: ids, request.query, in: database) }
                     }
@@ -120,7 +127,7 @@ public struct CollectionsAPI: Sendable {
 
     /// Runs `body` in a write transaction with a `CollectionsWriter`.
     func write<T: Sendable>(_ body: (CollectionsWriter) throws -> T) throws -> T {
-        try storage.write { database in
+        try writeTransaction { database in
             try body(CollectionsWriter(model: model, writer: writer, reader: reader, database: database))
         }
     }

@@ -7,7 +7,7 @@ struct CollectionsNames: Sendable, Hashable {
     let type: String
 
     /// `post`: the single-node query and the prefix of the mutations.
-    var single: String { Self.lowerFirst(type) }
+    var single: String { type.lowercasedFirst }
     /// `postCollection`.
     var collection: String { single + "Collection" }
     var byInput: String { type + "ByInput" }
@@ -25,11 +25,14 @@ struct CollectionsNames: Sendable, Hashable {
     /// The payload type of `operation`: `PostCreatePayload`.
     func payload(_ operation: CollectionsMutation) -> String { type + operation.rawValue + "Payload" }
     /// The input for a multi-field unique key: `UserProviderAndProviderAccountIdInput`.
-    func uniqueInput(_ fields: [String]) -> String { type + Self.upperFirst(Self.uniqueKey(fields)) + "Input" }
+    func uniqueInput(_ fields: [String]) -> String { type + Self.uniqueKey(fields).uppercasedFirst + "Input" }
+
+    /// `{ set, increment, decrement }` of a number field: `IntOperationsInput`.
+    static func operationsInput(_ scalar: ScalarKind) -> String { scalar.rawValue + "OperationsInput" }
 
     /// The `by` field of a multi-field unique key: `providerAndProviderAccountId`.
     static func uniqueKey(_ fields: [String]) -> String {
-        fields.enumerated().map { $0.offset == 0 ? $0.element : upperFirst($0.element) }.joined(separator: "And")
+        fields.enumerated().map { $0.offset == 0 ? $0.element : $0.element.uppercasedFirst }.joined(separator: "And")
     }
 
     /// The input that creates a node of `side`'s target for relation `relation`, as
@@ -50,7 +53,7 @@ struct CollectionsNames: Sendable, Hashable {
 
     /// For a relation of a type with itself both sides would share names; the field tells them apart.
     private static func selfSuffix(_ relation: Relation, _ side: RelationSide) -> String {
-        relation.a.typeName == relation.b.typeName ? "Via" + upperFirst(side.fieldName) : ""
+        relation.a.typeName == relation.b.typeName ? "Via" + side.fieldName.uppercasedFirst : ""
     }
 }
 
@@ -62,18 +65,4 @@ enum CollectionsMutation: String, Sendable, CaseIterable {
     case updateMany = "UpdateMany"
     case delete = "Delete"
     case deleteMany = "DeleteMany"
-}
-
-extension CollectionsNames {
-    /// `Post` → `post`.
-    static func lowerFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.lowercased() + name.dropFirst()
-    }
-
-    /// `post` → `Post`.
-    static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
-    }
 }

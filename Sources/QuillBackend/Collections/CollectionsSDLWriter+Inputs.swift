@@ -4,18 +4,18 @@ extension CollectionsSDLWriter {
         let names = CollectionsNames(type: type.name)
         writeByInput(type)
         description("Input to create a \(type.name)")
-        line("input \(names.createInput) {")
+        line(head("input", names.createInput) + " {")
         writeCreateFields(type, omitting: nil)
         line("}\n")
         description("Input to update a \(type.name)")
-        line("input \(names.updateInput) {")
+        line(head("input", names.updateInput) + " {")
         writeUpdateFields(type)
         line("}\n")
-        line("input \(names.createManyInput) {\n  input: \(names.createInput)!\n}\n")
-        line("input \(names.updateManyInput) {\n  by: \(names.byInput)!\n  input: \(names.updateInput)!\n}\n")
-        line("input \(names.deleteManyInput) {\n  by: \(names.byInput)!\n}\n")
+        line(head("input", names.createManyInput) + " {\n  input: \(names.createInput)!\n}\n")
+        line(head("input", names.updateManyInput) + " {\n  by: \(names.byInput)!\n  input: \(names.updateInput)!\n}\n")
+        line(head("input", names.deleteManyInput) + " {\n  by: \(names.byInput)!\n}\n")
         writeFilter(type)
-        line("input \(names.orderByInput) {")
+        line(head("input", names.orderByInput) + " {")
         for field in type.scalarFields where FilterKind(field) != nil {
             line("  \(field.name): OrderByDirection")
         }
@@ -26,7 +26,7 @@ extension CollectionsSDLWriter {
     /// exactly one of them is given (checked when the input is read).
     private mutating func writeByInput(_ type: ModelType) {
         let names = CollectionsNames(type: type.name)
-        line("input \(names.byInput) {")
+        line(head("input", names.byInput) + " {")
         line("  id: ID")
         for unique in type.uniques {
             if unique.fields.count == 1, let field = type.field(named: unique.fields[0]) {
@@ -37,7 +37,7 @@ extension CollectionsSDLWriter {
         }
         line("}\n")
         for unique in type.uniques where unique.fields.count > 1 {
-            line("input \(names.uniqueInput(unique.fields)) {")
+            line(head("input", names.uniqueInput(unique.fields)) + " {")
             for name in unique.fields {
                 if let field = type.field(named: name) { line("  \(name): \(inputBaseType(field))!") }
             }
@@ -72,7 +72,7 @@ extension CollectionsSDLWriter {
                 line("  \(field.name): \(field.isList ? "[\(input)!]" : input)")
             case .scalar(let scalar) where !field.isList && (scalar == .int || scalar == .float):
                 useOperations(scalar)
-                line("  \(field.name): \(scalar.rawValue)OperationsInput")
+                line("  \(field.name): \(CollectionsNames.operationsInput(scalar))")
             default:
                 line("  \(field.name): \(inputBaseType(field))")
             }
@@ -82,7 +82,7 @@ extension CollectionsSDLWriter {
     private mutating func writeFilter(_ type: ModelType) {
         let names = CollectionsNames(type: type.name)
         description("Nodes of \(type.name) that match every field given; ALL, ANY, NONE and NOT combine filters")
-        line("input \(names.filterInput) {")
+        line(head("input", names.filterInput) + " {")
         for field in type.scalarFields {
             guard let kind = FilterKind(field) else { continue }
             useFilter(kind)
@@ -100,22 +100,22 @@ extension CollectionsSDLWriter {
         else { return }
         let create = CollectionsNames.relationCreate(relation, from: side, target: target.name)
         description("Input to create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
-        line("input \(create) {")
+        line(head("input", create) + " {")
         writeCreateFields(target, omitting: other.fieldName)
         line("}\n")
         description("Input to link to or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
-        line("input \(CollectionsNames.relationCreateLink(relation, from: side, target: target.name)) {")
+        line(head("input", CollectionsNames.relationCreateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID")
         line("}\n")
         description("Input to link, unlink or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
-        line("input \(CollectionsNames.relationUpdateLink(relation, from: side, target: target.name)) {")
+        line(head("input", CollectionsNames.relationUpdateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID\n  unlink: ID")
         line("}\n")
     }
 
     mutating func writeScalarFilter(_ kind: FilterKind) {
         let type = kind.typeName
-        line("input \(kind.filterInput) {")
+        line(head("input", kind.filterInput) + " {")
         line("  eq: \(type)\n  neq: \(type)")
         if kind.hasMembership { line("  in: [\(type)!]\n  notIn: [\(type)!]") }
         if kind.isOrdered { line("  gt: \(type)\n  gte: \(type)\n  lt: \(type)\n  lte: \(type)") }
@@ -125,7 +125,7 @@ extension CollectionsSDLWriter {
 
     mutating func writeOperations(_ scalar: ScalarKind) {
         description("Possible operations for a\(scalar == .int ? "n" : "") \(scalar.rawValue) field")
-        line("input \(scalar.rawValue)OperationsInput {")
+        line(head("input", CollectionsNames.operationsInput(scalar)) + " {")
         line("  set: \(scalar.rawValue)\n  increment: \(scalar.rawValue)\n  decrement: \(scalar.rawValue)")
         line("}\n")
     }

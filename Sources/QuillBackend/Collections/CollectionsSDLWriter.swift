@@ -1,7 +1,7 @@
 /// Writes the collections API of a model as SDL: root fields, object types, and inputs.
 struct CollectionsSDLWriter {
     let model: Model
-    private var output = ""
+    private(set) var sdl = SDLWriter()
     /// The scalar filter inputs and update operation inputs used, written once at the end.
     private var filterKinds: [FilterKind] = []
     private var operationScalars: [ScalarKind] = []
@@ -10,11 +10,11 @@ struct CollectionsSDLWriter {
         self.model = model
     }
 
-    mutating func write() -> String {
+    mutating func write() {
         writeScalars()
         writeQuery()
         writeMutation()
-        line("enum OrderByDirection {\n  ASC\n  DESC\n}\n")
+        line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n}\n")
         writePageInfo()
         for type in model.types {
             writeObjectTypes(type)
@@ -27,27 +27,26 @@ struct CollectionsSDLWriter {
         for scalar in operationScalars { writeOperations(scalar) }
         for enumType in model.enums {
             description(enumType.description)
-            line("enum \(enumType.name) {")
+            line(head("enum", enumType.name) + " {")
             for value in enumType.values { line("  \(value)") }
             line("}\n")
         }
-        return output
     }
 
     // MARK: - Root types
 
     private mutating func writeScalars() {
         line("\"\"\"A date and time in UTC, as ISO-8601 text with milliseconds: 2007-12-03T10:15:30.000Z\"\"\"")
-        line("scalar DateTime\n")
+        line(head("scalar", "DateTime") + "\n")
         let usesJSON = model.types.contains { $0.fields.contains { $0.kind == .scalar(.json) } }
         if usesJSON {
             line("\"\"\"Any JSON value\"\"\"")
-            line("scalar JSON\n")
+            line(head("scalar", "JSON") + "\n")
         }
     }
 
     private mutating func writeQuery() {
-        line("type Query {")
+        line(head("type", "Query") + " {")
         for type in model.types {
             let names = CollectionsNames(type: type.name)
             field("Query a single \(type.name) by an ID or a unique field", "\(names.single)(by: \(names.byInput)!): \(type.name)")
@@ -57,7 +56,7 @@ struct CollectionsSDLWriter {
     }
 
     private mutating func writeMutation() {
-        line("type Mutation {")
+        line(head("type", "Mutation") + " {")
         for type in model.types {
             let names = CollectionsNames(type: type.name)
             let by = "by: \(names.byInput)!"
@@ -73,7 +72,7 @@ struct CollectionsSDLWriter {
 
     private mutating func writePageInfo() {
         line("\"\"\"Where a page of a collection lies in the whole\"\"\"")
-        line("type PageInfo {")
+        line(head("type", "PageInfo") + " {")
         line("  hasPreviousPage: Boolean!\n  hasNextPage: Boolean!\n  startCursor: String\n  endCursor: String")
         line("}\n")
     }
@@ -89,7 +88,7 @@ struct CollectionsSDLWriter {
     private mutating func writeObjectTypes(_ type: ModelType) {
         let names = CollectionsNames(type: type.name)
         description(type.description)
-        line("type \(type.name) {")
+        line(head("type", type.name) + " {")
         for modelField in type.fields {
             let text = modelField.description ?? systemDescription(modelField)
             switch modelField.kind {
@@ -97,19 +96,19 @@ struct CollectionsSDLWriter {
                 let connection = CollectionsNames(type: target).connection + (modelField.isRequired ? "!" : "")
                 field(text, "\(modelField.name)\(connectionArguments(target)): \(connection)")
             default:
-                field(text, "\(modelField.name): \(outputType(modelField))")
+                field(text, "\(modelField.name): \(modelField.sdlType)")
             }
         }
         line("}\n")
-        line("type \(names.connection) {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n}\n")
-        line("type \(names.edge) {\n  node: \(type.name)!\n  cursor: String!\n}\n")
+        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n}\n")
+        line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
         let node = names.single
-        line("type \(names.payload(.create)) {\n  \(node): \(type.name)\n}\n")
-        line("type \(names.payload(.createMany)) {\n  \(names.collection): [\(type.name)!]!\n}\n")
-        line("type \(names.payload(.update)) {\n  \(node): \(type.name)\n}\n")
-        line("type \(names.payload(.updateMany)) {\n  \(names.collection): [\(type.name)!]!\n}\n")
-        line("type \(names.payload(.delete)) {\n  deletedId: ID!\n}\n")
-        line("type \(names.payload(.deleteMany)) {\n  deletedIds: [ID!]!\n}\n")
+        line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")
+        line(head("type", names.payload(.createMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
+        line(head("type", names.payload(.update)) + " {\n  \(node): \(type.name)\n}\n")
+        line(head("type", names.payload(.updateMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
+        line(head("type", names.payload(.delete)) + " {\n  deletedId: ID!\n}\n")
+        line(head("type", names.payload(.deleteMany)) + " {\n  deletedIds: [ID!]!\n}\n")
     }
 
     private func systemDescription(_ field: ModelField) -> String? {
@@ -121,21 +120,15 @@ struct CollectionsSDLWriter {
         }
     }
 
-    /// The field's type as the API returns it: `String!`, `[Int]`, `Post`.
-    private func outputType(_ field: ModelField) -> String {
-        let base = switch field.kind {
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation(_, let target): target
-        }
-        return (field.isList ? "[\(base)]" : base) + (field.isRequired ? "!" : "")
-    }
-
     // MARK: - Writing
 
     mutating func line(_ text: String) {
-        output += text
-        output += "\n"
+        sdl.line(text)
+    }
+
+    /// The head of a definition (`type PostEdge`), its name recorded.
+    mutating func head(_ keyword: String, _ name: String) -> String {
+        sdl.head(keyword, name)
     }
 
     /// A field (or input field) with its description.

@@ -10,7 +10,7 @@ struct CollectionsWriter {
 
     /// Creates a node of `type` and what its input nests; returns its id.
     func create(_ type: String, _ write: NodeWrite) throws -> String {
-        let id = try unique(type) { try writer.insert(type, write.values, in: database) }
+        let id = try writer.insert(type, write.values, in: database)
         try applyRelations(type, id: id, write.relations)
         return id
     }
@@ -26,8 +26,17 @@ struct CollectionsWriter {
                 values[name] = try Self.sum(current[name], delta, field: field, type: type)
             }
         }
-        try unique(type) { try writer.update(type, id: id, values, in: database) }
+        try writer.update(type, id: id, values, in: database)
         try applyRelations(type, id: id, write.relations)
+        return id
+    }
+
+    /// Deletes the node of `type` with `key` (unless a required relation of another node
+    /// points at it); returns its id.
+    func delete(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
+        let id = try existingID(type, key: key)
+        if let link = try writer.deletionBlocker(type, id: id, in: database) { throw APIError.requiredRelation(link) }
+        try writer.delete(type, id: id, in: database)
         return id
     }
 
@@ -35,7 +44,7 @@ struct CollectionsWriter {
     func existingID(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
         guard let record = try reader.node(type, matching: key, in: database) else {
             let described = key.map { "\($0.field) \(Self.describe($0.value))" }.joined(separator: " and ")
-            throw CollectionsError.notFound("No \(type) with \(described)")
+            throw APIError.notFound("No \(type) with \(described)")
         }
         return record.id
     }
@@ -47,12 +56,12 @@ struct CollectionsWriter {
                 switch action {
                 case .create(let nested):
                     let child = try create(link.targetType, nested)
-                    try unique(type) { try writer.connect(link, source: id, target: child, in: database) }
+                    try writer.connect(link, source: id, target: child, in: database)
                 case .link(let target):
                     guard try writer.existing(link.targetType, ids: [target], in: database).contains(target) else {
-                        throw CollectionsError.notFound("Cannot link \(type).\(field) to \(link.targetType) \"\(target)\": there is no such node")
+                        throw APIError.notFound("Cannot link \(type).\(field) to \(link.targetType) \"\(target)\": there is no such node")
                     }
-                    try unique(type) { try writer.connect(link, source: id, target: target, in: database) }
+                    try writer.connect(link, source: id, target: target, in: database)
                 case .unlink(let target):
                     // (`InputReader` refuses to unlink through a relation required on either side.)
                     try writer.disconnect(link, source: id, target: target, in: database)
@@ -61,25 +70,15 @@ struct CollectionsWriter {
         }
     }
 
-    /// Runs `body`, turning a unique-constraint failure into the API's error.
-    @discardableResult
-    private func unique<T>(_ type: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let failure as any DatabaseFailure where failure.kind == .uniqueViolation {
-            throw CollectionsError.uniqueViolation(type, failure)
-        }
-    }
-
     static func sum(_ current: SQLValue, _ delta: JSONValue, field: ModelField, type: String) throws(GraphQLError) -> SQLValue {
         if current.isNull {
-            throw CollectionsError.badInput("Cannot increment or decrement '\(type).\(field.name)': it is null")
+            throw APIError.invalidArgument("Cannot increment or decrement '\(type).\(field.name)': it is null")
         }
         switch (current, delta) {
         case (.integer(let value), .int(let step)):
             let (result, overflow) = value.addingReportingOverflow(Int64(step))
             guard !overflow, result >= Int64(Int32.min), result <= Int64(Int32.max) else {
-                throw CollectionsError.badInput("'\(type).\(field.name)' would leave the range of Int")
+                throw APIError.invalidArgument("'\(type).\(field.name)' would leave the range of Int")
             }
             return .integer(result)
         default:

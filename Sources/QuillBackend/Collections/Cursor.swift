@@ -42,10 +42,10 @@ struct Cursor: Hashable, Sendable {
             let parts = json.arrayValue, parts.count == 3,
             let field = parts[0].stringValue, let id = parts[2].stringValue
         else {
-            throw CollectionsError.badInput("Argument '\(argument)' is not a cursor of this API: \"\(text)\"")
+            throw APIError.invalidArgument("Argument '\(argument)' is not a cursor of this API: \"\(text)\"")
         }
         guard field == order.field else {
-            throw CollectionsError.badInput(
+            throw APIError.invalidArgument(
                 "Argument '\(argument)' is a cursor for ordering by '\(field)', but the nodes are ordered by '\(order.field)'")
         }
         self.field = field

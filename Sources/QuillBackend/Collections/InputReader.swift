@@ -9,11 +9,11 @@ struct InputReader {
     func key(_ value: JSONValue?, type: ModelType) throws(GraphQLError) -> [(field: String, value: SQLValue)] {
         let given = value?.objectValue?.members.filter { !$0.value.isNull } ?? []
         guard given.count == 1, let member = given.first else {
-            throw CollectionsError.badInput("'by' takes exactly one of 'id' and the unique fields of \(type.name), not \(given.count)")
+            throw APIError.invalidArgument("'by' takes exactly one of 'id' and the unique fields of \(type.name), not \(given.count)")
         }
         if member.key == "id" { return [("id", .text(member.value.stringValue ?? ""))] }
         let unique = type.uniques.first { $0.fields.count == 1 ? $0.fields[0] == member.key : CollectionsNames.uniqueKey($0.fields) == member.key }
-        guard let unique else { throw CollectionsError.badInput("'\(member.key)' is not a unique field of \(type.name)") }
+        guard let unique else { throw APIError.invalidArgument("'\(member.key)' is not a unique field of \(type.name)") }
         var key: [(field: String, value: SQLValue)] = []
         for name in unique.fields {
             guard let field = type.field(named: name) else { continue }
@@ -36,7 +36,7 @@ struct InputReader {
                 continue
             }
             if member.value.isNull && field.isRequired {
-                throw CollectionsError.badInput("'\(type.name).\(field.name)' is required and cannot be null")
+                throw APIError.invalidArgument("'\(type.name).\(field.name)' is required and cannot be null")
             }
             try InputValues.checkLength(member.value, of: field, in: type.name)
             write.values[field.name] = try InputValues.sql(member.value, of: field)
@@ -59,7 +59,7 @@ struct InputReader {
                 guard let operations = member.value.objectValue else { continue }
                 let given = operations.members.filter { !$0.value.isNull }
                 guard given.count == 1, let operation = given.first else {
-                    throw CollectionsError.badInput("'\(field.name)' takes exactly one of 'set', 'increment' and 'decrement', not \(given.count)")
+                    throw APIError.invalidArgument("'\(field.name)' takes exactly one of 'set', 'increment' and 'decrement', not \(given.count)")
                 }
                 switch operation.key {
                 case "increment": write.increments[field.name] = operation.value
@@ -71,7 +71,7 @@ struct InputReader {
             default: break
             }
             if newValue.isNull && field.isRequired {
-                throw CollectionsError.badInput("'\(type.name).\(field.name)' is required and cannot be set to null")
+                throw APIError.invalidArgument("'\(type.name).\(field.name)' is required and cannot be set to null")
             }
             try InputValues.checkLength(newValue, of: field, in: type.name)
             write.values[field.name] = try InputValues.sql(newValue, of: field)
@@ -89,7 +89,7 @@ struct InputReader {
             let given = item.objectValue?.members.filter { !$0.value.isNull } ?? []
             guard given.count == 1, let action = given.first else {
                 let choices = allowUnlink ? "'create', 'link' and 'unlink'" : "'create' and 'link'"
-                throw CollectionsError.badInput("Each element of '\(type.name).\(field.name)' takes exactly one of \(choices), not \(given.count)")
+                throw APIError.invalidArgument("Each element of '\(type.name).\(field.name)' takes exactly one of \(choices), not \(given.count)")
             }
             switch action.key {
             case "create":
@@ -99,7 +99,7 @@ struct InputReader {
             case "link": actions.append(.link(action.value.stringValue ?? ""))
             default:
                 if let required = Self.requiredSide(field, inverse: target.field(named: link.inverseField), type: type, target: target) {
-                    throw CollectionsError.badInput("Cannot unlink through '\(type.name).\(field.name)': '\(required)' is required")
+                    throw APIError.invalidArgument("Cannot unlink through '\(type.name).\(field.name)': '\(required)' is required")
                 }
                 actions.append(.unlink(action.value.stringValue ?? ""))
             }

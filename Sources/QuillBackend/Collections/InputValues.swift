@@ -10,7 +10,7 @@ enum InputValues {
             let items = field.isList ? value.arrayValue ?? [] : [value]
             for item in items where !item.isNull {
                 guard let text = item.stringValue, DateTimeText.isValid(text) else {
-                    throw CollectionsError.badInput(
+                    throw APIError.invalidArgument(
                         "'\(field.name)' takes ISO-8601 date-times such as 2007-12-03T10:15:30Z, not \(String(decoding: item.serialized(), as: UTF8.self))")
                 }
             }
@@ -29,10 +29,10 @@ enum InputValues {
         }
         let unit = field.isList ? "elements" : "characters"
         if let min = length.min, count < min {
-            throw CollectionsError.badInput("'\(type).\(field.name)' must have at least \(min) \(unit), not \(count)")
+            throw APIError.invalidArgument("'\(type).\(field.name)' must have at least \(min) \(unit), not \(count)")
         }
         if let max = length.max, count > max {
-            throw CollectionsError.badInput("'\(type).\(field.name)' must have at most \(max) \(unit), not \(count)")
+            throw APIError.invalidArgument("'\(type).\(field.name)' must have at most \(max) \(unit), not \(count)")
         }
     }
 }

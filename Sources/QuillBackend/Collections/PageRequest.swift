@@ -15,13 +15,13 @@ struct PageRequest: Sendable, Hashable {
         let first = arguments["first"]?.intValue, last = arguments["last"]?.intValue
         switch (first, last) {
         case (nil, nil):
-            throw CollectionsError.badInput("A collection needs 'first' or 'last' (at most \(CollectionsSchema.maxPageSize))")
+            throw APIError.invalidArgument("A collection needs 'first' or 'last' (at most \(CollectionsAPI.maxPageSize))")
         case (.some, .some):
-            throw CollectionsError.badInput("A collection takes 'first' or 'last', not both")
+            throw APIError.invalidArgument("A collection takes 'first' or 'last', not both")
         case (.some(let count), nil), (nil, .some(let count)):
             let name = first != nil ? "first" : "last"
-            guard count >= 0 && count <= CollectionsSchema.maxPageSize else {
-                throw CollectionsError.badInput("'\(name)' must be between 0 and \(CollectionsSchema.maxPageSize), not \(count)")
+            guard count >= 0 && count <= CollectionsAPI.maxPageSize else {
+                throw APIError.invalidArgument("'\(name)' must be between 0 and \(CollectionsAPI.maxPageSize), not \(count)")
             }
             self.count = count
             fromEnd = last != nil
@@ -58,7 +58,7 @@ struct PageRequest: Sendable, Hashable {
         guard let object = value?.objectValue else { return .byID }
         let given = object.members.filter { !$0.value.isNull }
         guard given.count <= 1 else {
-            throw CollectionsError.badInput("'orderBy' takes one field, not \(given.count) (\(given.map(\.key).joined(separator: ", ")))")
+            throw APIError.invalidArgument("'orderBy' takes one field, not \(given.count) (\(given.map(\.key).joined(separator: ", ")))")
         }
         guard let member = given.first else { return .byID }
         return RecordOrder(field: member.key, descending: member.value.stringValue == "DESC")

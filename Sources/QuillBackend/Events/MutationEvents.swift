@@ -1,26 +1,26 @@
 import Synchronization
 
 /// A change to one node, published after the transaction that made it commits.
-public struct MutationEvent: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+struct MutationEvent: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         case created = "CREATED"
         case updated = "UPDATED"
         case deleted = "DELETED"
     }
 
-    public var kind: Kind
-    public var type: String
-    public var id: String
+    var kind: Kind
+    var type: String
+    var id: String
     /// The fields the mutation changed (for `updated`): scalar fields set, and
     /// relation fields whose connections changed.
-    public var updatedFields: [String]
+    var updatedFields: [String]
     /// The node's row before the mutation (for `updated` and `deleted`).
-    public var previousValues: SQLRow?
+    var previousValues: SQLRow?
     /// The node's row as the mutation's transaction left it (not for `deleted`);
     /// read before the commit, and only while someone subscribes.
-    public var node: SQLRow?
+    var node: SQLRow?
 
-    public init(
+    init(
         kind: Kind, type: String, id: String, updatedFields: [String] = [], previousValues: SQLRow? = nil, node: SQLRow? = nil
     ) {
         self.kind = kind
@@ -33,7 +33,9 @@ public struct MutationEvent: Sendable, Hashable {
 }
 
 /// Fans out mutation events in-process: each subscriber gets every event
-/// published after it subscribed, in order, until it stops listening.
+/// published after it subscribed, in order, until it stops listening. Give one
+/// backend's to the next (`quill dev` reopening on a changed model) so that its
+/// subscribers keep receiving.
 public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
@@ -42,10 +44,11 @@ public final class MutationEvents: Sendable {
 
     private let state = Mutex(State())
 
+    /// A fan-out with no subscribers yet.
     public init() {}
 
     /// The events published from now on; ending the iteration unsubscribes.
-    public func subscribe() -> AsyncStream<MutationEvent> {
+    func subscribe() -> AsyncStream<MutationEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: MutationEvent.self, bufferingPolicy: .bufferingNewest(10_000))
         let key = state.withLock { state in
             defer { state.next += 1 }
@@ -59,7 +62,7 @@ public final class MutationEvents: Sendable {
     }
 
     /// Sends `events` to every subscriber.
-    public func publish(_ events: [MutationEvent]) {
+    func publish(_ events: [MutationEvent]) {
         guard !events.isEmpty else { return }
         let subscribers = state.withLock { Array($0.subscribers.values) }
         for subscriber in subscribers {
@@ -68,5 +71,5 @@ public final class MutationEvents: Sendable {
     }
 
     /// How many subscribers are listening.
-    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 }

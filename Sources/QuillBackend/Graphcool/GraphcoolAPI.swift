@@ -11,7 +11,9 @@ import GraphQL
 /// field (or its `_…Meta`) on any of them loads that field for all of them in one
 /// statement (the parents' ids batched), leaving the result in the batch for the
 /// others, so that every resolver stays synchronous (the executor's fast path).
-struct GraphcoolAPI: Sendable {
+struct GraphcoolAPI: ConventionAPI {
+    static let convention = APIConvention.graphcool
+
     let model: Model
     let storage: any Storage
     let reader: RecordReader
@@ -25,7 +27,21 @@ struct GraphcoolAPI: Sendable {
     /// can (off only to compare with the resolvers in tests).
     let compilesSelections: Bool
 
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator = IDGenerator(), compilesSelections: Bool = true) {
+    static func schemaSDL(of model: Model) -> SDLWriter {
+        var schema = GraphcoolSchema(model: model)
+        schema.write()
+        return schema.sdl
+    }
+
+    /// `A unique constraint would be violated: UNIQUE constraint failed: Conference.name.`
+    /// (in SQLite's words, whichever database said it).
+    static func uniqueViolationMessage(_ key: UniqueKey?) -> String {
+        guard let key else { return "A unique constraint would be violated." }
+        let columns = key.columns.map { key.table + "." + $0 }.joined(separator: ", ")
+        return "A unique constraint would be violated: UNIQUE constraint failed: \(columns)."
+    }
+
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, compilesSelections: Bool) {
         self.compilesSelections = compilesSelections
         self.model = model
         self.storage = storage
@@ -37,8 +53,7 @@ struct GraphcoolAPI: Sendable {
         arguments = GraphcoolArguments(model: model)
     }
 
-    /// The resolvers of every generated field.
-    func resolvers<Context: Sendable>(_ context: Context.Type = Context.self) -> Resolvers<Context> {
+    func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         var resolvers = Resolvers<Context>()
         for type in model.types {
             addQueries(type, &resolvers)
@@ -50,12 +65,6 @@ struct GraphcoolAPI: Sendable {
             addRelationMutations(relation, &resolvers)
         }
         return resolvers
-    }
-
-    /// The key under which a `RecordBatch` keeps field `field` read with `arguments`.
-    static func batchKey(_ field: String, _ arguments: Arguments) -> String {
-        if arguments.values.members.isEmpty { return field + "{}" }
-        return field + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
     }
 
     /// The to-many relation fields of `type` that the selection of the field being
@@ -99,7 +108,7 @@ struct GraphcoolAPI: Sendable {
             {
                 return CompletedJSON(bytes: json)
             }
-            let links = api.prefetchedLinks(type, info, first: false).map { ($0, Self.batchKey($0.field, Arguments())) }
+            let links = api.prefetchedLinks(type, info, first: false).map { ($0, RecordBatch.key($0.field, Arguments())) }
             return try api.storage.read { database in
                 try api.reader.nodes(name, query, including: links, in: database)
             } as [any Sendable]
@@ -111,7 +120,7 @@ struct GraphcoolAPI: Sendable {
         resolvers.field("Query", name) { _, arguments, _, info in
             let given = arguments.values.members.filter { !$0.value.isNull }
             guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
-                throw GraphcoolError.invalidArgument(
+                throw APIError.invalidArgument(
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
             let value = try GraphcoolValues.sql(key.value, of: field)
@@ -123,7 +132,7 @@ struct GraphcoolAPI: Sendable {
                 return json.map(CompletedJSON.init(bytes:))
             }
             let link = api.prefetchedLinks(type, info, first: true).first
-            let loadedKey = link.map { Self.batchKey($0.field, Arguments()) } ?? ""
+            let loadedKey = link.map { RecordBatch.key($0.field, Arguments()) } ?? ""
             return try api.storage.read { database in
                 try api.reader.node(name, matching: [(field.name, value)], including: link, key: loadedKey, in: database)
             }
@@ -145,7 +154,7 @@ struct GraphcoolAPI: Sendable {
             resolvers.field(type.name, field.name) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
-                let key = Self.batchKey(field.name, arguments)
+                let key = RecordBatch.key(field.name, arguments)
                 let byParent = try record.batch.value(key) { ids in
                     try api.storage.read { database in try api.reader.related(link, parents: ids, query, in: database) }
                 }
@@ -156,7 +165,7 @@ struct GraphcoolAPI: Sendable {
             resolvers.field(type.name, GraphcoolNames.meta(field.name)) { parent, arguments, _, _ in
                 guard let record = parent as? Record else { return nil }
                 let query = try api.arguments.query(arguments, type: target)
-                let key = Self.batchKey(GraphcoolNames.meta(field.name), arguments)
+                let key = RecordBatch.key(GraphcoolNames.meta(field.name), arguments)
                 let counts = try record.batch.value(key) { ids in
                     try api.storage.read { database in try api.reader.counts(link, parents: ids, query, in: database) }
                 }

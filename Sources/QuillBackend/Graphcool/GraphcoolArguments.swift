@@ -22,20 +22,20 @@ struct GraphcoolArguments {
     func window(_ arguments: Arguments) throws(GraphQLError) -> RecordWindow {
         func int(_ name: String) throws(GraphQLError) -> Int? {
             guard case .int(let value) = arguments[name] ?? .null else { return nil }
-            if value < 0 { throw GraphcoolError.invalidArgument("The \(name) argument must not be negative, got \(value).") }
+            if value < 0 { throw APIError.invalidArgument("The \(name) argument must not be negative, got \(value).") }
             return value
         }
         let window = RecordWindow(
             skip: try int("skip") ?? 0, first: try int("first"), last: try int("last"),
             after: arguments["after"]?.stringValue, before: arguments["before"]?.stringValue)
         if window.first != nil && window.before != nil {
-            throw GraphcoolError.invalidArgument("The first argument cannot be combined with before: use last with before, or first with after.")
+            throw APIError.invalidArgument("The first argument cannot be combined with before: use last with before, or first with after.")
         }
         if window.last != nil && window.after != nil {
-            throw GraphcoolError.invalidArgument("The last argument cannot be combined with after: use first with after, or last with before.")
+            throw APIError.invalidArgument("The last argument cannot be combined with after: use first with after, or last with before.")
         }
         if window.first != nil && window.last != nil {
-            throw GraphcoolError.invalidArgument("The first and last arguments cannot be combined.")
+            throw APIError.invalidArgument("The first and last arguments cannot be combined.")
         }
         return window
     }
@@ -62,7 +62,7 @@ struct GraphcoolArguments {
                     name = String(name.dropLast(found.count))
                 }
                 guard let field = modelType.field(named: name) else {
-                    throw GraphcoolError.invalidArgument("\(type) has no field to filter by \(member.key).")
+                    throw APIError.invalidArgument("\(type) has no field to filter by \(member.key).")
                 }
                 if let condition = try condition(field, suffix, member.value) { filters.append(condition) }
             }

@@ -8,15 +8,11 @@ extension GraphcoolAPI {
     /// publishes the events `body` recorded once the transaction committed.
     func write<T: Sendable>(_ body: (any SQLExecutor, inout [MutationEvent]) throws -> T) throws -> T {
         let (result, recorded): (T, [MutationEvent])
-        do {
-            (result, recorded) = try storage.write { database in
-                var events: [MutationEvent] = []
-                let result = try body(database, &events)
-                if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
-                return (result, events)
-            }
-        } catch {
-            throw GraphcoolError.from(error)
+        (result, recorded) = try writeTransaction { database in
+            var events: [MutationEvent] = []
+            let result = try body(database, &events)
+            if self.events.subscriberCount > 0 { try attachNodes(&events, database) }
+            return (result, events)
         }
         events.publish(recorded)
         return result
@@ -58,20 +54,20 @@ extension GraphcoolAPI {
 
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
-        resolvers.field("Mutation", "create\(name)") { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.create(name)) { _, arguments, _, info in
             let plan = api.payloadPlan(name, info)
             return try api.write { database, events in
                 try api.payload(name, try api.create(type, arguments.values, database, &events), plan, database)
             }
         }
-        resolvers.field("Mutation", "update\(name)") { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.update(name)) { _, arguments, _, info in
             let plan = api.payloadPlan(name, info)
             return try api.write { database, events in
                 try api.payload(name, try api.update(type, arguments.values, database, &events), plan, database)
             }
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
-            resolvers.field("Mutation", "updateOrCreate\(name)") { _, arguments, _, info in
+            resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name)) { _, arguments, _, info in
                 let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
                 let plan = api.payloadPlan(name, info)
                 return try api.write { database, events in
@@ -83,7 +79,7 @@ extension GraphcoolAPI {
                 }
             }
         }
-        resolvers.field("Mutation", "delete\(name)") { _, arguments, _, _ in
+        resolvers.field("Mutation", GraphcoolNames.delete(name)) { _, arguments, _, _ in
             try api.write { database, events in try api.delete(type, arguments["id"]?.stringValue ?? "", database, &events) }
         }
     }
@@ -104,9 +100,7 @@ extension GraphcoolAPI {
         }
         for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
         && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
-            throw GraphcoolError.error(
-                "The relation field \(type.name).\(field.name) is required: give \(GraphcoolNames.id(field.name)) or \(field.name).",
-                code: "REQUIRED_FIELD")
+            throw GraphcoolError.requiredRelationField(type.name, field.name)
         }
         let id = try writer.insert(type.name, values, in: database)
         events.append(MutationEvent(kind: .created, type: type.name, id: id))
@@ -139,7 +133,7 @@ extension GraphcoolAPI {
         guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
-        try writer.checkDeletable(type.name, id: id, in: database)
+        if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
             for target in try writer.targets(link, of: id, in: database) {
@@ -181,9 +175,9 @@ extension GraphcoolAPI {
                 targets.append(newID)
             }
             if replacing {
-                if link.isRequiredToOne && targets.isEmpty { throw RecordWriter.requiredRelationError(link) }
+                if link.isRequiredToOne && targets.isEmpty { throw APIError.requiredRelation(link) }
                 for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
-                    if link.inverseIsRequiredToOne { throw RecordWriter.requiredRelationError(link) }
+                    if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
                 }
@@ -225,10 +219,10 @@ extension GraphcoolAPI {
         let bArgument = GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)
         let aArgument = GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)
         guard let link = RelationLink(model: model, type: relation.a.typeName, field: relation.a.fieldName) else { return }
-        for (prefix, connects) in zip(GraphcoolSchema.relationMutationPrefixes(relation), [true, false]) {
-            let fieldName = prefix.prefix(1).lowercased() + prefix.dropFirst() + GraphcoolNames.capitalized(relation.name)
+        for (fieldName, _, connects) in GraphcoolNames.relationMutations(relation) {
             resolvers.field("Mutation", fieldName) { _, arguments, _, _ in
-                let aID = arguments["\(aArgument)Id"]?.stringValue ?? "", bID = arguments["\(bArgument)Id"]?.stringValue ?? ""
+                let aID = arguments[GraphcoolNames.id(aArgument)]?.stringValue ?? ""
+                let bID = arguments[GraphcoolNames.id(bArgument)]?.stringValue ?? ""
                 let (a, b) = try api.write { database, events in
                     // The nodes' fields do not change (their connections are not fields of their rows).
                     guard let a = try api.node(relation.a.typeName, aID, database) else {
@@ -243,7 +237,7 @@ extension GraphcoolAPI {
                         : try api.writer.disconnect(link, source: aID, target: bID, in: database)
                     if changed { events += replaced }
                     if changed && !connects && (link.isRequiredToOne || link.inverseIsRequiredToOne) {
-                        throw RecordWriter.requiredRelationError(link)
+                        throw APIError.requiredRelation(link)
                     }
                     if changed {
                         events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))

@@ -1,4 +1,5 @@
-/// The names of Graphcool's Simple API, derived from the model.
+/// The names of Graphcool's Simple API, derived from the model: what the schema
+/// generates and the resolvers answer, in one place.
 enum GraphcoolNames {
     /// `Conference` → `Conferences`, `Category` → `Categories`, `Address` → `Addresses`.
     static func plural(_ name: String) -> String {
@@ -20,12 +21,35 @@ enum GraphcoolNames {
     static func ids(_ field: String) -> String { field + "Ids" }
     static func id(_ field: String) -> String { field + "Id" }
 
+    /// The mutations of a type: `createConference`, `updateConference`,
+    /// `updateOrCreateConference`, `deleteConference`.
+    static func create(_ type: String) -> String { "create" + type }
+    static func update(_ type: String) -> String { "update" + type }
+    static func updateOrCreate(_ type: String) -> String { "updateOrCreate" + type }
+    static func delete(_ type: String) -> String { "delete" + type }
+    /// The inputs of `updateOrCreate`: `CreateConference`, `UpdateConference`.
+    static func createInput(_ type: String) -> String { "Create" + type }
+    static func updateInput(_ type: String) -> String { "Update" + type }
+
+    static func subscriptionFilter(_ type: String) -> String { type + "SubscriptionFilter" }
+    static func subscriptionPayload(_ type: String) -> String { type + "SubscriptionPayload" }
+    static func previousValues(_ type: String) -> String { type + "PreviousValues" }
+
     /// The argument (and payload field, without `Id`) of one side of a relation in
     /// `addTo…`: `<fieldName><TargetType>`, e.g. `conferencesConference`.
     static func sideArgument(_ side: RelationSide, target: String) -> String { side.fieldName + target }
 
+    /// The two mutations of a relation, the one that connects first: `addToAttendees`
+    /// and `removeFromAttendees` (a to-many side), or `setUserProfile` and
+    /// `unsetUserProfile` (one-to-one), each with its payload type (`AddToAttendeesPayload`).
+    static func relationMutations(_ relation: Relation) -> [(field: String, payload: String, connects: Bool)] {
+        let prefixes = relation.cardinality == .oneToOne ? ["Set", "Unset"] : ["AddTo", "RemoveFrom"]
+        let name = relation.name.uppercasedFirst
+        return zip(prefixes, [true, false]).map { prefix, connects in
+            (prefix.lowercasedFirst + name, prefix + name + "Payload", connects)
+        }
+    }
+
     static let queryMeta = "_QueryMeta"
     static let mutationType = "_ModelMutationType"
-
-    static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }

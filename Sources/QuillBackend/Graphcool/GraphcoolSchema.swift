@@ -7,17 +7,10 @@ import GraphQL
 /// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
 struct GraphcoolSchema {
     let model: Model
-    private var lines: [String] = []
+    private(set) var sdl = SDLWriter()
 
     init(model: Model) {
         self.model = model
-    }
-
-    /// The whole schema as SDL.
-    static func sdl(for model: Model) -> String {
-        var schema = GraphcoolSchema(model: model)
-        schema.write()
-        return schema.lines.joined(separator: "\n") + "\n"
     }
 
     static let windowArguments = "skip: Int, after: String, before: String, first: Int, last: Int"
@@ -51,22 +44,26 @@ struct GraphcoolSchema {
         description.map { String(decoding: JSONValue.string($0).serialized(), as: UTF8.self) + " " } ?? ""
     }
 
-    private mutating func block(_ header: String, _ body: [String]) {
-        lines.append("\(header) {")
-        lines += body.map { "  " + $0 }
-        lines.append("}")
-        lines.append("")
+    /// `keyword name { body }` (the description before it), and a blank line.
+    private mutating func block(_ keyword: String, _ name: String, description: String? = nil, _ body: [String]) {
+        let head = sdl.head(keyword, name)
+        sdl.line(Self.described(description) + head + " {")
+        for line in body { sdl.line("  " + line) }
+        sdl.line("}")
+        sdl.line("")
     }
 
-    private mutating func write() {
-        lines.append("scalar DateTime")
-        lines.append("")
-        lines.append("scalar JSON")
-        lines.append("")
-        block("type \(GraphcoolNames.queryMeta)", ["count: Int!"])
-        block("enum \(GraphcoolNames.mutationType)", ["CREATED", "UPDATED", "DELETED"])
+    /// The whole schema.
+    mutating func write() {
+        for scalar in ["DateTime", "JSON"] {
+            let head = sdl.head("scalar", scalar)
+            sdl.line(head)
+            sdl.line("")
+        }
+        block("type", GraphcoolNames.queryMeta, ["count: Int!"])
+        block("enum", GraphcoolNames.mutationType, ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
-            block("\(Self.described(enumeration.description))enum \(enumeration.name)", enumeration.values)
+            block("enum", enumeration.name, description: enumeration.description, enumeration.values)
         }
         for type in model.types {
             writeObjectType(type)
@@ -80,8 +77,8 @@ struct GraphcoolSchema {
         }
         writeQuery()
         writeMutation()
-        block("type Subscription", model.types.map {
-            "\($0.name)(filter: \($0.name)SubscriptionFilter): \($0.name)SubscriptionPayload"
+        block("type", "Subscription", model.types.map {
+            "\($0.name)(filter: \(GraphcoolNames.subscriptionFilter($0.name))): \(GraphcoolNames.subscriptionPayload($0.name))"
         })
     }
 
@@ -102,7 +99,7 @@ struct GraphcoolSchema {
                 fields.append("\(described)\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
             }
         }
-        block("\(Self.described(type.description))type \(type.name)", fields)
+        block("type", type.name, description: type.description, fields)
     }
 
     private mutating func writeFilter(_ type: ModelType) {
@@ -131,12 +128,12 @@ struct GraphcoolSchema {
                     .map { "\(field.name)_\($0): \(value)" }
             }
         }
-        block("input \(filter)", fields)
+        block("input", filter, fields)
     }
 
     private mutating func writeOrderBy(_ type: ModelType) {
         let keys = type.scalarFields.filter(Self.isOrderable).flatMap { ["\($0.name)_ASC", "\($0.name)_DESC"] }
-        block("enum \(GraphcoolNames.orderBy(type.name))", keys)
+        block("enum", GraphcoolNames.orderBy(type.name), keys)
     }
 
     /// The arguments of `create<Type>` (`forCreate`) or the optional fields of `update<Type>`.
@@ -176,42 +173,37 @@ struct GraphcoolSchema {
         for field in type.relationFields {
             guard case .relation(_, let target) = field.kind else { continue }
             let fields = nestedCreateFields(type, field)
-            if !fields.isEmpty { block("input \(GraphcoolNames.nestedCreate(type.name, field.name, target))", fields) }
+            if !fields.isEmpty { block("input", GraphcoolNames.nestedCreate(type.name, field.name, target), fields) }
         }
         let create = dataArguments(type, forCreate: true)
-        if !create.isEmpty { block("input Create\(type.name)", create) }
-        block("input Update\(type.name)", ["id: ID!"] + dataArguments(type, forCreate: false))
+        if !create.isEmpty { block("input", GraphcoolNames.createInput(type.name), create) }
+        block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + dataArguments(type, forCreate: false))
     }
 
     private mutating func writeSubscriptionTypes(_ type: ModelType) {
-        let name = type.name
-        block("input \(name)SubscriptionFilter", [
-            "AND: [\(name)SubscriptionFilter!]", "OR: [\(name)SubscriptionFilter!]",
+        let name = type.name, filter = GraphcoolNames.subscriptionFilter(name)
+        block("input", filter, [
+            "AND: [\(filter)!]", "OR: [\(filter)!]",
             "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
             "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
             "node: \(GraphcoolNames.filter(name))",
         ])
-        block("type \(name)SubscriptionPayload", [
+        block("type", GraphcoolNames.subscriptionPayload(name), [
             "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
-            "previousValues: \(name)PreviousValues",
+            "previousValues: \(GraphcoolNames.previousValues(name))",
         ])
-        block("type \(name)PreviousValues", type.scalarFields.map {
+        block("type", GraphcoolNames.previousValues(name), type.scalarFields.map {
             "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isRequired || $0.isSystem ? "!" : "")"
         })
     }
 
     private mutating func writePayload(_ relation: Relation) {
-        for prefix in Self.relationMutationPrefixes(relation) {
-            block("type \(prefix)\(GraphcoolNames.capitalized(relation.name))Payload", [
+        for mutation in GraphcoolNames.relationMutations(relation) {
+            block("type", mutation.payload, [
                 "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
                 "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
             ])
         }
-    }
-
-    /// `addTo`/`removeFrom` (a to-many side) or `set`/`unset` (one-to-one).
-    static func relationMutationPrefixes(_ relation: Relation) -> [String] {
-        relation.cardinality == .oneToOne ? ["Set", "Unset"] : ["AddTo", "RemoveFrom"]
     }
 
     private mutating func writeQuery() {
@@ -223,7 +215,7 @@ struct GraphcoolSchema {
             let arguments = ["id: ID"] + uniques.map { "\($0.name): \(Self.valueType($0))" }
             fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
         }
-        block("type Query", fields)
+        block("type", "Query", fields)
     }
 
     private mutating func writeMutation() {
@@ -231,22 +223,24 @@ struct GraphcoolSchema {
         for type in model.types {
             let name = type.name
             let create = dataArguments(type, forCreate: true)
-            fields.append("create\(name)\(create.isEmpty ? "" : "(\(create.joined(separator: ", ")))"): \(name)")
-            fields.append("update\(name)(\((["id: ID!"] + dataArguments(type, forCreate: false)).joined(separator: ", "))): \(name)")
-            if !create.isEmpty { fields.append("updateOrCreate\(name)(update: Update\(name)!, create: Create\(name)!): \(name)") }
-            fields.append("delete\(name)(id: ID!): \(name)")
+            let update = (["id: ID!"] + dataArguments(type, forCreate: false)).joined(separator: ", ")
+            fields.append("\(GraphcoolNames.create(name))\(create.isEmpty ? "" : "(\(create.joined(separator: ", ")))"): \(name)")
+            fields.append("\(GraphcoolNames.update(name))(\(update)): \(name)")
+            if !create.isEmpty {
+                let inputs = "update: \(GraphcoolNames.updateInput(name))!, create: \(GraphcoolNames.createInput(name))!"
+                fields.append("\(GraphcoolNames.updateOrCreate(name))(\(inputs)): \(name)")
+            }
+            fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
         }
         for relation in model.relations {
             let arguments = [
-                "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName))Id: ID!",
-                "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName))Id: ID!",
-            ].joined(separator: ", ")
-            for prefix in Self.relationMutationPrefixes(relation) {
-                let name = GraphcoolNames.capitalized(relation.name)
-                let fieldPrefix = prefix.prefix(1).lowercased() + prefix.dropFirst()
-                fields.append("\(fieldPrefix)\(name)(\(arguments)): \(prefix)\(name)Payload")
+                GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName),
+                GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName),
+            ].map { "\(GraphcoolNames.id($0)): ID!" }.joined(separator: ", ")
+            for mutation in GraphcoolNames.relationMutations(relation) {
+                fields.append("\(mutation.field)(\(arguments)): \(mutation.payload)")
             }
         }
-        block("type Mutation", fields)
+        block("type", "Mutation", fields)
     }
 }

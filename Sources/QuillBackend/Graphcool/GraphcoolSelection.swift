@@ -20,7 +20,7 @@ extension GraphcoolAPI {
                 builder.relation(selected, link, query, subplan, isList: field.isList)
             case .count(let link):
                 guard let query = query(selected, link.targetType), let metaSelection = selected.selection else { return nil }
-                var entries: [SelectionPlan.Entry] = []
+                var entries: [SelectionPlan.CountEntry] = []
                 for meta in metaSelection {
                     switch meta.name {
                     case "count": entries.append(.init(responseKey: meta.responseKey, value: .count))

@@ -1,8 +1,8 @@
 /// How the backend writes `DateTime` values: ISO-8601 in UTC with milliseconds,
 /// `2017-05-15T09:30:00.000Z`. Fixed width, so text order is time order.
-public enum DateTimeText {
+package enum DateTimeText {
     /// The text for milliseconds since 1970-01-01T00:00:00Z.
-    public static func format(milliseconds: Int64) -> String {
+    package static func format(milliseconds: Int64) -> String {
         let days = floorDivide(milliseconds, 86_400_000)
         let msOfDay = milliseconds - days * 86_400_000
         let (year, month, day) = civilDate(daysSinceEpoch: days)
@@ -12,7 +12,7 @@ public enum DateTimeText {
 
     /// Milliseconds since the epoch for `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed
     /// by `Z` or `±HH:MM`; nil for anything else.
-    public static func parse(_ text: String) -> Int64? {
+    package static func parse(_ text: String) -> Int64? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
               let day = scanner.number(2), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
@@ -40,7 +40,7 @@ public enum DateTimeText {
     }
 
     /// Whether `text` is a date-time `parse` accepts.
-    public static func isValid(_ text: String) -> Bool { parse(text) != nil }
+    package static func isValid(_ text: String) -> Bool { parse(text) != nil }
 
     static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : (a - b + 1) / b }
 

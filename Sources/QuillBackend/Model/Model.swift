@@ -1,52 +1,53 @@
 import GraphQL
 
 /// A data model read from SDL: the types a backend stores, their fields and the
-/// relations between them. Build one with `Model.read(_:)`.
+/// relations between them. Read one with `Model.read(_:)` or `Model.read(contentsOfFile:)`
+/// and open a `Backend` on it.
 public struct Model: Sendable, Hashable {
     /// The stored types, in the order the file declares them.
-    public var types: [ModelType]
+    package var types: [ModelType]
     /// The enums, in declaration order.
-    public var enums: [ModelEnum]
+    package var enums: [ModelEnum]
     /// The relations, in the order their first field is declared.
-    public var relations: [Relation]
+    package var relations: [Relation]
 
-    public init(types: [ModelType], enums: [ModelEnum], relations: [Relation]) {
+    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation]) {
         self.types = types
         self.enums = enums
         self.relations = relations
     }
 
     /// The type called `name`.
-    public func type(named name: String) -> ModelType? {
+    package func type(named name: String) -> ModelType? {
         types.first { $0.name == name }
     }
 
     /// The enum called `name`.
-    public func enumType(named name: String) -> ModelEnum? {
+    package func enumType(named name: String) -> ModelEnum? {
         enums.first { $0.name == name }
     }
 
     /// The relation called `name`.
-    public func relation(named name: String) -> Relation? {
+    package func relation(named name: String) -> Relation? {
         relations.first { $0.name == name }
     }
 }
 
 /// A stored type (a table): `type Conference { … }`.
-public struct ModelType: Sendable, Hashable {
-    public var name: String
+package struct ModelType: Sendable, Hashable {
+    package var name: String
     /// The fields, system ones included: `id` first (where declared, if it is),
     /// `createdAt` and `updatedAt` last unless declared.
-    public var fields: [ModelField]
+    package var fields: [ModelField]
     /// Unique constraints, each over one or more scalar fields (`id` is implied and not listed).
-    public var uniques: [UniqueConstraint]
+    package var uniques: [UniqueConstraint]
     /// Whether the type carries `@model`.
-    public var hasModelDirective: Bool
+    package var hasModelDirective: Bool
     /// The SDL description (`"""…"""` before the type), for the generated schema.
-    public var description: String?
-    public var location: SourceLocation
+    package var description: String?
+    package var location: SourceLocation
 
-    public init(
+    package init(
         name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool,
         description: String? = nil, location: SourceLocation
     ) {
@@ -59,40 +60,40 @@ public struct ModelType: Sendable, Hashable {
     }
 
     /// The field called `name`.
-    public func field(named name: String) -> ModelField? {
+    package func field(named name: String) -> ModelField? {
         fields.first { $0.name == name }
     }
 
     /// The fields that are stored as columns of this type's table (scalars and enums).
-    public var scalarFields: [ModelField] {
+    package var scalarFields: [ModelField] {
         fields.filter { if case .relation = $0.kind { false } else { true } }
     }
 
     /// The fields that point at other types.
-    public var relationFields: [ModelField] {
+    package var relationFields: [ModelField] {
         fields.filter { if case .relation = $0.kind { true } else { false } }
     }
 }
 
 /// A field of a stored type.
-public struct ModelField: Sendable, Hashable {
-    public var name: String
-    public var kind: FieldKind
+package struct ModelField: Sendable, Hashable {
+    package var name: String
+    package var kind: FieldKind
     /// `[T]`: a list of scalars, or the to-many side of a relation.
-    public var isList: Bool
+    package var isList: Bool
     /// `T!` (for a list, the list itself is non-null: `[T]!` or `[T!]!`).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// `id`, `createdAt` or `updatedAt`: managed by the backend, read-only.
-    public var isSystem: Bool
+    package var isSystem: Bool
     /// `@default(value:)` / `@defaultValue(value:)`, as JSON (an enum default is its name).
-    public var defaultValue: JSONValue?
+    package var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
-    public var length: LengthConstraint?
+    package var length: LengthConstraint?
     /// The SDL description, for the generated schema.
-    public var description: String?
-    public var location: SourceLocation
+    package var description: String?
+    package var location: SourceLocation
 
-    public init(
+    package init(
         name: String, kind: FieldKind, isList: Bool, isRequired: Bool, isSystem: Bool = false,
         defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, description: String? = nil, location: SourceLocation
     ) {
@@ -107,14 +108,25 @@ public struct ModelField: Sendable, Hashable {
         self.location = location
     }
 
+    /// The field's type as the model's SDL writes it (and the collections API returns
+    /// it): `String!`, `[Int]`, `Post`.
+    package var sdlType: String {
+        let base = switch kind {
+        case .scalar(let scalar): scalar.rawValue
+        case .enumeration(let name): name
+        case .relation(_, let target): target
+        }
+        return (isList ? "[\(base)]" : base) + (isRequired ? "!" : "")
+    }
+
     /// The name of the relation this field is a side of, if it is a relation field.
-    public var relationName: String? {
+    package var relationName: String? {
         if case .relation(let name, _) = kind { name } else { nil }
     }
 }
 
 /// What a field holds.
-public enum FieldKind: Sendable, Hashable {
+package enum FieldKind: Sendable, Hashable {
     case scalar(ScalarKind)
     /// A value of the named enum.
     case enumeration(String)
@@ -123,7 +135,7 @@ public enum FieldKind: Sendable, Hashable {
 }
 
 /// The scalars a model field can have.
-public enum ScalarKind: String, Sendable, Hashable, CaseIterable {
+package enum ScalarKind: String, Sendable, Hashable, CaseIterable {
     case string = "String"
     case int = "Int"
     case float = "Float"
@@ -134,14 +146,14 @@ public enum ScalarKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// An enum of the model.
-public struct ModelEnum: Sendable, Hashable {
-    public var name: String
-    public var values: [String]
+package struct ModelEnum: Sendable, Hashable {
+    package var name: String
+    package var values: [String]
     /// The SDL description, for the generated schema.
-    public var description: String?
-    public var location: SourceLocation
+    package var description: String?
+    package var location: SourceLocation
 
-    public init(name: String, values: [String], description: String? = nil, location: SourceLocation) {
+    package init(name: String, values: [String], description: String? = nil, location: SourceLocation) {
         self.name = name
         self.values = values
         self.description = description
@@ -150,20 +162,20 @@ public struct ModelEnum: Sendable, Hashable {
 }
 
 /// Fields whose values, taken together, no two nodes of a type share.
-public struct UniqueConstraint: Sendable, Hashable {
-    public var fields: [String]
+package struct UniqueConstraint: Sendable, Hashable {
+    package var fields: [String]
 
-    public init(fields: [String]) {
+    package init(fields: [String]) {
         self.fields = fields
     }
 }
 
 /// The allowed length of a string (in characters) or a list (in elements).
-public struct LengthConstraint: Sendable, Hashable {
-    public var min: Int?
-    public var max: Int?
+package struct LengthConstraint: Sendable, Hashable {
+    package var min: Int?
+    package var max: Int?
 
-    public init(min: Int?, max: Int?) {
+    package init(min: Int?, max: Int?) {
         self.min = min
         self.max = max
     }

@@ -3,11 +3,12 @@ import GraphQL
 /// A problem in a data model, at a place in its file.
 public struct ModelDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file's name (`Source.name`).
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
+    public let file: String
+    /// Where in the file (1-based line and column).
+    public let location: SourceLocation
+    public let message: String
 
-    public init(file: String, location: SourceLocation, message: String) {
+    init(file: String, location: SourceLocation, message: String) {
         self.file = file
         self.location = location
         self.message = message
@@ -19,9 +20,10 @@ public struct ModelDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// Every problem found in a data model (reading reports all of them at once).
 public struct ModelError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var diagnostics: [ModelDiagnostic]
+    /// Every problem found.
+    public let diagnostics: [ModelDiagnostic]
 
-    public init(diagnostics: [ModelDiagnostic]) {
+    init(diagnostics: [ModelDiagnostic]) {
         self.diagnostics = diagnostics
     }
 

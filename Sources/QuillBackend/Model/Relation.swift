@@ -4,17 +4,17 @@
 /// `Attendee.conferences: [Conference] @relation(name: Attendees)`, `name` is
 /// `Attendees` and the sides are the two fields. The generated API names things
 /// from both sides (`addToAttendees(conferencesConferenceId:attendeesAttendeeId:)`).
-public struct Relation: Sendable, Hashable {
+package struct Relation: Sendable, Hashable {
     /// The declared name, or for an unnamed relation `<A>To<B>` with the two type
     /// names in alphabetical order (as Prisma names them).
-    public var name: String
+    package var name: String
     /// Whether the name was declared with `@relation(name:)`.
-    public var isNamed: Bool
+    package var isNamed: Bool
     /// The two sides, ordered by (type name, field name); `a` is declared first on ties.
-    public var a: RelationSide
-    public var b: RelationSide
+    package var a: RelationSide
+    package var b: RelationSide
 
-    public init(name: String, isNamed: Bool, a: RelationSide, b: RelationSide) {
+    package init(name: String, isNamed: Bool, a: RelationSide, b: RelationSide) {
         self.name = name
         self.isNamed = isNamed
         self.a = a
@@ -22,7 +22,7 @@ public struct Relation: Sendable, Hashable {
     }
 
     /// How many nodes each side connects to.
-    public var cardinality: Cardinality {
+    package var cardinality: Cardinality {
         switch (a.isList, b.isList) {
         case (false, false): .oneToOne
         case (true, true): .manyToMany
@@ -31,14 +31,14 @@ public struct Relation: Sendable, Hashable {
     }
 
     /// The side declared by `field` of `type`.
-    public func side(type: String, field: String) -> RelationSide? {
+    package func side(type: String, field: String) -> RelationSide? {
         if a.typeName == type && a.fieldName == field { return a }
         if b.typeName == type && b.fieldName == field { return b }
         return nil
     }
 
     /// The side opposite the one declared by `field` of `type`.
-    public func otherSide(type: String, field: String) -> RelationSide? {
+    package func otherSide(type: String, field: String) -> RelationSide? {
         if a.typeName == type && a.fieldName == field { return b }
         if b.typeName == type && b.fieldName == field { return a }
         return nil
@@ -46,15 +46,15 @@ public struct Relation: Sendable, Hashable {
 }
 
 /// One side of a relation: a field of a type pointing at the other side's type.
-public struct RelationSide: Sendable, Hashable {
+package struct RelationSide: Sendable, Hashable {
     /// The type that declares the field.
-    public var typeName: String
-    public var fieldName: String
+    package var typeName: String
+    package var fieldName: String
     /// Whether the field is a list (this side sees many nodes of the other type).
-    public var isList: Bool
-    public var isRequired: Bool
+    package var isList: Bool
+    package var isRequired: Bool
 
-    public init(typeName: String, fieldName: String, isList: Bool, isRequired: Bool) {
+    package init(typeName: String, fieldName: String, isList: Bool, isRequired: Bool) {
         self.typeName = typeName
         self.fieldName = fieldName
         self.isList = isList
@@ -63,7 +63,7 @@ public struct RelationSide: Sendable, Hashable {
 }
 
 /// A relation's cardinality.
-public enum Cardinality: String, Sendable, Hashable {
+package enum Cardinality: String, Sendable, Hashable {
     case oneToOne = "one-to-one"
     case oneToMany = "one-to-many"
     case manyToMany = "many-to-many"

@@ -1,9 +1,9 @@
 /// A SQL statement and its arguments, in placeholder order.
-public struct SQLStatement: Sendable, Hashable {
-    public var sql: String
-    public var arguments: [SQLValue]
+struct SQLStatement: Sendable, Hashable {
+    var sql: String
+    var arguments: [SQLValue]
 
-    public init(sql: String, arguments: [SQLValue]) {
+    init(sql: String, arguments: [SQLValue]) {
         self.sql = sql
         self.arguments = arguments
     }
@@ -16,13 +16,13 @@ public struct SQLStatement: Sendable, Hashable {
 /// and a window (`first`, `last`, `skip`, cursors) applies per parent through
 /// `ROW_NUMBER() OVER (PARTITION BY parent …)`. Without a window the statement is
 /// a plain filtered, ordered `SELECT`.
-public struct QueryCompiler: Sendable {
-    public let model: Model
-    public let dialect: any SQLDialect
+struct QueryCompiler: Sendable {
+    let model: Model
+    let dialect: any SQLDialect
     /// The column names of each type's table.
     let columns: [String: [String]]
 
-    public init(model: Model, dialect: any SQLDialect) {
+    init(model: Model, dialect: any SQLDialect) {
         self.model = model
         self.dialect = dialect
         let schema = DatabaseSchema(model: model)
@@ -35,7 +35,7 @@ public struct QueryCompiler: Sendable {
 
     /// The nodes of `type` that `query` selects, in its order: their `columns`
     /// (by default every column of the table, in its order).
-    public func select(_ type: String, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
+    func select(_ type: String, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let sql = body(type, query, parents: nil, columns: columns, ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
@@ -43,7 +43,7 @@ public struct QueryCompiler: Sendable {
 
     /// The nodes `link` points at from each of `parents` (ids), each row with its
     /// parent's id in `__parent` after the `columns`; per parent in `query`'s order.
-    public func select(
+    func select(
         _ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery, columns: [String]? = nil
     ) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
@@ -58,7 +58,7 @@ public struct QueryCompiler: Sendable {
     /// with nulls), the target's columns after the node's (every row belongs to the one
     /// node: no `__parent`). `columns` and `targetColumns` are every column of each
     /// table by default.
-    public func lookup(
+    func lookup(
         _ type: String, fields: [String], including link: RelationLink? = nil, columns: [String]? = nil,
         targetColumns: [String]? = nil
     ) -> String {
@@ -90,14 +90,14 @@ public struct QueryCompiler: Sendable {
     /// The nodes `link` points at from every node of its source type (each row with
     /// its parent's id in `__parent`): `select(link, parents:query)` with every source
     /// node as a parent, without binding their ids.
-    public func selectFromAll(_ link: RelationLink, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
+    func selectFromAll(_ link: RelationLink, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let sql = body(link.targetType, query, parents: (link, nil), columns: columns, ordered: true, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
     /// How many nodes `select(type, query)` returns: one row, one column.
-    public func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
+    func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let inner = body(type, query, parents: nil, columns: nil, ordered: false, &builder)
         return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
@@ -105,7 +105,7 @@ public struct QueryCompiler: Sendable {
 
     /// How many nodes `link` selects per parent: rows of `__parent` and `count`
     /// (parents without nodes have no row).
-    public func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
+    func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let inner = body(link.targetType, query, parents: (link, Array(parents)), columns: nil, ordered: false, &builder)
         let parent = "\(q("counted")).\(q("__parent"))"
@@ -116,7 +116,7 @@ public struct QueryCompiler: Sendable {
 
     /// Whether `row` (a node of `type`, as it was or is) matches `filter`: one row,
     /// one column, 1 or 0. Relation conditions see the database's current connections.
-    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
+    func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let values = (columns[type] ?? []).map { "\(builder.bind(row[$0])) AS \(q($0))" }.joined(separator: ", ")
         let table = builder.alias("t")

@@ -6,24 +6,24 @@ import Synchronization
 ///
 /// Nodes read by one statement share a `RecordBatch`, through which a relation
 /// field read on one of them is read for all of them at once.
-public struct Record: Sendable {
-    public let type: String
-    public let row: SQLRow
-    public let batch: RecordBatch
+struct Record: Sendable {
+    let type: String
+    let row: SQLRow
+    let batch: RecordBatch
 
-    public init(type: String, row: SQLRow, batch: RecordBatch) {
+    init(type: String, row: SQLRow, batch: RecordBatch) {
         self.type = type
         self.row = row
         self.batch = batch
     }
 
-    public var id: String { row["id"].text ?? "" }
+    var id: String { row["id"].text ?? "" }
 
-    public subscript(column: String) -> SQLValue { row[column] }
+    subscript(column: String) -> SQLValue { row[column] }
 
     /// The value of `column`, found at `index` when the row has it there (a table's
     /// rows do: `QueryCompiler.columns` order), else by name.
-    public func value(_ column: String, at index: Int?) -> SQLValue {
+    func value(_ column: String, at index: Int?) -> SQLValue {
         if let index, index < row.values.count, row.columns[index] == column { return row.values[index] }
         return row[column]
     }
@@ -34,18 +34,24 @@ public struct Record: Sendable {
 /// them loads that field for every one in one statement and keeps the result here
 /// for the others. This keeps reads at one statement per nesting level, without
 /// suspending the executor.
-public final class RecordBatch: Sendable {
-    public let ids: [String]
+final class RecordBatch: Sendable {
+    let ids: [String]
     private let loaded: Mutex<[String: any Sendable]>
 
     /// A batch of `ids`, with what is already `loaded` for them by key.
-    public init(ids: [String], loaded: [String: any Sendable] = [:]) {
+    init(ids: [String], loaded: [String: any Sendable] = [:]) {
         self.ids = ids
         self.loaded = Mutex(loaded)
     }
 
+    /// The key under which a batch keeps relation field `field` read with `arguments`.
+    static func key(_ field: String, _ arguments: Arguments) -> String {
+        if arguments.values.members.isEmpty { return field + "{}" }
+        return field + String(decoding: JSONValue.object(arguments.values).serialized(), as: UTF8.self)
+    }
+
     /// The value kept under `key`, made by `load` (with every id of the batch) the first time.
-    public func value<T: Sendable>(_ key: String, _ load: ([String]) throws -> T) throws -> T {
+    func value<T: Sendable>(_ key: String, _ load: ([String]) throws -> T) throws -> T {
         try loaded.withLock { loaded throws -> T in
             if let value = loaded[key] as? T { return value }
             let value = try load(ids)
@@ -56,9 +62,9 @@ public final class RecordBatch: Sendable {
 }
 
 /// Converts field values between the API's JSON and the database's SQL values.
-public enum FieldValues {
+enum FieldValues {
     /// The JSON value of a column holding `field`.
-    public static func json(_ value: SQLValue, of field: ModelField) -> JSONValue {
+    static func json(_ value: SQLValue, of field: ModelField) -> JSONValue {
         if value.isNull { return .null }
         if field.isList { return parsed(value) }
         switch field.kind {
@@ -72,7 +78,7 @@ public enum FieldValues {
     }
 
     /// The SQL value stored for `value` of `field`.
-    public static func sql(_ value: JSONValue, of field: ModelField) -> SQLValue {
+    static func sql(_ value: JSONValue, of field: ModelField) -> SQLValue {
         if value.isNull { return .null }
         return DatabaseSchema.sqlValue(value, as: DatabaseSchema.columnType(of: field))
     }

@@ -5,7 +5,7 @@
 /// Null semantics: a comparison with a null column is false (`x < 3` does not match
 /// a node whose `x` is null), `equals(x, .null)` matches exactly the nulls, and
 /// `not` is the exact complement of what it negates.
-public indirect enum RecordFilter: Sendable, Hashable {
+indirect enum RecordFilter: Sendable, Hashable {
     /// Every filter matches (an empty list matches every node).
     case and([RecordFilter])
     /// Some filter matches (an empty list matches no node).
@@ -21,9 +21,9 @@ public indirect enum RecordFilter: Sendable, Hashable {
     case related(String, Quantifier, RecordFilter)
 
     /// Matches every node.
-    public static let always = RecordFilter.and([])
+    static let always = RecordFilter.and([])
 
-    public enum Comparison: String, Sendable, Hashable {
+    enum Comparison: String, Sendable, Hashable {
         case equals = "="
         case lessThan = "<"
         case lessThanOrEqual = "<="
@@ -31,7 +31,7 @@ public indirect enum RecordFilter: Sendable, Hashable {
         case greaterThanOrEqual = ">="
     }
 
-    public enum TextMatch: Sendable, Hashable {
+    enum TextMatch: Sendable, Hashable {
         case contains
         case startsWith
         case endsWith
@@ -39,7 +39,7 @@ public indirect enum RecordFilter: Sendable, Hashable {
 
     /// How a relation field's nodes must match: for a to-one field, `some` means
     /// the node it points at exists and matches.
-    public enum Quantifier: Sendable, Hashable {
+    enum Quantifier: Sendable, Hashable {
         case some
         case every
         case none
@@ -48,17 +48,17 @@ public indirect enum RecordFilter: Sendable, Hashable {
 
 /// A sort key: a scalar field and a direction. Every order ends with ascending `id`
 /// (unless it is already `id`), so that ties are broken the same way every time.
-public struct RecordOrder: Sendable, Hashable {
-    public var field: String
-    public var descending: Bool
+struct RecordOrder: Sendable, Hashable {
+    var field: String
+    var descending: Bool
 
-    public init(field: String, descending: Bool = false) {
+    init(field: String, descending: Bool = false) {
         self.field = field
         self.descending = descending
     }
 
     /// Ascending id: creation order.
-    public static let byID = RecordOrder(field: "id")
+    static let byID = RecordOrder(field: "id")
 }
 
 /// Which part of the filtered, ordered nodes to return (per parent, for a relation).
@@ -67,14 +67,14 @@ public struct RecordOrder: Sendable, Hashable {
 /// the cursor node itself is excluded), then `skip` from the start and `first`
 /// from the start, or -- with `last` -- `skip` from the end and `last` from the end.
 /// The result is always in the requested order (`last: 3` is the last three, in order).
-public struct RecordWindow: Sendable, Hashable {
-    public var skip: Int
-    public var first: Int?
-    public var last: Int?
-    public var after: String?
-    public var before: String?
+struct RecordWindow: Sendable, Hashable {
+    var skip: Int
+    var first: Int?
+    var last: Int?
+    var after: String?
+    var before: String?
 
-    public init(skip: Int = 0, first: Int? = nil, last: Int? = nil, after: String? = nil, before: String? = nil) {
+    init(skip: Int = 0, first: Int? = nil, last: Int? = nil, after: String? = nil, before: String? = nil) {
         self.skip = skip
         self.first = first
         self.last = last
@@ -83,18 +83,18 @@ public struct RecordWindow: Sendable, Hashable {
     }
 
     /// No window: every node.
-    public static let all = RecordWindow()
+    static let all = RecordWindow()
 
-    public var isAll: Bool { self == .all }
+    var isAll: Bool { self == .all }
 }
 
 /// What to read of one type: which nodes (filter), in which order, which window.
-public struct RecordQuery: Sendable, Hashable {
-    public var filter: RecordFilter
-    public var order: [RecordOrder]
-    public var window: RecordWindow
+struct RecordQuery: Sendable, Hashable {
+    var filter: RecordFilter
+    var order: [RecordOrder]
+    var window: RecordWindow
 
-    public init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all) {
+    init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all) {
         self.filter = filter
         self.order = order
         self.window = window

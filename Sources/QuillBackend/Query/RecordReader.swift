@@ -2,15 +2,15 @@ import Synchronization
 
 /// Runs compiled reads and returns `Record`s: nodes of a type, nodes of a relation
 /// for many parents at once, and counts.
-public struct RecordReader: Sendable {
-    public let compiler: QueryCompiler
+struct RecordReader: Sendable {
+    let compiler: QueryCompiler
     /// The most parent ids bound in one statement (SQLite allows 32 766 parameters):
     /// more parents take one statement per this many.
-    public let parentsPerStatement: Int
+    let parentsPerStatement: Int
     /// The text of lookup statements, by shape.
     private let statements = StatementTexts()
 
-    public init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
+    init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
         self.compiler = compiler
         self.parentsPerStatement = max(1, parentsPerStatement)
     }
@@ -20,7 +20,7 @@ public struct RecordReader: Sendable {
     /// With `including` links from `type`, the nodes each points at from all of them
     /// (one statement per link, in the same transaction) are kept in their batch under
     /// the link's key, where the relation field's resolver looks first.
-    public func nodes(
+    func nodes(
         _ type: String, _ query: RecordQuery, including links: [(link: RelationLink, key: String)] = [],
         in database: any SQLExecutor
     ) throws -> [Record] {
@@ -44,7 +44,7 @@ public struct RecordReader: Sendable {
     /// With `including`, a to-many link from `type`, the same statement reads the
     /// nodes it points at (all of them, in id order); they are kept in the node's
     /// batch under `key`, where the relation field's resolver looks first.
-    public func node(
+    func node(
         _ type: String, matching values: [(field: String, value: SQLValue)],
         including link: RelationLink? = nil, key: String = "", in database: any SQLExecutor
     ) throws -> Record? {
@@ -73,7 +73,7 @@ public struct RecordReader: Sendable {
 
     /// The nodes `link` points at from each parent id: one statement for all parents.
     /// The nodes of all parents share one batch.
-    public func related(
+    func related(
         _ link: RelationLink, parents: [String], _ query: RecordQuery, in database: any SQLExecutor
     ) throws -> [String: [Record]] {
         var rows: [SQLRow] = []
@@ -100,19 +100,19 @@ public struct RecordReader: Sendable {
     }
 
     /// How many nodes of `type` `query` selects.
-    public func count(_ type: String, _ query: RecordQuery, in database: any SQLExecutor) throws -> Int {
+    func count(_ type: String, _ query: RecordQuery, in database: any SQLExecutor) throws -> Int {
         let statement = compiler.count(type, query)
         return Int(try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0)
     }
 
     /// Whether `row`, a node of `type`, matches `filter`.
-    public func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter, in database: any SQLExecutor) throws -> Bool {
+    func matches(_ row: SQLRow, of type: String, _ filter: RecordFilter, in database: any SQLExecutor) throws -> Bool {
         let statement = compiler.matches(row, of: type, filter)
         return try database.query(statement.sql, statement.arguments).first?[0].integer ?? 0 > 0
     }
 
     /// How many nodes `link` selects per parent id (absent parents have none).
-    public func counts(
+    func counts(
         _ link: RelationLink, parents: [String], _ query: RecordQuery, in database: any SQLExecutor
     ) throws -> [String: Int] {
         var counts: [String: Int] = [:]

@@ -1,26 +1,21 @@
-import GraphQL
-
 /// The writes of the API, each inside the caller's write transaction: insert,
 /// update and delete nodes, connect and disconnect them.
 ///
 /// Inserts get a new id and `createdAt`/`updatedAt`; fields left out get the
 /// model's default. Updates set `updatedAt`.
-public struct RecordWriter: Sendable {
-    public let model: Model
-    public let dialect: any SQLDialect
-    public let ids: IDGenerator
-    /// The current time as the API writes it.
-    public let now: @Sendable () -> String
+struct RecordWriter: Sendable {
+    let model: Model
+    let dialect: any SQLDialect
+    let ids: IDGenerator
 
-    public init(
-        model: Model, dialect: any SQLDialect, ids: IDGenerator = IDGenerator(),
-        now: @escaping @Sendable () -> String = { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
-    ) {
+    init(model: Model, dialect: any SQLDialect, ids: IDGenerator) {
         self.model = model
         self.dialect = dialect
         self.ids = ids
-        self.now = now
     }
+
+    /// The current time as the API writes it.
+    private func now() -> String { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
 
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
@@ -29,7 +24,7 @@ public struct RecordWriter: Sendable {
     }
 
     /// Inserts a node of `type` with `values` (column → value); returns its id.
-    public func insert(_ type: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> String {
+    func insert(_ type: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> String {
         let id = ids.next(), time = now()
         var columns = ["id", "createdAt", "updatedAt"]
         var arguments: [SQLValue] = [.text(id), .text(time), .text(time)]
@@ -51,7 +46,7 @@ public struct RecordWriter: Sendable {
 
     /// Sets `values` on the node `id` of `type` (and `updatedAt`); false when there is no such node.
     @discardableResult
-    public func update(_ type: String, id: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> Bool {
+    func update(_ type: String, id: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> Bool {
         let sorted = values.sorted(by: { $0.key < $1.key }).filter { !["id", "createdAt", "updatedAt"].contains($0.key) }
         var assignments = ["\(q("updatedAt")) = \(dialect.placeholder(0))"]
         var arguments: [SQLValue] = [.text(now())]
@@ -68,12 +63,12 @@ public struct RecordWriter: Sendable {
 
     /// Deletes the node `id` of `type`; false when there is no such node.
     @discardableResult
-    public func delete(_ type: String, id: String, in database: any SQLExecutor) throws -> Bool {
+    func delete(_ type: String, id: String, in database: any SQLExecutor) throws -> Bool {
         try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)]) > 0
     }
 
     /// Which of `ids` are nodes of `type`.
-    public func existing(_ type: String, ids: [String], in database: any SQLExecutor) throws -> Set<String> {
+    func existing(_ type: String, ids: [String], in database: any SQLExecutor) throws -> Set<String> {
         guard !ids.isEmpty else { return [] }
         let rows = try database.query(
             "SELECT \(q("id")) FROM \(q(type)) WHERE \(q("id")) IN (\(placeholders(0..<ids.count)))", ids.map { .text($0) })
@@ -81,7 +76,7 @@ public struct RecordWriter: Sendable {
     }
 
     /// The ids of the nodes `link` points at from `source`.
-    public func targets(_ link: RelationLink, of source: String, in database: any SQLExecutor) throws -> [String] {
+    func targets(_ link: RelationLink, of source: String, in database: any SQLExecutor) throws -> [String] {
         let sql: String
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
@@ -97,7 +92,7 @@ public struct RecordWriter: Sendable {
     /// Connects `source` to `target` through `link`; returns whether the connection is new.
     /// On a to-one side the previous connection is replaced.
     @discardableResult
-    public func connect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
+    func connect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
         let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
@@ -123,28 +118,21 @@ public struct RecordWriter: Sendable {
         }
     }
 
-    /// The error of a write that would leave a node without the node a required to-one
-    /// relation field of it points at (the write is rolled back).
-    public static func requiredRelationError(_ link: RelationLink) -> GraphQLError {
-        GraphQLError(
-            "The change would violate the required relation '\(link.relation)' between \(link.sourceType) and \(link.targetType).",
-            extensions: JSONObject([("code", .string("REQUIRED_RELATION"))]))
-    }
-
-    /// Throws `requiredRelationError` when a node's required to-one relation field
-    /// points at the node `id` of `type`, which therefore cannot be deleted.
-    public func checkDeletable(_ type: String, id: String, in database: any SQLExecutor) throws {
+    /// The link through which a required to-one relation field of another node points
+    /// at the node `id` of `type` (which therefore cannot be deleted), if there is one.
+    func deletionBlocker(_ type: String, id: String, in database: any SQLExecutor) throws -> RelationLink? {
         for field in model.type(named: type)?.relationFields ?? [] {
             guard let link = RelationLink(model: model, type: type, field: field.name), link.inverseIsRequiredToOne,
                 !(try targets(link, of: id, in: database)).isEmpty
             else { continue }
-            throw Self.requiredRelationError(link)
+            return link
         }
+        return nil
     }
 
     /// Disconnects `source` from `target`; returns whether they were connected.
     @discardableResult
-    public func disconnect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
+    func disconnect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
         let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):

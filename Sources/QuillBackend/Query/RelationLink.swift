@@ -3,24 +3,24 @@
 /// For relation field `field` of `sourceType`, pointing at `targetType`: given the
 /// alias of the target table, `join` is what must be joined to it and `parentColumn`
 /// the SQL expression that holds the id of the source node each target row belongs to.
-public struct RelationLink: Sendable, Hashable {
-    public var sourceType: String
-    public var field: String
-    public var targetType: String
+struct RelationLink: Sendable, Hashable {
+    var sourceType: String
+    var field: String
+    var targetType: String
     /// The relation's name.
-    public var relation: String
+    var relation: String
     /// Whether the field is a list (the source node sees many target nodes).
-    public var isToMany: Bool
+    var isToMany: Bool
     /// The relation field on the other side (on `targetType`).
-    public var inverseField: String
+    var inverseField: String
     /// Whether the field is a required to-one field: a source node must point at a target.
-    public var isRequiredToOne: Bool
+    var isRequiredToOne: Bool
     /// Whether the field on the other side is a required to-one field.
-    public var inverseIsRequiredToOne: Bool
-    public var storage: Storage
+    var inverseIsRequiredToOne: Bool
+    var storage: Storage
 
     /// Where the connections are stored.
-    public enum Storage: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
         /// A join table: `sourceColumn` holds the source node's id, `targetColumn` the target's.
         case joinTable(table: String, sourceColumn: String, targetColumn: String)
         /// A column of the target table holding the source node's id.
@@ -30,7 +30,7 @@ public struct RelationLink: Sendable, Hashable {
     }
 
     /// The link of relation field `field` of `type`, or nil when it is not a relation field.
-    public init?(model: Model, type: String, field: String) {
+    init?(model: Model, type: String, field: String) {
         guard let modelField = model.type(named: type)?.field(named: field),
             case .relation(let name, let target) = modelField.kind,
             let relation = model.relation(named: name),

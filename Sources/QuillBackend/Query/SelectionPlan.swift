@@ -34,8 +34,16 @@ final class SelectionPlan: Sendable {
         case connection(Int, ConnectionPlan)
         /// An object of the count of `counts[index]` (`_attendeesMeta { count }`),
         /// with these entries.
-        case countObject(Int, [Entry])
-        /// The count, in a `countObject`'s entries.
+        case countObject(Int, [CountEntry])
+    }
+
+    /// One response key of a count object.
+    typealias CountEntry = KeyedEntry<CountValue>
+
+    enum CountValue: Sendable {
+        /// A constant, as JSON (`__typename`'s string).
+        case constant([UInt8])
+        /// The count.
         case count
     }
 }

@@ -48,8 +48,8 @@ struct SelectionPlanBuilder {
         entries.append(.init(responseKey: selected.responseKey, value: .connection(relations.count - 1, connection)))
     }
 
-    /// An object with the count of a to-many relation's nodes (`entries` of `.count` and constants).
-    mutating func count(_ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ countEntries: [SelectionPlan.Entry]) {
+    /// An object with the count of a to-many relation's nodes.
+    mutating func count(_ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ countEntries: [SelectionPlan.CountEntry]) {
         counts.append(CountRead(link: link, query: query))
         entries.append(.init(responseKey: selected.responseKey, value: .countObject(counts.count - 1, countEntries)))
     }

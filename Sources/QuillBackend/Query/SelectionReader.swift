@@ -204,11 +204,12 @@ struct SelectionReader: Sendable {
                 for (position, entry) in entries.enumerated() {
                     if position > 0 { writer.writeByte(UInt8(ascii: ",")) }
                     writer.writeRaw(entry.key)
-                    if case .constant(let json) = entry.value { writer.writeRaw(json) } else { writer.writeInt(count) }
+                    switch entry.value {
+                    case .constant(let json): writer.writeRaw(json)
+                    case .count: writer.writeInt(count)
+                    }
                 }
                 writer.writeByte(UInt8(ascii: "}"))
-            case .count:
-                return false
             }
         }
         writer.writeByte(UInt8(ascii: "}"))

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A SQLite database file: one writer connection and a pool of reader connections.
@@ -7,9 +6,9 @@ import Synchronization
 /// writer writes. Writes are serialized by a lock around the writer; each read
 /// takes a free reader (opening one if none is free) and returns it afterwards.
 /// An in-memory database (`:memory:`) has no readers: reads use the writer.
-public final class SQLiteDatabase: Storage {
-    public let path: String
-    public var dialect: any SQLDialect { SQLiteDialect() }
+final class SQLiteDatabase: Storage {
+    let path: String
+    var dialect: any SQLDialect { SQLiteDialect() }
 
     private let writer: Mutex<SQLiteConnection>
     private let readers = Mutex<[SQLiteConnection]>([])
@@ -24,7 +23,7 @@ public final class SQLiteDatabase: Storage {
     ///   - maxIdleReaders: how many reader connections to keep open between reads.
     ///   - busyTimeout: how long a statement waits for a lock, in milliseconds.
     ///   - observer: called with the SQL of every statement run (for tests and tracing).
-    public init(
+    init(
         path: String, maxIdleReaders: Int = 4, busyTimeout: Int32 = 5000,
         observer: (@Sendable (String) -> Void)? = nil
     ) throws {
@@ -39,20 +38,7 @@ public final class SQLiteDatabase: Storage {
         writer = Mutex(connection)
     }
 
-    /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
-    public static func defaultPath(forModelAt modelPath: String) -> String {
-        URL(fileURLWithPath: modelPath).deletingLastPathComponent()
-            .appendingPathComponent(".quill").appendingPathComponent("data.sqlite").path
-    }
-
-    /// Opens the database at `path`, creating its directory first.
-    public static func open(creatingDirectoryFor path: String) throws -> SQLiteDatabase {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try SQLiteDatabase(path: path)
-    }
-
-    public func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+    func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         if isInMemory {
             return try writer.withLock { connection throws -> T in try connection.transaction("BEGIN", body) }
         }
@@ -67,12 +53,12 @@ public final class SQLiteDatabase: Storage {
     }
 
     @discardableResult
-    public func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+    func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         try writer.withLock { connection throws -> T in try connection.transaction("BEGIN IMMEDIATE", body) }
     }
 
     @discardableResult
-    public func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+    func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         try writer.withLock { connection throws -> T in
             try connection.executeScript("PRAGMA foreign_keys = OFF")
             defer { try? connection.executeScript("PRAGMA foreign_keys = ON") }

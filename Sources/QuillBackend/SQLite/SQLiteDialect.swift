@@ -6,17 +6,17 @@ import Foundation
 /// integers and booleans (0/1); `REAL` for floats. A table is changed beyond
 /// `ADD COLUMN` by rebuilding it (create the new table, copy, drop, rename), as
 /// SQLite's documentation prescribes for `ALTER TABLE`.
-public struct SQLiteDialect: SQLDialect {
-    public init() {}
+struct SQLiteDialect: SQLDialect {
+    init() {}
 
-    public func quote(_ identifier: String) -> String {
+    func quote(_ identifier: String) -> String {
         // Identifiers rarely hold a quote: skip Foundation's search then (it ran for every
         // identifier of every generated statement, a third of a Conference(id:) request).
         guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
         return "\"" + identifier.replacing("\"", with: "\"\"") + "\""
     }
 
-    public func literal(_ value: SQLValue) -> String {
+    func literal(_ value: SQLValue) -> String {
         switch value {
         case .null: "NULL"
         case .integer(let int): String(int)
@@ -26,9 +26,9 @@ public struct SQLiteDialect: SQLDialect {
         }
     }
 
-    public func placeholder(_ index: Int) -> String { "?" }
+    func placeholder(_ index: Int) -> String { "?" }
 
-    public func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
+    func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
 
     func sqlType(_ type: ColumnType) -> String {
         switch type {
@@ -49,29 +49,29 @@ public struct SQLiteDialect: SQLDialect {
         return sql
     }
 
-    public func createTable(_ table: TableDefinition) -> [String] {
+    func createTable(_ table: TableDefinition) -> [String] {
         let columns = table.columns.map(columnDefinition).joined(separator: ", ")
         return ["CREATE TABLE \(quote(table.name)) (\(columns))"] + table.indexes.map { createIndex($0, on: table.name) }
     }
 
-    public func addColumn(_ column: ColumnDefinition, to table: String) -> [String] {
+    func addColumn(_ column: ColumnDefinition, to table: String) -> [String] {
         ["ALTER TABLE \(quote(table)) ADD COLUMN \(columnDefinition(column))"]
     }
 
-    public func createIndex(_ index: IndexDefinition, on table: String) -> String {
+    func createIndex(_ index: IndexDefinition, on table: String) -> String {
         let columns = index.columns.map(quote).joined(separator: ", ")
         return "CREATE \(index.isUnique ? "UNIQUE " : "")INDEX \(quote(index.name)) ON \(quote(table)) (\(columns))"
     }
 
-    public func dropIndex(_ index: IndexDefinition, on table: String) -> String {
+    func dropIndex(_ index: IndexDefinition, on table: String) -> String {
         "DROP INDEX \(quote(index.name))"
     }
 
-    public func dropTable(_ name: String) -> String {
+    func dropTable(_ name: String) -> String {
         "DROP TABLE \(quote(name))"
     }
 
-    public func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String] {
+    func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String] {
         let temporary = "_quill_new_\(new.name)"
         var renamed = new
         renamed.name = temporary

@@ -11,7 +11,7 @@ extension DatabaseSchema {
     /// - A many-to-many relation is a table `_<Relation>` with columns `A` and `B`
     ///   (the ids of side `a`'s and side `b`'s nodes), unique on both and indexed on `B`.
     /// - Each unique constraint is a unique index `<Table>_<columns>_key`.
-    public init(model: Model) {
+    package init(model: Model) {
         var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
             switch relation.cardinality {
@@ -35,7 +35,7 @@ extension DatabaseSchema {
     }
 
     /// The side of a to-one relation whose table holds the foreign key.
-    public static func foreignKeySide(of relation: Relation) -> RelationSide {
+    package static func foreignKeySide(of relation: Relation) -> RelationSide {
         if !relation.a.isList && !relation.b.isList {
             return relation.b.isRequired && !relation.a.isRequired ? relation.b : relation.a
         }
@@ -43,14 +43,14 @@ extension DatabaseSchema {
     }
 
     /// The name of a many-to-many relation's table.
-    public static func joinTableName(of relation: Relation) -> String { "_\(relation.name)" }
+    package static func joinTableName(of relation: Relation) -> String { "_\(relation.name)" }
 
     static func table(for type: ModelType, in model: Model) -> TableDefinition {
         var columns: [ColumnDefinition] = []
         for field in type.scalarFields {
             let columnType = Self.columnType(of: field)
             columns.append(ColumnDefinition(
-                name: field.name, type: columnType, modelType: modelTypeName(of: field),
+                name: field.name, type: columnType, modelType: field.sdlType,
                 isPrimaryKey: field.name == "id", isNotNull: field.isSystem, isRequired: field.isRequired,
                 defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) },
                 enumValues: field.isList ? nil : enumValues(of: field, in: model)
@@ -83,7 +83,7 @@ extension DatabaseSchema {
     }
 
     /// How a scalar or enum field is stored.
-    public static func columnType(of field: ModelField) -> ColumnType {
+    package static func columnType(of field: ModelField) -> ColumnType {
         if field.isList { return .json }
         switch field.kind {
         case .scalar(.int): return .integer
@@ -95,18 +95,8 @@ extension DatabaseSchema {
         }
     }
 
-    /// The field's type as SDL writes it: `String!`, `[Int]`, `Role`.
-    static func modelTypeName(of field: ModelField) -> String {
-        let base = switch field.kind {
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation(_, let target): target
-        }
-        return (field.isList ? "[\(base)]" : base) + (field.isRequired ? "!" : "")
-    }
-
     /// A field's default value as stored in a column of `type`.
-    public static func sqlValue(_ value: JSONValue, as type: ColumnType) -> SQLValue {
+    package static func sqlValue(_ value: JSONValue, as type: ColumnType) -> SQLValue {
         switch (type, value) {
         case (_, .null): .null
         case (.json, _): .text(String(decoding: value.serialized(), as: UTF8.self))

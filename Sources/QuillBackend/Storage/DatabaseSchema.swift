@@ -2,46 +2,46 @@
 ///
 /// Derived from a `Model` (`DatabaseSchema(model:)`); the migrator stores the
 /// applied one in the database and diffs the next against it.
-public struct DatabaseSchema: Sendable, Hashable, Codable {
-    public var tables: [TableDefinition]
+package struct DatabaseSchema: Sendable, Hashable, Codable {
+    package var tables: [TableDefinition]
 
-    public init(tables: [TableDefinition]) {
+    package init(tables: [TableDefinition]) {
         self.tables = tables
     }
 
-    public func table(named name: String) -> TableDefinition? {
+    package func table(named name: String) -> TableDefinition? {
         tables.first { $0.name == name }
     }
 }
 
 /// A table: a model type's nodes, or a many-to-many relation's connections.
-public struct TableDefinition: Sendable, Hashable, Codable {
-    public var name: String
-    public var origin: TableOrigin
-    public var columns: [ColumnDefinition]
-    public var indexes: [IndexDefinition]
+package struct TableDefinition: Sendable, Hashable, Codable {
+    package var name: String
+    package var origin: TableOrigin
+    package var columns: [ColumnDefinition]
+    package var indexes: [IndexDefinition]
 
-    public init(name: String, origin: TableOrigin, columns: [ColumnDefinition], indexes: [IndexDefinition]) {
+    package init(name: String, origin: TableOrigin, columns: [ColumnDefinition], indexes: [IndexDefinition]) {
         self.name = name
         self.origin = origin
         self.columns = columns
         self.indexes = indexes
     }
 
-    public func column(named name: String) -> ColumnDefinition? {
+    package func column(named name: String) -> ColumnDefinition? {
         columns.first { $0.name == name }
     }
 }
 
 /// What a table stores.
-public enum TableOrigin: Sendable, Hashable, Codable {
+package enum TableOrigin: Sendable, Hashable, Codable {
     /// The nodes of a model type.
     case type(String)
     /// The connections of a many-to-many relation.
     case relation(String)
 
     /// How migration messages name it: `type Conference`, `relation Attendees`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .type(let name): "type \(name)"
         case .relation(let name): "relation \(name)"
@@ -50,25 +50,25 @@ public enum TableOrigin: Sendable, Hashable, Codable {
 }
 
 /// A column and the model field it stores.
-public struct ColumnDefinition: Sendable, Hashable, Codable {
-    public var name: String
-    public var type: ColumnType
+package struct ColumnDefinition: Sendable, Hashable, Codable {
+    package var name: String
+    package var type: ColumnType
     /// The field's type as the model writes it (`String!`, `[Int]`, `Post`), for messages and type-change checks.
-    public var modelType: String
-    public var isPrimaryKey: Bool
+    package var modelType: String
+    package var isPrimaryKey: Bool
     /// `NOT NULL` in SQL: only system columns and join-table columns. Required model
     /// fields are enforced by the API, so that adding one is a plain `ADD COLUMN`.
-    public var isNotNull: Bool
+    package var isNotNull: Bool
     /// Whether the model requires a value (a required field).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The SQL default, from the field's default value. It fills existing rows when the
     /// column is added; the API applies the model's current default on every insert.
-    public var defaultValue: SQLValue?
-    public var references: ForeignKey?
+    package var defaultValue: SQLValue?
+    package var references: ForeignKey?
     /// For an enum field, the enum's values (a removed value loses the rows holding it).
-    public var enumValues: [String]?
+    package var enumValues: [String]?
 
-    public init(
+    package init(
         name: String, type: ColumnType, modelType: String, isPrimaryKey: Bool = false, isNotNull: Bool = false,
         isRequired: Bool = false, defaultValue: SQLValue? = nil, references: ForeignKey? = nil, enumValues: [String]? = nil
     ) {
@@ -91,7 +91,7 @@ public struct ColumnDefinition: Sendable, Hashable, Codable {
 /// - `dateTime`: ISO-8601 text in UTC with milliseconds (`DateTimeText`), chosen over
 ///   integer milliseconds because it reads as the API returns it and still sorts in time order.
 /// - `json`: JSON text, for JSON fields and lists of scalars.
-public enum ColumnType: String, Sendable, Hashable, Codable {
+package enum ColumnType: String, Sendable, Hashable, Codable {
     case text
     case integer
     case real
@@ -101,12 +101,12 @@ public enum ColumnType: String, Sendable, Hashable, Codable {
 }
 
 /// A column's reference to another table's `id`.
-public struct ForeignKey: Sendable, Hashable, Codable {
-    public var table: String
-    public var column: String
-    public var onDelete: ReferentialAction
+package struct ForeignKey: Sendable, Hashable, Codable {
+    package var table: String
+    package var column: String
+    package var onDelete: ReferentialAction
 
-    public init(table: String, column: String = "id", onDelete: ReferentialAction) {
+    package init(table: String, column: String = "id", onDelete: ReferentialAction) {
         self.table = table
         self.column = column
         self.onDelete = onDelete
@@ -114,18 +114,18 @@ public struct ForeignKey: Sendable, Hashable, Codable {
 }
 
 /// What happens to a referencing row when the referenced row is deleted.
-public enum ReferentialAction: String, Sendable, Hashable, Codable {
+package enum ReferentialAction: String, Sendable, Hashable, Codable {
     case cascade = "CASCADE"
     case setNull = "SET NULL"
 }
 
 /// An index (unique or not) on one table's columns.
-public struct IndexDefinition: Sendable, Hashable, Codable {
-    public var name: String
-    public var columns: [String]
-    public var isUnique: Bool
+package struct IndexDefinition: Sendable, Hashable, Codable {
+    package var name: String
+    package var columns: [String]
+    package var isUnique: Bool
 
-    public init(name: String, columns: [String], isUnique: Bool) {
+    package init(name: String, columns: [String], isUnique: Bool) {
         self.name = name
         self.columns = columns
         self.isUnique = isUnique

@@ -12,9 +12,9 @@ import Synchronization
 /// used moves on to the next millisecond). Across processes, ids made in
 /// different milliseconds still sort by time, and the random part keeps them
 /// distinct.
-public final class IDGenerator: Sendable {
+package final class IDGenerator: Sendable {
     /// The length of every id.
-    public static let length = 25
+    package static let length = 25
 
     static let timeDigits = 9
     static let counterDigits = 4
@@ -32,7 +32,7 @@ public final class IDGenerator: Sendable {
     private let state: Mutex<State>
 
     /// A generator reading `clock` (milliseconds since the epoch; the system clock by default).
-    public convenience init(clock: @escaping @Sendable () -> Int64 = IDGenerator.systemMilliseconds) {
+    package convenience init(clock: @escaping @Sendable () -> Int64 = IDGenerator.systemMilliseconds) {
         self.init(clock: clock, counterLimit: Self.idsPerMillisecond)
     }
 
@@ -44,7 +44,7 @@ public final class IDGenerator: Sendable {
     }
 
     /// The next id.
-    public func next() -> String {
+    package func next() -> String {
         let now = clock()
         return state.withLock { state in
             if now > state.milliseconds {
@@ -79,7 +79,7 @@ public final class IDGenerator: Sendable {
     }
 
     /// Milliseconds since 1970 from the system's real-time clock.
-    @Sendable public static func systemMilliseconds() -> Int64 {
+    @Sendable package static func systemMilliseconds() -> Int64 {
         Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
     }
 }

@@ -2,13 +2,13 @@
 /// changes among them that lose data.
 public struct MigrationPlan: Sendable, Hashable {
     /// The SQL to run, in order.
-    public var statements: [String]
+    public internal(set) var statements: [String]
     /// One sentence per change that loses data (`field Conference.city was removed …`).
-    public var destructiveChanges: [String]
+    public internal(set) var destructiveChanges: [String]
     /// One line per change, for the console (`create table Conference`).
-    public var summary: [String]
+    public internal(set) var summary: [String]
 
-    public init(statements: [String] = [], destructiveChanges: [String] = [], summary: [String] = []) {
+    init(statements: [String] = [], destructiveChanges: [String] = [], summary: [String] = []) {
         self.statements = statements
         self.destructiveChanges = destructiveChanges
         self.summary = summary
@@ -20,12 +20,14 @@ public struct MigrationPlan: Sendable, Hashable {
 
 /// A migration refused because it would lose data, naming each such change.
 public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var destructiveChanges: [String]
+    /// One sentence per change that would lose data.
+    public let destructiveChanges: [String]
 
-    public init(destructiveChanges: [String]) {
+    init(destructiveChanges: [String]) {
         self.destructiveChanges = destructiveChanges
     }
 
+    /// The changes, one per line, and how to apply them anyway.
     public var description: String {
         let changes = destructiveChanges.map { "  - \($0)" }.joined(separator: "\n")
         return "The model change would lose data:\n\(changes)\nApply it anyway with --accept-data-loss."

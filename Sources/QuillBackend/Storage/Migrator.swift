@@ -6,11 +6,11 @@ import Foundation
 /// migration diffs the new model's schema against what was really applied.
 /// Planning and applying run in one transaction: a refused or failed migration
 /// changes nothing.
-public struct Migrator: Sendable {
-    public let storage: any Storage
+struct Migrator: Sendable {
+    let storage: any Storage
     static let metadataTable = "_quill_schema"
 
-    public init(storage: any Storage) {
+    init(storage: any Storage) {
         self.storage = storage
     }
 
@@ -19,7 +19,7 @@ public struct Migrator: Sendable {
     /// Throws `MigrationError` naming every change that would lose data, unless
     /// `acceptDataLoss` is true.
     @discardableResult
-    public func migrate(to model: Model, acceptDataLoss: Bool = false) throws -> MigrationPlan {
+    func migrate(to model: Model, acceptDataLoss: Bool = false) throws -> MigrationPlan {
         let schema = DatabaseSchema(model: model)
         let dialect = storage.dialect
         return try storage.migrate { database in

@@ -1,6 +1,6 @@
-/// How one database spells the SQL the backend needs; the migrator and (later) the
-/// query compiler build statements only through it.
-public protocol SQLDialect: Sendable {
+/// How one database spells the SQL the backend needs: the migrator, the query
+/// compiler and the record writer build statements only through it.
+package protocol SQLDialect: Sendable {
     /// An identifier, quoted.
     func quote(_ identifier: String) -> String
     /// A value as a SQL literal (for column defaults).

@@ -1,5 +1,5 @@
 /// Runs SQL statements on one connection, inside whatever transaction its owner opened.
-public protocol SQLExecutor {
+package protocol SQLExecutor {
     /// Runs one statement; returns the number of rows it changed.
     @discardableResult
     func execute(_ sql: String, _ arguments: [SQLValue]) throws -> Int
@@ -9,13 +9,13 @@ public protocol SQLExecutor {
 
 extension SQLExecutor {
     @discardableResult
-    public func execute(_ sql: String) throws -> Int { try execute(sql, []) }
-    public func query(_ sql: String) throws -> [SQLRow] { try query(sql, []) }
+    package func execute(_ sql: String) throws -> Int { try execute(sql, []) }
+    package func query(_ sql: String) throws -> [SQLRow] { try query(sql, []) }
 }
 
 /// A database the backend stores a model in. SQLite is the one implementation;
 /// PostgreSQL drops in behind the same interface and its own `SQLDialect`.
-public protocol Storage: Sendable {
+package protocol Storage: Sendable {
     /// How to spell SQL for this database.
     var dialect: any SQLDialect { get }
     /// Runs `body` in a read-only transaction (one consistent snapshot); reads run concurrently.
@@ -28,22 +28,4 @@ public protocol Storage: Sendable {
     /// runs (tables can be rebuilt) and are checked before the commit.
     @discardableResult
     func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T
-}
-
-/// A database error the layers above can act on without knowing the database.
-public protocol DatabaseFailure: Error {
-    var kind: DatabaseFailureKind { get }
-    /// The database's own message (`UNIQUE constraint failed: Conference.name`).
-    var message: String { get }
-}
-
-/// What went wrong, as far as the API cares.
-public enum DatabaseFailureKind: Sendable, Hashable {
-    /// A unique constraint (or primary key) would have two equal values.
-    case uniqueViolation
-    /// A foreign key points at a row that does not exist.
-    case foreignKeyViolation
-    /// The database was locked for longer than the busy timeout.
-    case busy
-    case other
 }

@@ -13,7 +13,7 @@ struct DevAPI: Sendable {
     /// passes the previous API's `events` so its subscribers keep receiving.
     init(_ options: DevOptions, configuration: GraphQLServerConfiguration, events: MutationEvents = MutationEvents()) throws {
         backend = try Backend.open(
-            modelPath: options.schemaPath, databasePath: options.databasePath, convention: options.convention,
+            modelPath: options.schemaPath, database: options.database, convention: options.convention,
             acceptDataLoss: options.acceptDataLoss, events: events)
         server = try GraphQLServer(schema: backend.schema, resolvers: backend.resolvers(context: Void.self), configuration: configuration)
     }

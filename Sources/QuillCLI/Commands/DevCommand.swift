@@ -1,6 +1,7 @@
 import GraphQL
 import QuillBackend
 import QuillHTTP
+import QuillHTTPClient
 import QuillServer
 
 /// `quill dev --schema MODEL [--api CONVENTION] [--port 4000] [--database PATH] [--seed FILE]`:
@@ -146,12 +147,16 @@ enum DevCommand {
         for case .operation(let operation) in document.definitions {
             var request: [(String, JSONValue)] = [("query", .string(source.body))]
             if let name = operation.name?.value { request.append(("operationName", .string(name))) }
-            do throws(DevHTTPClient.Failure) {
-                let response = try DevHTTPClient.post(
-                    host: target, port: port, path: "/graphql", body: JSONValue.object(JSONObject(request)).serialized(),
-                    headers: [("Accept", "application/graphql-response+json")])
-                console.write(String(decoding: response.body, as: UTF8.self) + "\n")
-                let json = try? JSONReader().read(String(decoding: response.body, as: UTF8.self))
+            let body = JSONValue.object(JSONObject(request)).serialized()
+            do {
+                let response = try waitFor {
+                    let connection = try await HTTPClientConnection.connect(host: target, port: port)
+                    defer { connection.close() }
+                    return try await connection.request(
+                        .post("/graphql", body: body, headers: ["Accept": "application/graphql-response+json"]))
+                }
+                console.write(response.text + "\n")
+                let json = try? JSONReader().read(response.text)
                 if response.status != 200 || json?["errors"] != nil { status = ExitCode.failure }
             } catch {
                 console.writeError("quill: \(error)\n")

@@ -7,7 +7,8 @@ struct DevOptions: Sendable, Equatable {
     var convention: APIConvention?
     var host = "127.0.0.1"
     var port = 4000
-    var databasePath: String?
+    /// `--database`; nil: `.quill/data.sqlite` beside the model.
+    var database: DatabaseLocation?
     var acceptDataLoss = false
     var seedPath: String?
     /// Operations to send to the endpoint once it listens, then stop (instead of serving until a signal).
@@ -47,7 +48,7 @@ extension DevOptions {
             }
             self.port = port
         }
-        databasePath = invocation.value(of: "database")
+        database = invocation.value(of: "database").map { .sqlite(path: $0) }
         acceptDataLoss = invocation.isSet("accept-data-loss")
         seedPath = invocation.value(of: "seed")
         runPath = invocation.value(of: "run")

@@ -79,6 +79,7 @@ final class ServerConnection {
         if lingeringSince != nil || webSocket != nil || machine.isIdle || streamTask != nil {
             loop.close(self)
         } else {
+            loop.context.logger.log(.debug, "\(remoteAddress): closed its side; finishing the responses owed")
             machine.drain(actions: &actions)
             perform()
             flush()

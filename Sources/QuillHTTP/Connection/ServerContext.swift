@@ -13,4 +13,13 @@ final class ServerContext: Sendable {
         self.responder = responder
         logger = configuration.logger
     }
+
+    /// Counts connections opened (`delta` 1) or closed (-1) and tells the observer, if any;
+    /// returns the new count.
+    @discardableResult
+    func countConnections(_ delta: Int) -> Int {
+        let count = openConnections.add(delta, ordering: .relaxed).newValue
+        configuration.openConnectionsObserver?(count)
+        return count
+    }
 }

@@ -144,7 +144,7 @@ final class EventLoop: @unchecked Sendable {
         selector.remove(fd)
         connection.closed()
         _ = systemClose(fd)
-        context.openConnections.subtract(1, ordering: .relaxed)
+        context.countConnections(-1)
     }
 
     private func connection(at fd: Int32) -> ServerConnection? {
@@ -180,9 +180,9 @@ final class EventLoop: @unchecked Sendable {
                 return
             }
             let configuration = context.configuration
-            let open = context.openConnections.add(1, ordering: .relaxed).newValue
+            let open = context.countConnections(1)
             if open > configuration.maxConnections || isDraining {
-                context.openConnections.subtract(1, ordering: .relaxed)
+                context.countConnections(-1)
                 _ = systemClose(fd)
                 // One line a second at most, so a flood does not flood the log.
                 if lastRefusalLog.map({ now &- $0 > 1_000_000_000 }) ?? true {

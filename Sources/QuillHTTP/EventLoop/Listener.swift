@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Opens non-blocking, close-on-exec listening sockets.
-enum Listener {
+package enum Listener {
     /// A socket listening on `host`:`port` with SO_REUSEADDR and SO_REUSEPORT (so each event
     /// loop can have its own listener on one port); an IPv6 wildcard also takes IPv4.
-    static func open(host: String, port: Int, backlog: Int32 = 1024) throws(SocketError) -> Int32 {
+    package static func open(host: String, port: Int, backlog: Int32 = 1024) throws(SocketError) -> Int32 {
         let (storage, length, family) = try SocketAddress.resolve(host: host, port: port)
         #if canImport(Glibc)
         let fd = socket(family, nonBlockingStreamSocketType, 0)

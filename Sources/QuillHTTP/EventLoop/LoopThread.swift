@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A plain POSIX thread running one closure (an event loop's `run`).
-struct LoopThread: @unchecked Sendable {
+package struct LoopThread: @unchecked Sendable {
     // Safe to send: a pthread handle is an identifier; only `join` uses it, once.
     #if canImport(Glibc)
     private let thread: pthread_t
@@ -18,7 +18,7 @@ struct LoopThread: @unchecked Sendable {
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    init(_ body: @escaping @Sendable () -> Void) {
+    package init(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -40,7 +40,7 @@ struct LoopThread: @unchecked Sendable {
     }
 
     /// Waits for the thread to finish.
-    func join() {
+    package func join() {
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else

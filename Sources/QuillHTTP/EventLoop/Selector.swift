@@ -8,13 +8,13 @@ import Darwin
 
 /// Readiness of file descriptors, level-triggered: epoll on Linux, kqueue on Darwin.
 /// Used only by its event loop's thread.
-final class Selector {
-    struct Event: Equatable {
-        var fd: Int32
-        var readable: Bool
-        var writable: Bool
+package final class Selector {
+    package struct Event: Equatable {
+        package var fd: Int32
+        package var readable: Bool
+        package var writable: Bool
         /// The peer hung up or the socket failed.
-        var hangup: Bool
+        package var hangup: Bool
     }
 
     private let fd: Int32
@@ -26,7 +26,7 @@ final class Selector {
     private var buffer = [kevent](repeating: kevent(), count: 256)
     #endif
 
-    init() throws(SocketError) {
+    package init() throws(SocketError) {
         #if os(Linux)
         fd = epoll_create1(cquill_epoll_cloexec)
         buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity * cquill_epoll_event_size(), alignment: 8)
@@ -45,7 +45,7 @@ final class Selector {
     }
 
     /// Starts watching `fd` for reading (and writing if `write`).
-    func add(_ fd: Int32, read: Bool = true, write: Bool = false) {
+    package func add(_ fd: Int32, read: Bool = true, write: Bool = false) {
         #if os(Linux)
         _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_ADD, fd, Self.mask(read: read, write: write))
         #else
@@ -54,7 +54,7 @@ final class Selector {
     }
 
     /// Changes what `fd` is watched for.
-    func modify(_ fd: Int32, read: Bool, write: Bool) {
+    package func modify(_ fd: Int32, read: Bool, write: Bool) {
         #if os(Linux)
         _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_MOD, fd, Self.mask(read: read, write: write))
         #else
@@ -63,7 +63,7 @@ final class Selector {
     }
 
     /// Stops watching `fd` (call before closing it).
-    func remove(_ fd: Int32) {
+    package func remove(_ fd: Int32) {
         #if os(Linux)
         _ = cquill_epoll_ctl(self.fd, EPOLL_CTL_DEL, fd, 0)
         #else
@@ -76,7 +76,7 @@ final class Selector {
     }
 
     /// Waits up to `timeoutMilliseconds` and replaces `events` with what is ready.
-    func wait(timeoutMilliseconds: Int32, into events: inout [Event]) {
+    package func wait(timeoutMilliseconds: Int32, into events: inout [Event]) {
         events.removeAll(keepingCapacity: true)
         #if os(Linux)
         let count = epoll_wait(fd, buffer, Int32(capacity), timeoutMilliseconds)

@@ -11,7 +11,7 @@ public struct SocketError: Error, CustomStringConvertible, Sendable {
     public var call: String
     public var errno: Int32
 
-    init(call: String, errno: Int32 = currentErrno()) {
+    package init(call: String, errno: Int32 = currentErrno()) {
         self.call = call
         self.errno = errno
     }
@@ -19,7 +19,7 @@ public struct SocketError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(call) failed: \(String(cString: strerror(errno)))" }
 }
 
-func currentErrno() -> Int32 {
+package func currentErrno() -> Int32 {
     #if canImport(Glibc)
     Glibc.errno
     #else
@@ -27,7 +27,7 @@ func currentErrno() -> Int32 {
     #endif
 }
 
-func systemClose(_ fd: Int32) -> Int32 {
+package func systemClose(_ fd: Int32) -> Int32 {
     #if canImport(Glibc)
     Glibc.close(fd)
     #else
@@ -36,17 +36,17 @@ func systemClose(_ fd: Int32) -> Int32 {
 }
 
 #if canImport(Glibc)
-let streamSocketType = Int32(SOCK_STREAM.rawValue)
+package let streamSocketType = Int32(SOCK_STREAM.rawValue)
 /// A stream socket created non-blocking and close-on-exec in one call.
-let nonBlockingStreamSocketType = streamSocketType | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+package let nonBlockingStreamSocketType = streamSocketType | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
 #else
-let streamSocketType = SOCK_STREAM
+package let streamSocketType = SOCK_STREAM
 #endif
 
 /// Non-blocking socket calls on raw descriptors, for the event loop.
-enum Socket {
+package enum Socket {
     /// The result of a read or write that may not complete.
-    enum IOResult {
+    package enum IOResult {
         case done(Int)
         case wouldBlock
         /// The peer closed (read returned 0) or the socket failed.
@@ -55,19 +55,19 @@ enum Socket {
 
     #if canImport(Darwin)
     /// What Linux's `SOCK_NONBLOCK | SOCK_CLOEXEC` (and `EFD_*`) flags do at creation.
-    static func setNonBlockingCloseOnExec(_ fd: Int32) {
+    package static func setNonBlockingCloseOnExec(_ fd: Int32) {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
     #endif
 
-    static func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
+    package static func setOption(_ fd: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
         var value = value
         _ = setsockopt(fd, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
     }
 
     /// What `accept` found.
-    enum Accepted {
+    package enum Accepted {
         case connection(fd: Int32, address: String)
         /// Nothing pending (or the attempt failed in a way retrying fixes).
         case none
@@ -77,7 +77,7 @@ enum Socket {
 
     /// Accepts one pending connection as a non-blocking, close-on-exec socket, with its
     /// peer's address: one `accept4` on Linux, `accept` and `fcntl` on Darwin.
-    static func accept(_ listener: Int32) -> Accepted {
+    package static func accept(_ listener: Int32) -> Accepted {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let fd = withUnsafeMutablePointer(to: &storage) {
@@ -101,7 +101,7 @@ enum Socket {
         return .connection(fd: fd, address: SocketAddress.describe(storage))
     }
 
-    static func shutdownWrite(_ fd: Int32) {
+    package static func shutdownWrite(_ fd: Int32) {
         #if canImport(Glibc)
         _ = shutdown(fd, Int32(SHUT_WR))
         #else
@@ -109,7 +109,7 @@ enum Socket {
         #endif
     }
 
-    static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
         while true {
             let count = recv(fd, buffer.baseAddress, buffer.count, 0)
             if count > 0 { return .done(count) }
@@ -120,7 +120,7 @@ enum Socket {
         }
     }
 
-    static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> IOResult {
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> IOResult {
         #if canImport(Glibc)
         let flags = Int32(MSG_NOSIGNAL)
         #else

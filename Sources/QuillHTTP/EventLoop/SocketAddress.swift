@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// IPv4 and IPv6 socket addresses: resolving a host to bind and describing a peer.
-enum SocketAddress {
+package enum SocketAddress {
     /// The address to listen on for `host` (an IPv4 or IPv6 literal, `localhost`, or a
     /// name) and `port`, as storage, its length and its family.
-    static func resolve(host: String, port: Int) throws(SocketError) -> (sockaddr_storage, socklen_t, Int32) {
+    package static func resolve(host: String, port: Int) throws(SocketError) -> (sockaddr_storage, socklen_t, Int32) {
         let host = host == "localhost" ? "127.0.0.1" : host
         var storage = sockaddr_storage()
         var v4 = in_addr()
@@ -56,7 +56,7 @@ enum SocketAddress {
     }
 
     /// `127.0.0.1:52144` or `[::1]:52144`.
-    static func describe(_ storage: sockaddr_storage) -> String {
+    package static func describe(_ storage: sockaddr_storage) -> String {
         var storage = storage
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
         switch Int32(storage.ss_family) {
@@ -86,7 +86,7 @@ enum SocketAddress {
     }
 
     /// The port a bound socket listens on.
-    static func boundPort(_ fd: Int32) -> Int {
+    package static func boundPort(_ fd: Int32) -> Int {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         _ = withUnsafeMutablePointer(to: &storage) {

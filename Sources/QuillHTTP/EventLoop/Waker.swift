@@ -8,13 +8,13 @@ import Darwin
 
 /// Wakes an event loop blocked in its selector from another thread: an eventfd on Linux,
 /// a pipe on Darwin. The loop watches `fd` for reading and calls `drain` when it is ready.
-struct Waker: ~Copyable {
+package struct Waker: ~Copyable {
     /// The descriptor the selector watches.
-    let fd: Int32
+    package let fd: Int32
     /// Where `wake` writes: `fd` itself for an eventfd, the pipe's other end on Darwin.
     private let writeFD: Int32
 
-    init() throws(SocketError) {
+    package init() throws(SocketError) {
         #if os(Linux)
         fd = eventfd(0, cquill_eventfd_flags)
         guard fd >= 0 else { throw SocketError(call: "eventfd") }
@@ -34,7 +34,7 @@ struct Waker: ~Copyable {
     }
 
     /// Makes `fd` readable; callable from any thread.
-    func wake() {
+    package func wake() {
         #if os(Linux)
         var one: UInt64 = 1
         _ = write(writeFD, &one, MemoryLayout<UInt64>.size)
@@ -45,7 +45,7 @@ struct Waker: ~Copyable {
     }
 
     /// Consumes every pending wake-up, so `fd` is no longer readable.
-    func drain() {
+    package func drain() {
         #if os(Linux)
         // One read resets an eventfd's counter.
         var count: UInt64 = 0

@@ -36,12 +36,6 @@ public struct WebSocketSession: Sendable {
     }
 }
 
-/// A whole message from a WebSocket peer.
-public enum WebSocketMessage: Sendable, Hashable {
-    case text(String)
-    case binary([UInt8])
-}
-
 /// The server's end of an open WebSocket, as its session sees it. Pings, pongs,
 /// fragmentation and the close handshake are the server's business.
 public struct WebSocketChannel: Sendable {

@@ -30,6 +30,9 @@ extension HTTPServer {
         /// without waiting for a write to stall); `.zero` turns pings off.
         public var webSocketPingInterval: Duration
         public var logger: Logger
+        /// Told the number of open connections each time it changes, from the loops'
+        /// threads (tests wait on it rather than poll `HTTPServer.openConnections`).
+        package var openConnectionsObserver: (@Sendable (Int) -> Void)?
 
         public init(
             host: String = "127.0.0.1", port: Int = 8080, loopCount: Int = Configuration.activeCores,

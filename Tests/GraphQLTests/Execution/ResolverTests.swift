@@ -1,12 +1,12 @@
 import GraphQL
-import Synchronization
+import QuillTestSupport
 import Testing
 
 /// The resolver API: sync and async resolvers, arguments, context, info, default
 /// resolution from dictionaries and `Encodable` values, errors with extensions.
 @Suite struct ResolverTests {
     static let sdl = """
-        type Query { user(id: ID!): User, users(first: Int = 2, filter: Filter): [User!]!, slow(ms: Int!): String,
+        type Query { user(id: ID!): User, users(first: Int = 2, filter: Filter): [User!]!, slow(ms: Int!, after: Int): String,
           fast: String, me: User, info: [String], boom: String, strict: String! }
         type Mutation { first: String, second: String, third: String }
         type User { id: ID!, name: String, friends: [User!]!, greeting(prefix: String!): String, tags: [String] }
@@ -26,9 +26,11 @@ import Testing
 
     /// Events recorded by resolvers, in order.
     final class Log: Sendable {
-        private let events = Mutex<[String]>([])
-        func record(_ event: String) { events.withLock { $0.append(event) } }
-        var all: [String] { events.withLock { $0 } }
+        private let events = Observed<[String]>([])
+        func record(_ event: String) { events.update { $0.append(event) } }
+        var all: [String] { events.value }
+        /// Returns once `event` was recorded (60 s at most, a guard).
+        func wait(for event: String) async { await events.wait { $0.contains(event) } }
     }
 
     static let users = [User(id: "1", name: "Ann", tags: ["a"]), User(id: "2", name: nil, tags: []), User(id: "3", name: "Cy", tags: [])]
@@ -49,6 +51,9 @@ import Testing
         resolvers.field("Query", "slow") { (_, args, context: AppContext, _) async throws -> (any Sendable)? in
             let ms = try args["ms", as: Int.self] ?? 0
             context.log.record("start \(ms)")
+            // `after`: only once the sibling slow(ms: after) has ended, which it can only if
+            // they run concurrently.
+            if let after = try args["after", as: Int.self] { await context.log.wait(for: "end \(after)") }
             try await Task.sleep(for: .milliseconds(ms))
             context.log.record("end \(ms)")
             return "slept \(ms)"
@@ -109,7 +114,7 @@ import Testing
 
     @Test func asyncSiblingsRunConcurrentlyBesideSyncOnes() async throws {
         let context = context()
-        let result = try await harness.run("{ a: slow(ms: 60) fast b: slow(ms: 10) }", context: context)
+        let result = try await harness.run("{ a: slow(ms: 60, after: 10) fast b: slow(ms: 10) }", context: context)
         #expect(result == (try json(#"{"data":{"a":"slept 60","fast":"fast","b":"slept 10"}}"#)))
         let log = context.log.all
         #expect(log.firstIndex(of: "fast")! < log.firstIndex(of: "end 10")!)

@@ -1,4 +1,5 @@
 import GraphQL
+import QuillTestSupport
 import Synchronization
 import Testing
 
@@ -136,14 +137,14 @@ import Testing
 @Suite struct SubscriptionCancellationTests {
     /// A source that never ends by itself and records how it was terminated.
     final class RecordingSource: Sendable {
-        let termination = Mutex<String?>(nil)
+        let termination = Observed<String?>(nil)
         let continuation = Mutex<AsyncStream<JSONValue>.Continuation?>(nil)
 
-        var terminated: String? { termination.withLock { $0 } }
+        var terminated: String? { termination.value }
 
-        /// How the source was terminated, waiting up to a second for it.
+        /// How the source was terminated, once it was (60 s at most, a guard).
         func termination() async -> String? {
-            for _ in 0..<100 where terminated == nil { try? await Task.sleep(for: .milliseconds(10)) }
+            await termination.wait { $0 != nil }
             return terminated
         }
 
@@ -152,7 +153,7 @@ import Testing
             resolvers.subscription("Subscription", "tick") { _, _, _ in
                 AsyncStream<JSONValue> { continuation in
                     continuation.onTermination = { reason in
-                        self.termination.withLock { $0 = "\(reason)" }
+                        self.termination.update { $0 = "\(reason)" }
                     }
                     self.continuation.withLock { $0 = continuation }
                 }
@@ -191,16 +192,16 @@ import Testing
     @Test func cancellingTheConsumerTaskStopsTheSource() async throws {
         let source = RecordingSource()
         let responses = try await Self.responses(source)
-        let received = Atomic<Int>(0)
+        let received = Observed(0)
         let consumer = Task {
-            for await _ in responses { received.add(1, ordering: .relaxed) }
+            for await _ in responses { received.update { $0 += 1 } }
         }
         source.send(0)
-        for _ in 0..<100 where received.load(ordering: .relaxed) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        await received.wait { $0 > 0 }
         #expect(source.terminated == nil)
         consumer.cancel()
         await consumer.value
-        let count = received.load(ordering: .relaxed)
+        let count = received.value
         #expect(count == 1)
         #expect(await source.termination() == "cancelled")
     }
@@ -210,7 +211,7 @@ import Testing
 @Suite struct SubscriptionPullSourceTests {
     final class Counter: Sendable {
         let pulled = Atomic<Int>(0)
-        let released = Atomic<Bool>(false)
+        let released = Flag()
     }
 
     struct Counting: AsyncSequence, Sendable {
@@ -221,7 +222,7 @@ import Testing
         final class Iterator: AsyncIteratorProtocol {
             let counter: Counter
             init(counter: Counter) { self.counter = counter }
-            deinit { counter.released.store(true, ordering: .relaxed) }
+            deinit { counter.released.set() }
 
             func next() async -> JSONValue? {
                 let value = counter.pulled.add(1, ordering: .relaxed).newValue
@@ -243,8 +244,7 @@ import Testing
             if values.count == 3 { break }
         }
         #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]], ["tick": ["value": 3]]])
-        for _ in 0..<100 where !counter.released.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(10)) }
-        let released = counter.released.load(ordering: .relaxed), pulled = counter.pulled.load(ordering: .relaxed)
+        let released = await counter.released.wait(), pulled = counter.pulled.load(ordering: .relaxed)
         #expect(released)
         // The release asks the source once more, cancelled; nothing was read ahead before.
         #expect(pulled == 4)

@@ -9,21 +9,23 @@ import Testing
         try String(contentsOfFile: Fixtures.examplePath("Blog/\(file)"), encoding: .utf8)
     }
 
-    @Test func printedPostCreateIsASyntaxError() throws {
-        let harness = try CollectionsHarness.blog()
-        let json = harness.run(try Self.operation("SeedOperations/PostCreate.invalid.graphql"))
+    @Test func printedPostCreateIsASyntaxError() async throws {
+        let harness = try BackendHarness.blog()
+        let operation = try Self.operation("SeedOperations/PostCreate.invalid.graphql")
+        let (json, statements) = await harness.statements { await harness.text(operation) }
         // graphql-js 16.6 reports the same message and place: the second `{ create:` where a field name belongs.
         #expect(json == #"{"errors":[{"message":"Syntax Error: Expected Name, found \"{\".","locations":[{"line":8,"column":9}]}]}"#)
-        #expect(harness.dataStatements.isEmpty)
+        #expect(statements.isEmpty)
     }
 
-    @Test func correctedPostCreateCreatesThePostAndBothComments() throws {
-        let harness = try CollectionsHarness.blog()
-        let created = try #require(try harness.data(try Self.operation("seed.graphql")))
+    @Test(arguments: TestDatabase.allCases)
+    func correctedPostCreateCreatesThePostAndBothComments(database: TestDatabase) async throws {
+        let harness = try BackendHarness.blog(database: database)
+        let created = try await harness.data(try Self.operation("seed.graphql"))
         let id = try #require(created["postCreate"]?["post"]?["id"]?.stringValue)
         #expect(id.count == IDGenerator.length)
 
-        let listed = harness.run(try Self.operation("SeedOperations/ListPosts.graphql"))
+        let listed = await harness.text(try Self.operation("SeedOperations/ListPosts.graphql"))
         let json = try JSONReader().read(listed)
         let edges = try #require(json["data"]?["postCollection"]?["edges"]?.arrayValue)
         #expect(edges.count == 1)
@@ -36,19 +38,20 @@ import Testing
         #expect(json["errors"] == nil)
     }
 
-    @Test func listPostsReadsOneStatementPerNestingLevel() throws {
-        let harness = try CollectionsHarness.blog()
+    @Test func listPostsReadsOneStatementPerNestingLevel() async throws {
+        let harness = try BackendHarness.blog()
         for index in 0..<5 {
-            _ = try #require(try harness.data("""
+            _ = try await harness.data("""
                 mutation { postCreate(input: { title: "P\(index)", body: "B", comments: [
                   { create: { message: "a\(index)" } }, { create: { message: "b\(index)" } }] }) { post { id } } }
-                """))
+                """)
         }
-        harness.reset()
-        let json = try JSONReader().read(harness.run(try Self.operation("SeedOperations/ListPosts.graphql")))
+        let operation = try Self.operation("SeedOperations/ListPosts.graphql")
+        let (text, statements) = await harness.statements { await harness.text(operation) }
+        let json = try JSONReader().read(text)
         let edges = try #require(json["data"]?["postCollection"]?["edges"]?.arrayValue)
         #expect(edges.count == 5)
         #expect(edges.map { $0["node"]?["comments"]?["edges"]?.arrayValue?.count } == [2, 2, 2, 2, 2])
-        #expect(harness.dataStatements.count == 2)
+        #expect(statements.count == 2)
     }
 }

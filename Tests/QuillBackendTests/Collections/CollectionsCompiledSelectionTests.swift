@@ -24,10 +24,10 @@ import Testing
         """
 
     /// Authors, posts and comments created through the API; the posts' ids.
-    static func seed(_ harness: CollectionsHarness, _ random: inout SplitMix64) throws -> [String] {
+    static func seed(_ harness: BackendHarness, _ random: inout SplitMix64) async throws -> [String] {
         var posts: [String] = []
         for author in 0..<3 {
-            let authorID = try harness.data(#"mutation { authorCreate(input: {name: "a\#(author)"}) { author { id } } }"#)?["authorCreate"]?["author"]?["id"]?.stringValue ?? ""
+            let authorID = try await harness.data(#"mutation { authorCreate(input: {name: "a\#(author)"}) { author { id } } }"#)["authorCreate"]?["author"]?["id"]?.stringValue ?? ""
             for post in 0..<random.between(1...5) {
                 var fields = [#"title: "p\#(author)-\#(post)""#, #"author: {link: "\#(authorID)"}"#]
                 if random.chance(70) { fields.append("rank: \(random.between(0...4))") }
@@ -36,8 +36,8 @@ import Testing
                 if random.chance(50) { fields.append(#"tags: ["x", "y"]"#) }
                 let comments = (0..<random.between(0...4)).map { #"{create: {message: "m\#($0)", likes: \#($0 % 3)}}"# }
                 fields.append("comments: [\(comments.joined(separator: ", "))]")
-                let created = try harness.data("mutation { postCreate(input: {\(fields.joined(separator: ", "))}) { post { id } } }")
-                posts.append(created?["postCreate"]?["post"]?["id"]?.stringValue ?? "")
+                let created = try await harness.data("mutation { postCreate(input: {\(fields.joined(separator: ", "))}) { post { id } } }")
+                posts.append(created["postCreate"]?["post"]?["id"]?.stringValue ?? "")
             }
         }
         return posts
@@ -117,15 +117,12 @@ import Testing
 
     /// A create's or update's payload is read in the mutation's transaction with the
     /// compiled selection: the same JSON as the node read afterwards by the resolvers.
-    @Test func mutationPayloadsAnswerAsTheResolversDo() throws {
-        let harness = try CollectionsHarness(sdl: Self.sdl)
-        let resolving = try Executor(
-            schema: harness.api.schema.schema,
-            resolvers: CollectionsAPI(model: harness.api.model, storage: harness.api.storage, compilesSelections: false)
-                .resolvers(context: Void.self))
+    @Test func mutationPayloadsAnswerAsTheResolversDo() async throws {
+        let harness = try BackendHarness(sdl: Self.sdl)
+        let resolving = try harness.resolvingExecutor()
         let selection = "id title mood __typename comments(first: 5) { edges { node { message } cursor } pageInfo { hasNextPage } } author { name }"
         let create = #"postCreate(input: {title: "t", mood: SAD, comments: [{create: {message: "m"}}], author: {create: {name: "a"}}})"#
-        let created = try harness.data("mutation { \(create) { __typename post { \(selection) } } }")?["postCreate"]
+        let created = try await harness.data("mutation { \(create) { __typename post { \(selection) } } }")["postCreate"]
         #expect(created?["__typename"] == "PostCreatePayload")
         let id = created?["post"]?["id"]?.serializedString ?? ""
         func read() throws -> JSONValue? {
@@ -134,26 +131,23 @@ import Testing
         }
         let afterCreate = try read()
         #expect(created?["post"] != nil && created?["post"] == afterCreate)
-        let updated = try harness.data("mutation { postUpdate(by: {id: \(id)}, input: {title: \"u\"}) { p: post { \(selection) } } }")?["postUpdate"]
+        let updated = try await harness.data("mutation { postUpdate(by: {id: \(id)}, input: {title: \"u\"}) { p: post { \(selection) } } }")["postUpdate"]
         #expect(updated?["p"]?["title"] == "u")
         let afterUpdate = try read()
         #expect(updated?["p"] == afterUpdate)
     }
 
     @Test(arguments: [UInt64(20_261_130), 8, 9])
-    func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) throws {
-        let harness = try CollectionsHarness(sdl: Self.sdl)
-        let resolving = try Executor(
-            schema: harness.api.schema.schema,
-            resolvers: CollectionsAPI(model: harness.api.model, storage: harness.api.storage, compilesSelections: false)
-                .resolvers(context: Void.self))
+    func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl)
+        let resolving = try harness.resolvingExecutor()
         var random = SplitMix64(seed: seed)
-        let posts = try Self.seed(harness, &random)
+        let posts = try await Self.seed(harness, &random)
         var selections = Selections(random: random, ids: posts)
         var answered = 0
         for _ in 0..<150 {
             let query = selections.query()
-            let compiled = harness.run(query)
+            let compiled = await harness.text(query)
             let expected = String(decoding: resolving.graphqlSync(Source(query), context: ()).jsonBytes(), as: UTF8.self)
             #expect(compiled == expected, "\(query)")
             if compiled.hasPrefix(#"{"data""#) { answered += 1 }

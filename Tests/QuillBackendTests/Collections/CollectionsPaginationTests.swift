@@ -21,8 +21,8 @@ import Testing
     }
 
     /// A harness holding 40 items whose ranks (0…3 or null) and labels (a…c or null) tie a lot.
-    static func harness(seed: UInt64) throws -> (CollectionsHarness, [Item]) {
-        let harness = try CollectionsHarness(sdl: model)
+    static func harness(seed: UInt64) async throws -> (BackendHarness, [Item]) {
+        let harness = try BackendHarness(sdl: model)
         var random = SplitMix64(seed: seed)
         var inputs: [String] = []
         for _ in 0..<40 {
@@ -30,8 +30,8 @@ import Testing
             let label = ["a", "b", "c", nil].randomElement(using: &random)!
             inputs.append("{ input: { rank: \(rank < 0 ? "null" : String(rank)), label: \(label.map { "\"\($0)\"" } ?? "null") } }")
         }
-        _ = try #require(try harness.data("mutation { itemCreateMany(input: [\(inputs.joined(separator: ", "))]) { itemCollection { id } } }"))
-        let all = try #require(try harness.data("{ itemCollection(first: 100) { edges { node { id rank label } } } }"))
+        _ = try await harness.data("mutation { itemCreateMany(input: [\(inputs.joined(separator: ", "))]) { itemCollection { id } } }")
+        let all = try await harness.data("{ itemCollection(first: 100) { edges { node { id rank label } } } }")
         let items = (all["itemCollection"]?["edges"]?.arrayValue ?? []).map { edge in
             Item(id: edge["node"]?["id"]?.stringValue ?? "", rank: edge["node"]?["rank"]?.intValue, label: edge["node"]?["label"]?.stringValue)
         }
@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test(arguments: [("rank", "ASC"), ("rank", "DESC"), ("label", "ASC"), ("label", "DESC"), ("id", "DESC")])
-    func pagingForwardAndBackwardReturnsEveryNodeOnceInOrder(field: String, direction: String) throws {
-        let (harness, items) = try Self.harness(seed: 42)
+    func pagingForwardAndBackwardReturnsEveryNodeOnceInOrder(field: String, direction: String) async throws {
+        let (harness, items) = try await Self.harness(seed: 42)
         #expect(items.count == 40)
         let expected = Self.sorted(items, field: field, descending: direction == "DESC").map(\.id)
         var random = SplitMix64(seed: 7)
@@ -66,9 +66,9 @@ import Testing
         for _ in 0..<50 {
             let size = Int.random(in: 1...7, using: &random)
             let after = cursor.map { ", after: \"\($0)\"" } ?? ""
-            let page = try #require(try harness.data(
+            let page = try #require(try await harness.data(
                 "{ itemCollection(first: \(size)\(after), orderBy: { \(field): \(direction) }) { edges { node { id } cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"
-            )?["itemCollection"])
+            )["itemCollection"])
             let edges = page["edges"]?.arrayValue ?? []
             forward += edges.compactMap { $0["node"]?["id"]?.stringValue }
             #expect(page["pageInfo"]?["endCursor"] == edges.last?["cursor"] ?? .null)
@@ -83,9 +83,9 @@ import Testing
         for _ in 0..<50 {
             let size = Int.random(in: 1...7, using: &random)
             let before = cursor.map { ", before: \"\($0)\"" } ?? ""
-            let page = try #require(try harness.data(
+            let page = try #require(try await harness.data(
                 "{ itemCollection(last: \(size)\(before), orderBy: { \(field): \(direction) }) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage startCursor } } }"
-            )?["itemCollection"])
+            )["itemCollection"])
             backward = (page["edges"]?.arrayValue ?? []).compactMap { $0["node"]?["id"]?.stringValue } + backward
             #expect(page["pageInfo"]?["hasNextPage"] == false)
             guard page["pageInfo"]?["hasPreviousPage"] == true else { break }
@@ -94,22 +94,22 @@ import Testing
         #expect(backward == expected)
     }
 
-    @Test func aCursorStaysValidWhenItsNodeIsDeleted() throws {
-        let (harness, items) = try Self.harness(seed: 3)
+    @Test func aCursorStaysValidWhenItsNodeIsDeleted() async throws {
+        let (harness, items) = try await Self.harness(seed: 3)
         let expected = Self.sorted(items, field: "rank", descending: false).map(\.id)
-        let page = try #require(try harness.data("{ itemCollection(first: 10, orderBy: { rank: ASC }) { pageInfo { endCursor } } }"))
+        let page = try await harness.data("{ itemCollection(first: 10, orderBy: { rank: ASC }) { pageInfo { endCursor } } }")
         let cursor = try #require(page["itemCollection"]?["pageInfo"]?["endCursor"]?.stringValue)
-        _ = try #require(try harness.data("mutation { itemDelete(by: { id: \"\(expected[9])\" }) { deletedId } }"))
-        let next = try #require(try harness.data("{ itemCollection(first: 5, after: \"\(cursor)\", orderBy: { rank: ASC }) { edges { node { id } } } }"))
+        _ = try await harness.data("mutation { itemDelete(by: { id: \"\(expected[9])\" }) { deletedId } }")
+        let next = try await harness.data("{ itemCollection(first: 5, after: \"\(cursor)\", orderBy: { rank: ASC }) { edges { node { id } } } }")
         #expect((next["itemCollection"]?["edges"]?.arrayValue ?? []).map { $0["node"]?["id"]?.stringValue } == expected[10..<15].map { $0 })
     }
 
-    @Test func randomFiltersMatchTheReference() throws {
-        let (harness, items) = try Self.harness(seed: 11)
+    @Test func randomFiltersMatchTheReference() async throws {
+        let (harness, items) = try await Self.harness(seed: 11)
         var random = SplitMix64(seed: 99)
         for _ in 0..<150 {
             let (text, predicate) = Self.randomFilter(depth: 0, &random)
-            let data = try #require(try harness.data("{ itemCollection(first: 100, filter: \(text)) { edges { node { id } } } }"), "\(text)")
+            let data = try await harness.data("{ itemCollection(first: 100, filter: \(text)) { edges { node { id } } } }")
             let found = (data["itemCollection"]?["edges"]?.arrayValue ?? []).compactMap { $0["node"]?["id"]?.stringValue }
             #expect(found == items.filter(predicate).map(\.id), "\(text)")
         }

@@ -6,9 +6,9 @@ import Testing
 /// The collections API generated from a model: the Blog example against its golden SDL, and the parts by name.
 @Suite struct CollectionsSchemaTests {
     /// Set `QUILL_RECORD_GOLDEN=1` to rewrite the golden file from the generated schema.
-    @Test func blogSchemaMatchesGoldenFile() throws {
+    @Test func blogSchemaMatchesGoldenFile() async throws {
         let model = try Model.read(contentsOfFile: Fixtures.examplePath("Blog/schema.graphql"))
-        let printed = printSchema(try CollectionsSchema(model: model).schema)
+        let printed = printSchema(try GeneratedSchema(model: model, api: CollectionsAPI.self).schema)
         let goldenPath = Fixtures.examplePath("Blog/generated-api.graphql")
         if ProcessInfo.processInfo.environment["QUILL_RECORD_GOLDEN"] != nil {
             try (printed + "\n").write(toFile: goldenPath, atomically: true, encoding: .utf8)
@@ -18,16 +18,16 @@ import Testing
     }
 
     /// What a client sees: the served API introspected and printed is the golden SDL too.
-    @Test func introspectedBlogAPIMatchesGoldenFile() throws {
-        let harness = try CollectionsHarness.blog()
-        let response = try JSONReader().read(harness.run(introspectionQuery()))
+    @Test func introspectedBlogAPIMatchesGoldenFile() async throws {
+        let harness = try BackendHarness.blog()
+        let response = try JSONReader().read(await harness.text(introspectionQuery()))
         let printed = printSchema(try buildClientSchema(try #require(response["data"])))
         let golden = try String(contentsOfFile: Fixtures.examplePath("Blog/generated-api.graphql"), encoding: .utf8)
         #expect(printed + "\n" == golden)
     }
 
-    @Test func rootFieldsFollowGrafbaseNames() throws {
-        let schema = try CollectionsSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques)).schema
+    @Test func rootFieldsFollowGrafbaseNames() async throws {
+        let schema = try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema
         let printed = printSchema(schema)
         #expect(printed.contains("post(by: PostByInput!): Post"))
         #expect(printed.contains(
@@ -40,8 +40,8 @@ import Testing
         #expect(printed.contains("postDeleteMany(input: [PostDeleteManyInput!]!): PostDeleteManyPayload"))
     }
 
-    @Test func byInputHasIdEveryUniqueFieldAndMultiFieldUniquesAsNestedInputs() throws {
-        let printed = printSchema(try CollectionsSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques)).schema)
+    @Test func byInputHasIdEveryUniqueFieldAndMultiFieldUniquesAsNestedInputs() async throws {
+        let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
         #expect(printed.contains("""
             input PostByInput {
               id: ID
@@ -57,8 +57,8 @@ import Testing
             """))
     }
 
-    @Test func createAndUpdateInputsNestRelations() throws {
-        let printed = printSchema(try CollectionsSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques)).schema)
+    @Test func createAndUpdateInputsNestRelations() async throws {
+        let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
         #expect(printed.contains("""
             input PostCreateInput {
               title: String!
@@ -92,8 +92,8 @@ import Testing
         #expect(printed.contains("post: CommentToPostUpdatePostRelation"))
     }
 
-    @Test func filtersAndOrderCoverEveryScalarField() throws {
-        let printed = printSchema(try CollectionsSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques)).schema)
+    @Test func filtersAndOrderCoverEveryScalarField() async throws {
+        let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
         #expect(printed.contains("""
               likes: IntCollectionFilterInput
               rating: FloatCollectionFilterInput
@@ -133,7 +133,7 @@ import Testing
         #expect(printed.contains("rating: OrderByDirection"))
     }
 
-    @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() throws {
+    @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() async throws {
         let model = try Fixtures.model("""
             type PageInfo @model { a: String }
             type Post @model { b: String }
@@ -142,10 +142,10 @@ import Testing
         #expect(throws: SchemaErrors([
             GraphQLError("'PageInfo' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 1, column: 1)]),
             GraphQLError("'PostEdge' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
-        ])) { try CollectionsSchema(model: model) }
+        ])) { try GeneratedSchema(model: model, api: CollectionsAPI.self) }
     }
 
-    @Test func relationOfATypeWithItselfGetsDistinctInputs() throws {
+    @Test func relationOfATypeWithItselfGetsDistinctInputs() async throws {
         let model = try Fixtures.model("""
             type Person @model {
               name: String!
@@ -153,7 +153,7 @@ import Testing
               mentees: [Person]
             }
             """)
-        let printed = printSchema(try CollectionsSchema(model: model).schema)
+        let printed = printSchema(try GeneratedSchema(model: model, api: CollectionsAPI.self).schema)
         #expect(printed.contains("mentor: PersonToPersonCreatePersonViaMentorRelation"))
         #expect(printed.contains("mentees: [PersonToPersonCreatePersonViaMenteesRelation!]"))
     }

@@ -7,13 +7,6 @@ import Testing
 /// Query fields read their whole selection at once (`SelectionReader`): every
 /// response must be byte for byte the one the field-by-field resolvers give.
 @Suite struct CompiledSelectionTests {
-    /// An executor over the harness's database whose query fields resolve field by field.
-    static func resolving(_ harness: GraphcoolHarness) throws -> Executor<Void> {
-        let backend = harness.backend
-        let api = GraphcoolAPI(model: backend.model, storage: backend.storage, events: MutationEvents(), compilesSelections: false)
-        return try Executor(schema: backend.schema, resolvers: api.resolvers(Void.self))
-    }
-
     static func response(_ executor: Executor<Void>, _ text: String, _ variables: JSONObject = JSONObject()) async -> String {
         String(decoding: await executor.graphql(Source(text), variables: variables, context: ()).jsonBytes(), as: UTF8.self)
     }
@@ -101,10 +94,10 @@ import Testing
 
     @Test(arguments: [UInt64(20_261_130), 5, 6])
     func randomSelectionsAnswerAsTheResolversDo(seed: UInt64) async throws {
-        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
         var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 25)
-        let resolving = try Self.resolving(harness)
+        let resolving = try harness.resolvingExecutor()
         let ids = reference.items.map(\.id) + reference.ownerNames.keys.sorted() + reference.tagLabels.keys.sorted()
         var selections = Selections(random: SplitMix64(seed: seed), ids: ids)
         for _ in 0..<150 {
@@ -119,8 +112,8 @@ import Testing
     /// A create's or update's payload is read in the mutation's transaction with the
     /// compiled selection: the same JSON as the node read afterwards by the resolvers.
     @Test func mutationPayloadsAnswerAsTheResolversDo() async throws {
-        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
-        let resolving = try Self.resolving(harness)
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
+        let resolving = try harness.resolvingExecutor()
         let selection = "id title rank color __typename tags { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
         let create = #"createItem(title: "t", rank: 2, color: RED, tags: [{ label: "a" }, { label: "b" }], owner: { name: "o" })"#
         let created = try await harness.data("mutation { \(create) { \(selection) } }")["createItem"]
@@ -146,13 +139,13 @@ import Testing
     /// Values the API cannot represent: the compiled read gives way, and the
     /// resolvers report each error where it is.
     @Test func unrepresentableValuesAreTheResolversErrors() async throws {
-        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
         let owner = try await harness.data(#"mutation { createOwner(name: "o") { id } }"#)["createOwner"]?["id"]?.stringValue ?? ""
         _ = try await harness.data(#"mutation { createItem(title: "t", rank: 1, color: RED, ownerId: "\#(owner)") { id } }"#)
         try harness.backend.storage.write { database in
             try database.execute(#"UPDATE "Item" SET "rank" = 3000000000, "color" = 'PURPLE'"#)
         }
-        let resolving = try Self.resolving(harness)
+        let resolving = try harness.resolvingExecutor()
         for query in ["{ allItems { title rank } }", "{ allOwners { name items { color } } }", #"{ Owner(id: "\#(owner)") { items { color } } }"#] {
             let compiled = await Self.response(harness.executor, query)
             #expect(compiled == (await Self.response(resolving, query)))
@@ -164,7 +157,7 @@ import Testing
 
     /// JSON, lists of scalars and every scalar kind, null or not.
     @Test func everyScalarKindAnswersAsTheResolversDo() async throws {
-        let harness = try GraphcoolHarness(sdl: """
+        let harness = try BackendHarness(sdl: """
             enum Size { S M L }
             type Box {
               id: ID!
@@ -187,7 +180,7 @@ import Testing
               b: createBox(weight: 3) { id }
             }
             """#)
-        let resolving = try Self.resolving(harness)
+        let resolving = try harness.resolvingExecutor()
         let query = "{ allBoxes { id label count weight open size meta labels counts sizes due __typename } }"
         let compiled = await Self.response(harness.executor, query)
         #expect(compiled == (await Self.response(resolving, query)))

@@ -5,7 +5,7 @@ import Testing
 /// Concurrent addTo/removeFrom mutations end in the state a sequential run gives.
 @Suite struct ConcurrencyTests {
     @Test func concurrentClientsEndInTheSequentialState() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         var conferences: [String] = []
         for index in 0..<4 {
             let data = try await harness.data("mutation { createConference(name: \"C\(index)\", city: \"X\", year: \"2017\") { id } }")

@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: [UInt64(20_261_130), 1, 2])
     func randomFiltersOrdersAndWindowsMatchTheReference(seed: UInt64) async throws {
-        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
         var reference = ReferenceModel(seed: seed)
         try await reference.seed(harness, items: 40)
         var random = SplitMix64(seed: seed &+ 7)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func pagingThroughTiesReturnsEveryNodeOnce() async throws {
-        let harness = try GraphcoolHarness(sdl: ReferenceModel.sdl)
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl)
         var reference = ReferenceModel(seed: 99)
         try await reference.seed(harness, items: 30)
         for (field, descending) in [("rank", false), ("rank", true), ("active", false), ("score", true), ("createdAt", true)] {

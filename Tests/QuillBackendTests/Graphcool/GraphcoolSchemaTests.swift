@@ -8,7 +8,7 @@ import Testing
     static let goldenPath = Fixtures.examplePath("ConferencePlanner/generated-api.graphql")
 
     @Test func conferencePlannerMatchesTheGoldenSDL() throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         let printed = printSchema(harness.backend.schema)
         if ProcessInfo.processInfo.environment["QUILL_UPDATE_GOLDEN"] == "1" {
             try printed.write(toFile: Self.goldenPath, atomically: true, encoding: .utf8)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func seedNamesAreThere() throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         let sdl = printSchema(harness.backend.schema)
         for line in [
             "allConferences(filter: ConferenceFilter, orderBy: ConferenceOrderBy, skip: Int, after: String, before: String, first: Int, last: Int): [Conference!]!",
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func oneToOneRelationsGetSetAndUnsetAndUniqueFieldsAreLookupKeys() throws {
-        let harness = try GraphcoolHarness(sdl: """
+        let harness = try BackendHarness(sdl: """
             type User { id: ID! email: String! @isUnique profile: Profile @relation(name: "UserProfile") }
             type Profile { id: ID! bio: String user: User @relation(name: "UserProfile") }
             """)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func modelDescriptionsAreKept() throws {
-        let harness = try GraphcoolHarness(sdl: #"""
+        let harness = try BackendHarness(sdl: #"""
             """A "talk" at a conference."""
             type Talk { id: ID! "The title, with a \\ backslash." title: String! }
             """#)
@@ -61,7 +61,7 @@ import Testing
 /// Types with nothing to set still get a valid schema.
 @Suite struct GraphcoolEmptyInputTests {
     @Test func typesWithoutSettableFields() async throws {
-        let harness = try GraphcoolHarness(sdl: """
+        let harness = try BackendHarness(sdl: """
             type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
             type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
             type Marker { id: ID! }
@@ -100,7 +100,7 @@ import Testing
 
     @Test(arguments: models)
     func aValidSchemaWithWorkingReads(sdl: String) async throws {
-        let harness = try GraphcoolHarness(sdl: sdl)
+        let harness = try BackendHarness(sdl: sdl)
         #expect(harness.backend.schema.validationErrors.isEmpty)
         for type in harness.backend.model.types {
             let scalars = type.scalarFields.map(\.name).joined(separator: " ")
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func defaultsOfEveryKindAndUniqueLookups() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.models[2])
+        let harness = try BackendHarness(sdl: Self.models[2])
         let shirt = try await harness.data("mutation { createShirt(sku: 7) { size price } }")
         #expect(shirt == ["createShirt": ["size": "M", "price": 9.5]])
         #expect(try await harness.data("{ Shirt(sku: 7) { sku } }") == ["Shirt": ["sku": 7]])
@@ -118,8 +118,21 @@ import Testing
         #expect(again["errors"]?[0]?["extensions"]?["code"] == "UNIQUE_VIOLATION")
     }
 
+    @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() throws {
+        let model = try Fixtures.model("""
+            type Talk { id: ID! speakers: [Speaker] @relation(name: "Speakers") }
+            enum TalkOrderBy { A }
+            type AddToSpeakersPayload { id: ID! }
+            type Speaker { id: ID! talks: [Talk] @relation(name: "Speakers") }
+            """)
+        #expect(throws: SchemaErrors([
+            GraphQLError("'AddToSpeakersPayload' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
+            GraphQLError("'TalkOrderBy' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 2, column: 1)]),
+        ])) { try GeneratedSchema(model: model, api: GraphcoolAPI.self) }
+    }
+
     @Test func aSelfManyToManyRelation() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.models[1])
+        let harness = try BackendHarness(sdl: Self.models[1])
         let ana = try await harness.data("mutation { createUser(tags: [\"a\"], roles: [ADMIN]) { id } }")["createUser"]?["id"]
         let ben = try await harness.data("mutation { createUser(tags: [], followsIds: [\(ana!.serializedString)]) { id } }")["createUser"]?["id"]
         let users = try await harness.data("{ allUsers { roles tags follows { id } followedBy { id } _followedByMeta { count } } }")

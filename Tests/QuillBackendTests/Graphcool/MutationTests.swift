@@ -18,13 +18,13 @@ import Testing
         }
         """
 
-    static func counts(_ harness: GraphcoolHarness) async throws -> [Int?] {
+    static func counts(_ harness: BackendHarness) async throws -> [Int?] {
         let data = try await harness.data("{ _allConferencesMeta { count } _allAttendeesMeta { count } }")
         return [data["_allConferencesMeta"]?["count"]?.intValue, data["_allAttendeesMeta"]?["count"]?.intValue]
     }
 
     @Test func aFailingNestedCreateLeavesNothing() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let response = await harness.run("""
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }, { name: "Ana" }]) { id } }
             """)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aMissingIdIsNotFoundAndWritesNothing() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let response = await harness.run("""
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }], attendeesIds: ["nope"]) { id } }
             """)
@@ -52,16 +52,17 @@ import Testing
     }
 
     @Test func uniqueViolationsAreReported() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         _ = try await harness.data("mutation { createConference(name: \"WWDC\") { id } }")
         let response = await harness.run("mutation { createConference(name: \"WWDC\") { id } }")
         #expect(response["errors"]?[0]?["extensions"]?["code"] == "UNIQUE_VIOLATION")
+        #expect(response["errors"]?[0]?["message"] == "A unique constraint would be violated: UNIQUE constraint failed: Conference.name.")
         #expect(response["errors"]?[0]?["path"] == ["createConference"])
         #expect(try await Self.counts(harness) == [1, 0])
     }
 
     @Test func defaultsTimestampsAndLookupByUniqueField() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let created = try await harness.data("mutation { createConference(name: \"WWDC\") { id city createdAt updatedAt } }")["createConference"]
         #expect(created?["city"] == "Berlin")
         let createdAt = try #require(created?["createdAt"]?.stringValue)
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func updateReplacesConnectionsAndAddToIsIdempotent() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let conference = try await harness.data("mutation { createConference(name: \"C\", attendees: [{ name: \"A\" }, { name: \"B\" }]) { id attendees { id } } }")["createConference"]
         let conferenceID = try #require(conference?["id"]?.serializedString)
         let b = try #require(conference?["attendees"]?[1]?["id"]?.serializedString)
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func firstWithBeforeAndLastWithAfterAreErrors() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         for arguments in ["first: 1, before: \"x\"", "last: 1, after: \"x\"", "first: -1"] {
             let response = await harness.run("{ allConferences(\(arguments)) { id } }")
             #expect(response["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT", "\(arguments)")

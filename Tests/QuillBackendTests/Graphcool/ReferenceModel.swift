@@ -48,7 +48,7 @@ struct ReferenceModel {
     }
 
     /// Creates tags, owners and items through the API and records them.
-    mutating func seed(_ harness: GraphcoolHarness, items count: Int) async throws {
+    mutating func seed(_ harness: BackendHarness, items count: Int) async throws {
         var tags: [String] = []
         for _ in 0..<5 {
             let label = text()

@@ -24,7 +24,7 @@ import Testing
         """
 
     @Test func everyScalarKindRoundTrips() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let created = try await harness.data("""
             mutation { createUser(email: "a@b.c", age: 41, height: 1.5, born: "2001-02-03T04:05:06Z", settings: {dark: true, size: [1, 2]}, nicknames: ["x", "y"], mood: HAPPY) {
               email age height admin born settings nicknames mood } }
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func oneToOneSetAndUnset() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let user = try await harness.data("mutation { createUser(email: \"u\", profile: { bio: \"hi\" }) { id profile { id bio } } }")["createUser"]
         #expect(user?["profile"]?["bio"] == "hi")
         let other = try await harness.data("mutation { createProfile(bio: \"other\") { id } }")["createProfile"]?["id"]
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func oneToManyWithARequiredToOneSide() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let orphan = await harness.run("mutation { createPost(title: \"x\") { id } }")
         #expect(orphan["errors"]?[0]?["extensions"]?["code"] == "REQUIRED_FIELD")
         let user = try await harness.data("mutation { createUser(email: \"u\", posts: [{ title: \"b\" }, { title: \"a\" }]) { id } }")["createUser"]?["id"]
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aSelfRelation() async throws {
-        let harness = try GraphcoolHarness(sdl: """
+        let harness = try BackendHarness(sdl: """
             type Category {
               id: ID!
               name: String!

@@ -11,7 +11,7 @@ import Testing
         """
 
     /// A post with one comment, and a second post; their ids.
-    static func seed(_ harness: GraphcoolHarness) async throws -> (post: String, comment: String, other: String) {
+    static func seed(_ harness: BackendHarness) async throws -> (post: String, comment: String, other: String) {
         let data = try await harness.data("""
             mutation {
               post: createPost(title: "a", comments: [{ text: "c" }]) { id comments { id } }
@@ -24,7 +24,7 @@ import Testing
         )
     }
 
-    static func expectRefused(_ harness: GraphcoolHarness, _ mutation: String) async {
+    static func expectRefused(_ harness: BackendHarness, _ mutation: String) async {
         let response = await harness.run("mutation { \(mutation) }")
         #expect(response["errors"]?[0]?["extensions"]?["code"] == "REQUIRED_RELATION", "\(mutation): \(response)")
         let message = response["errors"]?[0]?["message"]?.stringValue ?? ""
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func refusedWritesLeaveEverythingAsItWas() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let (post, comment, other) = try await Self.seed(harness)
         await Self.expectRefused(harness, #"deletePost(id: "\#(post)") { id }"#)
         await Self.expectRefused(harness, #"updatePost(id: "\#(post)", commentsIds: []) { id }"#)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func movingOrDeletingTheRequiringNodeIsAllowed() async throws {
-        let harness = try GraphcoolHarness(sdl: Self.sdl)
+        let harness = try BackendHarness(sdl: Self.sdl)
         let (post, comment, other) = try await Self.seed(harness)
         _ = try await harness.data(#"mutation { updateComment(id: "\#(comment)", postId: "\#(other)") { id } }"#)
         #expect(try await harness.data(#"{ Post(id: "\#(other)") { comments { id } } }"#) == ["Post": ["comments": [["id": .string(comment)]]]])
@@ -57,24 +57,24 @@ import Testing
         ])
     }
 
-    @Test func collectionsRefuseTheSameWrites() throws {
-        let harness = try CollectionsHarness(sdl: """
+    @Test func collectionsRefuseTheSameWrites() async throws {
+        let harness = try BackendHarness(sdl: """
             type Post @model { title: String!, comments: [Comment] }
             type Comment @model { text: String!, post: Post! }
             """)
-        let created = try harness.data(#"mutation { postCreate(input: {title: "a", comments: [{create: {text: "c"}}]}) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
-        let post = created?["postCreate"]?["post"]?["id"]?.stringValue ?? ""
-        let comment = created?["postCreate"]?["post"]?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue ?? ""
+        let created = try await harness.data(#"mutation { postCreate(input: {title: "a", comments: [{create: {text: "c"}}]}) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
+        let post = created["postCreate"]?["post"]?["id"]?.stringValue ?? ""
+        let comment = created["postCreate"]?["post"]?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue ?? ""
         for (mutation, code) in [
             (#"postDelete(by: {id: "\#(post)"}) { deletedId }"#, "REQUIRED_RELATION"),
             (#"postDeleteMany(input: [{by: {id: "\#(post)"}}]) { deletedIds }"#, "REQUIRED_RELATION"),
             // Refused by the input reader already: unlinking through a required relation is never valid.
             (#"postUpdate(by: {id: "\#(post)"}, input: {comments: [{unlink: "\#(comment)"}]}) { post { id } }"#, "INVALID_ARGUMENT"),
         ] {
-            let response = try JSONReader().read(harness.run("mutation { \(mutation) }"))
+            let response = try JSONReader().read(await harness.text("mutation { \(mutation) }"))
             #expect(response["errors"]?[0]?["extensions"]?["code"] == .string(code), "\(mutation): \(response)")
         }
-        let left = try harness.data(#"{ commentCollection(first: 5) { edges { node { id post { id } } } } }"#)
-        #expect(left?["commentCollection"]?["edges"]?[0]?["node"] == ["id": .string(comment), "post": ["id": .string(post)]])
+        let left = try await harness.data(#"{ commentCollection(first: 5) { edges { node { id post { id } } } } }"#)
+        #expect(left["commentCollection"]?["edges"]?[0]?["node"] == ["id": .string(comment), "post": ["id": .string(post)]])
     }
 }

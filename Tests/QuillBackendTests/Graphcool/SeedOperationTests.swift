@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// Every operation printed in seeds 000/001, as printed, against the conference
-/// planner's model on a fresh SQLite file.
+/// planner's model on a fresh database.
 @Suite struct SeedOperationTests {
     static func operations(_ file: String) throws -> String {
         try String(contentsOfFile: Fixtures.examplePath("ConferencePlanner/\(file)"), encoding: .utf8)
@@ -20,8 +20,9 @@ import Testing
         JSONObject(pairs.map { ($0.0, JSONValue.string($0.1)) })
     }
 
-    @Test func theTutorialFromStartToEnd() async throws {
-        let harness = try GraphcoolHarness()
+    @Test(arguments: TestDatabase.allCases)
+    func theTutorialFromStartToEnd(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
         let app = try Self.appDocument()
         let initialData = app, register = app, details = app
         let uikonf = try await harness.data(initialData, operationName: "createUIKonfMutation")
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func theIntroductionsCreateConference() async throws {
-        let harness = try GraphcoolHarness()
+        let harness = try BackendHarness.conferencePlanner()
         let created = try await harness.data(try Self.operations("SeedOperations/CreateConference.graphql"))
         let id = try #require(created["createConference"]?["id"]?.stringValue)
         let read = try await harness.data("query($id: ID) { Conference(id: $id) { name city year } }", variables: Self.variables([("id", id)]))

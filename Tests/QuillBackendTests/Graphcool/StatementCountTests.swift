@@ -5,8 +5,8 @@ import Testing
 /// Reads take one statement per nesting level, whatever the number of parents.
 @Suite struct StatementCountTests {
     /// 4 conferences with 3 to 6 attendees each, some attending several.
-    static func seeded() async throws -> GraphcoolHarness {
-        let harness = try GraphcoolHarness()
+    static func seeded() async throws -> BackendHarness {
+        let harness = try BackendHarness.conferencePlanner()
         for conference in 0..<4 {
             let attendees = (0..<(3 + conference)).map { "{ name: \"A\($0 % 5)-\(conference)\" }" }.joined(separator: ", ")
             _ = try await harness.data("mutation { createConference(name: \"C\(conference)\", city: \"X\", year: \"2017\", attendees: [\(attendees)]) { id } }")

@@ -17,7 +17,7 @@ import Testing
             let storage = try SQLiteDatabase(
                 path: directory.appendingPathComponent("data.sqlite").path, observer: { sql in log.entries.withLock { $0.append(sql) } })
             try Migrator(storage: storage).migrate(to: model)
-            let writer = RecordWriter(model: model, dialect: storage.dialect)
+            let writer = RecordWriter(model: model, dialect: storage.dialect, ids: IDGenerator())
             let reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
             let link = try #require(RelationLink(model: model, type: "Author", field: "books"))
             let authors = try storage.write { database in
@@ -62,7 +62,7 @@ import Testing
             let storage = try SQLiteDatabase(
                 path: directory.appendingPathComponent("data.sqlite").path, observer: { sql in log.entries.withLock { $0.append(sql) } })
             try Migrator(storage: storage).migrate(to: model)
-            let writer = RecordWriter(model: model, dialect: storage.dialect)
+            let writer = RecordWriter(model: model, dialect: storage.dialect, ids: IDGenerator())
             let reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
             let link = try #require(RelationLink(model: model, type: "Author", field: "books"))
             let (author, loner, books) = try storage.write { database in

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -77,7 +78,7 @@ struct SelectorTests {
         #endif
     }
 
-    @Test func acceptedAndListeningSocketsAreNonBlockingAndCloseOnExec() throws {
+    @Test func acceptedAndListeningSocketsAreNonBlockingAndCloseOnExec() async throws {
         let listener = try Listener.open(host: "127.0.0.1", port: 0)
         defer { POSIX.close(listener) }
         #expect(Self.descriptorFlags(listener) == (true, true))
@@ -86,7 +87,7 @@ struct SelectorTests {
             return
         }
 
-        let client = try TestClient(port: SocketAddress.boundPort(listener))
+        let client = try await HTTPClientConnection.connect(port: SocketAddress.boundPort(listener))
         defer { client.close() }
         let selector = try Selector()
         selector.add(listener)
@@ -105,9 +106,10 @@ struct SelectorTests {
     #if os(Linux)
     @Test func loopThreadsAreNamed() async throws {
         try await withServer(.init(port: 0, loopCount: 2), responder: HelloResponder()) { _ in
-            // The loops name their threads as they start; give them a moment.
+            // The loops name their threads as they start, which nothing signals: asked every
+            // 10 ms, for 30 s at most (a guard).
             var names: [String] = []
-            for _ in 0..<200 {
+            for _ in 0..<3000 {
                 names = Self.threadNames().filter { $0.hasPrefix("quill-loop-") }
                 if names.count >= 2 { break }
                 try await Task.sleep(for: .milliseconds(10))

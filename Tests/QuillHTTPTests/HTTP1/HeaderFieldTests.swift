@@ -1,4 +1,4 @@
-import QuillHTTP
+import QuillHTTP1
 import Testing
 
 @Suite struct HeaderFieldTests {

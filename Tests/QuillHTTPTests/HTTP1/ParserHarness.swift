@@ -1,4 +1,4 @@
-import QuillHTTP
+import QuillHTTP1
 
 /// Parses `request` in one feed and returns its events with the body slices joined.
 func parse(_ request: String, limits: HTTPParserLimits = .init()) -> [HTTPParserEvent] {

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -6,15 +7,15 @@ import Testing
 struct BasicServerTests {
     @Test func getAndPost() async throws {
         try await withServer(testConfiguration(), responder: echoResponder) { server in
-            let client = try TestClient(port: server.port)
-            try client.send("GET /hello?x=1 HTTP/1.1\r\nHost: a\r\n\r\n")
+            let client = try await HTTPClientConnection.connect(port: server.port)
+            try await client.send("GET /hello?x=1 HTTP/1.1\r\nHost: a\r\n\r\n")
             let get = try await client.readResponse()
             #expect(get.status == 200)
             #expect(get.text == "GET /hello?x=1")
             #expect(get.header("Content-Length") == "14")
             #expect(get.header("Date")?.hasSuffix(" GMT") == true)
             #expect(get.header("Connection") == nil)
-            try client.send("POST /p HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhello")
+            try await client.send("POST /p HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhello")
             let post = try await client.readResponse()
             #expect(post.text == "POST /p hello")
         }
@@ -22,9 +23,9 @@ struct BasicServerTests {
 
     @Test func keepAliveOverManyRequests() async throws {
         try await withServer(testConfiguration(), responder: echoResponder) { server in
-            let client = try TestClient(port: server.port)
+            let client = try await HTTPClientConnection.connect(port: server.port)
             for index in 0..<20 {
-                try client.send("GET /\(index) HTTP/1.1\r\nHost: a\r\n\r\n")
+                try await client.send("GET /\(index) HTTP/1.1\r\nHost: a\r\n\r\n")
                 let response = try await client.readResponse()
                 #expect(response.text == "GET /\(index)")
             }
@@ -40,9 +41,9 @@ struct BasicServerTests {
             }
         }
         try await withServer(testConfiguration(), responder: responder) { server in
-            let client = try TestClient(port: server.port)
+            let client = try await HTTPClientConnection.connect(port: server.port)
             for index in 0..<3 {
-                try client.send("GET /\(index) HTTP/1.1\r\nHost: a\r\n\r\n")
+                try await client.send("GET /\(index) HTTP/1.1\r\nHost: a\r\n\r\n")
                 let response = try await client.readResponse()
                 #expect(response.status == 201)
                 #expect(response.text == "later /\(index)")

@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ struct ConcurrencyServerTests {
                 for clientIndex in 0..<24 {
                     group.addTask {
                         var generator = SplitMix64(seed: UInt64(clientIndex))
-                        let client = try TestClient(port: server.port, timeout: .seconds(20))
+                        let client = try await HTTPClientConnection.connect(port: server.port, timeout: .seconds(20))
                         var answered = 0
                         while answered < 60 {
                             let depth = Int.random(in: 1...6, using: &generator)
@@ -32,7 +33,7 @@ struct ConcurrencyServerTests {
                                 batch += "POST \(target) HTTP/1.1\r\nHost: a\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
                                 expected.append("\(target) \(body.utf8.count)")
                             }
-                            try client.send(batch)
+                            try await client.send(batch)
                             for line in expected {
                                 let response = try await client.readResponse()
                                 #expect(response.text == line)

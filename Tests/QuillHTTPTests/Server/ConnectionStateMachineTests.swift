@@ -2,6 +2,7 @@ import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP
+@testable import QuillWebSocket
 
 /// The connection state machine driven as a value: bytes in, bytes and actions out.
 struct ConnectionStateMachineTests {

@@ -1,4 +1,5 @@
 import Synchronization
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -33,8 +34,8 @@ import Testing
             return .response(HTTPResponse(status: 200, headers: ["Connection": "close"], body: Array("first".utf8)))
         }
         try await withServer(testConfiguration(loops: 1), responder: responder) { server in
-            let client = try TestClient(port: server.port)
-            try client.send("POST /1 HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\nPOST /2 HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n")
+            let client = try await HTTPClientConnection.connect(port: server.port)
+            try await client.send("POST /1 HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\nPOST /2 HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n")
             let response = try await client.readResponse()
             #expect(response.text == "first")
             #expect(response.header("Connection") == "close")

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import QuillHTTP
-import Synchronization
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -23,15 +23,15 @@ struct ServerLifecycleTests {
         #expect(server.isStarted)
         let running = Task { try await server.run() }
         #expect(server.port == port)
-        let client = try TestClient(port: server.port)
-        try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+        let client = try await HTTPClientConnection.connect(port: server.port)
+        try await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(try await client.readResponse().text == "hello")
-        // The dispatch source may start listening a moment after `run` ignores the signal.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while log.all.allSatisfy({ !$0.contains("server stopped") }), ContinuousClock.now < deadline {
+        // The dispatch source may start listening a moment after `run` ignores the signal,
+        // and a signal before that is lost: sent again until the server stops (30 s: a guard).
+        let deadline = ContinuousClock.now + .seconds(30)
+        repeat {
             kill(getpid(), SIGTERM)
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        } while !(await log.wait(for: "server stopped", timeout: .milliseconds(100))) && ContinuousClock.now < deadline
         try await running.value
         #expect(!server.isStarted)
         #expect(log.all.contains { $0.contains("got signal \(SIGTERM)") })
@@ -47,8 +47,8 @@ struct ServerLifecycleTests {
             #expect(log.all.contains("info: listening on 127.0.0.1:\(server.port) with 3 event loops"))
             // Every loop's listener shares the port: many connections all get answers.
             for _ in 0..<12 {
-                let client = try TestClient(port: server.port)
-                try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+                let client = try await HTTPClientConnection.connect(port: server.port)
+                try await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
                 #expect(try await client.readResponse().text == "hello")
             }
         }
@@ -58,16 +58,18 @@ struct ServerLifecycleTests {
         let log = LogLines()
         var configuration = testConfiguration(maxConnections: 1)
         configuration.logger = log.logger
+        let changes = Observed(0)
+        configuration.observeConnections(changes)
         try await withServer(configuration, responder: HelloResponder()) { server in
-            let bad = try TestClient(port: server.port)
-            try bad.send("GET / HTTP/1.1\r\nHost: a\r\nBad\r\n\r\n")
+            let bad = try await HTTPClientConnection.connect(port: server.port)
+            try await bad.send("GET / HTTP/1.1\r\nHost: a\r\nBad\r\n\r\n")
             #expect(try await bad.readResponse().status == 400)
             #expect(try await bad.readToEnd().isEmpty)
-            #expect(try await eventually { server.openConnections == 0 })
-            let first = try TestClient(port: server.port)
-            try first.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(await changes.wait { _ in server.openConnections == 0 })
+            let first = try await HTTPClientConnection.connect(port: server.port)
+            try await first.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
             #expect(try await first.readResponse().status == 200)
-            let refused = try TestClient(port: server.port)
+            let refused = try await HTTPClientConnection.connect(port: server.port)
             #expect(try await refused.readToEnd().isEmpty)
         }
         #expect(log.all.contains { $0.hasPrefix("info: 127.0.0.1:") && $0.hasSuffix("bad request (malformedHeader); answered 400") })
@@ -76,18 +78,10 @@ struct ServerLifecycleTests {
 
     @Test func startFailsOnATakenPortOrABadHost() throws {
         // A socket without SO_REUSEPORT holds the port exclusively.
-        let fd = POSIX.tcpSocket(family: AF_INET)
+        let (fd, port) = try #require(POSIX.boundLoopbackSocket())
         defer { POSIX.close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        #expect(bound)
         var taken = testConfiguration()
-        taken.port = Int(UInt16(bigEndian: address.sin_port))
+        taken.port = port
         #expect(throws: SocketError.self) { try HTTPServer(configuration: taken, responder: HelloResponder()).start() }
 
         var badHost = testConfiguration()

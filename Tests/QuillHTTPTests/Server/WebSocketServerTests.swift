@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -24,33 +25,12 @@ struct WebSocketServerTests {
         }
     }
 
-    /// A client past the opening handshake, decoding the server's frames.
-    struct Peer {
-        let client: TestClient
-        var decoder = WebSocketFrameDecoder(role: .client)
-        var pending: [WebSocketEvent] = []
-
-        init(port: Int, timeout: Duration = .seconds(30)) async throws {
-            client = try TestClient(port: port, timeout: timeout)
-            let key = WebSocketHandshake.makeKey()
-            let fields = WebSocketHandshake.requestHeaders(key: key, subprotocols: ["echo"])
-            try client.send("GET /ws HTTP/1.1\r\nHost: a\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
-            let response = try await client.readResponse(head: true)
-            let subprotocol = try WebSocketHandshake.verifyResponse(
-                status: response.status, headers: response.headers, key: key, offeredSubprotocols: ["echo"])
-            #expect(subprotocol == "echo")
-        }
-
-        mutating func next() async throws -> WebSocketEvent {
-            while pending.isEmpty {
-                let bytes = try await client.readSome()
-                guard !bytes.isEmpty else { throw TestClient.Failure(description: "closed") }
-                pending = decoder.feed(bytes)
-            }
-            return pending.removeFirst()
-        }
-
-        func send(_ frame: [UInt8]) throws { try client.send(frame) }
+    /// A frame-level peer past the opening handshake, which must choose `echo`; pings are
+    /// for the test to see.
+    static func peer(port: Int, timeout: Duration = .seconds(30)) async throws -> WebSocketPeer {
+        let peer = try await WebSocketPeer(port: port, target: "/ws", subprotocols: ["echo"], answersPings: false, timeout: timeout)
+        #expect(peer.subprotocol == "echo")
+        return peer
     }
 
     static let key: UInt32 = 0x1234_5678
@@ -58,21 +38,21 @@ struct WebSocketServerTests {
     @Test func echoSessionWithPingAndClose() async throws {
         let ended = Flag()
         try await withServer(testConfiguration(), responder: Self.echoResponder(ended: ended)) { server in
-            var peer = try await Peer(port: server.port)
-            try peer.send(WebSocketFrameEncoder.text("hello", maskKey: Self.key))
+            let peer = try await Self.peer(port: server.port)
+            try await peer.send(frame: WebSocketFrameEncoder.text("hello", maskKey: Self.key))
             #expect(try await peer.next() == .text("echo: hello"))
-            try peer.send(WebSocketFrameEncoder.binary([1, 2, 3], maskKey: Self.key))
+            try await peer.send(frame: WebSocketFrameEncoder.binary([1, 2, 3], maskKey: Self.key))
             #expect(try await peer.next() == .text("3 bytes"))
             // A fragmented message arrives whole.
-            try peer.send(WebSocketFrameEncoder.frame(.text, payload: Array("frag".utf8), fin: false, maskKey: Self.key))
-            try peer.send(WebSocketFrameEncoder.frame(.continuation, payload: Array("ment".utf8), maskKey: Self.key))
+            try await peer.send(frame: WebSocketFrameEncoder.frame(.text, payload: Array("frag".utf8), fin: false, maskKey: Self.key))
+            try await peer.send(frame: WebSocketFrameEncoder.frame(.continuation, payload: Array("ment".utf8), maskKey: Self.key))
             #expect(try await peer.next() == .text("echo: fragment"))
-            try peer.send(WebSocketFrameEncoder.ping([9, 9], maskKey: Self.key))
+            try await peer.send(frame: WebSocketFrameEncoder.ping([9, 9], maskKey: Self.key))
             #expect(try await peer.next() == .pong([9, 9]))
-            try peer.send(WebSocketFrameEncoder.close(code: .normalClosure, reason: "bye", maskKey: Self.key))
+            try await peer.send(frame: WebSocketFrameEncoder.close(code: .normalClosure, reason: "bye", maskKey: Self.key))
             #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
-            #expect(try await peer.client.readToEnd().isEmpty)
-            #expect(try await ended.wait())
+            #expect(try await peer.connection.readToEnd().isEmpty)
+            #expect(await ended.wait())
         }
     }
 
@@ -84,17 +64,17 @@ struct WebSocketServerTests {
         var configuration = testConfiguration()
         configuration.webSocketPingInterval = .seconds(1)
         try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
-            var peer = try await Peer(port: server.port)
+            let peer = try await Self.peer(port: server.port)
             #expect(try await peer.next() == .ping([]))
-            #expect(try await peer.client.readToEnd().isEmpty)
-            #expect(try await ended.wait())
+            #expect(try await peer.connection.readToEnd().isEmpty)
+            #expect(await ended.wait())
         }
     }
 
     @Test func unmaskedClientFramesFailTheConnection() async throws {
         try await withServer(testConfiguration(), responder: Self.echoResponder()) { server in
-            var peer = try await Peer(port: server.port)
-            try peer.send(WebSocketFrameEncoder.text("no mask"))
+            let peer = try await Self.peer(port: server.port)
+            try await peer.send(frame: WebSocketFrameEncoder.text("no mask"))
             guard case .close(let code, _) = try await peer.next() else {
                 Issue.record("expected a close frame")
                 return
@@ -110,24 +90,24 @@ struct WebSocketServerTests {
             return .webSocket(WebSocketSession(upgrade: upgrade) { channel in await channel.send(text: "only") })
         }
         try await withServer(testConfiguration(), responder: responder) { server in
-            var peer = try await Peer(port: server.port)
+            let peer = try await Self.peer(port: server.port)
             #expect(try await peer.next() == .text("only"))
             #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
-            try peer.send(WebSocketFrameEncoder.close(code: .normalClosure, maskKey: Self.key))
-            #expect(try await peer.client.readToEnd().isEmpty)
+            try await peer.send(frame: WebSocketFrameEncoder.close(code: .normalClosure, maskKey: Self.key))
+            #expect(try await peer.connection.readToEnd().isEmpty)
         }
     }
 
     @Test func shutdownSaysGoingAway() async throws {
         let ended = Flag()
         try await withServer(testConfiguration(), responder: Self.echoResponder(ended: ended)) { server in
-            var peer = try await Peer(port: server.port)
+            let peer = try await Self.peer(port: server.port)
             async let shutdown: Void = server.shutdown()
             #expect(try await peer.next() == .close(code: .goingAway, reason: "server shutting down"))
-            try peer.send(WebSocketFrameEncoder.close(code: .goingAway, maskKey: Self.key))
-            #expect(try await peer.client.readToEnd().isEmpty)
+            try await peer.send(frame: WebSocketFrameEncoder.close(code: .goingAway, maskKey: Self.key))
+            #expect(try await peer.connection.readToEnd().isEmpty)
             await shutdown
-            #expect(try await ended.wait())
+            #expect(await ended.wait())
         }
     }
 
@@ -138,14 +118,15 @@ struct WebSocketServerTests {
             let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
             return .webSocket(
                 WebSocketSession(upgrade: upgrade) { _ in
-                    while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
-                    cancelled.set()
+                    // Returns when the session is cancelled (an hour: a guard).
+                    try? await Task.sleep(for: .seconds(3600))
+                    if Task.isCancelled { cancelled.set() }
                 })
         }
         try await withServer(testConfiguration(), responder: responder) { server in
-            let peer = try await Peer(port: server.port)
-            peer.client.close()
-            #expect(try await cancelled.wait())
+            let peer = try await Self.peer(port: server.port)
+            peer.connection.close()
+            #expect(await cancelled.wait())
         }
     }
 
@@ -157,18 +138,19 @@ struct WebSocketServerTests {
             let upgrade = try! WebSocketHandshake.accept(method: request.method, headers: headers, subprotocols: ["echo"])
             return .webSocket(
                 WebSocketSession(upgrade: upgrade) { channel in
-                    // Ignores cancellation and talks once the server is gone.
-                    while !stopped.isSet { await Task.yield() }
+                    // Ignores cancellation (the wait runs in a task of its own) and talks
+                    // once the server is gone.
+                    _ = await Task { await stopped.wait() }.value
                     await channel.send(text: "too late")
                     sent.set()
                 })
         }
         let server = HTTPServer(configuration: testConfiguration(gracePeriod: .milliseconds(100)), responder: responder)
         let port = try server.start()
-        let peer = try await Peer(port: port)
+        let peer = try await Self.peer(port: port)
         await server.shutdown()
         stopped.set()
-        #expect(try await sent.wait())
+        #expect(await sent.wait())
         _ = peer
     }
 
@@ -203,18 +185,18 @@ struct WebSocketServerTests {
                 })
         }
         try await withServer(testConfiguration(), responder: responder) { server in
-            var peer = try await Peer(port: server.port, timeout: .seconds(120))
-            peer.client.setSendBufferSize(32 * 1024)
+            let peer = try await Self.peer(port: server.port, timeout: .seconds(120))
+            peer.connection.setSendBufferSize(32 * 1024)
             var all: [UInt8] = []
             for index in 0..<count { all += frame(index) }
             // While the session does not read, the server stops taking bytes: the client
             // makes no progress for a second (a server that buffered everything would
             // take all 8 MiB at once).
-            var sent = try await peer.client.sendUntilStalled(all[...], stall: .seconds(1))
+            var sent = try await peer.connection.sendUntilStalled(all[...], stall: .seconds(1))
             #expect(sent < all.count / 4)
             go.set()
             // Once it reads again, every message arrives, in order and whole.
-            sent += try await peer.client.sendUntilStalled(all[sent...], stall: .seconds(60))
+            sent += try await peer.connection.sendUntilStalled(all[sent...], stall: .seconds(60))
             #expect(sent == all.count)
             #expect(try await peer.next() == .text("got \(count)"))
         }

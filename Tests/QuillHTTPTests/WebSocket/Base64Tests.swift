@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuillHTTP
+@testable import QuillWebSocket
 
 @Suite struct Base64Tests {
     /// RFC 4648, section 10.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import QuillHTTP
+@testable import QuillWebSocket
 
 @Suite struct SHA1Tests {
     private func hex(_ bytes: [UInt8]) -> String {

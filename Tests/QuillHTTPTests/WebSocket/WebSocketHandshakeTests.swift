@@ -1,4 +1,4 @@
-import QuillHTTP
+import QuillWebSocket
 import Testing
 
 @Suite struct WebSocketHandshakeTests {

@@ -1,5 +1,5 @@
 import QuillTestSupport
-import QuillHTTP
+import QuillWebSocket
 
 /// The mask key of RFC 6455's examples (section 5.7).
 let rfcMaskKey: UInt32 = 0x37FA_213D

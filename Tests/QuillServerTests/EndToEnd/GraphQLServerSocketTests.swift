@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -7,38 +8,26 @@ import Testing
 
 /// The GraphQL server behind a real `HTTPServer` on an ephemeral loopback port.
 @Suite(.timeLimit(.minutes(1))) struct GraphQLServerSocketTests {
-    private func withServer(
-        _ responder: some HTTPResponder, _ body: (Int) async throws -> Void
-    ) async throws {
-        let server = HTTPServer(
-            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, loopCount: 2, shutdownGracePeriod: .seconds(2)),
-            responder: responder)
-        let port = try server.start()
-        do {
-            try await body(port)
-        } catch {
-            await server.shutdown()
-            throw error
-        }
-        await server.shutdown()
+    private func withServer(_ responder: some HTTPResponder, _ body: (Int) async throws -> Void) async throws {
+        try await QuillTestSupport.withServer(responder: responder) { server in try await body(server.port) }
     }
 
     @Test func postGetAndAsyncQueriesOverOneKeptAliveConnection() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try TestClient(port: port)
-            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ hello }"}"#)
+            let client = try await HTTPClientConnection.connect(port: port)
+            try await client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ hello }"}"#)
             let post = try await client.readResponse()
             #expect(post.status == 200)
             #expect(post.header("Content-Type") == "application/json; charset=utf-8")
             #expect(post.text == #"{"data":{"hello":"Hello, world!"}}"#)
 
-            try client.sendRequest("GET", "/graphql?query=%7B__typename%7D", headers: [("Accept", "application/graphql-response+json")])
+            try await client.sendRequest("GET", "/graphql?query=%7B__typename%7D", headers: [("Accept", "application/graphql-response+json")])
             let get = try await client.readResponse()
             #expect(get.status == 200)
             #expect(get.header("Content-Type") == "application/graphql-response+json; charset=utf-8")
             #expect(get.text == typenameBody)
 
-            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ slow }"}"#)
+            try await client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ slow }"}"#)
             let deferred = try await client.readResponse()
             #expect(deferred.text == #"{"data":{"slow":"slow"}}"#)
         }
@@ -46,10 +35,10 @@ import Testing
 
     @Test func pipelinedSyncAndAsyncRequestsAreAnsweredInOrder() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try TestClient(port: port)
+            let client = try await HTTPClientConnection.connect(port: port)
             let queries = ["{ slow }", "{ hello }", "{ slow hello }", "{ __typename }"]
             for query in queries {
-                try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"\#(query)"}"#)
+                try await client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"\#(query)"}"#)
             }
             var bodies: [String] = []
             for _ in queries { bodies.append(try await client.readResponse().text) }
@@ -62,20 +51,20 @@ import Testing
 
     @Test func requestErrorsAndThePlaygroundOverSockets() async throws {
         try await withServer(try makeTestServer()) { port in
-            let client = try TestClient(port: port)
-            try client.sendRequest(
+            let client = try await HTTPClientConnection.connect(port: port)
+            try await client.sendRequest(
                 "POST", "/graphql", headers: [("Content-Type", "application/json"), ("Accept", "application/graphql-response+json")],
                 body: #"{"query":"{"}"#)
             let parse = try await client.readResponse()
             #expect(parse.status == 400)
             #expect(parse.text == GraphQLOverHTTPAuditTests.parseError)
 
-            try client.sendRequest("GET", "/graphql?query=mutation%7Bincrement%7D")
+            try await client.sendRequest("GET", "/graphql?query=mutation%7Bincrement%7D")
             let mutation = try await client.readResponse()
             #expect(mutation.status == 405)
             #expect(mutation.header("Allow") == "POST")
 
-            try client.sendRequest("GET", "/", headers: [("Accept", "text/html")])
+            try await client.sendRequest("GET", "/", headers: [("Accept", "text/html")])
             let page = try await client.readResponse()
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
@@ -87,8 +76,8 @@ import Testing
         let schema = try buildSchema("type Query { conferences: [Conference!]! } type Conference { id: ID! name: String! }")
         let root: JSONValue = ["conferences": [["id": "1", "name": "SwiftConf"], ["id": "2", "name": "GraphQLConf"]]]
         try await withServer(try GraphQLServer(schema: schema, rootValue: root)) { port in
-            let client = try TestClient(port: port)
-            try client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
+            let client = try await HTTPClientConnection.connect(port: port)
+            try await client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
             let response = try await client.readResponse()
             #expect(response.text == #"{"data":{"conferences":[{"name":"SwiftConf"},{"name":"GraphQLConf"}]}}"#)
         }

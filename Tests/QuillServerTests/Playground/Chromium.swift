@@ -39,36 +39,22 @@ enum Chromium {
         }
     }
 
-    /// Runs Chromium on a thread of its own (it blocks while it waits), off the tasks' threads.
-    private static func run(_ arguments: [String], budget: Duration) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(arguments, budget: budget) })
-            }
-        }
-    }
-
-    /// Runs Chromium headless with `arguments`; returns its standard output. Kills it after
-    /// `timeout`. Output goes through files, so no pipe can fill up and block it.
-    private static func runBlocking(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) throws -> String {
+    /// Runs Chromium headless with `arguments`; returns its standard output. Stops it after
+    /// `timeout`.
+    private static func run(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) async throws -> String {
         let executable = try executable()
         let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outputURL = scratch.appending(path: "stdout")
-        let errorsURL = scratch.appending(path: "stderr")
         let arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(scratch.appending(path: "profile").path)",
             "--virtual-time-budget=\(budget.components.seconds * 1000)",
         ] + arguments
-        let status = try ChildProcess.run(
-            executable.path, arguments, output: outputURL.path, errors: errorsURL.path, timeout: timeout)
-        let output = try String(contentsOf: outputURL, encoding: .utf8)
-        guard status == 0 else {
-            let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-            throw Failure(description: "Chromium exited with \(status): \(errors.suffix(2000))")
+        let result = try await ChildProcess.run(executable.path, arguments, timeout: timeout)
+        guard result.status == 0 else {
+            throw Failure(description: "Chromium exited with \(result.termination): \(result.errorsText.suffix(2000))")
         }
-        return output
+        return result.outputText
     }
 }

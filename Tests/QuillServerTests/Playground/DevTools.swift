@@ -42,7 +42,7 @@ enum DevTools {
             "chromium": chromium.path, "profile": scratch.appending(path: "profile").path, "url": url,
             "steps": steps.map(\.json),
         ])
-        let output = try await NodeProcess.run(script: script, input: input, in: scratch)
+        let output = try await NodeProcess.run(script: script, input: input)
         guard case .array(let values) = try JSONReader().read(output) else {
             throw Chromium.Failure(description: "the DevTools driver printed \(output)")
         }
@@ -107,7 +107,8 @@ enum DevTools {
               await send("Input.dispatchKeyEvent", {type: "keyDown", ...key, text: modifiers ? "" : text});
               await send("Input.dispatchKeyEvent", {type: "keyUp", ...key});
             } else if (step.op === "until") {
-              const deadline = Date.now() + 10000;
+              // 30 s: a guard against a hang; the condition decides.
+              const deadline = Date.now() + 30000;
               while (!(await evaluate(step.expr))) {
                 if (Date.now() > deadline) throw new Error("never true: " + step.expr);
                 await new Promise(resolve => setTimeout(resolve, 50));
@@ -119,28 +120,13 @@ enum DevTools {
         """#
 }
 
-/// Runs a node script with `input` on stdin, off the tasks' threads, and returns its stdout.
-/// Streams go through files, so no pipe can fill up and block either side.
+/// Runs a node script with `input` on stdin and returns its stdout.
 enum NodeProcess {
-    static func run(script: URL, input: Data, in directory: URL) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(script: script, input: input, in: directory) })
-            }
+    static func run(script: URL, input: Data) async throws -> String {
+        let result = try await ChildProcess.run("/usr/bin/env", ["node", script.path], input: Array(input), timeout: .seconds(60))
+        guard result.status == 0 else {
+            throw Chromium.Failure(description: "the DevTools driver failed (\(result.termination)): \(result.errorsText)")
         }
-    }
-
-    private static func runBlocking(script: URL, input: Data, in directory: URL) throws -> String {
-        let inputURL = directory.appending(path: "stdin"), outputURL = directory.appending(path: "stdout")
-        let errorsURL = directory.appending(path: "stderr")
-        try input.write(to: inputURL)
-        let status = try ChildProcess.run(
-            "/usr/bin/env", ["node", script.path], input: inputURL.path, output: outputURL.path, errors: errorsURL.path,
-            timeout: .seconds(60))
-        guard status == 0 else {
-            let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-            throw Chromium.Failure(description: "the DevTools driver failed (\(status)): \(errors)")
-        }
-        return try String(contentsOf: outputURL, encoding: .utf8)
+        return result.outputText
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillTestSupport
 import Testing
 
 @testable import QuillServer
@@ -71,15 +71,8 @@ import Testing
         }
         let root: JSONValue = ["conferences": [["id": "1", "name": "UIKonf", "city": "Berlin", "year": "2017"]]]
         let graphQL = try GraphQLServer(schema: try buildSchema(sdl), resolvers: resolvers, rootValue: root)
-        let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, loopCount: 1), responder: graphQL)
-        let port = try server.start()
-        do {
-            let result = try await body("http://127.0.0.1:\(port)")
-            await server.shutdown()
-            return result
-        } catch {
-            await server.shutdown()
-            throw error
+        return try await QuillTestSupport.withServer(testConfiguration(loops: 1), responder: graphQL) { server in
+            try await body("http://127.0.0.1:\(server.port)")
         }
     }
 
@@ -171,12 +164,12 @@ import Testing
 
     /// Stop ends a subscription: the page sends `complete` and the server's source stream ends.
     @Test func stopEndsASubscription() async throws {
-        let ended = Mutex(false)
+        let ended = Flag()
         let values = try await Self.withServer({ resolvers in
             resolvers.subscription("Subscription", "ticks") { _, _, _ in
                 AsyncStream<JSONValue> { continuation in
                     continuation.yield(["ticks": 1])
-                    continuation.onTermination = { _ in ended.withLock { $0 = true } }
+                    continuation.onTermination = { _ in ended.set() }
                 }
             }
         }) { base in
@@ -189,8 +182,7 @@ import Testing
             ])
         }
         #expect(values == [[false, "streaming"], [true, "done"], "Stopped · 1 event"])
-        for _ in 0..<100 where !ended.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(ended.withLock { $0 })
+        #expect(await ended.wait())
     }
 
     /// Ctrl-Enter runs the operation under the cursor.

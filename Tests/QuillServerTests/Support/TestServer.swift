@@ -64,6 +64,10 @@ func makeTestServer(
     _ configure: (inout GraphQLServerConfiguration) -> Void = { _ in }
 ) throws -> GraphQLServer<TestContext> {
     var configuration = GraphQLServerConfiguration()
+    // Heartbeats only where a test asks for them: a loaded machine can make a stream take
+    // longer than the default intervals, and a test's exact body would get one.
+    configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
+    configuration.subscriptions.multipart.heartbeatInterval = .seconds(3600)
     configure(&configuration)
     return try GraphQLServer(schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(), configuration: configuration) { request in
         if request.headers["Authorization"] == "Bearer bad" { throw HTTPStatusError(status: 401, message: "Bad token.") }

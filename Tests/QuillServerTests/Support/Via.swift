@@ -1,4 +1,5 @@
 import QuillHTTP
+import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
@@ -28,23 +29,13 @@ func answer(_ server: some HTTPResponder, _ via: Via, _ request: HTTPRequest) as
 /// Serves `responder` on a fresh loopback server, sends `request` over a socket, reads the
 /// response (with its `Content-Length` body) and stops the server.
 private func answerOverSocket(_ responder: some HTTPResponder, _ request: HTTPRequest) async throws -> Answer {
-    let server = HTTPServer(
-        configuration: HTTPServer.Configuration(host: "127.0.0.1", port: 0, loopCount: 1, shutdownGracePeriod: .seconds(2)),
-        responder: responder)
-    let port = try server.start()
-    do {
-        let client = try TestClient(port: port)
+    try await withServer(testConfiguration(loops: 1), responder: responder) { server in
+        let client = try await HTTPClientConnection.connect(port: server.port)
         let sendsBody = request.method == .post || !request.body.isEmpty
-        try client.sendRequest(
+        try await client.sendRequest(
             request.method.rawValue, request.head.target, headers: request.headers.map { ($0.name, $0.value) },
             body: sendsBody ? String(decoding: request.body, as: UTF8.self) : nil)
-        let response = try await client.readResponse(head: request.method == .head)
-        await server.shutdown()
-        var headers = HTTPHeaders()
-        for (name, value) in response.headers { headers.append(name: name, value: value) }
-        return Answer(response: HTTPResponse(status: response.status, headers: headers, body: response.body), wasImmediate: false)
-    } catch {
-        await server.shutdown()
-        throw error
+        let response = try await client.readResponse()
+        return Answer(response: HTTPResponse(status: response.status, headers: response.headers, body: response.body), wasImmediate: false)
     }
 }

@@ -25,7 +25,7 @@ func withExampleBackend<T>(
     defer { try? FileManager.default.removeItem(at: directory) }
     let root = repositoryRoot.appendingPathComponent("Examples/\(example)")
     let backend = try Backend.open(
-        modelPath: root.appendingPathComponent("schema.graphql").path, databasePath: directory.appendingPathComponent("data.sqlite").path)
+        modelPath: root.appendingPathComponent("schema.graphql").path, database: .sqlite(path: directory.appendingPathComponent("data.sqlite").path))
     let seed = try String(contentsOf: root.appendingPathComponent("seed.graphql"), encoding: .utf8)
     for response in try await backend.runOperations(in: Source(seed)) where !response.errors.isEmpty {
         throw GraphQLError("the \(example) seed failed: \(response.errors[0].message)")

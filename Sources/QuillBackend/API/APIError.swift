@@ -1,0 +1,44 @@
+import GraphQL
+
+/// The errors the generated APIs report: a clear message and `extensions.code`.
+enum APIError {
+    /// The codes, the same in both conventions.
+    enum Code: String {
+        case invalidArgument = "INVALID_ARGUMENT"
+        case notFound = "NOT_FOUND"
+        case requiredField = "REQUIRED_FIELD"
+        case requiredRelation = "REQUIRED_RELATION"
+        case uniqueViolation = "UNIQUE_VIOLATION"
+        case busy = "BUSY"
+    }
+
+    static func error(_ message: String, _ code: Code) -> GraphQLError {
+        GraphQLError(message, extensions: JSONObject([("code", .string(code.rawValue))]))
+    }
+
+    /// An argument or input value the API cannot take.
+    static func invalidArgument(_ message: String) -> GraphQLError { error(message, .invalidArgument) }
+
+    /// A node an argument names that does not exist.
+    static func notFound(_ message: String) -> GraphQLError { error(message, .notFound) }
+
+    /// A write that would leave a node without the node a required to-one relation
+    /// field of it points at (the write is rolled back).
+    static func requiredRelation(_ link: RelationLink) -> GraphQLError {
+        error(
+            "The change would violate the required relation '\(link.relation)' between \(link.sourceType) and \(link.targetType).",
+            .requiredRelation)
+    }
+
+    /// `error` as a write reports it: a database failure becomes the API's error (a
+    /// unique violation worded by the convention), anything else stays as it is.
+    static func reported(_ error: any Error, uniqueViolation: (UniqueKey?) -> String) -> any Error {
+        guard let failure = error as? any DatabaseFailure else { return error }
+        switch failure.kind {
+        case .uniqueViolation(let key): return self.error(uniqueViolation(key), .uniqueViolation)
+        case .foreignKeyViolation: return self.error("A node this mutation connects does not exist.", .notFound)
+        case .busy: return self.error("The database is busy; try again.", .busy)
+        case .other: return error
+        }
+    }
+}

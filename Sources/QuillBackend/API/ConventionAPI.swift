@@ -1,0 +1,34 @@
+import GraphQL
+
+/// What each API convention implements: the schema it generates from a model, and the
+/// resolvers that answer that schema from the model's storage. A `Backend` holds one,
+/// of the type its `APIConvention` names.
+protocol ConventionAPI: Sendable {
+    static var convention: APIConvention { get }
+    /// The SDL of the schema generated for `model`, every definition's head written
+    /// through `SDLWriter.head` (which is how `GeneratedSchema` checks the names).
+    static func schemaSDL(of model: Model) -> SDLWriter
+    /// The message of a write that would give two nodes the same unique key (`key` names
+    /// the table and columns when the database said which).
+    static func uniqueViolationMessage(_ key: UniqueKey?) -> String
+
+    /// The API of `model` stored in `storage`: mutations publish to `events` and make
+    /// ids with `ids`. Query fields read their whole selection at once when they can;
+    /// with `compilesSelections` false they resolve field by field (for tests that compare).
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, compilesSelections: Bool)
+
+    var storage: any Storage { get }
+    /// The resolvers of every generated field (they do not read the `Context`).
+    func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context>
+}
+
+extension ConventionAPI {
+    /// Runs `body` in a write transaction; a database failure is reported as the API's error.
+    func writeTransaction<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
+        do {
+            return try storage.write(body)
+        } catch {
+            throw APIError.reported(error, uniqueViolation: Self.uniqueViolationMessage)
+        }
+    }
+}

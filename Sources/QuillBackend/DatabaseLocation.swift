@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where a backend stores its model's data.
+public enum DatabaseLocation: Sendable, Hashable {
+    /// A SQLite file, created (with its directory) when missing.
+    case sqlite(path: String)
+    /// A SQLite database in memory, gone with the backend (for tests and previews).
+    case sqliteInMemory
+
+    /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
+    static func defaultSQLite(forModelAt modelPath: String) -> DatabaseLocation {
+        let path = URL(fileURLWithPath: modelPath).deletingLastPathComponent()
+            .appendingPathComponent(".quill").appendingPathComponent("data.sqlite").path
+        return .sqlite(path: path)
+    }
+
+    /// Opens the database (creating what is missing); `observer` sees the SQL of every statement.
+    package func open(observer: (@Sendable (String) -> Void)? = nil) throws -> any Storage {
+        switch self {
+        case .sqlite(let path):
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            return try SQLiteDatabase(path: path, observer: observer)
+        case .sqliteInMemory:
+            return try SQLiteDatabase(path: ":memory:", observer: observer)
+        }
+    }
+}

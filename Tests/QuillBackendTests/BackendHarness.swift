@@ -1,0 +1,146 @@
+import Foundation
+import GraphQL
+import Synchronization
+import Testing
+@testable import QuillBackend
+
+/// The database a harness's backend is stored in: one test body runs on each
+/// (`@Test(arguments: TestDatabase.allCases)`).
+enum TestDatabase: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    /// A SQLite file in a fresh temporary directory: WAL, one writer and pooled readers, as `quill dev` runs it.
+    case sqliteFile
+    /// SQLite in memory: one connection for reads and writes.
+    case sqliteInMemory
+
+    var testDescription: String { rawValue }
+}
+
+/// A backend for a model on a fresh database, in whichever convention the model reads
+/// as (or the one given), recording the SQL it runs: the one way the backend's tests
+/// set up, execute operations and read statements, for both conventions.
+final class BackendHarness: Sendable {
+    let backend: Backend
+    let executor: Executor<Void>
+    /// The temporary directory of a file database, removed with the harness.
+    private let directory: URL?
+    private let log = StatementLog()
+
+    init(model: Model, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
+        let location: DatabaseLocation
+        switch database {
+        case .sqliteFile:
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-backend-\(UUID().uuidString)")
+            self.directory = directory
+            location = .sqlite(path: directory.appendingPathComponent("data.sqlite").path)
+        case .sqliteInMemory:
+            directory = nil
+            location = .sqliteInMemory
+        }
+        let log = log
+        let storage = try location.open { sql in log.entries.withLock { $0.append(sql) } }
+        backend = try Backend(model: model, storage: storage, convention: convention)
+        executor = try backend.executor(context: Void.self)
+    }
+
+    /// A backend for the model `sdl` (read from a file called `model.graphql`).
+    convenience init(sdl: String, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
+        try self.init(model: Fixtures.model(sdl), convention: convention, database: database)
+    }
+
+    /// A backend for the model in the file at `modelPath`.
+    convenience init(modelPath: String, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
+        try self.init(model: Model.read(contentsOfFile: modelPath), convention: convention, database: database)
+    }
+
+    /// The conference planner's backend (graphcool).
+    static func conferencePlanner(database: TestDatabase = .sqliteFile) throws -> BackendHarness {
+        try BackendHarness(modelPath: Fixtures.examplePath("ConferencePlanner/schema.graphql"), database: database)
+    }
+
+    /// The Blog example's backend (collections).
+    static func blog(database: TestDatabase = .sqliteFile) throws -> BackendHarness {
+        try BackendHarness(modelPath: Fixtures.examplePath("Blog/schema.graphql"), database: database)
+    }
+
+    deinit {
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Runs `text` and returns the whole response (`data`, `errors`) as JSON text.
+    func text(_ text: String, operationName: String? = nil, variables: JSONObject = JSONObject()) async -> String {
+        String(decoding: await executor.graphql(Source(text), operationName: operationName, variables: variables, context: ()).jsonBytes(), as: UTF8.self)
+    }
+
+    /// Runs `text` and returns the whole response as a JSON value.
+    func run(_ text: String, operationName: String? = nil, variables: JSONObject = JSONObject()) async -> JSONValue {
+        (try? JSONReader().read(await self.text(text, operationName: operationName, variables: variables))) ?? .null
+    }
+
+    /// Runs `text`, expecting no errors, and returns `data`.
+    func data(_ text: String, operationName: String? = nil, variables: JSONObject = JSONObject()) async throws -> JSONValue {
+        let response = await run(text, operationName: operationName, variables: variables)
+        if let errors = response["errors"] {
+            throw HarnessError(message: String(decoding: errors.serialized(), as: UTF8.self))
+        }
+        return response["data"] ?? .null
+    }
+
+    /// Subscribes with `text` (valid, or the test fails) and returns its responses.
+    func subscribe(_ text: String) async throws -> SubscriptionResponses {
+        let source = Source(text)
+        let document = try Parser.parse(source)
+        #expect(validate(schema: backend.schema, document: document, source: source).isEmpty)
+        switch await executor.subscribe(document: document, source: source) {
+        case .stream(let responses): return SubscriptionResponses(iterator: responses.makeAsyncIterator())
+        case .failure(let response): throw HarnessError(message: String(decoding: response.jsonBytes(), as: UTF8.self))
+        }
+    }
+
+    /// The data statements (not BEGIN, COMMIT, ROLLBACK or PRAGMA) run by `body`.
+    func statements<T>(during body: () async throws -> T) async rethrows -> (T, [String]) {
+        log.entries.withLock { $0 = [] }
+        let result = try await body()
+        let run = log.entries.withLock { $0 }.filter {
+            !["BEGIN", "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"].contains($0) && !$0.hasPrefix("PRAGMA")
+        }
+        return (result, run)
+    }
+
+    /// An executor of the same API on the same database whose query fields resolve
+    /// field by field (no compiled selections): what compiled reads must equal.
+    func resolvingExecutor() throws -> Executor<Void> {
+        let api = type(of: backend.api).init(
+            model: backend.model, storage: backend.storage, events: MutationEvents(), ids: IDGenerator(), compilesSelections: false)
+        return try Executor(schema: backend.schema, resolvers: api.resolvers(context: Void.self))
+    }
+}
+
+/// A subscription's responses, each as JSON (nil once the stream ends).
+struct SubscriptionResponses {
+    var iterator: ResponseStream.AsyncIterator
+
+    mutating func next() async -> JSONValue? {
+        guard let response = await iterator.next() else { return nil }
+        return try? JSONReader().read(response.jsonBytes())
+    }
+}
+
+/// The SQL the observer saw.
+final class StatementLog: Sendable {
+    let entries = Mutex<[String]>([])
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+extension JSONValue {
+    /// The element at `index` of an array.
+    subscript(index: Int) -> JSONValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    var intValue: Int? { if case .int(let value) = self { value } else { nil } }
+}
