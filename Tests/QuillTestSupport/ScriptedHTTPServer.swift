@@ -27,7 +27,7 @@ public final class ScriptedHTTPServer: Sendable {
 
     public init(_ script: @escaping Script) throws {
         let fd = POSIX.tcpSocket(family: AF_INET)
-        guard fd >= 0 else { throw TestClient.Failure(description: "socket failed") }
+        guard fd >= 0 else { throw ChildProcess.Failure(description: "socket failed") }
         var on: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -39,7 +39,7 @@ public final class ScriptedHTTPServer: Sendable {
         }
         guard bound == 0, listen(fd, 16) == 0 else {
             POSIX.close(fd)
-            throw TestClient.Failure(description: "bind or listen failed: errno \(errno)")
+            throw ChildProcess.Failure(description: "bind or listen failed: errno \(errno)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
@@ -76,7 +76,7 @@ public final class ScriptedHTTPServer: Sendable {
             case .bytes(let bytes):
                 var offset = 0
                 while offset < bytes.count {
-                    let sent = bytes[offset...].withUnsafeBytes { POSIX.send(connection, $0) }
+                    let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, noSignal) }
                     if sent <= 0 { break }
                     offset += sent
                 }
@@ -111,6 +111,12 @@ public final class ScriptedHTTPServer: Sendable {
         return String(decoding: buffer, as: UTF8.self)
     }
 }
+
+#if canImport(Glibc)
+private let noSignal = Int32(MSG_NOSIGNAL)
+#else
+private let noSignal: Int32 = 0
+#endif
 
 extension ScriptedHTTPServer.Reply {
     /// An HTTP/1.1 response with `Content-Length` (give `declaredLength` to lie about it).

@@ -16,8 +16,8 @@ import Testing
         let client = QuillClient(networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: url), store: store)
         do {
             let result = try await client.fetch(query: ConferencesQuery())
-            throw TestClient.Failure(description: "expected an error, got \(result)")
-        } catch let error as TestClient.Failure {
+            throw ChildProcess.Failure(description: "expected an error, got \(result)")
+        } catch let error as ChildProcess.Failure {
             throw error
         } catch {
             #expect(try store.recordCount() == 0)

@@ -81,16 +81,9 @@ import Testing
 
 /// Runs a graphql-js script of the repository (`scripts/graphql-js/`) on JSON input.
 func graphQLJS(_ script: String, input: JSONValue) throws -> JSONValue {
-    let scratch = try temporaryDirectory("node")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let stdin = scratch.appendingPathComponent("stdin").path
-    let stdout = scratch.appendingPathComponent("stdout").path
-    let stderr = scratch.appendingPathComponent("stderr").path
-    try Foundation.Data(input.serialized()).write(to: URL(fileURLWithPath: stdin))
     let path = repositoryRoot.appendingPathComponent("scripts/graphql-js/\(script)").path
-    let status = try ChildProcess.run(
-        "/usr/bin/env", ["node", path], environment: ["NODE_PATH": "/usr/share/nodejs"], input: stdin, output: stdout, errors: stderr,
-        timeout: .seconds(120))
-    guard status == 0 else { throw GraphQLError("node \(script) exited with \(status): \((try? String(contentsOfFile: stderr, encoding: .utf8)) ?? "")") }
-    return try JSONReader().read(Array(try Foundation.Data(contentsOf: URL(fileURLWithPath: stdout))))
+    let result = try ChildProcess.runBlocking(
+        "/usr/bin/env", ["node", path], environment: ["NODE_PATH": "/usr/share/nodejs"], input: input.serialized(), timeout: .seconds(120))
+    guard result.status == 0 else { throw GraphQLError("node \(script) exited with \(result.status): \(result.errorsText)") }
+    return try JSONReader().read(result.output)
 }
