@@ -34,7 +34,15 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite"]),
-        .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
+        // On Linux the client's WebSocket runs on QuillHTTPClient (URLSession has none there).
+        .target(
+            name: "Quill",
+            dependencies: [
+                "GraphQL", "CSQLite",
+                .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
+                .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
+                .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
+            ]),
         .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend"]),
         .executableTarget(
             name: "QuillBench",
