@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "Quill", targets: ["Quill"]),
+        .library(name: "QuillCodegen", targets: ["QuillCodegen"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
+        .plugin(name: "QuillCodegenPlugin", targets: ["QuillCodegenPlugin"]),
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     targets: [
@@ -43,10 +45,19 @@ let package = Package(
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
             ]),
-        .executableTarget(name: "QuillCLI", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend"]),
+        .target(name: "QuillCodegen", dependencies: ["GraphQL"]),
+        // The generator alone, for the build plugin: building it for the host compiles the
+        // engine and QuillCodegen only, not the server and backend that `quill` links.
+        .executableTarget(name: "quill-codegen", dependencies: ["QuillCodegen"], path: "Sources/QuillCodegenTool"),
+        .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
+        .executableTarget(
+            name: "QuillCLI",
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen"]),
         .executableTarget(
             name: "QuillBench",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "Quill", "QuillTestSupport"],
+            dependencies: [
+                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport",
+            ],
             path: "Benchmarks/QuillBench"
         ),
         // The one test-support layer every test target (and quill-bench) depends on: the
@@ -69,6 +80,10 @@ let package = Package(
             dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
         ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
+        .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
+        // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
+        // them, and decoding responses of the backend.
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "GraphQL", "QuillBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )

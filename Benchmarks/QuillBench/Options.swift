@@ -14,6 +14,7 @@ struct Options {
         usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer] [--cpu-time] [--rounds N]
                quill-bench http --help   (the HTTP servers under wrk)
                quill-bench backend --help   (the SQLite backend against hand-written SQL)
+               quill-bench codegen [--no-compile] [--example]   (codegen: time, lines, compile)
           --filter SUBSTRING  only benchmarks whose name contains SUBSTRING
           --quick             fewer, shorter samples (a smoke run, or under a profiler)
           --json              one JSON object per line instead of a table

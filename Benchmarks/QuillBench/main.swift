@@ -11,6 +11,7 @@ case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst
 case "backend": exit(await runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))
 case "floor-server": exit(runFloorServer(Array(CommandLine.arguments.dropFirst(2))))
+case "codegen": exit(runCodegenBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 

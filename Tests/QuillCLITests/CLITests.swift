@@ -41,18 +41,20 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
         USAGE: quill [options] <command>
 
         COMMANDS:
-          print       Print GraphQL documents in canonical form.
-          check       Validate GraphQL operations against a schema.
-          schema      Work with GraphQL schemas.
-          introspect  Print a schema's introspection result as JSON.
-          execute     Execute a GraphQL operation over JSON data.
-          dev         Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.
-          serve       Serve a schema over HTTP with default resolvers over JSON data.
-          help        Show help for a command.
+          print         Print GraphQL documents in canonical form.
+          check         Validate GraphQL operations against a schema.
+          schema        Work with GraphQL schemas.
+          introspect    Print a schema's introspection result as JSON.
+          execute       Execute a GraphQL operation over JSON data.
+          dev           Serve the GraphQL API of a data model, stored in SQLite, reloading on changes.
+          serve         Serve a schema over HTTP with default resolvers over JSON data.
+          generate      Generate Swift types for GraphQL operations.
+          fetch-schema  Download a GraphQL server's schema by introspection.
+          help          Show help for a command.
 
         OPTIONS:
-          --version   Print the version and exit.
-          -h, --help  Show help for this command.
+          --version     Print the version and exit.
+          -h, --help    Show help for this command.
 
         """))
     #expect(console.output.hasSuffix("See 'quill help <command>' for help on a command.\n"))

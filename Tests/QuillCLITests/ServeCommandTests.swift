@@ -29,7 +29,7 @@ import Testing
     @Test func listedAmongTheCommands() {
         let console = RecordingConsole()
         #expect(CLI.run(["--help"], console: console) == 0)
-        #expect(console.output.contains("\n  serve       Serve a schema over HTTP"))
+        #expect(console.output.contains("\n  serve         Serve a schema over HTTP"))
     }
 
     @Test func missingSchemaIsAUsageError() {

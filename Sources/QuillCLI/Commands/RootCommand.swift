@@ -8,7 +8,10 @@ enum RootCommand {
             2 when the command line is wrong.
             """,
         options: [.flag("version", help: "Print the version and exit.")],
-        subcommands: [PrintCommand.command, CheckCommand.command, SchemaCommand.command, IntrospectCommand.command, ExecuteCommand.command, DevCommand.command, ServeCommand.command, HelpCommand.command]
+        subcommands: [
+            PrintCommand.command, CheckCommand.command, SchemaCommand.command, IntrospectCommand.command, ExecuteCommand.command,
+            DevCommand.command, ServeCommand.command, GenerateCommand.command, FetchSchemaCommand.command, HelpCommand.command,
+        ]
     ) { invocation, console in
         if invocation.isSet("version") {
             console.write("quill \(quillVersion)\n")

@@ -1,0 +1,65 @@
+import QuillCodegen
+
+/// `quill generate FILE... --schema SCHEMA --output API.swift|DIR`: Swift for operations.
+enum GenerateCommand {
+    static let command: Command = Command(
+        name: "generate",
+        abstract: "Generate Swift types for GraphQL operations.",
+        discussion: """
+            Each FILE (or every .graphql file under a directory FILE) is parsed and
+            validated against the schema, as 'quill check' does; then Swift is generated
+            for its operations and fragments: a type per operation (AllConferencesQuery),
+            a struct per fragment, typed data, the schema's enums and input objects, and
+            the metadata the Quill client's cache needs.
+
+            SCHEMA is SDL or an introspection result in JSON ('quill fetch-schema'
+            writes either). OUTPUT ending in .swift is one file; otherwise it is a
+            directory with a file per operations file (Name.graphql.swift) and
+            SchemaTypes.graphql.swift. Only files whose text changed are written.
+
+            Options also come from a quill-codegen.json in the operations' directory
+            (or --config FILE): {"schema", "namespace", "access", "scalars",
+            "keyFields"}; the command line wins.
+
+            Errors are written as FILE:LINE:COLUMN: MESSAGE, nothing is written, and
+            the exit status is 1.
+            """,
+        options: [
+            .value("schema", short: "s", valueName: "SCHEMA", help: "The schema: SDL or introspection JSON."),
+            .value("output", short: "o", valueName: "OUTPUT", help: "A .swift file, or a directory."),
+            .value("config", valueName: "FILE", help: "The configuration file (default: quill-codegen.json beside the operations)."),
+            .value("namespace", valueName: "NAME", help: "Declare every type in enum NAME."),
+            .value("access", valueName: "LEVEL", help: "public (the default) or internal."),
+            .value("scalar", valueName: "SCALAR=TYPE", help: "The Swift type of a custom scalar (default String); repeatable."),
+            .value("key-fields", valueName: "TYPE=FIELD,...", help: "The cache's key fields of a type; repeatable."),
+        ],
+        arguments: [Argument(name: "FILE", help: "An operations file, or a directory of them.", isRepeating: true)]
+    ) { invocation, console throws(UsageError) in
+        guard let output = invocation.value(of: "output") else {
+            throw UsageError("missing option '--output'", commandPath: ["generate"])
+        }
+        var options = CodegenOptions(namespace: invocation.value(of: "namespace"))
+        if let access = invocation.value(of: "access") {
+            guard let level = CodegenOptions.Access(rawValue: access) else {
+                throw UsageError("'--access' takes public or internal, not '\(access)'", commandPath: ["generate"])
+            }
+            options.access = level
+        }
+        do throws(CodegenFailure) {
+            for mapping in invocation.values["scalar"] ?? [] { try options.addScalar(mapping) }
+            for mapping in invocation.values["key-fields"] ?? [] { try options.addKeyFields(mapping) }
+        } catch {
+            throw UsageError(error.diagnostics.first?.message ?? "\(error)", commandPath: ["generate"])
+        }
+        let generation = Generation(
+            inputs: invocation.arguments, schemaPath: invocation.value(of: "schema"), output: output,
+            options: options, configurationPath: invocation.value(of: "config"))
+        do throws(CodegenFailure) {
+            _ = try generation.run()
+            return ExitCode.success
+        } catch {
+            for diagnostic in error.diagnostics { console.writeError("\(diagnostic)\n") }
+            return ExitCode.failure
+        }
+    }
+}

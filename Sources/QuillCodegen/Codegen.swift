@@ -1,0 +1,88 @@
+import GraphQL
+
+/// Swift source for GraphQL operations: `quill generate`, `quill-codegen` (for the build
+/// plugin) and tests call this.
+///
+/// The operations are validated against the schema, compiled into an IR (`Compiler`),
+/// and rendered by one template per kind of declaration (`Templates/`).
+public enum Codegen {
+    /// The file of the schema's enums, input objects and metadata, in a directory output.
+    public static let schemaTypesFileName = "SchemaTypes.graphql.swift"
+
+    /// Where generated code goes.
+    public enum Layout: Sendable, Hashable {
+        /// Everything in one file of this name (`API.swift`).
+        case file(String)
+        /// A file per operations file (`Queries.graphql` → `Queries.graphql.swift`), and
+        /// `schemaTypesFileName`.
+        case directory
+    }
+
+    /// A generated file: its name in the output, and its text.
+    public struct File: Sendable, Hashable {
+        public var name: String
+        public var contents: String
+    }
+
+    /// The name of the file generated for an operations file in a directory output.
+    public static func outputFileName(forOperationsAt path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return base + ".graphql.swift"
+    }
+
+    /// The files for `operations` against `schema`. `optionsOrigin` names where the
+    /// options came from, in messages about them.
+    public static func generate(
+        schema: GraphQLSchema, operations files: [OperationFile], options: CodegenOptions,
+        optionsOrigin: String = "the options", layout: Layout
+    ) throws(CodegenFailure) -> [File] {
+        let operations = try OperationSet(files)
+        try operations.validate(against: schema)
+        var compiler = Compiler(schema: schema, operations: operations, options: options, optionsOrigin: optionsOrigin)
+        let documents = try compiler.compile()
+
+        let access = options.access == .internal ? "" : "public "
+        let hasKeyFields = !documents.keyFields.isEmpty
+        let operationTemplate = OperationTemplate(access: access, hasKeyFields: hasKeyFields)
+        let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields)
+        let schemaTypes: [Template] = [SchemaMetadataTemplate(access: access).render(documents)]
+            + documents.enums.map(EnumTemplate(access: access).render)
+            + documents.inputObjects.map(InputObjectTemplate(access: access).render)
+        let perFile: [[Template]] = files.indices.map { index in
+            documents.fragments.filter { $0.file == index }.map(fragmentTemplate.render)
+                + documents.operations.filter { $0.file == index }.map(operationTemplate.render)
+        }
+        let file = FileTemplate(namespace: options.namespace, access: access)
+        switch layout {
+        case .file(let name):
+            let sections = [Template.joined(schemaTypes, separator: "\n\n")] + perFile.enumerated().map { index, declarations in
+                declarations.isEmpty ? "" : Template.joined(["// MARK: \(fileName(files[index].path))"] + declarations, separator: "\n\n")
+            }
+            let sources = files.count == 1 ? fileName(files[0].path) : "\(files.count) operation files"
+            return [File(name: name, contents: file.render(from: sources, declarations: sections, declaresNamespace: true))]
+        case .directory:
+            var names: [String: String] = [schemaTypesFileName: "the schema types"]
+            var result = [File(
+                name: schemaTypesFileName,
+                contents: file.render(from: "the schema", declarations: schemaTypes, declaresNamespace: true))]
+            var clashes: [CodegenDiagnostic] = []
+            for (index, declarations) in perFile.enumerated() {
+                let name = outputFileName(forOperationsAt: files[index].path)
+                if let other = names[name] {
+                    clashes.append(CodegenDiagnostic(file: files[index].path, message: "its output file \(name) would also be that of \(other)"))
+                }
+                names[name] = files[index].path
+                result.append(File(
+                    name: name,
+                    contents: file.render(from: fileName(files[index].path), declarations: declarations, declaresNamespace: false)))
+            }
+            guard clashes.isEmpty else { throw CodegenFailure(clashes) }
+            return result
+        }
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,140 @@
+import GraphQL
+
+/// How the generated code looks, from the command line and from a `quill-codegen.json`
+/// beside the operations; an option not given is nil (`merging` fills it in).
+///
+/// ```json
+/// {
+///   "schema": "schema.json",
+///   "namespace": "API",
+///   "access": "internal",
+///   "scalars": { "DateTime": "Date" },
+///   "keyFields": { "Conference": ["id"] }
+/// }
+/// ```
+public struct CodegenOptions: Sendable, Hashable {
+    public enum Access: String, Sendable, Hashable {
+        case `public`, `internal`
+    }
+
+    /// The schema's path (in a configuration file: relative to the file).
+    public var schema: String?
+    /// An enum every generated type is declared in (`API.AllConferencesQuery`).
+    public var namespace: String?
+    /// The generated declarations' access level; `public` when not given.
+    public var access: Access?
+    /// The Swift type of each custom scalar (`DateTime` → `Date`); `String` when not mapped.
+    /// The type conforms to `CustomScalarType` in user code.
+    public var scalars: [String: String]
+    /// The fields that identify an object of each type in the normalized cache (an
+    /// interface's apply to the types implementing it). They are added to every selection
+    /// of the type, as `__typename` is.
+    public var keyFields: [String: [String]]
+
+    public init(
+        schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
+        keyFields: [String: [String]] = [:]
+    ) {
+        self.schema = schema
+        self.namespace = namespace
+        self.access = access
+        self.scalars = scalars
+        self.keyFields = keyFields
+    }
+
+    /// These options over `defaults` (a configuration file's): what is given here wins,
+    /// scalar mappings and key fields type by type.
+    public func merging(over defaults: CodegenOptions) -> CodegenOptions {
+        CodegenOptions(
+            schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
+            access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
+            keyFields: defaults.keyFields.merging(keyFields) { $1 })
+    }
+
+    /// Adds a command-line mapping: `--scalar DateTime=Date`.
+    public mutating func addScalar(_ mapping: String) throws(CodegenFailure) {
+        let parts = mapping.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw CodegenFailure(file: "quill", "'--scalar' takes SCALAR=SwiftType, not '\(mapping)'")
+        }
+        scalars[parts[0]] = parts[1]
+    }
+
+    /// Adds command-line key fields: `--key-fields Conference=id` (`=a,b` for several).
+    public mutating func addKeyFields(_ mapping: String) throws(CodegenFailure) {
+        let parts = mapping.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
+        let fields = parts.count == 2 ? parts[1].split(separator: ",").map { String($0).trimmingWhitespace } : []
+        guard parts.count == 2, !parts[0].isEmpty, !fields.isEmpty, !fields.contains(where: \.isEmpty) else {
+            throw CodegenFailure(file: "quill", "'--key-fields' takes Type=field[,field...], not '\(mapping)'")
+        }
+        keyFields[parts[0]] = fields
+    }
+
+    /// The options in a `quill-codegen.json`'s text; `path` names it in messages.
+    public static func read(path: String, text: String) throws(CodegenFailure) -> CodegenOptions {
+        let json: JSONValue
+        do throws(JSONReadError) {
+            json = try JSONReader().read(text)
+        } catch {
+            throw CodegenFailure(file: path, location: SourceLocation(line: error.line, column: error.column), error.message)
+        }
+        guard case .object(let object) = json else { throw CodegenFailure(file: path, "expected a JSON object") }
+        var options = CodegenOptions()
+        for member in object {
+            switch member.key {
+            case "schema": options.schema = try string(member, in: path)
+            case "namespace": options.namespace = try string(member, in: path)
+            case "access":
+                let value = try string(member, in: path)
+                guard let access = Access(rawValue: value) else {
+                    throw CodegenFailure(file: path, "\"access\" must be \"public\" or \"internal\", not \"\(value)\"")
+                }
+                options.access = access
+            case "scalars":
+                for scalar in try members(member, in: path) {
+                    options.scalars[scalar.key] = try string(scalar, in: path)
+                }
+            case "keyFields":
+                for type in try members(member, in: path) {
+                    guard case .array(let fields) = type.value, let names = strings(fields), !names.isEmpty else {
+                        throw CodegenFailure(file: path, "\"keyFields\".\"\(type.key)\" must be a list of field names")
+                    }
+                    options.keyFields[type.key] = names
+                }
+            default:
+                throw CodegenFailure(
+                    file: path, "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields)")
+            }
+        }
+        return options
+    }
+
+    private static func string(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> String {
+        guard case .string(let value) = member.value else {
+            throw CodegenFailure(file: path, "\"\(member.key)\" must be a string")
+        }
+        return value
+    }
+
+    private static func members(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> JSONObject {
+        guard case .object(let object) = member.value else {
+            throw CodegenFailure(file: path, "\"\(member.key)\" must be an object")
+        }
+        return object
+    }
+
+    private static func strings(_ values: [JSONValue]) -> [String]? {
+        var result: [String] = []
+        for value in values {
+            guard case .string(let string) = value else { return nil }
+            result.append(string)
+        }
+        return result
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,40 @@
+/// A schema input object: a field left nil is left out, `.null` is sent as null.
+struct InputObjectTemplate {
+    let access: String
+
+    func render(_ type: IR.InputObjectType) -> Template {
+        let parameters = type.fields.map { SwiftSyntax.parameter($0.property, swiftType($0)) + ($0.isRequired ? "" : " = nil") }
+        let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
+        let signatureTemplate: Template = signature.count <= 110
+            ? Template(signature)
+            : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
+        return """
+            \(access)struct \(type.typeName): InputObject {
+                \(lines: type.fields.map { "\(access)var \($0.property): \(swiftType($0))" })
+
+                \(signatureTemplate)
+                    \(lines: type.fields.map { "self.\($0.property) = \(SwiftSyntax.parameterName($0.property))" })
+                }
+
+                \(access)var _jsonValue: JSONValue {
+                    var object = JSONObject()
+                    \(lines: type.fields.map(write))
+                    return .object(object)
+                }
+            }
+            """
+    }
+
+    private func swiftType(_ field: IR.InputField) -> String {
+        if field.isRequired { return SwiftSyntax.type(field.type, from: []) }
+        if field.hasDefault { return SwiftSyntax.type(field.type.nullable, from: []) }
+        return "GraphQLNullable<\(SwiftSyntax.type(field.type, from: [], nullable: false))>"
+    }
+
+    private func write(_ field: IR.InputField) -> Template {
+        let key = SwiftSyntax.stringLiteral(field.name)
+        if field.isRequired { return "object.append(\(key), \(field.property)._jsonValue)" }
+        if field.hasDefault { return "object.appendUnlessNil(\(key), \(field.property))" }
+        return "object.append(\(key), \(field.property))"
+    }
+}

@@ -1,0 +1,26 @@
+/// What the operations share about the schema: the cache's key fields per type, and the
+/// possible types of the abstract types that fragments and type cases are on.
+struct SchemaMetadataTemplate {
+    let access: String
+
+    func render(_ documents: IR.Documents) -> Template {
+        guard !documents.keyFields.isEmpty || !documents.possibleTypeSets.isEmpty else { return "" }
+        let keyFields = documents.keyFields.map { entry in
+            "\(SwiftSyntax.stringLiteral(entry.type)): [\(entry.fields.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
+        }
+        let keyFieldsTable: Template = keyFields.isEmpty
+            ? "" : SwiftSyntax.list(keyFields, prefix: "\(access)static let cacheKeyFields: [String: [String]] = ")
+        let possibleTypes: Template = documents.possibleTypeSets.isEmpty ? "" : """
+            \(access)enum PossibleTypes {
+                \(lines: documents.possibleTypeSets.map { set in
+                    SwiftSyntax.filledList(set.types.map(SwiftSyntax.stringLiteral), prefix: "\(access)static let \(set.property): Set<String> = ")
+                })
+            }
+            """
+        return """
+            \(access)enum \(Compiler.metadataTypeName) {
+                \(lines: [keyFieldsTable, possibleTypes], separator: "\n\n")
+            }
+            """
+    }
+}

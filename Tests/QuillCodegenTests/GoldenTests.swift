@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import QuillCodegen
+
+/// The code generated for each example, compared with its golden file in
+/// Tests/QuillGeneratedTests/Golden, where QuillGeneratedTests compiles it and runs it
+/// against a backend. `QUILL_RECORD_GOLDEN=1 swift test --filter GoldenTests` writes them
+/// again (review the diff).
+@Suite struct GoldenTests {
+    struct Example: CustomTestStringConvertible, Sendable {
+        var name: String
+        var inputs: [String]
+        var schema: String?
+        var options = CodegenOptions()
+
+        var testDescription: String { name }
+    }
+
+    static let examples: [Example] = [
+        // Seeds 000/001: the app's operations against the API `quill dev` generates.
+        Example(
+            name: "ConferencePlanner",
+            inputs: ["ConferenceTableViewController", "ConferenceDetailViewController", "RegisterViewController", "InitialData"]
+                .map { "Examples/ConferencePlanner/\($0).graphql" },
+            schema: "Examples/ConferencePlanner/generated-api.graphql"),
+        // Seed 004: LaunchList against the tutorial server's schema (issue 16).
+        Example(
+            name: "Launches", inputs: ["Tests/QuillCodegenTests/Fixtures/Launches"],
+            schema: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"),
+        // Every kind of type and selection; options from its quill-codegen.json.
+        Example(name: "Features", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil),
+        // The benchmark corpus's valid operations.
+        Example(
+            name: "Corpus",
+            inputs: ["app", "list", "introspection"].map { "Benchmarks/corpus/operations/\($0).graphql" },
+            schema: "Benchmarks/corpus/schema.graphql", options: CodegenOptions(namespace: "Corpus")),
+    ]
+
+    @Test(arguments: examples)
+    func generatedCodeMatchesItsGoldenFile(_ example: Example) throws {
+        let golden = packageFile("Tests/QuillGeneratedTests/Golden/\(example.name).swift")
+        let text = try withTemporaryDirectory { directory in
+            let output = directory.appending(path: "\(example.name).swift")
+            let generation = Generation(
+                inputs: example.inputs.map { packageFile($0).path }, schemaPath: example.schema.map { packageFile($0).path },
+                output: output.path, options: example.options)
+            _ = try generation.run()
+            return try String(contentsOf: output, encoding: .utf8)
+        }
+        if ProcessInfo.processInfo.environment["QUILL_RECORD_GOLDEN"] != nil {
+            try text.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(text == expected, "\(golden.path) differs; QUILL_RECORD_GOLDEN=1 records it again")
+    }
+}
