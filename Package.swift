@@ -70,7 +70,8 @@ let package = Package(
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),
         .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "QuillTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "QuillCLITests", dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP1", "QuillHTTPClient", "QuillTestSupport"]),
+            name: "QuillCLITests",
+            dependencies: ["QuillCLI", "QuillBackend", "QuillHTTP1", "QuillWebSocket", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),

@@ -32,6 +32,12 @@ let package = Package(
                 "FuzzMain", .product(name: "GraphQL", package: "Quill"), .product(name: "QuillServer", package: "Quill"),
             ],
             path: "TransportWSFuzz", exclude: ["transport-ws.dict", "seeds"]),
+        .executableTarget(
+            name: "SubscriptionsTransportWSFuzz",
+            dependencies: [
+                "FuzzMain", .product(name: "GraphQL", package: "Quill"), .product(name: "QuillServer", package: "Quill"),
+            ],
+            path: "SubscriptionsTransportWSFuzz", exclude: ["subscriptions-transport-ws.dict", "seeds"]),
     ],
     swiftLanguageModes: [.v6]
 )

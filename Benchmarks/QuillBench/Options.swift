@@ -13,6 +13,7 @@ struct Options {
     static let usage = """
         usage: quill-bench [--filter SUBSTRING] [--quick] [--json] [--no-peer] [--cpu-time] [--rounds N]
                quill-bench http --help   (the HTTP servers under wrk)
+               quill-bench launches --help   (the Launches example against graphql-js under wrk)
                quill-bench backend --help   (the SQLite backend against hand-written SQL)
                quill-bench codegen [--no-compile] [--example]   (codegen: time, lines, compile)
           --filter SUBSTRING  only benchmarks whose name contains SUBSTRING

@@ -17,4 +17,7 @@ enum RepositoryPaths {
 
     static let corpus = root + "/Benchmarks/corpus"
     static let peerScript = root + "/Benchmarks/peer/graphql-js.mjs"
+    /// The Launches example package, and its release build's server.
+    static let launches = root + "/Examples/Launches"
+    static let launchesServer = launches + "/.build/release/launches-server"
 }

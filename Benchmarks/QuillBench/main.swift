@@ -7,6 +7,7 @@ func log(_ message: String) {
 
 switch CommandLine.arguments.dropFirst().first {
 case "http": exit(await runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "launches": exit(await runHTTPBenchmark(Array(CommandLine.arguments.dropFirst(2)), suite: .launches))
 case "static-server": exit(runStaticServer(Array(CommandLine.arguments.dropFirst(2))))
 case "backend": exit(await runBackendBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))

@@ -41,7 +41,7 @@ public enum WebSocketHandshake {
     /// `subprotocols` (the server's, in preference order) that the client offers.
     ///
     /// Offering only unknown subprotocols is not an error here: the response then names
-    /// none, and the caller decides (graphql-transport-ws closes with 4406).
+    /// none, and the caller decides (e.g. to refuse the upgrade with 400).
     public static func accept(
         method: HTTPMethod, headers: Headers, subprotocols: [String] = []
     ) throws(WebSocketHandshakeError) -> Upgrade {

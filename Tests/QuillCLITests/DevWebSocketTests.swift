@@ -7,38 +7,11 @@ import Testing
 
 /// A Graphcool subscription served by `quill dev` over graphql-transport-ws.
 @Suite(.timeLimit(.minutes(1))) struct DevWebSocketTests {
-    /// A graphql-transport-ws client: the package's WebSocket client, with JSON messages.
-    final class TransportWSClient {
-        let socket: WebSocketClient
-
-        init(port: Int) async throws {
-            socket = try await WebSocketClient.connect(
-                host: "127.0.0.1", port: port, target: "/graphql", subprotocols: ["graphql-transport-ws"])
-            #expect(socket.subprotocol == "graphql-transport-ws")
-        }
-
-        func send(_ message: JSONValue) async throws {
-            try await socket.send(text: String(decoding: message.serialized(), as: UTF8.self))
-        }
-
-        /// The next message (30 s at most, a guard).
-        func next() async throws -> JSONValue? {
-            try await next(within: .seconds(30))
-        }
-
-        /// The next message, or nil when none arrives within `timeout`.
-        func next(within timeout: Duration) async throws -> JSONValue? {
-            let socket = socket
-            guard case .text(let text)?? = try await withTimeout(timeout, { try await socket.receive() }) else { return nil }
-            return try JSONReader().read(text)
-        }
-    }
-
     @Test func aCreatedNodeArrivesOverGraphQLTransportWS() async throws {
         try await withExampleModel("ConferencePlanner") { directory in
             let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory)
             defer { dev.kill() }
-            let ws = try await TransportWSClient(port: dev.port)
+            let ws = try await GraphQLWebSocketClient(port: dev.port)
             try await ws.send(["type": "connection_init"])
             #expect(try await ws.next() == ["type": "connection_ack"])
             try await ws.send([
@@ -73,6 +46,16 @@ import Testing
             ])
             try await ws.send(["id": "1", "type": "complete"])
             #expect(await dev.stop() == 0)
+        }
+    }
+
+    @Test func anUpgradeOfferingNeitherSubprotocolIsRefused() async throws {
+        try await withExampleModel("ConferencePlanner") { directory in
+            let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory)
+            defer { dev.kill() }
+            let refused = try await GraphQLWebSocketClient.refusedUpgrade(port: dev.port, subprotocol: "chat")
+            #expect(refused.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            #expect(refused.hasSuffix("graphql-transport-ws and graphql-ws: offer one in Sec-WebSocket-Protocol (offered: chat).\n"))
         }
     }
 }

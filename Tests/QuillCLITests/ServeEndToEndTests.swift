@@ -45,6 +45,39 @@ import Testing
         }
     }
 
+    @Test func answersOverEitherWebSocketSubprotocolAndRefusesAnUpgradeOfferingNeither() async throws {
+        try await Self.serving(["--ws-keep-alive", "0"]) { server in
+            let current = try await GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-transport-ws")
+            try await current.send(["type": "connection_init"])
+            #expect(try await current.next() == ["type": "connection_ack"])
+            try await current.send(["id": "1", "type": "subscribe", "payload": ["query": "{ dog { name } }"]])
+            #expect(try await current.next() == ["id": "1", "type": "next", "payload": ["data": ["dog": ["name": "Rex"]]]])
+            #expect(try await current.next() == ["id": "1", "type": "complete"])
+
+            let legacy = try await GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-ws")
+            try await legacy.send(["type": "connection_init", "payload": [:]])
+            // No `ka` with --ws-keep-alive 0: the ack, then the answers.
+            #expect(try await legacy.next() == ["type": "connection_ack"])
+            try await legacy.send(["id": "1", "type": "start", "payload": ["query": "{ dogs { name } }"]])
+            #expect(try await legacy.next() == ["id": "1", "type": "data", "payload": ["data": ["dogs": [["name": "A"]]]]])
+            #expect(try await legacy.next() == ["id": "1", "type": "complete"])
+
+            let refused = try await GraphQLWebSocketClient.refusedUpgrade(port: Int(server.port), subprotocol: "graphql-ws-v2")
+            #expect(refused.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            #expect(refused.hasSuffix("(offered: graphql-ws-v2).\n"))
+        }
+    }
+
+    @Test func sendsLegacyKeepAlivesAtTheIntervalAsked() async throws {
+        try await Self.serving(["--ws-keep-alive", "1"]) { server in
+            let legacy = try await GraphQLWebSocketClient(port: Int(server.port), subprotocol: "graphql-ws")
+            try await legacy.send(["type": "connection_init"])
+            #expect(try await legacy.next() == ["type": "connection_ack"])
+            #expect(try await legacy.next() == ["type": "ka"])
+            #expect(try await legacy.next() == ["type": "ka"])
+        }
+    }
+
     @Test func stopsOnSIGINT() async throws {
         try await Self.serving { server in
             let response = try await Self.post(server, #"{"query": "{ dogs { name } }"}"#)

@@ -31,7 +31,7 @@ import Testing
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-header-count", "20",
-            "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
+            "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--ws-keep-alive", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")
@@ -53,6 +53,7 @@ import Testing
         expected.readTimeoutSeconds = 5
         expected.webSocketInitTimeoutSeconds = 2
         expected.webSocketPingSeconds = 0
+        expected.webSocketKeepAliveSeconds = 0
         expected.maxWebSocketMessageBytes = 4096
         expected.corsOrigins = ["https://a.example", "https://b.example"]
         expected.logLevel = .debug
@@ -67,7 +68,7 @@ import Testing
             "--max-fields", "50", "--no-introspection", "--max-batch", "3", "--max-body-bytes", "1024",
             "--max-header-bytes", "2048", "--max-header-count", "20", "--max-request-line-bytes", "512",
             "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
-            "--ws-init-timeout", "2", "--ws-ping", "15", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
+            "--ws-init-timeout", "2", "--ws-ping", "15", "--ws-keep-alive", "5", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
             "--no-persisted-queries", "--no-playground",
         ])
         let server = options.serverConfiguration(logger: .disabled)
@@ -78,6 +79,7 @@ import Testing
         #expect(!server.playground)
         #expect(server.cors == CORSConfiguration(allowedOrigins: .list(["https://a.example"])))
         #expect(server.subscriptions.webSocket.connectionInitWaitTimeout == .seconds(2))
+        #expect(server.subscriptions.webSocket.keepAliveInterval == .seconds(5))
         #expect(server.subscriptions.webSocket.limits.maxMessageSize == 4096)
         #expect(server.subscriptions.webSocket.limits.maxFrameSize == 4096)
         let http = options.httpConfiguration(logger: .disabled)
@@ -95,6 +97,7 @@ import Testing
         #expect(server.service == GraphQLServiceConfiguration())
         #expect(server.maxBatchSize == nil && server.playground)
         #expect(server.cors == CORSConfiguration(allowedOrigins: .any))
+        #expect(server.subscriptions.webSocket.keepAliveInterval == GraphQLWebSocket.Configuration().keepAliveInterval)
         let http = options.httpConfiguration(logger: .disabled)
         let defaults = HTTPServer.Configuration()
         #expect(http.host == "127.0.0.1" && http.port == 4000)

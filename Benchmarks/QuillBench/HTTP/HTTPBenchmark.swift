@@ -9,29 +9,56 @@ struct ServerMeasurement {
     let cpuMicrosecondsPerRequest: Double?
 }
 
-/// `quill-bench http`: each scenario against `quill serve` and the graphql-js peer,
-/// each server a fresh child process, loaded by wrk after an unmeasured warm-up.
+/// Which servers `HTTPBenchmark` loads.
+enum HTTPSuite {
+    /// `quill-bench http`: `quill serve` over root values, and graphql-js's default resolvers.
+    case serve
+    /// `quill-bench launches`: the Launches example's `launches-server`, and the same schema
+    /// and resolvers on graphql-js (Benchmarks/peer/launches.cjs).
+    case launches
+}
+
+/// `quill-bench http` and `quill-bench launches`: each scenario against the Quill server
+/// and the graphql-js peer, each server a fresh child process, loaded by wrk after an
+/// unmeasured warm-up.
 struct HTTPBenchmark {
     let options: HTTPOptions
+    let suite: HTTPSuite
+    /// The Quill side's executable: `quill`, or `launches-server`.
     let quill: String
     let wrk: Wrk
 
-    init(options: HTTPOptions) {
+    init(options: HTTPOptions, suite: HTTPSuite = .serve) {
         self.options = options
-        quill = options.quill ?? HTTPBenchmark.besideThisExecutable("quill")
+        self.suite = suite
+        switch suite {
+        case .serve: quill = options.quill ?? HTTPBenchmark.besideThisExecutable("quill")
+        case .launches: quill = options.quill ?? RepositoryPaths.launchesServer
+        }
         wrk = Wrk(threads: options.threads, connections: options.connections, timeoutSeconds: options.timeoutSeconds)
     }
 
     /// Runs the selected scenarios; returns the rows and whether every run succeeded.
     func run() async throws -> (rows: [HTTPRow], succeeded: Bool) {
         guard FileManager.default.isExecutableFile(atPath: quill) else {
-            throw ServerProcess.Failure(
-                description: "no quill executable at \(quill); build it with 'swift build -c release --product quill'")
+            let build = suite == .serve
+                ? "swift build -c release --product quill" : "swift build -c release --package-path Examples/Launches"
+            throw ServerProcess.Failure(description: "no executable at \(quill); build it with '\(build)'")
         }
-        let roots = try HTTPRoots.write()
-        defer { roots.remove() }
-        var scenarios = try HTTPScenario.all(roots: roots)
-        if let filter = options.filter { scenarios = scenarios.filter { $0.name.contains(filter) } }
+        switch suite {
+        case .serve:
+            let roots = try HTTPRoots.write()
+            defer { roots.remove() }
+            return await run(try HTTPScenario.all(roots: roots))
+        case .launches:
+            defer { HTTPScenario.removeLaunchesDatabases() }
+            return await run(try HTTPScenario.launches())
+        }
+    }
+
+    /// Runs the scenarios the filter selects.
+    private func run(_ all: [HTTPScenario]) async -> (rows: [HTTPRow], succeeded: Bool) {
+        let scenarios = all.filter { scenario in options.filter.map { scenario.name.contains($0) } ?? true }
         var rows: [HTTPRow] = []
         var succeeded = !scenarios.isEmpty
         log("load average at the start: \(HTTPBenchmark.loadAverage())")
@@ -85,21 +112,33 @@ struct HTTPBenchmark {
             return [Side(
                 name: "quill", isPeer: false, executable: HTTPBenchmark.besideThisExecutable("quill-bench"),
                 arguments: ["static-server", "--body", HTTPScenario.typenameResponse])]
+        case .launches:
+            let quillSide = Side(
+                name: "quill", isPeer: false, executable: quill,
+                arguments: ["--host", "127.0.0.1", "--port", "0", "--database", HTTPScenario.launchesDatabase(), "--log-level", "error"])
+            guard options.runPeer else { return [quillSide] }
+            return [quillSide, Self.peer("launches.cjs", [
+                "--schema", RepositoryPaths.launches + "/Sources/LaunchesServer/schema.graphql",
+                "--data", RepositoryPaths.launches + "/Sources/LaunchesServer/launches.json",
+            ])]
         case .graphQL(let root):
             let quillSide = Side(
                 name: "quill", isPeer: false, executable: quill,
                 arguments: ["serve", "--schema", schema, "--root", root, "--host", "127.0.0.1", "--port", "0",
                             "--log-level", "error"])
             guard options.runPeer else { return [quillSide] }
-            let nodePath = ["/usr/share/nodejs", ProcessInfo.processInfo.environment["NODE_PATH"]]
-                .compactMap { $0 }.joined(separator: ":")
-            let peerSide = Side(
-                name: Peer.name, isPeer: true, executable: "/usr/bin/env",
-                arguments: ["node", RepositoryPaths.root + "/Benchmarks/peer/graphql-http.cjs", "--schema", schema,
-                            "--root", root, "--host", "127.0.0.1", "--port", "0"],
-                environment: ["NODE_PATH": nodePath])
-            return [quillSide, peerSide]
+            return [quillSide, Self.peer("graphql-http.cjs", ["--schema", schema, "--root", root])]
         }
+    }
+
+    /// A graphql-js server of Benchmarks/peer with `arguments`, on a free loopback port.
+    private static func peer(_ script: String, _ arguments: [String]) -> Side {
+        let nodePath = ["/usr/share/nodejs", ProcessInfo.processInfo.environment["NODE_PATH"]]
+            .compactMap { $0 }.joined(separator: ":")
+        return Side(
+            name: Peer.name, isPeer: true, executable: "/usr/bin/env",
+            arguments: ["node", RepositoryPaths.root + "/Benchmarks/peer/" + script] + arguments + ["--host", "127.0.0.1", "--port", "0"],
+            environment: ["NODE_PATH": nodePath])
     }
 
     /// Starts the server, checks its response to `body`, warms it up, waits until it is idle,
@@ -146,19 +185,19 @@ struct HTTPBenchmark {
 }
 
 /// `quill-bench http ARGUMENTS`: runs the HTTP benchmark and prints its report; the exit status.
-func runHTTPBenchmark(_ arguments: [String]) async -> Int32 {
+func runHTTPBenchmark(_ arguments: [String], suite: HTTPSuite = .serve) async -> Int32 {
     guard let options = HTTPOptions(arguments) else {
-        log(HTTPOptions.usage)
+        log(suite == .serve ? HTTPOptions.usage : HTTPOptions.launchesUsage)
         return 2
     }
     let interruptHandlers = ChildProcesses.killOnInterrupt()
     defer { withExtendedLifetime(interruptHandlers) {} }
     do {
-        let (rows, succeeded) = try await HTTPBenchmark(options: options).run()
-        print(options.json ? HTTPReport.jsonLines(rows) : HTTPReport.table(rows))
+        let (rows, succeeded) = try await HTTPBenchmark(options: options, suite: suite).run()
+        print(options.json ? HTTPReport.jsonLines(rows, suite: suite) : HTTPReport.table(rows, suite: suite))
         return succeeded ? 0 : 1
     } catch {
-        log("quill-bench http: \(error)")
+        log("quill-bench \(suite == .serve ? "http" : "launches"): \(error)")
         return 1
     }
 }

@@ -30,6 +30,15 @@ struct HTTPOptions {
         Needs wrk on PATH, and node with graphql-js under /usr/share/nodejs for the peer.
         """
 
+    static let launchesUsage = """
+        usage: quill-bench launches [the options of quill-bench http] [--quill PATH]
+        The Launches example's launches-server against the same schema and resolvers on
+        graphql-js (Benchmarks/peer/launches.cjs): seed 004's LaunchList (first page) and
+        launch(id:). --quill PATH is the launches-server executable (default:
+        Examples/Launches/.build/release/launches-server; build it with
+        'swift build -c release --package-path Examples/Launches').
+        """
+
     /// Parses the arguments after `http`; returns `nil` on an unknown, incomplete or bad option.
     init?(_ arguments: [String]) {
         var remaining = arguments[...]

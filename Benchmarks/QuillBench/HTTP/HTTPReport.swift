@@ -30,8 +30,8 @@ enum HTTPReport {
         return typename / floor
     }
 
-    /// One line per server and scenario, then the ratios against the targets.
-    static func table(_ rows: [HTTPRow]) -> String {
+    /// One line per server and scenario, then the ratios against the suite's targets.
+    static func table(_ rows: [HTTPRow], suite: HTTPSuite = .serve) -> String {
         let header = [
             "scenario", "server", "req/s", "p50 ms", "p99 ms", "socket errors", "non-2xx", "peak RSS MB", "CPU µs/req",
         ]
@@ -49,7 +49,9 @@ enum HTTPReport {
                 ])
             }
         }
-        var lines = [aligned([header] + cells), "", "ratios (targets: quill >= 3x \(Peer.name) req/s; __typename >= 60% of static):"]
+        let targets = suite == .serve
+            ? "quill >= 3x \(Peer.name) req/s; __typename >= 60% of static" : "launches-server >= 5x \(Peer.name) req/s"
+        var lines = [aligned([header] + cells), "", "ratios (targets: \(targets)):"]
         for row in rows {
             if let ratio = row.ratio {
                 let cpu = row.cpuRatio.map { "; \(Peer.name) / quill CPU per request = \(String(format: "%.2f", $0))x" } ?? ""
@@ -68,9 +70,9 @@ enum HTTPReport {
     /// quill_socket_errors, quill_non_2xx, quill_rss_kb, quill_cpu_us_per_request, peer, the
     /// same with `peer_`, ratio and cpu_ratio (null when not measured); the `__typename`
     /// line also has `of_static`.
-    static func jsonLines(_ rows: [HTTPRow]) -> String {
+    static func jsonLines(_ rows: [HTTPRow], suite: HTTPSuite = .serve) -> String {
         rows.map { row in
-            var fields = [("name", Report.jsonString("http " + row.name))]
+            var fields = [("name", Report.jsonString((suite == .serve ? "http " : "launches ") + row.name))]
             fields += measurementFields("quill", row.quill)
             fields.append(("peer", Report.jsonString(Peer.name)))
             fields += measurementFields("peer", row.peer)

@@ -8,6 +8,8 @@ struct HTTPScenario {
         case staticResponse
         /// `quill serve` and the graphql-js peer, both over `root`.
         case graphQL(root: String)
+        /// The Launches example's `launches-server` and the peer of its schema and resolvers.
+        case launches
     }
 
     let name: String
@@ -29,14 +31,58 @@ struct HTTPScenario {
         ]
     }
 
+    /// The scenarios of issue 16's "Performance": seed 004's `LaunchList` (its first page)
+    /// and the tutorial's `LaunchDetails`, `launch(id:)`.
+    static func launches() throws -> [HTTPScenario] {
+        let launchList = try String(contentsOfFile: RepositoryPaths.launches + "/SeedOperations/LaunchList.graphql", encoding: .utf8)
+        return [
+            HTTPScenario(name: "LaunchList first page", server: .launches, body: requestBody(query: launchList)),
+            HTTPScenario(name: "launch(id:)", server: .launches, body: requestBody(query: launchDetails, variables: ["id": "60"])),
+        ]
+    }
+
+    /// The Apollo iOS tutorial's `LaunchDetails` query.
+    static let launchDetails = """
+        query LaunchDetails($id: ID!) {
+          launch(id: $id) {
+            id
+            site
+            mission {
+              name
+              missionPatch(size: LARGE)
+            }
+            rocket {
+              name
+              type
+            }
+            isBooked
+          }
+        }
+        """
+
+    /// A fresh SQLite path for one `launches-server` (the file is made by the server).
+    static func launchesDatabase() -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(launchesDatabaseDirectory)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("\(UUID().uuidString).sqlite").path
+    }
+
+    /// Removes the databases `launchesDatabase` handed out.
+    static func removeLaunchesDatabases() {
+        try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent(launchesDatabaseDirectory))
+    }
+
+    private static var launchesDatabaseDirectory: String { "quill-bench-\(ProcessInfo.processInfo.processIdentifier)-launches" }
+
     static let typenameQuery = "{ __typename }"
     /// What a GraphQL server answers to `typenameQuery`, and so what the static server sends.
     static let typenameResponse = #"{"data":{"__typename":"Query"}}"#
 
-    /// A GraphQL-over-HTTP POST body: `{"query": …, "operationName": …}`.
-    static func requestBody(query: String, operationName: String? = nil) -> String {
+    /// A GraphQL-over-HTTP POST body: `{"query": …, "operationName": …, "variables": …}`.
+    static func requestBody(query: String, operationName: String? = nil, variables: JSONObject? = nil) -> String {
         var members: [(String, JSONValue)] = [("query", .string(query))]
         if let operationName { members.append(("operationName", .string(operationName))) }
+        if let variables { members.append(("variables", .object(variables))) }
         return String(decoding: JSONValue.object(JSONObject(members)).serialized(), as: UTF8.self)
     }
 }

@@ -25,8 +25,9 @@ enum DevCommand {
             --accept-data-loss is given. --seed FILE runs the operations in FILE once, when
             the database is empty.
 
-            GraphQL over HTTP is served at /graphql (subscriptions over graphql-transport-ws
-            WebSockets and Server-Sent Events), the Playground at /. The model file is
+            GraphQL over HTTP is served at /graphql (subscriptions over WebSockets with the
+            graphql-transport-ws or the legacy graphql-ws subprotocol, and Server-Sent
+            Events), the Playground at /. The model file is
             checked for changes every 500 ms and the API reloaded; a model that fails to
             read or migrate is reported and the previous API keeps serving.
 

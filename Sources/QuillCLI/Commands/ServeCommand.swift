@@ -15,7 +15,9 @@ enum ServeCommand {
             schema can be mocked before its backend exists.
 
             GraphQL over HTTP is served at /graphql (POST application/json, GET for
-            queries), the Playground at /. The endpoint and Playground URLs are printed
+            queries; WebSockets with the graphql-transport-ws or the legacy graphql-ws
+            subprotocol, Server-Sent Events and multipart for subscriptions), the
+            Playground at /. The endpoint and Playground URLs are printed
             once the server listens. Each request is logged to standard error at level
             info; --log-level warning keeps only problems.
 
@@ -74,7 +76,7 @@ enum ServeCommand {
               body \(http.limits.maxBodyBytes) bytes, header section \(http.limits.maxHeaderBytes) bytes in at most \(http.limits.maxHeaderCount) fields,
               request line \(http.limits.maxRequestLineLength) bytes, connections \(http.maxConnections),
               idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
-              WebSocket message \(webSocket.limits.maxMessageSize) bytes.
+              graphql-ws keep-alive \(webSocket.keepAliveInterval.map(seconds) ?? "none"), WebSocket message \(webSocket.limits.maxMessageSize) bytes.
             """
     }
 }

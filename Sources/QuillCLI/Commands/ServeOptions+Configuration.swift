@@ -4,7 +4,7 @@ import QuillServer
 /// The server configurations `quill serve`'s options stand for.
 extension ServeOptions {
     /// The GraphQL side: limits (0 turns one off), batches, persisted queries, the Playground,
-    /// CORS, the request log, the graphql-transport-ws limits.
+    /// CORS, the request log, the WebSocket subprotocols' timeouts, keep-alives and limits.
     func serverConfiguration(logger: Logger) -> GraphQLServerConfiguration {
         var limits = GraphQLLimits()
         limits.introspection = introspection
@@ -20,6 +20,9 @@ extension ServeOptions {
             service: service, playground: playground, cors: cors, logger: logger, maxBatchSize: maxBatch)
         if let webSocketInitTimeoutSeconds {
             configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(webSocketInitTimeoutSeconds)
+        }
+        if let webSocketKeepAliveSeconds {
+            configuration.subscriptions.webSocket.keepAliveInterval = webSocketKeepAliveSeconds == 0 ? nil : .seconds(webSocketKeepAliveSeconds)
         }
         if let maxWebSocketMessageBytes {
             configuration.subscriptions.webSocket.limits = .init(

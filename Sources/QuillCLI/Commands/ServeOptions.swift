@@ -22,6 +22,7 @@ struct ServeOptions: Sendable, Equatable {
     var readTimeoutSeconds: Int?
     var webSocketInitTimeoutSeconds: Int?
     var webSocketPingSeconds: Int?
+    var webSocketKeepAliveSeconds: Int?
     var maxWebSocketMessageBytes: Int?
     var corsOrigins: [String] = []
     var logLevel = LogLevel.info
@@ -49,6 +50,7 @@ struct ServeOptions: Sendable, Equatable {
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
         .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408)."),
         .value("ws-ping", valueName: "SECONDS", help: "Ping WebSockets quiet for this long; close them when quiet as long again (0: no pings; default 30)."),
+        .value("ws-keep-alive", valueName: "SECONDS", help: "Send legacy graphql-ws clients a keep-alive (ka) this often (0: none; default 12)."),
         .value("max-ws-message-bytes", valueName: "N", help: "Close WebSockets that send a larger frame or message."),
         .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
@@ -80,6 +82,7 @@ extension ServeOptions {
         readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
         webSocketInitTimeoutSeconds = try Self.integer(invocation, "ws-init-timeout", in: 1...Int.max)
         webSocketPingSeconds = try Self.integer(invocation, "ws-ping", in: 0...Int.max)
+        webSocketKeepAliveSeconds = try Self.integer(invocation, "ws-keep-alive", in: 0...Int.max)
         maxWebSocketMessageBytes = try Self.integer(invocation, "max-ws-message-bytes", in: 1...Int.max)
         corsOrigins = invocation.values["cors"] ?? []
         if let level = invocation.value(of: "log-level") {

@@ -55,7 +55,7 @@ extension GraphQLServer {
         case .subscription where !transport.isStreaming:
             return .response(.graphQLError(
                 status: 400,
-                "Subscriptions need a streaming transport: a WebSocket with the graphql-transport-ws subprotocol, "
+                "Subscriptions need a streaming transport: a WebSocket (graphql-transport-ws or graphql-ws), "
                     + "or Accept: text/event-stream.", mediaType))
         default: break
         }

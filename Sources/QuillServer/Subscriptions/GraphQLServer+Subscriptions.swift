@@ -2,12 +2,14 @@ import GraphQL
 import QuillHTTP
 
 extension GraphQLServer {
-    /// A WebSocket upgrade at the endpoint: graphql-transport-ws. Each operation's context
+    /// A WebSocket upgrade at the endpoint: graphql-transport-ws or the legacy graphql-ws,
+    /// as the client offers (`GraphQLWebSocket.reply`). Each operation's context
     /// is made from the upgrade request with the `connection_init` payload's string members
     /// as headers (those of its `headers` object when it has one), since browsers cannot
     /// set headers on a WebSocket: `{"Authorization": "Bearer …"}` reaches the context as
     /// that header. A context refused for the upgrade request refuses the upgrade; one
-    /// refused for the payload closes the socket with 4403 Forbidden.
+    /// refused for the payload closes the socket with 4403 Forbidden (after a
+    /// `connection_error` in the legacy protocol).
     func webSocketReply(_ request: HTTPRequest) -> HTTPReply {
         do {
             _ = try makeContext(request)
@@ -18,7 +20,7 @@ extension GraphQLServer {
             return .response(.graphQLError(status: 500, "Internal server error."))
         }
         let makeContext = makeContext, service = service, logger = configuration.logger
-        return GraphQLTransportWS.reply(
+        return GraphQLWebSocket.reply(
             to: request, configuration: configuration.subscriptions.webSocket,
             run: { graphQLRequest, parameters in
                 do {
@@ -42,8 +44,7 @@ extension GraphQLServer {
 }
 
 extension HTTPRequest {
-    /// The request with the string members of a graphql-transport-ws `connection_init`
-    /// payload (of its `headers` object, when it has one) as headers, replacing any of the
+    /// The request with the string members of a `connection_init` payload (of its `headers` object, when it has one) as headers, replacing any of the
     /// same name.
     func addingConnectionParameters(_ parameters: JSONObject?) -> HTTPRequest {
         guard var parameters else { return self }

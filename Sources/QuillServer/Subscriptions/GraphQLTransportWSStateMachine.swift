@@ -5,27 +5,9 @@ import QuillHTTP
 /// state machine: each input (a client message, a timer, the outcome of the
 /// `onConnect` hook, an operation's results) returns the actions to perform.
 /// `GraphQLTransportWS.serve` runs it on a `WebSocketChannel`.
-public struct GraphQLTransportWSStateMachine: Sendable {
-    /// A running operation: the client's id and a number that tells apart
-    /// operations that reuse an id once the earlier one completed.
-    public struct Operation: Hashable, Sendable {
-        public let id: String
-        public let serial: Int
-    }
-
-    public enum Action: Sendable {
-        /// Send a text message.
-        case send(String)
-        /// Close the socket; nothing more is sent after it.
-        case close(WebSocketCloseCode, String)
-        /// Decide whether to accept the connection (the `onConnect` hook) with the
-        /// `connection_init` payload; answer with `authorized(_:)`.
-        case authorize(connectionParams: JSONObject?)
-        /// Run an operation; report its results with `next`, `complete` and `error`.
-        case start(Operation, GraphQLRequest, connectionParams: JSONObject?)
-        /// Stop running an operation (the client completed it, or the socket closes).
-        case stop(Operation)
-    }
+struct GraphQLTransportWSStateMachine: GraphQLWebSocketStateMachine {
+    typealias Action = GraphQLWebSocketAction
+    typealias Operation = GraphQLWebSocketOperation
 
     enum State: Equatable {
         /// Waiting for `connection_init`.
@@ -43,13 +25,13 @@ public struct GraphQLTransportWSStateMachine: Sendable {
     private var operations: [String: Int] = [:]
     private var serials = 0
 
-    public init() {}
+    init() {}
 
     /// The ids of the running operations, sorted.
-    public var runningOperationIDs: [String] { operations.keys.sorted() }
+    var runningOperationIDs: [String] { operations.keys.sorted() }
 
     /// A message from the client.
-    public mutating func receive(_ message: WebSocketMessage) -> [Action] {
+    mutating func receive(_ message: WebSocketMessage) -> [Action] {
         guard state != .closed else { return [] }
         guard case .text(let text) = message else { return close(.badRequest, "Binary messages are not supported") }
         let parsed: GraphQLTransportWSClientMessage
@@ -80,7 +62,7 @@ public struct GraphQLTransportWSStateMachine: Sendable {
     }
 
     /// The answer of the `onConnect` hook: acknowledge, or close with 4403 Forbidden.
-    public mutating func authorized(_ permitted: Bool) -> [Action] {
+    mutating func authorized(_ permitted: Bool) -> [Action] {
         guard state == .authorizing else { return [] }
         guard permitted else { return close(.forbidden, "Forbidden") }
         state = .ready
@@ -88,33 +70,38 @@ public struct GraphQLTransportWSStateMachine: Sendable {
     }
 
     /// The connection initialisation wait ended: close with 4408 unless `connection_init` arrived.
-    public mutating func initTimeoutElapsed() -> [Action] {
+    mutating func initTimeoutElapsed() -> [Action] {
         guard state == .awaitingInit else { return [] }
         return close(.connectionInitialisationTimeout, "Connection initialisation timeout")
     }
 
+    /// Nothing: graphql-transport-ws keeps alive with `ping` and `pong` from the client.
+    func keepAliveElapsed() -> [Action] {
+        []
+    }
+
     /// A result of a running operation.
-    public mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
+    mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
         guard isRunning(operation) else { return [] }
         return [.send(GraphQLTransportWSServerMessage.next(id: operation.id, response: response))]
     }
 
     /// The operation ended after its results.
-    public mutating func complete(_ operation: Operation) -> [Action] {
+    mutating func complete(_ operation: Operation) -> [Action] {
         guard isRunning(operation) else { return [] }
         operations[operation.id] = nil
         return [.send(GraphQLTransportWSServerMessage.complete(id: operation.id))]
     }
 
     /// The operation failed before execution (e.g. validation): an `error` message ends it.
-    public mutating func error(_ operation: Operation, _ errors: [GraphQLError]) -> [Action] {
+    mutating func error(_ operation: Operation, _ errors: [GraphQLError]) -> [Action] {
         guard isRunning(operation) else { return [] }
         operations[operation.id] = nil
         return [.send(GraphQLTransportWSServerMessage.error(id: operation.id, errors: errors))]
     }
 
     /// The socket closed: every running operation stops.
-    public mutating func connectionClosed() -> [Action] {
+    mutating func connectionClosed() -> [Action] {
         guard state != .closed else { return [] }
         state = .closed
         return stopAll()
@@ -126,7 +113,7 @@ public struct GraphQLTransportWSStateMachine: Sendable {
 
     private mutating func close(_ code: WebSocketCloseCode, _ reason: String) -> [Action] {
         state = .closed
-        return [.close(code, Self.closeReason(reason))] + stopAll()
+        return [.close(code, webSocketCloseReason(reason))] + stopAll()
     }
 
     private mutating func stopAll() -> [Action] {
@@ -134,32 +121,4 @@ public struct GraphQLTransportWSStateMachine: Sendable {
         operations = [:]
         return stops
     }
-
-    /// `reason` cut to the 123 bytes a close frame has room for, on a character boundary.
-    static func closeReason(_ reason: String) -> String {
-        guard reason.utf8.count > 123 else { return reason }
-        var cut = ""
-        for character in reason {
-            guard cut.utf8.count + character.utf8.count <= 123 else { break }
-            cut.append(character)
-        }
-        return cut
-    }
-}
-
-extension WebSocketCloseCode {
-    /// graphql-transport-ws: the message is invalid (4400).
-    public static let badRequest = WebSocketCloseCode(rawValue: 4400)
-    /// graphql-transport-ws: `subscribe` before the connection was acknowledged (4401).
-    public static let unauthorized = WebSocketCloseCode(rawValue: 4401)
-    /// graphql-transport-ws: the server refused the connection (4403).
-    public static let forbidden = WebSocketCloseCode(rawValue: 4403)
-    /// graphql-transport-ws: the client offered no subprotocol the server speaks (4406).
-    public static let subprotocolNotAcceptable = WebSocketCloseCode(rawValue: 4406)
-    /// graphql-transport-ws: no `connection_init` within the wait timeout (4408).
-    public static let connectionInitialisationTimeout = WebSocketCloseCode(rawValue: 4408)
-    /// graphql-transport-ws: `subscribe` with the id of a running operation (4409).
-    public static let subscriberAlreadyExists = WebSocketCloseCode(rawValue: 4409)
-    /// graphql-transport-ws: a second `connection_init` (4429).
-    public static let tooManyInitialisationRequests = WebSocketCloseCode(rawValue: 4429)
 }

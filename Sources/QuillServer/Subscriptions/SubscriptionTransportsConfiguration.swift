@@ -1,11 +1,11 @@
 /// The settings of the subscription transports a `GraphQLServer` speaks.
 public struct SubscriptionTransportsConfiguration: Sendable {
-    public var webSocket: GraphQLTransportWS.Configuration
+    public var webSocket: GraphQLWebSocket.Configuration
     public var serverSentEvents: ServerSentEvents.Configuration
     public var multipart: MultipartSubscription.Configuration
 
     public init(
-        webSocket: GraphQLTransportWS.Configuration = .init(), serverSentEvents: ServerSentEvents.Configuration = .init(),
+        webSocket: GraphQLWebSocket.Configuration = .init(), serverSentEvents: ServerSentEvents.Configuration = .init(),
         multipart: MultipartSubscription.Configuration = .init()
     ) {
         self.webSocket = webSocket

@@ -27,7 +27,7 @@ import Testing
         var released: AsyncStream<Int>.AsyncIterator
 
         init(
-            configuration: GraphQLTransportWS.Configuration = .init(), onConnect: GraphQLTransportWS.OnConnect? = nil,
+            configuration: GraphQLWebSocket.Configuration = .init(), onConnect: GraphQLWebSocket.OnConnect? = nil,
             connect: Bool = true
         ) async throws {
             let harness = try SubscriptionHarness()

@@ -115,11 +115,48 @@ import Testing
         }
     }
 
+    @Test func legacyGraphQLWSOverASocket() async throws {
+        let sources = CounterSources()
+        var started = sources.started.makeAsyncIterator()
+        var released = sources.released.makeAsyncIterator()
+        try await Self.withServer(sources) { port in
+            let peer = try await WebSocketPeer(port: port, subprotocols: ["graphql-ws"])
+            try await peer.send(#"{"type":"connection_init","payload":{}}"#)
+            #expect(try await peer.next() == .text(#"{"type":"connection_ack"}"#))
+            #expect(try await peer.next() == .text(#"{"type":"ka"}"#))
+            try await peer.send(#"{"type":"start","id":"q","payload":{"query":"{ hello }"}}"#)
+            #expect(try await peer.next() == .text(#"{"id":"q","type":"data","payload":{"data":{"hello":"Hello!"}}}"#))
+            #expect(try await peer.next() == .text(#"{"id":"q","type":"complete"}"#))
+            try await peer.send(#"{"type":"start","id":"s","payload":{"query":"subscription { counter }"}}"#)
+            #expect(await started.next() == 0)
+            sources.send(7, to: 0)
+            #expect(try await peer.next() == .text(#"{"id":"s","type":"data","payload":{"data":{"counter":7}}}"#))
+            try await peer.send(#"{"type":"stop","id":"s"}"#)
+            #expect(await released.next() == 0)
+            #expect(try await peer.next() == .text(#"{"id":"s","type":"complete"}"#))
+            try await peer.send("{")
+            #expect(try await peer.next()
+                == .text(#"{"type":"connection_error","payload":{"message":"Invalid message received: not a JSON object"}}"#))
+            try await peer.send(#"{"type":"connection_terminate"}"#)
+            #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
+        }
+    }
+
+    @Test func anUpgradeWithoutAGraphQLSubprotocolIsRefused() async throws {
+        try await Self.withServer(CounterSources()) { port in
+            let connection = try await HTTPClientConnection.connect(port: port)
+            let fields = WebSocketHandshake.requestHeaders(key: WebSocketHandshake.makeKey(), subprotocols: ["chat"])
+            try await connection.send("GET /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\n" + fields.map { "\($0.name): \($0.value)\r\n" }.joined() + "\r\n")
+            let response = try await connection.read(through: "(offered: chat).\n")
+            #expect(response.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+            // The connection stays an HTTP connection.
+            try await connection.send("GET /graphql?query=%7Bhello%7D HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(try await connection.read(through: #"{"data":{"hello":"Hello!"}}"#).hasPrefix("HTTP/1.1 200 OK"))
+        }
+    }
+
     @Test func closeCodesOverASocket() async throws {
         try await Self.withServer(CounterSources()) { port in
-            let noSubprotocol = try await WebSocketPeer(port: port, subprotocols: ["graphql-ws"])
-            #expect(try await noSubprotocol.next() == .close(code: .subprotocolNotAcceptable, reason: "Subprotocol not acceptable"))
-
             let invalid = try await WebSocketPeer(port: port)
             try await invalid.send("{")
             #expect(try await invalid.next() == .close(code: .badRequest, reason: "Invalid message received: not a JSON object"))

@@ -4,8 +4,8 @@ import Testing
 
 @testable import QuillServer
 
-/// `GraphQLTransportWS.reply(to:)`: the handshake, the subprotocol, the session it runs.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLTransportWSReplyTests {
+/// `GraphQLWebSocket.reply(to:)`: the handshake, the subprotocol chosen, the session it runs.
+@Suite(.timeLimit(.minutes(1))) struct GraphQLWebSocketReplyTests {
     static func request(method: HTTPMethod = .get, _ headers: HTTPHeaders) -> HTTPRequest {
         HTTPRequest(head: HTTPRequestHead(
             method: method, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
@@ -23,7 +23,7 @@ import Testing
 
     static func reply(_ request: HTTPRequest) throws -> HTTPReply {
         let harness = try SubscriptionHarness()
-        return GraphQLTransportWS.reply(to: request, run: harness.run)
+        return GraphQLWebSocket.reply(to: request, run: harness.run)
     }
 
     @Test func aValidUpgradeRunsTheProtocol() async throws {
@@ -49,18 +49,41 @@ import Testing
         await running.value
     }
 
-    @Test(arguments: [nil, "graphql-ws"])
-    func withoutTheSubprotocolTheSocketIsAcceptedAndClosedWith4406(protocols: String?) async throws {
+    @Test(arguments: ["graphql-ws", "chat, graphql-ws"])
+    func theLegacySubprotocolRunsItsProtocol(protocols: String) async throws {
         let reply = try Self.reply(Self.request(Self.upgradeHeaders(protocols: protocols)))
         guard case .webSocket(let session) = reply else {
             Issue.record("expected a WebSocket session, got \(reply)")
             return
         }
-        #expect(session.upgrade.subprotocol == nil)
+        #expect(session.upgrade.subprotocol == "graphql-ws")
+        #expect(session.upgrade.responseHeaders.last.map { "\($0.name): \($0.value)" } == "Sec-WebSocket-Protocol: graphql-ws")
         let socket = TestSocket()
+        let running = Task { await session.run(socket.channel) }
         var server = socket.server.makeAsyncIterator()
-        await session.run(socket.channel)
-        #expect(await server.next() == "close 4406 Subprotocol not acceptable")
+        socket.send(#"{"type":"connection_init","payload":{"user":"ada"}}"#)
+        #expect(await server.next() == #"{"type":"connection_ack"}"#)
+        #expect(await server.next() == #"{"type":"ka"}"#)
+        socket.send(#"{"type":"start","id":"1","payload":{"query":"{ hello }"}}"#)
+        #expect(await server.next() == #"{"id":"1","type":"data","payload":{"data":{"hello":"Hello, ada!"}}}"#)
+        #expect(await server.next() == #"{"id":"1","type":"complete"}"#)
+        socket.send(#"{"type":"connection_terminate"}"#)
+        #expect(await server.next() == "close 1000 ")
+        await running.value
+    }
+
+    @Test(arguments: [nil, "chat", "graphql-transport-ws-v2, superchat"])
+    func withNeitherSubprotocolTheUpgradeIsRefusedWith400(protocols: String?) throws {
+        let reply = try Self.reply(Self.request(Self.upgradeHeaders(protocols: protocols)))
+        guard case .response(let response) = reply, case .bytes(let body) = response.body else {
+            Issue.record("expected an HTTP response, got \(reply)")
+            return
+        }
+        #expect(response.status == 400)
+        #expect(response.headers["Content-Type"] == "text/plain; charset=utf-8")
+        #expect(String(decoding: body, as: UTF8.self)
+            == "This endpoint speaks the WebSocket subprotocols graphql-transport-ws and graphql-ws: offer one in "
+                + "Sec-WebSocket-Protocol (offered: \(protocols ?? "none")).\n")
     }
 
     @Test func aBadHandshakeIsAnHTTPError() throws {

@@ -2,33 +2,47 @@ import GraphQL
 import QuillHTTP
 import Synchronization
 
-/// Runs a `GraphQLTransportWSStateMachine` on a channel: the channel's messages, the
-/// init timer and the operations' tasks feed it, and its actions are performed here.
-final class GraphQLTransportWSSession: Sendable {
+/// Runs a GraphQL-over-WebSocket state machine on a channel: the channel's messages, the
+/// timers and the operations' tasks feed it, and its actions are performed here.
+final class GraphQLWebSocketSession<Machine: GraphQLWebSocketStateMachine>: Sendable {
     private let channel: WebSocketChannel
-    private let run: GraphQLTransportWS.Run
-    private let onConnect: GraphQLTransportWS.OnConnect?
-    private let machine = Mutex(GraphQLTransportWSStateMachine())
+    private let run: GraphQLWebSocket.Run
+    private let onConnect: GraphQLWebSocket.OnConnect?
+    private let machine: Mutex<Machine>
     /// The task of each operation, until it ends.
-    private let tasks = Mutex<[GraphQLTransportWSStateMachine.Operation: Task<Void, Never>]>([:])
+    private let tasks = Mutex<[GraphQLWebSocketOperation: Task<Void, Never>]>([:])
 
-    init(channel: WebSocketChannel, run: @escaping GraphQLTransportWS.Run, onConnect: GraphQLTransportWS.OnConnect?) {
+    init(
+        channel: WebSocketChannel, machine: Machine, run: @escaping GraphQLWebSocket.Run,
+        onConnect: GraphQLWebSocket.OnConnect?
+    ) {
         self.channel = channel
+        self.machine = Mutex(machine)
         self.run = run
         self.onConnect = onConnect
     }
 
-    func serve(initTimeout: Duration) async {
-        let timer = Task {
+    /// Serves until the channel's messages end and every operation stopped; `keepAlive`
+    /// is the interval of the machine's keep-alives (nil: none).
+    func serve(initTimeout: Duration, keepAlive: Duration? = nil) async {
+        let initTimer = Task {
             guard (try? await Task.sleep(for: initTimeout)) != nil else { return }
             await perform { $0.initTimeoutElapsed() }
+        }
+        let keepAliveTimer = keepAlive.map { interval in
+            Task {
+                while (try? await Task.sleep(for: interval)) != nil {
+                    await perform { $0.keepAliveElapsed() }
+                }
+            }
         }
         // Messages are handled one at a time, `onConnect` included, so that
         // `connection_ack` goes out before any operation's messages.
         for await message in channel.messages {
             await perform { $0.receive(message) }
         }
-        timer.cancel()
+        initTimer.cancel()
+        keepAliveTimer?.cancel()
         await perform { $0.connectionClosed() }
         for task in tasks.withLock({ Array($0.values) }) {
             task.cancel()
@@ -37,9 +51,7 @@ final class GraphQLTransportWSSession: Sendable {
     }
 
     /// Feeds the state machine and performs the actions it returns.
-    private func perform(
-        _ input: @Sendable (inout GraphQLTransportWSStateMachine) -> [GraphQLTransportWSStateMachine.Action]
-    ) async {
+    private func perform(_ input: @Sendable (inout Machine) -> [GraphQLWebSocketAction]) async {
         for action in machine.withLock({ input(&$0) }) {
             switch action {
             case .send(let text):
@@ -57,9 +69,7 @@ final class GraphQLTransportWSSession: Sendable {
         }
     }
 
-    private func start(
-        _ operation: GraphQLTransportWSStateMachine.Operation, _ request: GraphQLRequest, _ connectionParams: JSONObject?
-    ) {
+    private func start(_ operation: GraphQLWebSocketOperation, _ request: GraphQLRequest, _ connectionParams: JSONObject?) {
         // The lock is held until the task is stored, so its last step finds it.
         tasks.withLock { tasks in
             tasks[operation] = Task {
