@@ -23,10 +23,11 @@ import Testing
         return WebSocketTransport(url: url, store: store, configuration: configuration)
     }
 
-    @Test func subscriptionEventsArriveAndCancellingStopsTheSubscription() async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases)
+    func subscriptionEventsArriveAndCancellingStopsTheSubscription(subprotocol: WebSocketSubprotocol) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
-            let transport = makeTransport(url.webSocket)
+            let transport = makeTransport(url.webSocket, subprotocol)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             let counters = Inbox<Int?>()
             let consumer = Task {
@@ -44,10 +45,11 @@ import Testing
         }
     }
 
-    @Test func aHundredSubscriptionsOnOneSocketEachGetTheirOwnEvents() async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases)
+    func aHundredSubscriptionsOnOneSocketEachGetTheirOwnEvents(subprotocol: WebSocketSubprotocol) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
-            let transport = makeTransport(url.webSocket)
+            let transport = makeTransport(url.webSocket, subprotocol)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             try await withThrowingTaskGroup(of: (Int, Int?).self) { group in
                 for id in 0..<100 {
@@ -68,9 +70,10 @@ import Testing
         }
     }
 
-    @Test func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket() async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases)
+    func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket(subprotocol: WebSocketSubprotocol) async throws {
         try await withEventServer { url async throws in
-            let transport = makeTransport(url.webSocket, connectionParams: ["Authorization": "Bearer secret"])
+            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "Bearer secret"])
             let client = QuillClient(networkTransport: transport, store: transport.store)
             let query = try await client.fetch(query: TokenQuery(), cachePolicy: .fetchIgnoringCacheData)
             #expect(query.data?.token == "Bearer secret")
@@ -88,24 +91,28 @@ import Testing
         }
     }
 
-    @Test func aRefusedConnectionInitIsForbidden() async throws {
-        let server = EventServer()
-        try await withEventServer(server) { url async throws in
-            let transport = makeTransport(url.webSocket, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5))
+    @Test(arguments: WebSocketSubprotocol.allCases)
+    func aRefusedConnectionInitIsForbidden(subprotocol: WebSocketSubprotocol) async throws {
+        try await withEventServer { url async throws in
+            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5))
             let client = QuillClient(networkTransport: transport, store: transport.store)
-            await #expect(throws: WebSocketTransportError(url: url.webSocket, reason: .closed(code: 4403, reason: "Forbidden"), attempts: 1)) {
+            // graphql-transport-ws closes with 4403; the legacy protocol says connection_error first.
+            let reason: WebSocketTransportError.Reason = subprotocol == .graphQLTransportWS
+                ? .closed(code: 4403, reason: "Forbidden") : .connectionError(message: "Forbidden")
+            await #expect(throws: WebSocketTransportError(url: url.webSocket, reason: reason, attempts: 1)) {
                 for try await _ in client.subscribe(subscription: CounterSubscription()) {}
             }
         }
     }
 
-    @Test func theServerRestartedUnderTheClientReconnectsAndResubscribes() async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases)
+    func theServerRestartedUnderTheClientReconnectsAndResubscribes(subprotocol: WebSocketSubprotocol) async throws {
         let events = Inbox<WebSocketTransportEvent>()
         let first = EventServer()
         let counters = Inbox<Int?>()
         let (port, transport, consumer) = try await withEventServer(first) { url async throws in
             let transport = makeTransport(
-                url.webSocket, reconnection: .init(maxAttempts: 50, baseDelay: .milliseconds(20), maxDelay: .milliseconds(200)),
+                url.webSocket, subprotocol, reconnection: .init(maxAttempts: 50, baseDelay: .milliseconds(20), maxDelay: .milliseconds(200)),
                 events: events)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             let consumer = Task {
