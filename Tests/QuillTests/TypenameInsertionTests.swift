@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    @Test func everyTransformedDocumentStaysValidForTheEngineAndGraphQLJS() throws {
+    @Test func everyTransformedDocumentStaysValidForTheEngineAndGraphQLJS() async throws {
         let schema = try buildSchema(Self.schema)
         let documents = Self.cases.map { $0.0 } + Self.cases.compactMap { TypenameInsertion.transform($0.0) }
         for document in documents {
@@ -59,7 +59,7 @@ import Testing
             #expect(validate(schema: schema, document: try Parser.parse(source), source: source).isEmpty, "\(document)")
         }
         let input: JSONValue = ["schema": .string(Self.schema), "documents": .array(documents.map { .string($0) })]
-        let output = try graphQLJS("validate.cjs", input: input)
+        let output = try await graphQLJS("validate.cjs", input: input)
         for (document, result) in zip(documents, output.arrayValue ?? []) {
             #expect(result == ["errors": []], "graphql-js: \(document)")
         }
@@ -80,9 +80,9 @@ import Testing
 }
 
 /// Runs a graphql-js script of the repository (`scripts/graphql-js/`) on JSON input.
-func graphQLJS(_ script: String, input: JSONValue) throws -> JSONValue {
+func graphQLJS(_ script: String, input: JSONValue) async throws -> JSONValue {
     let path = repositoryRoot.appendingPathComponent("scripts/graphql-js/\(script)").path
-    let result = try ChildProcess.runBlocking(
+    let result = try await ChildProcess.run(
         "/usr/bin/env", ["node", path], environment: ["NODE_PATH": "/usr/share/nodejs"], input: input.serialized(), timeout: .seconds(120))
     guard result.status == 0 else { throw GraphQLError("node \(script) exited with \(result.status): \(result.errorsText)") }
     return try JSONReader().read(result.output)
