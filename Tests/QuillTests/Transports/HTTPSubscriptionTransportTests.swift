@@ -104,7 +104,7 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
     var event: GraphQLResult<ConferenceEventsSubscription.Data>?
     for attempt in 1...60 where event == nil {
         _ = try await other.perform(mutation: RenameConferenceMutation(id: uikonf.id, name: "UIKonf \(attempt)"))
-        event = try? await events.next(timeout: .milliseconds(500))
+        event = try? await events.next(timeout: .seconds(1))
     }
     let received = try #require(event)
     #expect(received.data?.conference?.mutation == "UPDATED")
