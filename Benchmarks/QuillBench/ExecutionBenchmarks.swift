@@ -30,8 +30,8 @@ func executeListBenchmark() -> Benchmark {
 }
 
 /// The introspection query of `execute introspection` with one ordinary root
-/// field added (`me { id name role }`, read from the root value), so that the
-/// general executor runs it rather than the introspection executor alone.
+/// field added (`me { id name role }`, read from the root value): introspection
+/// beside fields with resolvers.
 func executeIntrospectionWithFieldBenchmark() -> Benchmark {
     let schemaPath = RepositoryPaths.corpus + "/schema.graphql"
     return Benchmark(

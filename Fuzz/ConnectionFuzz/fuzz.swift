@@ -193,7 +193,7 @@ struct ConnectionRun {
         }
         answers[id] = Answer(status: status, body: body, isHead: isHead, http10: request.head.version == .http1_0)
         if let stream { streams[id] = stream }
-        let response = HTTPResponse(status: status, headers: headers, body: stream == nil ? .bytes(body) : .stream { _ in })
+        let response = HTTPResponse(status: HTTPStatus(status), headers: headers, body: stream == nil ? .bytes(body) : .stream { _ in })
         step { machine, out, actions in machine.respond(response, to: id, into: &out, actions: &actions) }
     }
 
@@ -242,7 +242,7 @@ struct ConnectionRun {
             guard status == answer.status else { fatalError("status \(status), answered \(answer.status)") }
             guard headers.values(for: "Content-Length").count <= 1 else { fatalError("two Content-Length fields") }
             let body = reader.body(headers, isHead: answer.isHead, status: status)
-            let expected = answer.isHead || HTTPResponseEncoder.forbidsBody(status) ? [] : answer.body
+            let expected = answer.isHead || HTTPStatus(status).forbidsBody ? [] : answer.body
             guard body == expected else { fatalError("body \(body), answered \(expected)") }
             if closes || (answer.http10 && !headers.containsToken("keep-alive", in: "Connection")) {
                 guard reader.atEnd else { fatalError("bytes after a closing response: \(String(decoding: out, as: UTF8.self))") }
@@ -285,7 +285,7 @@ struct ResponseReader {
     }
 
     mutating func body(_ headers: HTTPHeaders, isHead: Bool, status: Int) -> [UInt8] {
-        if isHead || HTTPResponseEncoder.forbidsBody(status) { return [] }
+        if isHead || HTTPStatus(status).forbidsBody { return [] }
         if headers.containsToken("chunked", in: "Transfer-Encoding") {
             var body: [UInt8] = []
             while true {

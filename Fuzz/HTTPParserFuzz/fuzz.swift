@@ -88,13 +88,13 @@ func checkResponseGrammar(_ events: [HTTPResponseEvent], headMask: UInt8) {
         switch event {
         case .head(let head):
             if current != nil { fatalError("head inside a response at \(index): \(events)") }
-            if head.status < 100 || head.status > 999 { fatalError("status \(head.status) accepted") }
+            if head.status.code < 100 || head.status.code > 999 { fatalError("status \(head.status) accepted") }
             current = head
             bodyBytes = 0
             afterBody = false
         case .body(let slice):
             guard let head = current, !afterBody else { fatalError("body outside a response at \(index): \(events)") }
-            if head.status < 200 || headMask >> (finalResponses % 8) & 1 == 1 { fatalError("a body for \(head.status): \(events)") }
+            if head.status.code < 200 || headMask >> (finalResponses % 8) & 1 == 1 { fatalError("a body for \(head.status): \(events)") }
             bodyBytes += slice.count
             if bodyBytes > fuzzLimits.maxBodyBytes { fatalError("body of \(bodyBytes) bytes passed the limit") }
         case .trailers:
@@ -103,8 +103,8 @@ func checkResponseGrammar(_ events: [HTTPResponseEvent], headMask: UInt8) {
         case .end:
             guard let head = current else { fatalError("end outside a response at \(index): \(events)") }
             current = nil
-            if head.status >= 200 { finalResponses += 1 }
-            over = head.status == 101 || head.status >= 200 && !head.keepAlive
+            if head.status.code >= 200 { finalResponses += 1 }
+            over = head.status == 101 || head.status.code >= 200 && !head.keepAlive
         case .error:
             if index != events.count - 1 { fatalError("events after an error: \(events)") }
             current = nil

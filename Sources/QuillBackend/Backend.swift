@@ -32,7 +32,7 @@ public final class Backend: Sendable {
     /// Reads the model at `modelPath`, opens (creating) its database (by default the
     /// SQLite file `.quill/data.sqlite` beside the model) and migrates it.
     ///
-    /// Throws `ModelError` for a model that does not read, `SchemaErrors` for one whose
+    /// Throws `ModelError` for a model that does not read, `GraphQLErrors` for one whose
     /// names clash with the generated API's, `MigrationError` for a migration refused.
     ///
     /// - Parameters:

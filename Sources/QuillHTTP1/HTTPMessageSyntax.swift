@@ -38,7 +38,7 @@ enum HTTPMessageSyntax {
     /// space after the code may be missing, as some servers send it.
     static func parseStatusLine(
         _ line: ArraySlice<UInt8>
-    ) -> Result<(version: HTTPVersion, status: Int, reason: String), HTTPParserError> {
+    ) -> Result<(version: HTTPVersion, status: HTTPStatus, reason: String), HTTPParserError> {
         let start = line.startIndex
         guard line.count >= 12, line[start + 8] == HTTPSyntax.space,
             case .success(let version) = parseVersion(line[start..<start + 8]),
@@ -49,7 +49,7 @@ enum HTTPMessageSyntax {
         guard rest.isEmpty || rest.first == HTTPSyntax.space && rest.allSatisfy(HTTPSyntax.isFieldValueChar) else {
             return .failure(.malformedStatusLine)
         }
-        return .success((version, hundreds * 100 + tens * 10 + ones, String(decoding: rest.dropFirst(), as: UTF8.self)))
+        return .success((version, HTTPStatus(hundreds * 100 + tens * 10 + ones), String(decoding: rest.dropFirst(), as: UTF8.self)))
     }
 
     private static func digitValue(_ byte: UInt8) -> Int? {

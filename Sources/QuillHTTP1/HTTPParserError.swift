@@ -49,7 +49,7 @@ public enum HTTPParserError: Error, Sendable, Hashable {
     case incompleteMessage
 
     /// The response status code for this error.
-    public var status: Int {
+    public var status: HTTPStatus {
         switch self {
         case .requestLineTooLong: 414
         case .headersTooLarge: 431

@@ -1,7 +1,7 @@
 /// A parsed status line and header section.
 public struct HTTPResponseHead: Sendable, Hashable {
     public var version: HTTPVersion
-    public var status: Int
+    public var status: HTTPStatus
     /// The reason phrase as sent (RFC 9112 says to ignore it), possibly empty.
     public var reason: String
     public var headers: HTTPHeaders
@@ -10,7 +10,7 @@ public struct HTTPResponseHead: Sendable, Hashable {
     /// after a body that the closing of the connection ends.
     public var keepAlive: Bool
 
-    public init(version: HTTPVersion, status: Int, reason: String, headers: HTTPHeaders, keepAlive: Bool) {
+    public init(version: HTTPVersion, status: HTTPStatus, reason: String, headers: HTTPHeaders, keepAlive: Bool) {
         self.version = version
         self.status = status
         self.reason = reason

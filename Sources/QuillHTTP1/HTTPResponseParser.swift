@@ -30,7 +30,7 @@ public struct HTTPResponseParser: Sendable {
 
     private struct StatusLine: Sendable {
         var version: HTTPVersion
-        var status: Int
+        var status: HTTPStatus
         var reason: String
     }
 
@@ -164,7 +164,7 @@ public struct HTTPResponseParser: Sendable {
     /// Decides the framing of the response whose header section just ended.
     private mutating func startBody(_ statusLine: StatusLine, _ events: inout [HTTPResponseEvent]) {
         let status = statusLine.status
-        let isInterim = status < 200 && status != 101
+        let isInterim = status.isInterim
         let method = nextMethod < methods.count ? methods[nextMethod] : .get
         let framing: MessageFraming.Body
         switch self.framing.responseBody(status: status, requestMethod: method, version: statusLine.version) {
@@ -178,13 +178,13 @@ public struct HTTPResponseParser: Sendable {
         keepAlive = isInterim || framing != .untilClose && self.framing.keepAlive(version: statusLine.version)
         events.append(.head(HTTPResponseHead(
             version: statusLine.version, status: status, reason: statusLine.reason, headers: section.take(),
-            keepAlive: keepAlive && status != 101)))
+            keepAlive: keepAlive && status != .switchingProtocols)))
         if !isInterim { nextMethod += 1 }
         if nextMethod > 64 {
             methods.removeFirst(nextMethod)
             nextMethod = 0
         }
-        if status == 101 {
+        if status == .switchingProtocols {
             events.append(.end)
             state = .switchedProtocols
             messageEnded = true

@@ -100,8 +100,8 @@ struct MessageFraming {
     /// client, as the request parser is: `Transfer-Encoding` with `Content-Length`, or in an
     /// HTTP/1.0 response, and codings other than `chunked` fail rather than being repaired
     /// (this client decodes no other coding).
-    func responseBody(status: Int, requestMethod: HTTPMethod, version: HTTPVersion) -> Result<Body, HTTPParserError> {
-        if requestMethod == .head || status < 200 || status == 204 || status == 304 { return .success(.length(0)) }
+    func responseBody(status: HTTPStatus, requestMethod: HTTPMethod, version: HTTPVersion) -> Result<Body, HTTPParserError> {
+        if requestMethod == .head || status.forbidsBody { return .success(.length(0)) }
         if hasTransferEncoding {
             if version.minor == 0 { return .failure(.invalidTransferEncoding) }
             if hasContentLength { return .failure(.contentLengthWithTransferEncoding) }

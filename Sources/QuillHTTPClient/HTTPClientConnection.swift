@@ -111,7 +111,7 @@ public actor HTTPClientConnection {
         while true {
             switch try await nextEvent() {
             case .head(let head):
-                if head.status < 200 && head.status != 101 && !interim { continue }
+                if head.status.isInterim && !interim { continue }
                 trailers = [:]
                 readingBody = true
                 return head

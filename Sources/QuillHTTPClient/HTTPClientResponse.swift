@@ -14,7 +14,7 @@ public struct HTTPClientResponse: Sendable, Hashable {
         self.trailers = trailers
     }
 
-    public var status: Int { head.status }
+    public var status: HTTPStatus { head.status }
     public var headers: HTTPHeaders { head.headers }
     /// The body decoded as UTF-8 (invalid bytes become U+FFFD).
     public var text: String { String(decoding: body, as: UTF8.self) }

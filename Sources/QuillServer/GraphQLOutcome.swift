@@ -22,8 +22,6 @@ public enum GraphQLRejection: Sendable, Hashable {
     /// The variables do not coerce to the operation's variable types, or the operation
     /// cannot be selected (unknown `operationName`, several operations and none named).
     case variables
-    /// The operation's type is not allowed on this transport (e.g. a mutation by GET).
-    case operationNotAllowed
     /// An automatic persisted query whose hash the server does not know.
     case persistedQueryNotFound
     /// Another failure of the request itself (e.g. a context that could not be made).

@@ -81,9 +81,9 @@ public enum WebSocketHandshake {
     /// Checks a server's response to a client's upgrade request (section 4.2.2) and
     /// returns the subprotocol it chose, if any.
     public static func verifyResponse(
-        status: Int, headers: Headers, key: String, offeredSubprotocols: [String] = []
+        status: HTTPStatus, headers: Headers, key: String, offeredSubprotocols: [String] = []
     ) throws(WebSocketHandshakeError) -> String? {
-        guard status == 101 else { throw .unexpectedStatus(status) }
+        guard status == .switchingProtocols else { throw .unexpectedStatus(status) }
         guard hasToken("websocket", in: "upgrade", headers) else { throw .missingUpgrade }
         guard hasToken("upgrade", in: "connection", headers) else { throw .missingConnectionUpgrade }
         guard values(named: "sec-websocket-accept", in: headers).map(trimmed) == [acceptValue(forKey: key)] else {

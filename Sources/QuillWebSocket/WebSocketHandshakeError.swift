@@ -1,3 +1,5 @@
+import QuillHTTP1
+
 /// Why a WebSocket opening handshake (RFC 6455, section 4) is refused.
 public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConvertible {
     case methodNotGET
@@ -10,7 +12,7 @@ public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConv
     /// `Sec-WebSocket-Key` is missing, repeated, or not 16 bytes in Base64.
     case invalidKey
     /// The server answered with another status than 101.
-    case unexpectedStatus(Int)
+    case unexpectedStatus(HTTPStatus)
     /// The server's `Sec-WebSocket-Accept` does not match the key.
     case invalidAccept
     /// The server chose a subprotocol the client did not offer.
@@ -18,7 +20,7 @@ public enum WebSocketHandshakeError: Error, Hashable, Sendable, CustomStringConv
 
     /// The status a server answers a refused request with: 426 with
     /// `Sec-WebSocket-Version: 13` for a version it does not speak (section 4.4).
-    public var status: Int {
+    public var status: HTTPStatus {
         switch self {
         case .methodNotGET: 405
         case .unsupportedVersion: 426

@@ -48,7 +48,7 @@ final class DevProcess {
 
     /// POSTs a GraphQL request to the endpoint and returns the response's status and JSON.
     func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) async throws
-        -> (status: Int, json: JSONValue)
+        -> (status: HTTPStatus, json: JSONValue)
     {
         var request: [(String, JSONValue)] = [("query", .string(query))]
         if let operationName { request.append(("operationName", .string(operationName))) }

@@ -11,11 +11,11 @@ import Testing
 
     /// Answers every request with `status` and `body`, and keeps the requests.
     final class CannedResponder: HTTPResponder {
-        let status: Int
+        let status: HTTPStatus
         let body: [UInt8]
         let requests = Mutex<[HTTPRequest]>([])
 
-        init(status: Int, body: String) {
+        init(status: HTTPStatus, body: String) {
             self.status = status
             self.body = Array(body.utf8)
         }
@@ -31,7 +31,7 @@ import Testing
         let responder: CannedResponder
         let server: HTTPServer
 
-        init(status: Int = 200, body: String) throws {
+        init(status: HTTPStatus = 200, body: String) throws {
             responder = CannedResponder(status: status, body: body)
             server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, loopCount: 1), responder: responder)
             try server.start()

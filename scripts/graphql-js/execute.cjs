@@ -1,8 +1,9 @@
 // Executes GraphQL requests with graphql-js 16.6's graphqlSync and default
 // resolvers, for the execution differential tests.
 // Input (stdin): JSON [{schema: SDL, root: JSON, query: text, variables?: object,
-// operationName?: string}]. Output (stdout): JSON, per request, the result as
-// JSON.stringify writes it (a string), or {thrown: message} if graphqlSync threw.
+// operationName?: string, unvalidated?: true}]. Output (stdout): JSON, per request,
+// the result as JSON.stringify writes it (a string), or {thrown: message} if it threw.
+// An `unvalidated` request is parsed and executed (executeSync) without validation.
 // Run: NODE_PATH=/usr/share/nodejs node scripts/graphql-js/execute.cjs < input.json
 const graphql = require('graphql');
 
@@ -15,6 +16,15 @@ const results = requests.map((request) => {
     schemas.set(request.schema, schema);
   }
   try {
+    if (request.unvalidated) {
+      return JSON.stringify(graphql.executeSync({
+        schema,
+        document: graphql.parse(request.query),
+        rootValue: request.root,
+        variableValues: request.variables,
+        operationName: request.operationName,
+      }));
+    }
     return JSON.stringify(graphql.graphqlSync({
       schema,
       source: request.query,

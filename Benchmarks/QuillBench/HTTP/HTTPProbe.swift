@@ -1,4 +1,5 @@
 import Foundation
+import QuillHTTP
 import QuillHTTPClient
 
 /// One HTTP/1.1 POST over a fresh loopback connection, to check what a server answers
@@ -10,7 +11,7 @@ enum HTTPProbe {
 
     /// POSTs `body` as application/json to `url` (`http://HOST:PORT/PATH`) and returns the
     /// status and the body (which must have a Content-Length, as wrk's responses do).
-    static func post(_ url: String, body: String) async throws -> (status: Int, body: [UInt8]) {
+    static func post(_ url: String, body: String) async throws -> (status: HTTPStatus, body: [UInt8]) {
         guard let parsed = URL(string: url), let host = parsed.host, let port = parsed.port else {
             throw Failure(description: "not a URL with a host and a port: \(url)")
         }

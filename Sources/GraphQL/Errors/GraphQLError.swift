@@ -20,7 +20,7 @@ public struct GraphQLError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A syntax error at a byte offset of a source: "Syntax Error: <description>".
-    public static func syntax(_ source: Source, at offset: Int, _ description: String) -> GraphQLError {
+    static func syntax(_ source: Source, at offset: Int, _ description: String) -> GraphQLError {
         GraphQLError("Syntax Error: \(description)", locations: [source.location(at: offset)])
     }
 

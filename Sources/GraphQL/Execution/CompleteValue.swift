@@ -66,11 +66,11 @@ extension ExecutionContext {
         case (_, .null):
             if plan.isNonNull { throw nonNullError(plan, state.path) }
             state.writer.writeNull()
-        case (.string, .string(let string)), (.id, .string(let string)):
+        case (.builtIn(.string), .string(let string)), (.builtIn(.id), .string(let string)):
             state.writer.writeString(string)
-        case (.int, .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.float, .int(let int)):
+        case (.builtIn(.int), .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.builtIn(.float), .int(let int)):
             state.writer.writeInt(int)
-        case (.boolean, .bool(let bool)):
+        case (.builtIn(.boolean), .bool(let bool)):
             state.writer.writeBool(bool)
         default:
             state.writer.write(try serialize(kind, .json(value), plan, state.path))
@@ -174,7 +174,12 @@ extension ExecutionContext {
             }
         case .object(let type):
             try checkIsTypeOf(type, value, plan, state.path)
-            try writeObject(subplans(of: plan, for: type, state.path), value, &state)
+            // The plan first: matching the value would copy it for every object.
+            if let plans = plan.introspectionSubplans, case .introspection(let introspection) = value {
+                writeIntrospection(plans, introspection, &state.writer)
+            } else {
+                try writeObject(subplans(of: plan, for: type, state.path), value, &state)
+            }
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, state.path)
             try checkIsTypeOf(runtimeType, value, plan, state.path)

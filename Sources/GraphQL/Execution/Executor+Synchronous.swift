@@ -8,8 +8,7 @@ extension Executor {
         guard operation.operation != .subscription, let root = schema.rootType(for: operation.operation) else {
             return operation.operation != .subscription
         }
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        let fragments = document.fragmentsByName
         var visited: Set<String> = []
         return !maySuspend(operation.selectionSet, on: root, fragments, &visited)
     }

@@ -56,13 +56,10 @@ public struct Executor<Context: Sendable>: Sendable {
         _ rootValue: (any Sendable)?, allowsSuspension: Bool
     ) -> Prepared {
         let operation: OperationDefinition
-        switch selectOperation(document, operationName) {
-        case .success(let selected): operation = selected
-        case .failure(let error): return .failed(Response(errors: [error]))
-        }
-        var fragments: [String: FragmentDefinition] = [:]
-        for index in document.definitions.indices {
-            if case .fragment(let fragment) = document.definitions[index] { fragments[fragment.name.value] = fragment }
+        do throws(GraphQLError) {
+            operation = try document.operation(named: operationName)
+        } catch {
+            return .failed(Response(errors: [error]))
         }
         let coerced: CoercedVariables
         switch coerceVariableValues(
@@ -72,8 +69,8 @@ public struct Executor<Context: Sendable>: Sendable {
         case .failure(let errors): return .failed(Response(errors: errors.errors))
         }
         let request = Request(
-            schema: schema, document: document, operation: operation, fragments: fragments, variables: coerced, rootValue: rootValue,
-            source: source)
+            schema: schema, document: document, operation: operation, fragments: document.fragmentsByName, variables: coerced,
+            rootValue: rootValue, source: source)
         return .ready(ExecutionContext(request: request, table: table, context: context, allowsSuspension: allowsSuspension))
     }
 
@@ -106,28 +103,9 @@ extension Executor where Context == Void {
     }
 }
 
-/// The operation to run: the one named `operationName`, or the only one; with
-/// graphql-js's errors otherwise.
-func selectOperation(_ document: Document, _ operationName: String?) -> Result<OperationDefinition, GraphQLError> {
-    var found: OperationDefinition?
-    for index in document.definitions.indices {
-        guard case .operation(let operation) = document.definitions[index] else { continue }
-        if let operationName {
-            if operation.name?.value == operationName { found = operation }
-        } else {
-            if found != nil { return .failure(GraphQLError("Must provide operation name if query contains multiple operations.")) }
-            found = operation
-        }
-    }
-    if let found { return .success(found) }
-    if let operationName { return .failure(GraphQLError("Unknown operation named \"\(operationName)\".")) }
-    return .failure(GraphQLError("Must provide an operation."))
-}
-
 extension ExecutionContext {
-    /// How an operation starts: its root plans and root value; the response of a
-    /// query of introspection root fields alone; or the error when the schema has
-    /// no root type for the operation or its fields cannot be collected.
+    /// How an operation starts: its root plans and root value, or the error when
+    /// the schema has no root type for the operation or its fields cannot be collected.
     private enum Root {
         case plans([FieldPlan], Resolved)
         case response(Response)
@@ -146,7 +124,6 @@ extension ExecutionContext {
         } catch {
             return .response(Response(dataJSON: Array("null".utf8), errors: [error]))
         }
-        if operation.operation == .query, let response = introspectionResponse(groups, rootType) { return .response(response) }
         return .plans(plans(groups, on: rootType), Resolved(request.rootValue))
     }
 
@@ -191,28 +168,5 @@ extension ExecutionContext {
         case .success(let bytes): return Response(dataJSON: bytes, errors: concurrentErrors.withLock { $0 })
         case .failure(let error): return Response(dataJSON: Array("null".utf8), errors: concurrentErrors.withLock { $0 } + [error])
         }
-    }
-
-    /// A query of introspection root fields only (`__schema`, `__type`,
-    /// `__typename`; `groups` are its root fields on the query type) runs on the
-    /// introspection executor, which plans the whole query first since every
-    /// introspection field has a static type. `nil` when it cannot run it.
-    private func introspectionResponse(_ groups: FieldGroups, _ queryType: TypeID) -> Response? {
-        // Keys the type has no field for are left out, as when planned.
-        guard groups.groups.allSatisfy({ field($0.nodes[0].name.value, on: queryType)?.isIntrospectionRoot ?? true }) else {
-            return nil
-        }
-        var writer = JSONWriter(capacity: table.responseSizeHint.value)
-        writer.writeRaw(Response.dataPrefix)
-        do throws(GraphQLError) {
-            try executeIntrospection(
-                schema, document: request.document, operationName: request.operation.name?.value,
-                variables: request.variables.values, source: request.source, into: &writer)
-        } catch {
-            return nil
-        }
-        table.responseSizeHint.record(writer.count)
-        writer.writeByte(UInt8(ascii: "}"))
-        return Response(written: writer.bytes, complete: true, errors: [])
     }
 }

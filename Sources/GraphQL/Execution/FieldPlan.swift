@@ -32,6 +32,16 @@ final class FieldPlan: Sendable {
     /// The plans of the merged selection sets when the field's type is an object
     /// type: collected with the plan, for the one runtime type there is.
     let objectSubplans: [FieldPlan]?
+    /// `objectSubplans` of a field whose value is an introspection object (`__schema`,
+    /// `__type`, an introspection field) when `writeIntrospection` can write them
+    /// all: nothing below it can fail.
+    let introspectionSubplans: [FieldPlan]?
+    /// Whether `writeIntrospection` writes this field of an introspection object:
+    /// `__typename`, or an introspection field whose arguments coerced and whose
+    /// sub-plans it writes too.
+    let writesIntrospection: Bool
+    /// An introspection field's `includeDeprecated` argument (false otherwise).
+    let includeDeprecated: Bool
     /// The plans of the merged selection sets, per runtime object type of an
     /// abstract type, collected when first needed.
     private let subplanCache = Mutex<[(TypeID, [FieldPlan])]>([])
@@ -68,6 +78,23 @@ final class FieldPlan: Sendable {
         resolver = field.resolver
         self.arguments = arguments
         maySuspend = field.maySuspend
+        switch kind {
+        case .schema, .type, .introspection:
+            introspectionSubplans = objectSubplans.flatMap { plans in plans.allSatisfy(\.writesIntrospection) ? plans : nil }
+        case .typename, .field:
+            introspectionSubplans = nil
+        }
+        switch (kind, arguments) {
+        case (.typename, _):
+            writesIntrospection = true
+            includeDeprecated = false
+        case (.introspection(let introspection), .success(let values)):
+            writesIntrospection = introspection.objectTypeName == nil || introspectionSubplans != nil
+            includeDeprecated = values["includeDeprecated"]?.boolValue ?? false
+        default:
+            writesIntrospection = false
+            includeDeprecated = false
+        }
     }
 
     /// The type the field returns.

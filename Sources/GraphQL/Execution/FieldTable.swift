@@ -119,14 +119,6 @@ final class FieldEntry: Sendable {
     deinit {
         keyBytes.deallocate()
     }
-
-    /// `__schema`, `__type` or `__typename`.
-    var isIntrospectionRoot: Bool {
-        switch kind {
-        case .typename, .schema, .type: true
-        case .introspection, .field: false
-        }
-    }
 }
 
 /// The definitions of the meta-fields every executor answers: `__typename` on

@@ -28,22 +28,18 @@ extension Executor {
         }
     }
 
-    private func parseAndValidate(_ source: Source) -> Result<Document, RequestErrors> {
+    private func parseAndValidate(_ source: Source) -> Result<Document, GraphQLErrors> {
         let schemaErrors = schema.validationErrors
-        if !schemaErrors.isEmpty { return .failure(RequestErrors(errors: schemaErrors)) }
+        if !schemaErrors.isEmpty { return .failure(GraphQLErrors(schemaErrors)) }
         let document: Document
         do throws(GraphQLError) {
             document = try Parser.parse(source)
         } catch {
-            return .failure(RequestErrors(errors: [error]))
+            return .failure(GraphQLErrors([error]))
         }
         let errors = validate(schema: schema, document: document, source: source)
-        return errors.isEmpty ? .success(document) : .failure(RequestErrors(errors: errors))
+        return errors.isEmpty ? .success(document) : .failure(GraphQLErrors(errors))
     }
-}
-
-private struct RequestErrors: Error {
-    var errors: [GraphQLError]
 }
 
 /// graphql-js's `graphqlSync({schema, source, rootValue, variableValues,

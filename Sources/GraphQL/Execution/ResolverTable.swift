@@ -52,13 +52,10 @@ final class ResolverTable: Sendable {
             case .interface, .union: .abstract(id)
             case .enum(let enumType): .leaf(.enumeration(enumType))
             case .scalar(let scalar):
-                switch scalar.name {
-                case "Int": .leaf(.int)
-                case "Float": .leaf(.float)
-                case "String": .leaf(.string)
-                case "Boolean": .leaf(.boolean)
-                case "ID": .leaf(.id)
-                default: .leaf(.custom(name: scalar.name, serialize: resolvers.scalars[scalar.name]?.serialize))
+                if let builtIn = scalar.builtIn {
+                    .leaf(.builtIn(builtIn))
+                } else {
+                    .leaf(.custom(name: scalar.name, serialize: resolvers.scalars[scalar.name]?.serialize))
                 }
             case .inputObject(let input): .leaf(.custom(name: input.name, serialize: nil))
             }

@@ -90,6 +90,7 @@ public struct ResponseStream: AsyncSequence, Sendable {
         AsyncIterator(events: EventIterator(events), execute: execute)
     }
 
+    /// Executes the operation for each event as it is pulled.
     public struct AsyncIterator: AsyncIteratorProtocol {
         /// `nil` once the stream ended, releasing the source.
         private var events: EventIterator?

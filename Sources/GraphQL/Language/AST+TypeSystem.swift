@@ -1,5 +1,6 @@
 /// Type-system definitions and extensions (the spec's "Type System" grammar).
 
+/// `schema @d { query: Q mutation: M }`.
 public struct SchemaDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var directives: [Directive]
@@ -7,12 +8,14 @@ public struct SchemaDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `query: Q` in a schema definition or extension.
 public struct OperationTypeDefinition: Sendable, Hashable {
     public var operation: OperationType
     public var type: NamedType
     public var loc: Location
 }
 
+/// `scalar Name @d`.
 public struct ScalarTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -20,6 +23,7 @@ public struct ScalarTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `type Name implements I @d { fields }`.
 public struct ObjectTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -29,6 +33,7 @@ public struct ObjectTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `name(arguments): Type @d` in an object or interface type.
 public struct FieldDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -48,6 +53,7 @@ public struct InputValueDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `interface Name implements I @d { fields }`.
 public struct InterfaceTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -57,6 +63,7 @@ public struct InterfaceTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `union Name @d = A | B`.
 public struct UnionTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -65,6 +72,7 @@ public struct UnionTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `enum Name @d { VALUES }`.
 public struct EnumTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -73,6 +81,7 @@ public struct EnumTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// One value of an enum type definition.
 public struct EnumValueDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -80,6 +89,7 @@ public struct EnumValueDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `input Name @d { fields }`.
 public struct InputObjectTypeDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -88,6 +98,7 @@ public struct InputObjectTypeDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `directive @name(arguments) repeatable on LOCATIONS`.
 public struct DirectiveDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -99,18 +110,21 @@ public struct DirectiveDefinition: Sendable, Hashable {
 
 // MARK: - Extensions
 
+/// `extend schema @d { … }`.
 public struct SchemaExtension: Sendable, Hashable {
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
     public var loc: Location
 }
 
+/// `extend scalar Name @d`.
 public struct ScalarTypeExtension: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
 }
 
+/// `extend type Name …`.
 public struct ObjectTypeExtension: Sendable, Hashable {
     public var name: Name
     public var interfaces: [NamedType]
@@ -119,6 +133,7 @@ public struct ObjectTypeExtension: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `extend interface Name …`.
 public struct InterfaceTypeExtension: Sendable, Hashable {
     public var name: Name
     public var interfaces: [NamedType]
@@ -127,6 +142,7 @@ public struct InterfaceTypeExtension: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `extend union Name …`.
 public struct UnionTypeExtension: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
@@ -134,6 +150,7 @@ public struct UnionTypeExtension: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `extend enum Name …`.
 public struct EnumTypeExtension: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
@@ -141,6 +158,7 @@ public struct EnumTypeExtension: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `extend input Name …`.
 public struct InputObjectTypeExtension: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]

@@ -18,16 +18,19 @@ public struct Location: Sendable, Hashable {
     public var end: Int { Int(endOffset) }
 }
 
+/// A name (`Name` in the grammar): of a field, type, argument, directive, fragment or variable.
 public struct Name: Sendable, Hashable {
     public var value: String
     public var loc: Location
 }
 
+/// A parsed document: its definitions in source order.
 public struct Document: Sendable, Hashable {
     public var definitions: [Definition]
     public var loc: Location
 }
 
+/// One definition of a document: executable (operation, fragment) or type-system.
 public enum Definition: Sendable, Hashable {
     case operation(OperationDefinition)
     case fragment(FragmentDefinition)
@@ -80,12 +83,14 @@ public enum Definition: Sendable, Hashable {
 
 // MARK: - Executable definitions
 
+/// `query`, `mutation` or `subscription`.
 public enum OperationType: String, Sendable, Hashable {
     case query
     case mutation
     case subscription
 }
 
+/// An operation: `query Name($v: T) @d { … }`, or a bare `{ … }` (an anonymous query).
 public struct OperationDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var operation: OperationType
@@ -96,6 +101,7 @@ public struct OperationDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `$name: Type = default @d` in an operation's variable definitions.
 public struct VariableDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var variable: Variable
@@ -105,16 +111,19 @@ public struct VariableDefinition: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `$name` in a value.
 public struct Variable: Sendable, Hashable {
     public var name: Name
     public var loc: Location
 }
 
+/// `{ … }`: the fields and fragments selected.
 public struct SelectionSet: Sendable, Hashable {
     public var selections: [Selection]
     public var loc: Location
 }
 
+/// One selection of a selection set.
 public enum Selection: Sendable, Hashable {
     case field(Field)
     case fragmentSpread(FragmentSpread)
@@ -176,18 +185,21 @@ struct FieldExtras: Sendable, Hashable {
     }
 }
 
+/// `name: value` in a field's or directive's arguments.
 public struct Argument: Sendable, Hashable {
     public var name: Name
     public var value: Value
     public var loc: Location
 }
 
+/// `...Name @d`: a named fragment spread.
 public struct FragmentSpread: Sendable, Hashable {
     public var name: Name
     public var directives: [Directive]
     public var loc: Location
 }
 
+/// `... on Type @d { … }`; the type condition is optional.
 public struct InlineFragment: Sendable, Hashable {
     public var typeCondition: NamedType?
     public var directives: [Directive]
@@ -195,6 +207,7 @@ public struct InlineFragment: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `fragment Name on Type @d { … }`.
 public struct FragmentDefinition: Sendable, Hashable {
     public var description: StringValue?
     public var name: Name
@@ -206,6 +219,7 @@ public struct FragmentDefinition: Sendable, Hashable {
 
 // MARK: - Values
 
+/// A value literal (`Value` in the grammar); `const` positions forbid variables.
 public enum Value: Sendable, Hashable {
     case variable(Variable)
     case int(IntValue)
@@ -251,30 +265,36 @@ public struct StringValue: Sendable, Hashable {
     public var loc: Location
 }
 
+/// `true` or `false`.
 public struct BooleanValue: Sendable, Hashable {
     public var value: Bool
     public var loc: Location
 }
 
+/// `null`.
 public struct NullValue: Sendable, Hashable {
     public var loc: Location
 }
 
+/// An enum value literal: a name other than `true`, `false` and `null`.
 public struct EnumValue: Sendable, Hashable {
     public var value: String
     public var loc: Location
 }
 
+/// `[a, b]`.
 public struct ListValue: Sendable, Hashable {
     public var values: [Value]
     public var loc: Location
 }
 
+/// `{ name: value }`: an input object literal.
 public struct ObjectValue: Sendable, Hashable {
     public var fields: [ObjectField]
     public var loc: Location
 }
 
+/// `name: value` in an object literal.
 public struct ObjectField: Sendable, Hashable {
     public var name: Name
     public var value: Value
@@ -283,6 +303,7 @@ public struct ObjectField: Sendable, Hashable {
 
 // MARK: - Directives and types
 
+/// `@name(arguments)`.
 public struct Directive: Sendable, Hashable {
     public var name: Name
     public var arguments: [Argument]
@@ -316,11 +337,13 @@ public enum TypeReference: Sendable, Hashable {
     }
 }
 
+/// A type named in a type reference or a type condition.
 public struct NamedType: Sendable, Hashable {
     public var name: Name
     public var loc: Location
 }
 
+/// `[T]`.
 public struct ListType: Sendable, Hashable {
     public var type: TypeReference
     public var loc: Location

@@ -70,6 +70,7 @@ public struct Parser: ~Copyable {
         try run(source, options) { parser throws(GraphQLError) in try parser.parseDocument() }
     }
 
+    /// Parses a document from text (a `Source` named "GraphQL request").
     public static func parse(_ text: String, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Document {
         try parse(Source(text), options: options)
     }

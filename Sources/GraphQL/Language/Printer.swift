@@ -4,6 +4,7 @@
 /// printed as graphql-js 17 prints them: the description on its own line before
 /// the definition or variable, and variable definitions one per line.
 public enum Printer {
+    /// A whole document.
     public static func print(_ document: Document) -> String {
         let sourceLength = document.loc.end - document.loc.start
         var writer = PrintWriter(capacity: max(256, sourceLength + sourceLength / 4))
@@ -11,30 +12,35 @@ public enum Printer {
         return writer.result
     }
 
+    /// One definition.
     public static func print(_ definition: Definition) -> String {
         var writer = PrintWriter(capacity: 256)
         writer.write(definition)
         return writer.result
     }
 
+    /// A selection set, `{ … }` over several lines.
     public static func print(_ selectionSet: SelectionSet) -> String {
         var writer = PrintWriter(capacity: 256)
         writer.write(selectionSet)
         return writer.result
     }
 
+    /// One field or fragment of a selection set.
     public static func print(_ selection: Selection) -> String {
         var writer = PrintWriter(capacity: 128)
         writer.write(selection)
         return writer.result
     }
 
+    /// A value literal, on one line.
     public static func print(_ value: Value) -> String {
         var writer = PrintWriter(capacity: 64)
         writer.write(value)
         return writer.result
     }
 
+    /// A type reference: `[String!]!`.
     public static func print(_ type: TypeReference) -> String {
         var writer = PrintWriter(capacity: 32)
         writer.write(type)

@@ -1,5 +1,5 @@
 /// The kinds of lexical tokens (the spec's "Tokens"); comments are skipped by the lexer.
-public enum TokenKind: UInt8, Sendable {
+enum TokenKind: UInt8, Sendable {
     case startOfFile
     case endOfFile
     case bang
@@ -23,7 +23,7 @@ public enum TokenKind: UInt8, Sendable {
     case blockString
 
     /// How graphql-js names the kind in syntax errors: `"{"`, `Name`, `<EOF>`.
-    public var errorDescription: String {
+    var errorDescription: String {
         switch self {
         case .startOfFile: "<SOF>"
         case .endOfFile: "<EOF>"

@@ -1,14 +1,3 @@
-/// Every error that kept a schema from being built, in document order.
-public struct SchemaErrors: Error, Sendable, Hashable, CustomStringConvertible {
-    public var errors: [GraphQLError]
-
-    public init(_ errors: [GraphQLError]) {
-        self.errors = errors
-    }
-
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
-}
-
 /// Builds a schema from SDL, as graphql-js 16's `buildSchema`: parses, checks the
 /// document with the SDL rules (`assertValidSDL`), then applies definitions and
 /// extensions of every kind, in any order. Without a `schema` definition the types
@@ -16,31 +5,32 @@ public struct SchemaErrors: Error, Sendable, Hashable, CustomStringConvertible {
 /// directives the document does not define are added.
 ///
 /// It does not check the type system rules; `validateSchema` does.
-public func buildSchema(_ source: Source, options: ParseOptions = ParseOptions()) throws(SchemaErrors) -> GraphQLSchema {
+public func buildSchema(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLErrors) -> GraphQLSchema {
     let document: Document
     do {
         document = try Parser.parse(source, options: options)
     } catch {
-        throw SchemaErrors([error])
+        throw GraphQLErrors([error])
     }
     return try buildSchema(document, source: source)
 }
 
-public func buildSchema(_ text: String, options: ParseOptions = ParseOptions()) throws(SchemaErrors) -> GraphQLSchema {
+/// Builds a schema from SDL text (a `Source` named "GraphQL request").
+public func buildSchema(_ text: String, options: ParseOptions = ParseOptions()) throws(GraphQLErrors) -> GraphQLSchema {
     try buildSchema(Source(text), options: options)
 }
 
 /// Builds a schema from a parsed SDL document; `source` is the text it was parsed from.
-public func buildSchema(_ document: Document, source: Source) throws(SchemaErrors) -> GraphQLSchema {
+public func buildSchema(_ document: Document, source: Source) throws(GraphQLErrors) -> GraphQLSchema {
     let sdlErrors = validateSDL(document, source: source)
-    if !sdlErrors.isEmpty { throw SchemaErrors(sdlErrors) }
+    if !sdlErrors.isEmpty { throw GraphQLErrors(sdlErrors) }
     var builder = SchemaBuilder(source: source)
     let assembler = builder.assembler(for: document)
-    if !builder.errors.isEmpty { throw SchemaErrors(builder.errors) }
+    if !builder.errors.isEmpty { throw GraphQLErrors(builder.errors) }
     do {
         return try assembler.assemble()
     } catch {
-        throw SchemaErrors([error])
+        throw GraphQLErrors([error])
     }
 }
 

@@ -1,16 +1,12 @@
 /// The built-in scalars and directives (the spec's "Scalars" and "Built-in
 /// Directives"), with graphql-js's descriptions.
 enum BuiltIns {
-    static let scalarNames: Set<String> = ["Int", "Float", "String", "Boolean", "ID"]
+    static let scalarNames: Set<String> = Set(BuiltInScalar.allCases.map(\.name))
 
     /// In graphql-js's `specifiedScalarTypes` order.
-    static let scalars: [SchemaAssembler.TypeDefinition] = [
-        scalar("Int", "The `Int` scalar type represents non-fractional signed whole numeric values. Int can represent values between -(2^31) and 2^31 - 1."),
-        scalar("Float", "The `Float` scalar type represents signed double-precision fractional values as specified by [IEEE 754](https://en.wikipedia.org/wiki/IEEE_floating_point)."),
-        scalar("String", "The `String` scalar type represents textual data, represented as UTF-8 character sequences. The String type is most often used by GraphQL to represent free-form human-readable text."),
-        scalar("Boolean", "The `Boolean` scalar type represents `true` or `false`."),
-        scalar("ID", "The `ID` scalar type represents a unique identifier, often used to refetch an object or as key for a cache. The ID type appears in a JSON response as a String; however, it is not intended to be human-readable. When expected as an input type, any string (such as `\"4\"`) or integer (such as `4`) input value will be accepted as an ID."),
-    ]
+    static let scalars: [SchemaAssembler.TypeDefinition] = BuiltInScalar.allCases.map { scalar in
+        SchemaAssembler.TypeDefinition(name: scalar.name, description: scalar.description, kind: .scalar(specifiedByURL: nil))
+    }
 
     static let defaultDeprecationReason = "No longer supported"
 
@@ -57,8 +53,4 @@ enum BuiltIns {
     static let directiveNames: Set<String> = Set(directives.map(\.name))
 
     private static let noLocation = Location(start: 0, end: 0)
-
-    private static func scalar(_ name: String, _ description: String) -> SchemaAssembler.TypeDefinition {
-        SchemaAssembler.TypeDefinition(name: name, description: description, kind: .scalar(specifiedByURL: nil))
-    }
 }

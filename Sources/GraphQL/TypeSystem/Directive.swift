@@ -20,6 +20,7 @@ public struct GraphQLDirective: Sendable {
         self.sites = sites
     }
 
+    /// The argument named `name`.
     public func argument(named name: String) -> GraphQLInputValue? {
         arguments.first { $0.name == name }
     }

@@ -9,26 +9,26 @@
 /// Where graphql-js 16.6 drops the schema's description on extension, the
 /// description is kept (as later graphql-js releases do). It does not check the
 /// type system rules; `validateSchema` does.
-public func extendSchema(_ schema: GraphQLSchema, _ document: Document, source: Source) throws(SchemaErrors) -> GraphQLSchema {
+public func extendSchema(_ schema: GraphQLSchema, _ document: Document, source: Source) throws(GraphQLErrors) -> GraphQLSchema {
     let sdlErrors = validateSDL(document, source: source, extending: schema)
-    if !sdlErrors.isEmpty { throw SchemaErrors(sdlErrors) }
+    if !sdlErrors.isEmpty { throw GraphQLErrors(sdlErrors) }
     var builder = SchemaBuilder(source: source)
     guard let assembler = builder.assembler(extending: schema, with: document) else { return schema }
-    if !builder.errors.isEmpty { throw SchemaErrors(builder.errors) }
+    if !builder.errors.isEmpty { throw GraphQLErrors(builder.errors) }
     do {
         return try assembler.assemble()
     } catch {
-        throw SchemaErrors([error])
+        throw GraphQLErrors([error])
     }
 }
 
 /// Parses `source` and extends `schema` with it.
-public func extendSchema(_ schema: GraphQLSchema, _ source: Source, options: ParseOptions = ParseOptions()) throws(SchemaErrors) -> GraphQLSchema {
+public func extendSchema(_ schema: GraphQLSchema, _ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLErrors) -> GraphQLSchema {
     let document: Document
     do {
         document = try Parser.parse(source, options: options)
     } catch {
-        throw SchemaErrors([error])
+        throw GraphQLErrors([error])
     }
     return try extendSchema(schema, document, source: source)
 }

@@ -19,8 +19,10 @@ public struct GraphQLField: Sendable {
         self.sites = sites
     }
 
+    /// Whether it has `@deprecated` (a deprecation reason).
     public var isDeprecated: Bool { deprecationReason != nil }
 
+    /// The argument named `name`.
     public func argument(named name: String) -> GraphQLInputValue? {
         arguments.first { $0.name == name }
     }
@@ -48,6 +50,7 @@ public struct GraphQLInputValue: Sendable {
         self.sites = sites
     }
 
+    /// Whether it has `@deprecated` (a deprecation reason).
     public var isDeprecated: Bool { deprecationReason != nil }
 
     /// Required: non-null and without a default value.
@@ -68,5 +71,6 @@ public struct GraphQLEnumValue: Sendable {
         self.sites = sites
     }
 
+    /// Whether it has `@deprecated` (a deprecation reason).
     public var isDeprecated: Bool { deprecationReason != nil }
 }

@@ -8,6 +8,7 @@ public enum GraphQLNamedType: Sendable {
     case `enum`(GraphQLEnumType)
     case inputObject(GraphQLInputObjectType)
 
+    /// The type's name.
     public var name: String {
         switch self {
         case .scalar(let type): type.name
@@ -30,6 +31,7 @@ public enum GraphQLNamedType: Sendable {
         }
     }
 
+    /// Where the type was written: its definition, then its extensions.
     public var sites: [DefinitionSite] {
         switch self {
         case .scalar(let type): type.sites
@@ -98,20 +100,25 @@ public enum GraphQLNamedType: Sendable {
     }
 }
 
+/// A scalar type: built-in (`Int`, `Float`, `String`, `Boolean`, `ID`) or custom.
 public final class GraphQLScalarType: Sendable {
     public let name: String
     public let description: String?
     public let specifiedByURL: String?
     public let sites: [DefinitionSite]
+    /// The built-in scalar of this name, whose coercions this type has; nil for a custom scalar.
+    let builtIn: BuiltInScalar?
 
     public init(name: String, description: String? = nil, specifiedByURL: String? = nil, sites: [DefinitionSite] = []) {
         self.name = name
         self.description = description
         self.specifiedByURL = specifiedByURL
         self.sites = sites
+        builtIn = BuiltInScalar(rawValue: name)
     }
 }
 
+/// An object type: fields, and the interfaces it implements.
 public final class GraphQLObjectType: Sendable {
     public let name: String
     public let description: String?
@@ -132,11 +139,13 @@ public final class GraphQLObjectType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLField? {
         fieldIndex[name].map { fields[$0] }
     }
 }
 
+/// An interface type: fields, and the interfaces it implements.
 public final class GraphQLInterfaceType: Sendable {
     public let name: String
     public let description: String?
@@ -157,11 +166,13 @@ public final class GraphQLInterfaceType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLField? {
         fieldIndex[name].map { fields[$0] }
     }
 }
 
+/// A union type: its member object types.
 public final class GraphQLUnionType: Sendable {
     public let name: String
     public let description: String?
@@ -176,6 +187,7 @@ public final class GraphQLUnionType: Sendable {
     }
 }
 
+/// An enum type: its values, in definition order.
 public final class GraphQLEnumType: Sendable {
     public let name: String
     public let description: String?
@@ -191,11 +203,13 @@ public final class GraphQLEnumType: Sendable {
         self.valueIndex = indexByName(values, \.name)
     }
 
+    /// The value named `name`, found through an index.
     public func value(named name: String) -> GraphQLEnumValue? {
         valueIndex[name].map { values[$0] }
     }
 }
 
+/// An input object type: its fields (input values), in definition order.
 public final class GraphQLInputObjectType: Sendable {
     public let name: String
     public let description: String?
@@ -217,6 +231,7 @@ public final class GraphQLInputObjectType: Sendable {
         self.fieldIndex = indexByName(fields, \.name)
     }
 
+    /// The field named `name`, found through an index.
     public func field(named name: String) -> GraphQLInputValue? {
         fieldIndex[name].map { fields[$0] }
     }

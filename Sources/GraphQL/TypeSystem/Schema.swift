@@ -27,6 +27,7 @@ public final class GraphQLSchema: Sendable {
     /// `validateSchema(self)`, once computed.
     private let validationResult = Mutex<[GraphQLError]?>(nil)
 
+    /// The types that implement an interface (`implementations(of:)`).
     public struct Implementations: Sendable {
         public var objects: [TypeID] = []
         public var interfaces: [TypeID] = []
@@ -82,6 +83,7 @@ public final class GraphQLSchema: Sendable {
         subtypeTable = subtypes
     }
 
+    /// The named type with this ID.
     public subscript(id: TypeID) -> GraphQLNamedType { types[id] }
 
     /// The schema's errors (`validateSchema`), computed on first use and kept, as
@@ -93,10 +95,13 @@ public final class GraphQLSchema: Sendable {
         return errors
     }
 
+    /// The ID of the named type called `name`.
     public func typeID(named name: String) -> TypeID? { typeIDs[name] }
 
+    /// The named type called `name`.
     public func type(named name: String) -> GraphQLNamedType? { typeIDs[name].map { types[$0] } }
 
+    /// The root operation type of `operation`; nil when the schema has none.
     public func rootType(for operation: OperationType) -> TypeID? {
         switch operation {
         case .query: queryType
@@ -105,6 +110,7 @@ public final class GraphQLSchema: Sendable {
         }
     }
 
+    /// The directive called `name` (without `@`).
     public func directive(named name: String) -> GraphQLDirective? {
         directiveIndex[name].map { directives[$0] }
     }

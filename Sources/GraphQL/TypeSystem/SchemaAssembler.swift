@@ -6,14 +6,14 @@
 /// and the schema printer follow), and resolves names to `TypeID`s. A definition
 /// named like a built-in scalar or an introspection type is replaced by the
 /// built-in one, as in graphql-js.
-public struct SchemaAssembler: Sendable {
+struct SchemaAssembler: Sendable {
     /// A type reference by name.
-    public indirect enum TypeRef: Sendable, Hashable {
+    indirect enum TypeRef: Sendable, Hashable {
         case named(String)
         case list(TypeRef)
         case nonNull(TypeRef)
 
-        public var namedType: String {
+        var namedType: String {
             switch self {
             case .named(let name): name
             case .list(let inner), .nonNull(let inner): inner.namedType
@@ -22,15 +22,15 @@ public struct SchemaAssembler: Sendable {
     }
 
     /// An argument or input field.
-    public struct InputValue: Sendable {
-        public var name: String
-        public var description: String?
-        public var type: TypeRef
-        public var defaultValue: Value?
-        public var deprecationReason: String?
-        public var sites: [DefinitionSite]
+    struct InputValue: Sendable {
+        var name: String
+        var description: String?
+        var type: TypeRef
+        var defaultValue: Value?
+        var deprecationReason: String?
+        var sites: [DefinitionSite]
 
-        public init(
+        init(
             name: String, description: String? = nil, type: TypeRef, defaultValue: Value? = nil,
             deprecationReason: String? = nil, sites: [DefinitionSite] = []
         ) {
@@ -43,15 +43,15 @@ public struct SchemaAssembler: Sendable {
         }
     }
 
-    public struct Field: Sendable {
-        public var name: String
-        public var description: String?
-        public var arguments: [InputValue]
-        public var type: TypeRef
-        public var deprecationReason: String?
-        public var sites: [DefinitionSite]
+    struct Field: Sendable {
+        var name: String
+        var description: String?
+        var arguments: [InputValue]
+        var type: TypeRef
+        var deprecationReason: String?
+        var sites: [DefinitionSite]
 
-        public init(
+        init(
             name: String, description: String? = nil, arguments: [InputValue] = [], type: TypeRef,
             deprecationReason: String? = nil, sites: [DefinitionSite] = []
         ) {
@@ -65,8 +65,8 @@ public struct SchemaAssembler: Sendable {
     }
 
     /// A named type; `sites` lists its definition first, then its extensions.
-    public struct TypeDefinition: Sendable {
-        public enum Kind: Sendable {
+    struct TypeDefinition: Sendable {
+        enum Kind: Sendable {
             case scalar(specifiedByURL: String?)
             case object(fields: [Field], interfaces: [String])
             case interface(fields: [Field], interfaces: [String])
@@ -75,12 +75,12 @@ public struct SchemaAssembler: Sendable {
             case inputObject(fields: [InputValue], isOneOf: Bool)
         }
 
-        public var name: String
-        public var description: String?
-        public var kind: Kind
-        public var sites: [DefinitionSite]
+        var name: String
+        var description: String?
+        var kind: Kind
+        var sites: [DefinitionSite]
 
-        public init(name: String, description: String? = nil, kind: Kind, sites: [DefinitionSite] = []) {
+        init(name: String, description: String? = nil, kind: Kind, sites: [DefinitionSite] = []) {
             self.name = name
             self.description = description
             self.kind = kind
@@ -88,15 +88,15 @@ public struct SchemaAssembler: Sendable {
         }
     }
 
-    public struct Directive: Sendable {
-        public var name: String
-        public var description: String?
-        public var arguments: [InputValue]
-        public var locations: [DirectiveLocation]
-        public var isRepeatable: Bool
-        public var sites: [DefinitionSite]
+    struct Directive: Sendable {
+        var name: String
+        var description: String?
+        var arguments: [InputValue]
+        var locations: [DirectiveLocation]
+        var isRepeatable: Bool
+        var sites: [DefinitionSite]
 
-        public init(
+        init(
             name: String, description: String? = nil, arguments: [InputValue] = [],
             locations: [DirectiveLocation], isRepeatable: Bool = false, sites: [DefinitionSite] = []
         ) {
@@ -109,17 +109,17 @@ public struct SchemaAssembler: Sendable {
         }
     }
 
-    public var description: String?
+    var description: String?
     /// The schema's types, in the order of graphql-js's `config.types`.
-    public var types: [TypeDefinition]
-    public var queryType: String?
-    public var mutationType: String?
-    public var subscriptionType: String?
+    var types: [TypeDefinition]
+    var queryType: String?
+    var mutationType: String?
+    var subscriptionType: String?
     /// Exactly the schema's directives (built-ins are not added).
-    public var directives: [Directive]
-    public var sites: [DefinitionSite]
+    var directives: [Directive]
+    var sites: [DefinitionSite]
 
-    public init(
+    init(
         description: String? = nil, types: [TypeDefinition], queryType: String?, mutationType: String? = nil,
         subscriptionType: String? = nil, directives: [Directive], sites: [DefinitionSite] = []
     ) {
@@ -134,7 +134,7 @@ public struct SchemaAssembler: Sendable {
 
     /// The schema; throws `Unknown type: "X".` for a reference to a type that is
     /// neither defined nor built in.
-    public func assemble() throws(GraphQLError) -> GraphQLSchema {
+    func assemble() throws(GraphQLError) -> GraphQLSchema {
         var graph = TypeGraph(types)
         let order = try graph.order(
             roots: [queryType, mutationType, subscriptionType].compactMap { $0 },

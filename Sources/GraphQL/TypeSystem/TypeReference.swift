@@ -21,6 +21,7 @@ public indirect enum GraphQLTypeRef: Sendable, Hashable {
         return self
     }
 
+    /// Whether the outermost wrapper is non-null.
     public var isNonNull: Bool {
         if case .nonNull = self { return true }
         return false
@@ -38,5 +39,6 @@ public struct DefinitionSite: Sendable {
         self.loc = loc
     }
 
+    /// The line and column where it starts.
     public var location: SourceLocation { source.location(at: loc.start) }
 }

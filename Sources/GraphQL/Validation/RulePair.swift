@@ -152,3 +152,18 @@ public struct RulePair<First: ValidationRule, Second: ValidationRule>: Validatio
         second.leave(node, context)
     }
 }
+
+/// A rule type that stands for several (a `RulePair` chain), so that the list of
+/// rule types can be read off the chain: `specifiedRules` is `SpecifiedRules`'s.
+protocol RuleChain {
+    static var members: [any ValidationRule.Type] { get }
+}
+
+extension RulePair: RuleChain {
+    static var members: [any ValidationRule.Type] { ruleTypes(of: First.self) + ruleTypes(of: Second.self) }
+}
+
+/// The rules a rule type runs, in order: a chain's members, or the type itself.
+func ruleTypes(of rule: any ValidationRule.Type) -> [any ValidationRule.Type] {
+    (rule as? any RuleChain.Type)?.members ?? [rule]
+}

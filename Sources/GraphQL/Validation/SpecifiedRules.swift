@@ -30,35 +30,6 @@ public typealias SpecifiedRules =
     UniqueInputFieldNamesRule
     >>>>>>>>>>>>>>>>>>>>>>>>>
 
-/// The spec's validation rules as a list, in graphql-js 16's `specifiedRules`
-/// order, for `validate(schema:document:source:rules:)`.
-public var specifiedRules: [any ValidationRule.Type] {
-    [
-        ExecutableDefinitionsRule.self,
-        UniqueOperationNamesRule.self,
-        LoneAnonymousOperationRule.self,
-        SingleFieldSubscriptionsRule.self,
-        KnownTypeNamesRule.self,
-        FragmentsOnCompositeTypesRule.self,
-        VariablesAreInputTypesRule.self,
-        ScalarLeafsRule.self,
-        FieldsOnCorrectTypeRule.self,
-        UniqueFragmentNamesRule.self,
-        KnownFragmentNamesRule.self,
-        NoUnusedFragmentsRule.self,
-        PossibleFragmentSpreadsRule.self,
-        NoFragmentCyclesRule.self,
-        UniqueVariableNamesRule.self,
-        NoUndefinedVariablesRule.self,
-        NoUnusedVariablesRule.self,
-        KnownDirectivesRule.self,
-        UniqueDirectivesPerLocationRule.self,
-        KnownArgumentNamesRule.self,
-        UniqueArgumentNamesRule.self,
-        ValuesOfCorrectTypeRule.self,
-        ProvidedRequiredArgumentsRule.self,
-        VariablesInAllowedPositionRule.self,
-        OverlappingFieldsCanBeMergedRule.self,
-        UniqueInputFieldNamesRule.self,
-    ]
-}
+/// The rules of `SpecifiedRules` as a list, in the same order, for
+/// `validate(schema:document:source:rules:)`.
+public var specifiedRules: [any ValidationRule.Type] { ruleTypes(of: SpecifiedRules.self) }

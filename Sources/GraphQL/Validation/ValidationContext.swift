@@ -79,6 +79,7 @@ public final class ValidationContext {
         report(message, at: locations)
     }
 
+    /// `report(_:at:)` with the locations as an array.
     public func report(_ message: String, at locations: [Location]) {
         guard !isAborted else { return }
         if errors.count >= maxErrors {

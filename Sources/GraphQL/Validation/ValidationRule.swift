@@ -18,9 +18,9 @@
 ///    `context.recursiveVariableUsages(of:)` as graphql-js's ValidationContext.
 /// 4. Report with `context.report(message, at: node.loc, ...)`: one location per
 ///    node, in graphql-js's order. Messages match graphql-js 16 exactly.
-/// 5. Add the rule to `SpecifiedRules` (a `RulePair` chain) and `specifiedRules`
-///    (the list of types) at its place in graphql-js's `specifiedRules` order;
-///    that order is the order of errors reported on the same node.
+/// 5. Add the rule to `SpecifiedRules` (a `RulePair` chain; `specifiedRules`, the
+///    list of types, is read off it) at its place in graphql-js's `specifiedRules`
+///    order; that order is the order of errors reported on the same node.
 ///
 /// Rules cannot stop the walk below a node (graphql-js's `return false`): a rule
 /// that must ignore a subtree keeps its own depth counter, set on `enter` and

@@ -6,10 +6,10 @@ struct GeneratedSchema: Sendable {
     let sdl: String
     let schema: GraphQLSchema
 
-    init(model: Model, api: any ConventionAPI.Type) throws(SchemaErrors) {
+    init(model: Model, api: any ConventionAPI.Type) throws(GraphQLErrors) {
         let writer = api.schemaSDL(of: model)
         let clashes = Self.clashes(model, writer.definedNames, api.convention)
-        if !clashes.isEmpty { throw SchemaErrors(clashes) }
+        if !clashes.isEmpty { throw GraphQLErrors(clashes) }
         sdl = writer.text
         schema = try buildSchema(Source(sdl, name: "\(api.convention.rawValue).graphql"))
     }

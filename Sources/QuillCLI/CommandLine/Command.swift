@@ -1,6 +1,6 @@
 /// A command of the `quill` tool: its help text, what it accepts, and what it does.
 ///
-/// A command with subcommands is a group (`quill`, later `quill schema`); its `run`
+/// A command with subcommands is a group (`quill`, `quill schema`); its `run`
 /// handles the group invoked without a subcommand. New commands are values of this
 /// type, listed in their parent's `subcommands`.
 struct Command: Sendable {

@@ -49,10 +49,11 @@ enum FetchSchemaCommand {
         do throws(FetchFailure) {
             let result = try fetchIntrospection(from: url, headers: headers)
             let schema: GraphQLSchema
-            do throws(GraphQLError) {
+            do throws(GraphQLErrors) {
                 schema = try buildClientSchema(result)
             } catch {
-                throw FetchFailure("\(address): not a valid introspection result: \(error.message)")
+                let messages = error.errors.map(\.message).joined(separator: "; ")
+                throw FetchFailure("\(address): not a valid introspection result: \(messages)")
             }
             let text = asJSON ? String(decoding: result.prettySerialized(), as: UTF8.self) + "\n" : printSchema(schema) + "\n"
             if (try? String(contentsOfFile: output, encoding: .utf8)) != text {

@@ -31,7 +31,7 @@ extension Console {
     func readSchema(_ path: String, validate: Bool = false, errorsAsOutput: Bool = false) -> GraphQLSchema? {
         guard let text = readInput(path) else { return nil }
         let errors: [GraphQLError]
-        do throws(SchemaErrors) {
+        do throws(GraphQLErrors) {
             let schema = try buildSchema(Source(text, name: inputName(path)))
             errors = validate ? schema.validationErrors : []
             if errors.isEmpty { return schema }

@@ -47,10 +47,10 @@ enum SchemaCommand {
         guard let json = console.readJSON(path) else { return nil }
         // A whole response holds the result under "data".
         let data = json["__schema"] == nil && json["data"]?["__schema"] != nil ? json["data"]! : json
-        do throws(GraphQLError) {
+        do throws(GraphQLErrors) {
             return try buildClientSchema(data)
         } catch {
-            console.writeError("\(inputName(path)): \(error.message)\n")
+            for schemaError in error.errors { console.writeError(schemaError.diagnostic(file: inputName(path)) + "\n") }
             return nil
         }
     }

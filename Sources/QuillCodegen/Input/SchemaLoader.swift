@@ -20,7 +20,7 @@ public enum SchemaLoader {
     }
 
     private static func fromSDL(path: String, text: String) throws(CodegenFailure) -> GraphQLSchema {
-        do throws(SchemaErrors) {
+        do throws(GraphQLErrors) {
             return try buildSchema(Source(text, name: path))
         } catch {
             var diagnostics = error.errors.map { CodegenDiagnostic(file: path, location: $0.locations.first, message: $0.message) }
@@ -47,10 +47,12 @@ public enum SchemaLoader {
         } else {
             throw CodegenFailure(file: path, "not an introspection result: no \"__schema\" (nor \"data\": {\"__schema\": …})")
         }
-        do throws(GraphQLError) {
+        do throws(GraphQLErrors) {
             return try buildClientSchema(result)
         } catch {
-            throw CodegenFailure(file: path, "not a valid introspection result: \(error.message)")
+            throw CodegenFailure(error.errors.map {
+                CodegenDiagnostic(file: path, message: "not a valid introspection result: \($0.message)")
+            })
         }
     }
 }

@@ -106,7 +106,7 @@ struct HTTPConnectionStateMachine {
                 current = nil
                 continueWanted = false
                 inputClosed = true
-                let response = HTTPResponse(status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(HTTPStatus.reason(error.status))\n".utf8))
+                let response = HTTPResponse(status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(error.status.reasonPhrase)\n".utf8))
                 slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
             }
         }
@@ -163,7 +163,7 @@ struct HTTPConnectionStateMachine {
         inputClosed = true
         current = nil
         continueWanted = false
-        let response = HTTPResponse(status: 408, headers: ["Content-Type": "text/plain"], body: Array("Request Timeout\n".utf8))
+        let response = HTTPResponse(status: .requestTimeout, headers: ["Content-Type": "text/plain"], body: Array("Request Timeout\n".utf8))
         slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
         flush(into: &out, actions: &actions)
     }
@@ -185,14 +185,14 @@ struct HTTPConnectionStateMachine {
                 switch response.body {
                 case .bytes(let body):
                     HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
-                    if !slot.isHead, !HTTPResponseEncoder.forbidsBody(response.status) { out.append(contentsOf: body) }
+                    if !slot.isHead, !response.status.forbidsBody { out.append(contentsOf: body) }
                     slots[0].closeAfter = closeAfter
                     finishSlot(slots[0], actions: &actions)
                 case .stream(let producer):
                     let chunked = slot.version != .http1_0
                     HTTPResponseEncoder.appendHead(response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
                     slots[0].closeAfter = closeAfter || !chunked
-                    if slot.isHead || HTTPResponseEncoder.forbidsBody(response.status) {
+                    if slot.isHead || response.status.forbidsBody {
                         finishSlot(slots[0], actions: &actions)
                     } else {
                         slots[0].state = .streaming

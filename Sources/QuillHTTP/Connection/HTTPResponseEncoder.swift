@@ -13,7 +13,7 @@ enum HTTPResponseEncoder {
         for field in response.headers where !isServerOwned(field.name) {
             appendField(field.name, field.value, to: &out)
         }
-        if !forbidsBody(response.status) {
+        if !response.status.forbidsBody {
             if chunked {
                 out.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
             } else if let bodyLength {
@@ -33,15 +33,10 @@ enum HTTPResponseEncoder {
 
     /// Appends `101 Switching Protocols` with the handshake's fields.
     static func appendSwitchingProtocols(_ fields: WebSocketHandshake.Headers, date: String, to out: inout [UInt8]) {
-        appendStatusLine(101, to: &out)
+        appendStatusLine(.switchingProtocols, to: &out)
         for field in fields { appendField(field.name, field.value, to: &out) }
         appendField("Date", date, to: &out)
         out.append(contentsOf: "\r\n".utf8)
-    }
-
-    /// Whether responses with `status` never have a body (RFC 9110, sections 15.2, 15.3.5, 15.4.5).
-    static func forbidsBody(_ status: Int) -> Bool {
-        status < 200 || status == 204 || status == 304
     }
 
     /// Whether the responder's own `Connection` field says `close`.
@@ -60,11 +55,11 @@ enum HTTPResponseEncoder {
         }
     }
 
-    private static func appendStatusLine(_ status: Int, to out: inout [UInt8]) {
+    private static func appendStatusLine(_ status: HTTPStatus, to out: inout [UInt8]) {
         out.append(contentsOf: "HTTP/1.1 ".utf8)
-        appendDecimal(status, to: &out)
+        appendDecimal(status.code, to: &out)
         out.append(32)
-        out.append(contentsOf: HTTPStatus.reason(status).utf8)
+        out.append(contentsOf: status.reasonPhrase.utf8)
         out.append(contentsOf: "\r\n".utf8)
     }
 

@@ -2,7 +2,7 @@
 /// `Transfer-Encoding: chunked` for a stream), `Date` and `Connection` itself,
 /// and sends no body for HEAD requests.
 public struct HTTPResponse: Sendable {
-    public var status: Int
+    public var status: HTTPStatus
     public var headers: HTTPHeaders
     public var body: Body
 
@@ -19,13 +19,13 @@ public struct HTTPResponse: Sendable {
     /// graceful shutdown cancels it at once rather than letting it run for the grace period.
     public var endsAtShutdown = false
 
-    public init(status: Int, headers: HTTPHeaders = [:], body: Body = .bytes([])) {
+    public init(status: HTTPStatus, headers: HTTPHeaders = [:], body: Body = .bytes([])) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
-    public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8]) {
+    public init(status: HTTPStatus, headers: HTTPHeaders = [:], body: [UInt8]) {
         self.init(status: status, headers: headers, body: .bytes(body))
     }
 }

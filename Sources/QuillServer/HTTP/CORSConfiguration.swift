@@ -2,6 +2,7 @@ import QuillHTTP
 
 /// Cross-origin resource sharing: which web origins may call the server from a browser.
 public struct CORSConfiguration: Sendable, Hashable {
+    /// The origins allowed.
     public enum Origins: Sendable, Hashable {
         /// Every origin (`*`, or the request's origin when credentials are allowed).
         case any
@@ -47,7 +48,7 @@ public struct CORSConfiguration: Sendable, Hashable {
         guard request.method == .options, request.headers["Access-Control-Request-Method"] != nil else { return nil }
         var headers: HTTPHeaders = [:]
         addHeaders(for: request, to: &headers)
-        guard headers["Access-Control-Allow-Origin"] != nil else { return HTTPResponse(status: 204, headers: headers) }
+        guard headers["Access-Control-Allow-Origin"] != nil else { return HTTPResponse(status: .noContent, headers: headers) }
         headers.append(name: "Access-Control-Allow-Methods", value: allowedMethods.joined(separator: ", "))
         if let allowedHeaders {
             headers.append(name: "Access-Control-Allow-Headers", value: allowedHeaders.joined(separator: ", "))
@@ -56,6 +57,6 @@ public struct CORSConfiguration: Sendable, Hashable {
             headers.append(name: "Vary", value: "Access-Control-Request-Headers")
         }
         if let maxAge { headers.append(name: "Access-Control-Max-Age", value: String(maxAge)) }
-        return HTTPResponse(status: 204, headers: headers)
+        return HTTPResponse(status: .noContent, headers: headers)
     }
 }

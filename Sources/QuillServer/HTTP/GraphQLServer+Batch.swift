@@ -69,7 +69,7 @@ extension GraphQLServer {
             body += response.jsonBytes()
         }
         body.append(UInt8(ascii: "]"))
-        return HTTPResponse(status: 200, headers: mediaType.headers, body: body)
+        return HTTPResponse(status: .ok, headers: mediaType.headers, body: body)
     }
 }
 

@@ -14,7 +14,7 @@ extension GraphQLServer {
         }
         switch request.method {
         case .get, .head, .post: break
-        case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": Self.endpointMethods]))
+        case .options: return .response(HTTPResponse(status: .noContent, headers: ["Allow": Self.endpointMethods]))
         default: return .response(.methodNotAllowed(allow: Self.endpointMethods))
         }
         let mediaType: JSONMediaType
@@ -25,14 +25,14 @@ extension GraphQLServer {
         case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
             return .response(.graphQLError(
-                status: 406, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
+                status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
         let graphQLRequest: GraphQLRequest
         switch parameters(of: request) {
         case .success(.single(let parameters)): graphQLRequest = parameters
         case .success(.batch(let requests)):
             guard case .json = transport else {
-                return .response(.graphQLError(status: 400, "A batch is answered with JSON only, not a stream.", mediaType))
+                return .response(.graphQLError(status: .badRequest, "A batch is answered with JSON only, not a stream.", mediaType))
             }
             return batch(requests, request, mediaType, operationName: &operationName)
         case .failure(let error): return .response(error.response(mediaType))
@@ -51,10 +51,10 @@ extension GraphQLServer {
         switch operation.type {
         case .mutation where request.method != .post:
             return .response(.graphQLError(
-                status: 405, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"]))
+                status: .methodNotAllowed, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"]))
         case .subscription where !transport.isStreaming:
             return .response(.graphQLError(
-                status: 400,
+                status: .badRequest,
                 "Subscriptions need a streaming transport: a WebSocket (graphql-transport-ws or graphql-ws), "
                     + "or Accept: text/event-stream.", mediaType))
         default: break
@@ -127,19 +127,18 @@ extension GraphQLServer {
 
     /// The status of a rejected request: 4xx with `application/graphql-response+json`;
     /// with `application/json`, 200 for errors of the GraphQL request itself.
-    private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> Int {
+    private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> HTTPStatus {
         switch reason {
-        case .invalidParameters: 400
-        case .operationNotAllowed: 405
-        case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? 400 : 200
+        case .invalidParameters: .badRequest
+        case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? .badRequest : .ok
         }
     }
 
     private func response(_ outcome: GraphQLOutcome, _ mediaType: JSONMediaType) -> HTTPResponse {
         switch outcome {
-        case .executed(let response): .graphQL(response, status: 200, mediaType)
+        case .executed(let response): .graphQL(response, status: .ok, mediaType)
         case .rejected(let response, let reason): .graphQL(response, status: status(of: reason, mediaType), mediaType)
-        case .subscription: .graphQLError(status: 400, "Subscriptions need a streaming transport.", mediaType)
+        case .subscription: .graphQLError(status: .badRequest, "Subscriptions need a streaming transport.", mediaType)
         }
     }
 
@@ -148,7 +147,7 @@ extension GraphQLServer {
             return .graphQLError(status: error.status, error.message, mediaType, headers: error.headers)
         }
         configuration.logger.log(.error, "The context of a request could not be made: \(error)")
-        return .graphQLError(status: 500, "Internal server error.", mediaType)
+        return .graphQLError(status: .internalServerError, "Internal server error.", mediaType)
     }
 }
 
@@ -166,9 +165,9 @@ private enum ParameterError: Error {
 
     func response(_ mediaType: JSONMediaType) -> HTTPResponse {
         switch self {
-        case .invalid(let error): .graphQL(Response(errors: [error]), status: 400, mediaType)
+        case .invalid(let error): .graphQL(Response(errors: [error]), status: .badRequest, mediaType)
         case .unsupportedMediaType:
-            .graphQLError(status: 415, "Unsupported Content-Type: send the GraphQL request as application/json (UTF-8).", mediaType)
+            .graphQLError(status: .unsupportedMediaType, "Unsupported Content-Type: send the GraphQL request as application/json (UTF-8).", mediaType)
         }
     }
 }

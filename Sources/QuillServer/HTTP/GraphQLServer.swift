@@ -31,12 +31,13 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
     }
 
-    /// The entry point for a streaming transport: runs the GraphQL requests that arrive
-    /// over `request` (an SSE POST, a WebSocket upgrade) with its context.
-    public func runner(for request: HTTPRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
+    /// Runs GraphQL requests with the context of `request` (for graphql-transport-ws,
+    /// the upgrade request with the `connection_init` payload's headers).
+    func runner(for request: HTTPRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
         service.handler(context: try makeContext(request))
     }
 
+    /// Answers one HTTP request: CORS preflight, the endpoint, the Playground, or 404.
     public func respond(to request: HTTPRequest) -> HTTPReply {
         let start = configuration.logger.isEnabled(.info) ? ContinuousClock.now : nil
         if let preflight = configuration.cors?.preflight(request) {
@@ -62,11 +63,11 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         if targets(request, "/") && configuration.playground {
             switch request.method {
             case .get, .head: return .response(.playground(playgroundPage))
-            case .options: return .response(HTTPResponse(status: 204, headers: ["Allow": "GET, HEAD, OPTIONS"]))
+            case .options: return .response(HTTPResponse(status: .noContent, headers: ["Allow": "GET, HEAD, OPTIONS"]))
             default: return .response(.methodNotAllowed(allow: "GET, HEAD, OPTIONS"))
             }
         }
-        return .response(.plainText(status: 404, "Not found. The GraphQL endpoint is \(configuration.path).\n"))
+        return .response(.plainText(status: .notFound, "Not found. The GraphQL endpoint is \(configuration.path).\n"))
     }
 
     /// Whether the request's target is `path`, with or without a query (compared as bytes).

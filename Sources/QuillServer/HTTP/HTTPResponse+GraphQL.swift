@@ -3,31 +3,31 @@ import QuillHTTP
 
 extension HTTPResponse {
     /// A GraphQL response as JSON in `mediaType`.
-    static func graphQL(_ response: Response, status: Int, _ mediaType: JSONMediaType) -> HTTPResponse {
+    static func graphQL(_ response: Response, status: HTTPStatus, _ mediaType: JSONMediaType) -> HTTPResponse {
         HTTPResponse(status: status, headers: mediaType.headers, body: response.jsonBytes())
     }
 
     /// A response whose body is `{"errors":[{"message":…}]}`, for requests that are not GraphQL requests.
     static func graphQLError(
-        status: Int, _ message: String, _ mediaType: JSONMediaType = .json, headers: HTTPHeaders = [:]
+        status: HTTPStatus, _ message: String, _ mediaType: JSONMediaType = .json, headers: HTTPHeaders = [:]
     ) -> HTTPResponse {
         var response = graphQL(Response(errors: [GraphQLError(message)]), status: status, mediaType)
         for field in headers { response.headers.append(name: field.name, value: field.value) }
         return response
     }
 
-    static func plainText(status: Int, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
+    static func plainText(status: HTTPStatus, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
         var response = HTTPResponse(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
         for field in headers { response.headers.append(name: field.name, value: field.value) }
         return response
     }
 
     static func methodNotAllowed(allow: String) -> HTTPResponse {
-        plainText(status: 405, "Method not allowed. Allowed: \(allow).\n", headers: ["Allow": allow])
+        plainText(status: .methodNotAllowed, "Method not allowed. Allowed: \(allow).\n", headers: ["Allow": allow])
     }
 
     /// The Playground page, as `PlaygroundPage.html(endpoint:)` made it.
     static func playground(_ page: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
+        HTTPResponse(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
     }
 }

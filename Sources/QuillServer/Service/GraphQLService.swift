@@ -67,18 +67,11 @@ public final class GraphQLService<Context: Sendable>: Sendable {
     }
 
     private func queryText(of request: GraphQLRequest) -> Result<String, Rejection> {
-        let result: Result<String, GraphQLError>
-        if let persistedQueries {
-            result = persistedQueries.resolve(request)
-        } else if request.extensions?["persistedQuery"] != nil {
-            result = .failure(RequestError.persistedQueryNotSupported)
-        } else {
-            result = request.query.map { .success($0) } ?? .failure(RequestError.missingQuery)
+        if let persistedQueries { return persistedQueries.resolve(request) }
+        if request.extensions?["persistedQuery"] != nil {
+            return .failure(Rejection(RequestError.persistedQueryNotSupported, .invalidParameters))
         }
-        return result.mapError { error in
-            let reason: GraphQLRejection = error == RequestError.persistedQueryNotFound ? .persistedQueryNotFound : .invalidParameters
-            return Rejection(response: Response(errors: [error]), reason: reason)
-        }
+        return request.query.map { .success($0) } ?? .failure(Rejection(RequestError.missingQuery, .invalidParameters))
     }
 
     /// Executes a query or mutation without suspending; only for an operation that `isSynchronous`.
@@ -129,4 +122,14 @@ struct PreparedOperation: Sendable {
 struct Rejection: Error {
     var response: Response
     var reason: GraphQLRejection
+
+    init(response: Response, reason: GraphQLRejection) {
+        self.response = response
+        self.reason = reason
+    }
+
+    /// A request refused with one error.
+    init(_ error: GraphQLError, _ reason: GraphQLRejection) {
+        self.init(response: Response(errors: [error]), reason: reason)
+    }
 }

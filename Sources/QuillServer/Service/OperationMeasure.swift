@@ -11,11 +11,11 @@ struct SelectionSize: Sendable, Hashable {
 /// Measures the selection sets of one valid document (no fragment cycles),
 /// measuring each fragment once however often it is spread.
 struct OperationMeasure {
-    private var fragments: [String: FragmentDefinition] = [:]
+    private let fragments: [String: FragmentDefinition]
     private var measured: [String: SelectionSize] = [:]
 
     init(_ document: Document) {
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        fragments = document.fragmentsByName
     }
 
     mutating func size(of selectionSet: SelectionSet) -> SelectionSize {

@@ -12,20 +12,23 @@ struct PersistedQueries: Sendable {
 
     /// The query text `request` stands for: its `query`, checked against the hash and
     /// remembered when both are sent, or the remembered text of a hash sent alone.
-    func resolve(_ request: GraphQLRequest) -> Result<String, GraphQLError> {
+    func resolve(_ request: GraphQLRequest) -> Result<String, Rejection> {
         guard let extension_ = request.extensions?["persistedQuery"] else {
-            guard let query = request.query else { return .failure(RequestError.missingQuery) }
+            guard let query = request.query else { return .failure(Rejection(RequestError.missingQuery, .invalidParameters)) }
             return .success(query)
         }
         guard case .object(let persisted) = extension_, persisted["version"] == .int(1),
             case .string(let hash)? = persisted["sha256Hash"]
-        else { return .failure(RequestError.persistedQueryMalformed) }
+        else { return .failure(Rejection(RequestError.persistedQueryMalformed, .invalidParameters)) }
         let key = hash.lowercased()
         guard let query = request.query else {
-            return store.value(for: key).map { .success($0) } ?? .failure(RequestError.persistedQueryNotFound)
+            return store.value(for: key).map { .success($0) }
+                ?? .failure(Rejection(RequestError.persistedQueryNotFound, .persistedQueryNotFound))
         }
         if store.value(for: key) != query {
-            guard SHA256.hexDigest(query.utf8) == key else { return .failure(RequestError.persistedQueryHashMismatch) }
+            guard SHA256.hexDigest(query.utf8) == key else {
+                return .failure(Rejection(RequestError.persistedQueryHashMismatch, .invalidParameters))
+            }
             store.set(query, for: key)
         }
         return .success(query)

@@ -32,11 +32,12 @@ enum PreparedDocument: Sendable {
     }
 }
 
-/// A valid document, with what selecting its operation needs at hand.
+/// A valid document, with what a request needs to know of its operations at hand.
 struct ValidDocument: Sendable {
     let document: Document
     let source: Source
-    private let operations: [Operation]
+    /// By index in `document.definitions`; nil for fragments.
+    private let operations: [Operation?]
 
     /// What a request needs to know of an operation before running it.
     struct Operation: Sendable {
@@ -49,17 +50,16 @@ struct ValidDocument: Sendable {
     init(document: Document, source: Source, isSynchronous: (OperationDefinition) -> Bool) {
         self.document = document
         self.source = source
-        var operations: [Operation] = []
-        for case .operation(let operation) in document.definitions {
-            operations.append(Operation(name: operation.name?.value, type: operation.operation, isSynchronous: isSynchronous(operation)))
+        operations = document.definitions.map { definition in
+            guard case .operation(let operation) = definition else { return nil }
+            return Operation(name: operation.name?.value, type: operation.operation, isSynchronous: isSynchronous(operation))
         }
-        self.operations = operations
     }
 
-    /// The operation that `operationName` selects; nil when it selects none (the
-    /// executor then reports why).
+    /// The operation that `operationName` selects (`Document.operation(named:)`); nil
+    /// when it selects none (the executor then reports why).
     func operation(named operationName: String?) -> Operation? {
-        guard let operationName else { return operations.count == 1 ? operations[0] : nil }
-        return operations.first { $0.name == operationName }
+        guard let index = try? document.operationIndex(named: operationName) else { return nil }
+        return operations[index]
     }
 }

@@ -20,8 +20,4 @@ enum RequestError {
 
     static let persistedQueryMalformed = invalidParameter(
         "The persistedQuery extension must be an object with \"version\": 1 and a \"sha256Hash\" string.")
-
-    static func notAllowed(_ operation: OperationType, _ reason: String) -> GraphQLError {
-        GraphQLError("Cannot run a \(operation.rawValue) operation \(reason).", extensions: ["code": "OPERATION_NOT_ALLOWED"])
-    }
 }

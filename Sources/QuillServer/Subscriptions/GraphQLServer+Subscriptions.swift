@@ -17,15 +17,14 @@ extension GraphQLServer {
             return .response(.graphQLError(status: error.status, error.message, headers: error.headers))
         } catch {
             configuration.logger.log(.error, "The context of a WebSocket upgrade could not be made: \(error)")
-            return .response(.graphQLError(status: 500, "Internal server error."))
+            return .response(.graphQLError(status: .internalServerError, "Internal server error."))
         }
-        let makeContext = makeContext, service = service, logger = configuration.logger
+        let makeContext = makeContext, logger = configuration.logger
         return GraphQLWebSocket.reply(
             to: request, configuration: configuration.subscriptions.webSocket,
-            run: { graphQLRequest, parameters in
+            run: { [self] graphQLRequest, parameters in
                 do {
-                    let context = try makeContext(request.addingConnectionParameters(parameters))
-                    return await service.handler(context: context)(graphQLRequest)
+                    return try await runner(for: request.addingConnectionParameters(parameters))(graphQLRequest)
                 } catch {
                     logger.log(.error, "The context of a WebSocket operation could not be made: \(error)")
                     return .rejected(Response(errors: [GraphQLError("Internal server error.")]), .other)

@@ -73,7 +73,7 @@ public enum GraphQLWebSocket {
             let message = "This endpoint speaks the WebSocket subprotocols \(subprotocols.joined(separator: " and ")): "
                 + "offer one in Sec-WebSocket-Protocol (offered: \(offered)).\n"
             return .response(HTTPResponse(
-                status: 400, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(message.utf8)))
+                status: .badRequest, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(message.utf8)))
         }
     }
 }

@@ -8,13 +8,14 @@ import QuillHTTP
 ///
 /// ```swift
 /// if MultipartSubscription.accepts(request) {
-///     return .deferred { MultipartSubscription.response(for: await service.outcome(of: graphQLRequest)) }
+///     return .deferred { MultipartSubscription.response(for: await service.run(graphQLRequest, context: context)) }
 /// }
 /// ```
 public enum MultipartSubscription {
     /// The `Content-Type` of the response.
     public static let contentType = #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#
 
+    /// How often heartbeats go out.
     public struct Configuration: Sendable {
         /// How often a heartbeat part is sent while a subscription runs (Apollo's
         /// router: every 5 seconds).
@@ -38,25 +39,24 @@ public enum MultipartSubscription {
     /// A subscription response without `data` (its source failed) is a transport-level
     /// error part, `{"payload":null,"errors":[…]}`, that ends the stream. Errors before
     /// execution are one part `{"payload":{"errors":[…]}}`, except for requests that are
-    /// no GraphQL request at all (`invalidParameters`: 400) or a method the operation may
-    /// not use (`operationNotAllowed`: 405), which are ordinary JSON responses.
+    /// no GraphQL request at all (`invalidParameters`: 400), which are ordinary JSON responses.
     public static func response(for outcome: GraphQLOutcome, configuration: Configuration = Configuration()) -> HTTPResponse {
         let headers: HTTPHeaders = ["Content-Type": contentType, "Cache-Control": "no-cache"]
         switch outcome {
         case .executed(let response):
             let body = body(configuration) { payload($0) }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         case .subscription(let responses):
             let body = body(configuration) { response in
                 response.dataJSON == nil ? transportError(response.errors) : payload(response)
             }
-            var streamed = HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            var streamed = HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(responses, to: $0) })
             streamed.endsAtShutdown = true
             return streamed
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             let body = body(configuration) { payload($0) }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         }
     }
 

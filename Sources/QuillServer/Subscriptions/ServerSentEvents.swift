@@ -7,10 +7,11 @@ import QuillHTTP
 ///
 /// ```swift
 /// if ServerSentEvents.accepts(request) {
-///     return .deferred { ServerSentEvents.response(for: await service.outcome(of: graphQLRequest)) }
+///     return .deferred { ServerSentEvents.response(for: await service.run(graphQLRequest, context: context)) }
 /// }
 /// ```
 public enum ServerSentEvents {
+    /// How often keep-alive comments go out.
     public struct Configuration: Sendable {
         /// How often a comment (`:`) keeps an idle subscription's connection alive;
         /// graphql-sse pings every 12 seconds.
@@ -31,8 +32,7 @@ public enum ServerSentEvents {
     ///
     /// Errors before execution are a `next` event with the errors, then `complete`,
     /// as the protocol requires, except for requests that are no GraphQL request at
-    /// all (`invalidParameters`: 400) or a method the operation may not use
-    /// (`operationNotAllowed`: 405), which are ordinary JSON responses.
+    /// all (`invalidParameters`: 400), which are ordinary JSON responses.
     public static func response(for outcome: GraphQLOutcome, configuration: Configuration = Configuration()) -> HTTPResponse {
         let body = StreamedResponseBody(
             opening: Array(":\n\n".utf8),
@@ -47,14 +47,14 @@ public enum ServerSentEvents {
         ]
         switch outcome {
         case .executed(let response):
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         case .subscription(let responses):
-            var streamed = HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(responses, to: $0) })
+            var streamed = HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(responses, to: $0) })
             streamed.endsAtShutdown = true
             return streamed
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
-            return HTTPResponse(status: 200, headers: headers, body: .stream { await body.write(response, to: $0) })
+            return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
         }
     }
 }

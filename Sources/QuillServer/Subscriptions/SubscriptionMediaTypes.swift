@@ -28,19 +28,10 @@ enum SubscriptionMediaTypes {
     }
 
     /// The JSON response of a rejection that is not a GraphQL error to stream: 400 for a
-    /// request without valid GraphQL parameters, 405 (`Allow: POST`) for an operation the
-    /// method may not run; nil for the others.
+    /// request without valid GraphQL parameters; nil for the others.
     static func plainResponse(_ response: Response, _ rejection: GraphQLRejection) -> HTTPResponse? {
-        var headers: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]
-        switch rejection {
-        case .invalidParameters:
-            return HTTPResponse(status: 400, headers: headers, body: response.jsonBytes())
-        case .operationNotAllowed:
-            headers.append(name: "Allow", value: "POST")
-            return HTTPResponse(status: 405, headers: headers, body: response.jsonBytes())
-        default:
-            return nil
-        }
+        guard rejection == .invalidParameters else { return nil }
+        return HTTPResponse(status: .badRequest, headers: ["Content-Type": "application/json; charset=utf-8"], body: response.jsonBytes())
     }
 }
 

@@ -81,7 +81,7 @@ import Testing
             do {
                 ours = printSchema(try buildClientSchema(introspection))
             } catch {
-                ours = "Error: " + error.message
+                ours = "Error: " + error.errors.map(\.message).joined(separator: "\n")
             }
             #expect(ours == theirs.stringValue, "\(String(decoding: introspection.serialized(), as: UTF8.self))")
         }

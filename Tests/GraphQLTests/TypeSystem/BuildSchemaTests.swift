@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func oneOfIsAllowedOnInputObjectsOnly() {
-        #expect(throws: SchemaErrors([GraphQLError("Directive \"@oneOf\" may not be used on OBJECT.", locations: [SourceLocation(line: 1, column: 12)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError("Directive \"@oneOf\" may not be used on OBJECT.", locations: [SourceLocation(line: 1, column: 12)])])) {
             try buildSchema("type Query @oneOf { a: Int }")
         }
     }
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func invalidBuiltInDirectiveArgumentsAreErrors() {
-        #expect(throws: SchemaErrors([
+        #expect(throws: GraphQLErrors([
             GraphQLError("Argument \"reason\" has invalid value 1.", locations: [SourceLocation(line: 1, column: 41)]),
             GraphQLError("Argument \"url\" of non-null type \"String!\" must not be null.", locations: [SourceLocation(line: 2, column: 28)]),
         ])) {
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func syntaxErrorsAreReported() {
-        #expect(throws: SchemaErrors([GraphQLError("Syntax Error: Expected Name, found \"}\".", locations: [SourceLocation(line: 1, column: 17)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found \"}\".", locations: [SourceLocation(line: 1, column: 17)])])) {
             try buildSchema("type Query { a: }")
         }
     }

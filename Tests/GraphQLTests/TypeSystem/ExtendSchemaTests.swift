@@ -42,7 +42,7 @@ import Testing
                 lines.append(extended === schema ? "unchanged" : "extended")
                 lines += dumpWithoutBuiltInDirectives(extended)
                 lines += errorLines(validateSchema(extended))
-            } catch let errors as SchemaErrors {
+            } catch let errors as GraphQLErrors {
                 lines += errorLines(errors.errors)
             }
         }
@@ -87,7 +87,7 @@ import Testing
 
     @Test func syntaxErrorsAreThrown() throws {
         let schema = try buildSchema("type Query { a: Int }")
-        #expect(throws: SchemaErrors([GraphQLError("Syntax Error: Expected Name, found <EOF>.", locations: [SourceLocation(line: 1, column: 12)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found <EOF>.", locations: [SourceLocation(line: 1, column: 12)])])) {
             try extendSchema(schema, Source("extend type"))
         }
     }
@@ -95,12 +95,12 @@ import Testing
     /// The spec forbids `@oneOf` on an input object extension; graphql-js 17 ignores
     /// it there (it reads the definition only), so this is the spec's rule in Quill's words.
     @Test func oneOfIsRejectedOnInputObjectExtensions() throws {
-        let expected = SchemaErrors([GraphQLError(
+        let expected = GraphQLErrors([GraphQLError(
             "Directive \"@oneOf\" cannot be used on an input object type extension.",
             locations: [SourceLocation(line: 1, column: 17)])])
         let schema = try buildSchema("type Query { a(by: By): Int } input By { id: ID }")
         #expect(throws: expected) { try extendSchema(schema, Source("extend input By @oneOf { name: String }")) }
-        #expect(throws: SchemaErrors([GraphQLError(expected.errors[0].message, locations: [SourceLocation(line: 2, column: 17)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError(expected.errors[0].message, locations: [SourceLocation(line: 2, column: 17)])])) {
             try buildSchema("type Query { a(by: By): Int } input By { id: ID }\nextend input By @oneOf")
         }
     }

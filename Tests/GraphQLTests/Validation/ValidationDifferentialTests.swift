@@ -50,6 +50,13 @@ import Testing
         }
     }
 
+    /// `specifiedRules` (read off `SpecifiedRules`) names graphql-js's rules in its order.
+    @Test func specifiedRulesAreGraphQLJSs() throws {
+        let output = try NodeScript.run("validate.cjs", input: try JSONSerialization.data(withJSONObject: ["specifiedRules": true]))
+        let theirs = try #require(try JSONSerialization.jsonObject(with: output) as? [String])
+        #expect(specifiedRules.map { String(describing: $0) } == theirs)
+    }
+
     @Test(arguments: ["schema", "github-schema"])
     func matchesGraphQLJS(schemaName: String) throws {
         let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")

@@ -139,7 +139,7 @@ import Testing
             type Post @model { b: String }
             enum PostEdge { X }
             """)
-        #expect(throws: SchemaErrors([
+        #expect(throws: GraphQLErrors([
             GraphQLError("'PageInfo' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 1, column: 1)]),
             GraphQLError("'PostEdge' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
         ])) { try GeneratedSchema(model: model, api: CollectionsAPI.self) }

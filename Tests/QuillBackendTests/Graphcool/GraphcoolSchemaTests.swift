@@ -125,7 +125,7 @@ import Testing
             type AddToSpeakersPayload { id: ID! }
             type Speaker { id: ID! talks: [Talk] @relation(name: "Speakers") }
             """)
-        #expect(throws: SchemaErrors([
+        #expect(throws: GraphQLErrors([
             GraphQLError("'AddToSpeakersPayload' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
             GraphQLError("'TalkOrderBy' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 2, column: 1)]),
         ])) { try GeneratedSchema(model: model, api: GraphcoolAPI.self) }

@@ -41,7 +41,7 @@ import Testing
         return joined
     }
 
-    static func head(_ status: Int, _ reason: String = "OK", _ headers: HTTPHeaders = [:], keepAlive: Bool = true)
+    static func head(_ status: HTTPStatus, _ reason: String = "OK", _ headers: HTTPHeaders = [:], keepAlive: Bool = true)
         -> HTTPResponseEvent
     {
         .head(HTTPResponseHead(version: .http1_1, status: status, reason: reason, headers: headers, keepAlive: keepAlive))
@@ -89,7 +89,7 @@ import Testing
         let head = Self.parse(
             "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\n" + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi", methods: [.head, .get])
         #expect(head == [Self.head(200, "OK", ["Content-Length": "5"]), .end, Self.head(200, "OK", ["Content-Length": "2"]), Self.body("hi"), .end])
-        for status in [204, 304] {
+        for status: HTTPStatus in [204, 304] {
             #expect(Self.parse("HTTP/1.1 \(status) X\r\nContent-Length: 3\r\n\r\n") == [Self.head(status, "X", ["Content-Length": "3"]), .end])
         }
     }

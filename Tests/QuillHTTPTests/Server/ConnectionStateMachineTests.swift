@@ -35,7 +35,7 @@ struct ConnectionStateMachineTests {
 
         mutating func respond(_ id: Int, _ status: Int, _ body: String) {
             var actions: [HTTPConnectionStateMachine.Action] = []
-            machine.respond(HTTPResponse(status: status, body: Array(body.utf8)), to: id, into: &out, actions: &actions)
+            machine.respond(HTTPResponse(status: HTTPStatus(status), body: Array(body.utf8)), to: id, into: &out, actions: &actions)
             record(actions)
         }
 
@@ -152,7 +152,7 @@ struct ConnectionStateMachineTests {
         #expect(written.hasPrefix("HTTP/1.1 \(status) "))
         #expect(written.contains("\r\nConnection: close\r\n"))
         #expect(harness.closed)
-        #expect(harness.machine.parserError?.status == status)
+        #expect(harness.machine.parserError?.status.code == status)
     }
 
     @Test func errorWaitsBehindEarlierResponses() {

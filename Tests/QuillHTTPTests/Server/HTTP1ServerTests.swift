@@ -141,7 +141,7 @@ struct HTTP1ServerTests {
         ("GET / HTTP/1.1\r\n\r\n", 400),
         ("GET / HTTP/3.0\r\nHost: a\r\n\r\n", 505),
     ])
-    func badRequestsGetTheirStatusAndAClose(request: String, status: Int) async throws {
+    func badRequestsGetTheirStatusAndAClose(request: String, status: HTTPStatus) async throws {
         let limits = HTTPParserLimits(maxRequestLineLength: 512, maxHeaderBytes: 1024, maxBodyBytes: 1024)
         try await withServer(testConfiguration(limits: limits), responder: echoResponder) { server in
             let client = try await HTTPClientConnection.connect(port: server.port)

@@ -25,6 +25,17 @@ import Testing
             == ":\n\nevent: next\ndata: {\"data\":{\"hello\":\"Hello, world!\"}}\n\nevent: complete\ndata:\n\n")
     }
 
+    /// A mutation by GET is refused before a stream is chosen: plain JSON, 405, `Allow: POST`.
+    @Test(arguments: ["text/event-stream", #"multipart/mixed;subscriptionSpec="1.0""#])
+    func aMutationByGETIsRefusedWithPlainJSON(accept: String) async throws {
+        let server = try makeTestServer()
+        let answer = await answer(server, get([("query", "mutation { increment }")], accept: accept))
+        #expect(answer.status == 405)
+        #expect(answer.response.headers["Allow"] == "POST")
+        #expect(answer.contentType == "application/json; charset=utf-8")
+        #expect(answer.text == #"{"errors":[{"message":"Mutations cannot be sent by GET: send them by POST."}]}"#)
+    }
+
     @Test func validationErrorsAreStreamedAsANextEvent() async throws {
         let server = try makeTestServer()
         let answer = await answer(server, post(#"{"query":"subscription { nope }"}"#, accept: "text/event-stream"))

@@ -89,7 +89,7 @@ import Testing
     @Test func aBadHandshakeIsAnHTTPError() throws {
         func response(_ reply: HTTPReply) -> (Int, [String], String)? {
             guard case .response(let response) = reply, case .bytes(let body) = response.body else { return nil }
-            return (response.status, response.headers.map { "\($0.name): \($0.value)" }, String(decoding: body, as: UTF8.self))
+            return (response.status.code, response.headers.map { "\($0.name): \($0.value)" }, String(decoding: body, as: UTF8.self))
         }
         var noKey = Self.upgradeHeaders()
         noKey = HTTPHeaders(noKey.filter { $0.name != "Sec-WebSocket-Key" })

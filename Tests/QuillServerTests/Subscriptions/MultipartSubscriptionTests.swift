@@ -83,10 +83,6 @@ import Testing
             for: .rejected(Response(errors: [GraphQLError("Missing query.")]), .invalidParameters))
         #expect(missing.status == 400)
         #expect(missing.headers["Content-Type"] == "application/json; charset=utf-8")
-        let byGet = MultipartSubscription.response(
-            for: .rejected(Response(errors: [GraphQLError("No mutations by GET.")]), .operationNotAllowed))
-        #expect(byGet.status == 405)
-        #expect(byGet.headers["Allow"] == "POST")
     }
 
     @Test func heartbeatsGoOutWhileASubscriptionIsIdle() async throws {

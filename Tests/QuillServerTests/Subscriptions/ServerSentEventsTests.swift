@@ -82,10 +82,6 @@ import Testing
             return
         }
         #expect(String(decoding: body, as: UTF8.self) == #"{"errors":[{"message":"Missing query."}]}"#)
-
-        let byGet = ServerSentEvents.response(for: .rejected(Response(errors: [GraphQLError("No mutations by GET.")]), .operationNotAllowed))
-        #expect(byGet.status == 405)
-        #expect(byGet.headers["Allow"] == "POST")
     }
 
     @Test func keepAliveCommentsGoOutWhileASubscriptionIsIdle() async throws {

@@ -119,7 +119,7 @@ struct Answer {
     var response: HTTPResponse
     var wasImmediate: Bool
 
-    var status: Int { response.status }
+    var status: Int { response.status.code }
     var contentType: String? { response.headers["Content-Type"] }
     var text: String {
         guard case .bytes(let bytes) = response.body else { return "<stream>" }

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import QuillHTTP
 import Testing
 
 @testable import LaunchesServer
@@ -9,7 +10,7 @@ import Testing
     static let book = "mutation($ids: [ID]!) { bookTrips(launchIds: $ids) { success message launches { id } } }"
     static let cancel = "mutation($id: ID!) { cancelTrip(launchId: $id) { success message launches { id } } }"
 
-    static func book(_ harness: LaunchesHarness, _ ids: [JSONValue], token: String?) async throws -> (status: Int, json: JSONValue) {
+    static func book(_ harness: LaunchesHarness, _ ids: [JSONValue], token: String?) async throws -> (status: HTTPStatus, json: JSONValue) {
         try await harness.post(Self.book, variables: ["ids": .array(ids)], token: token)
     }
 

@@ -2,14 +2,19 @@
 /// `buildClientSchema`: the result's `__schema` (pass the response's `data`),
 /// with graphql-js's error messages. The schema has exactly the introspected
 /// directives; built-in scalars and introspection types are the built-in ones.
-/// Default values are kept as the literals the introspection prints.
-public func buildClientSchema(_ introspection: JSONValue) throws(GraphQLError) -> GraphQLSchema {
+/// Default values are kept as the literals the introspection prints. It stops at
+/// the first error, as graphql-js does: the thrown `GraphQLErrors` hold one.
+public func buildClientSchema(_ introspection: JSONValue) throws(GraphQLErrors) -> GraphQLSchema {
     guard case .object(let schemaIntrospection)? = introspection["__schema"] else {
-        throw GraphQLError(
-            "Invalid or incomplete introspection result. Ensure that you are passing \"data\" property of introspection response and no \"errors\" was returned alongside: \(inspect(introspection)).")
+        throw GraphQLErrors([GraphQLError(
+            "Invalid or incomplete introspection result. Ensure that you are passing \"data\" property of introspection response and no \"errors\" was returned alongside: \(inspect(introspection)).")])
     }
     var builder = ClientSchemaBuilder()
-    return try builder.build(schemaIntrospection)
+    do throws(GraphQLError) {
+        return try builder.build(schemaIntrospection)
+    } catch {
+        throw GraphQLErrors([error])
+    }
 }
 
 private struct ClientSchemaBuilder {

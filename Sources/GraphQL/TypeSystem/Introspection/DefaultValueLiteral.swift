@@ -9,7 +9,7 @@
 extension GraphQLSchema {
     /// The default value of `input` as graphql-js prints it; `nil` when it has
     /// none or when the literal does not fit the input's type.
-    public func printedDefaultValue(of input: GraphQLInputValue) -> String? {
+    func printedDefaultValue(of input: GraphQLInputValue) -> String? {
         guard let literal = input.defaultValue, let normalized = normalizedLiteral(literal, type: input.type) else {
             return nil
         }
@@ -49,7 +49,7 @@ extension GraphQLSchema {
             default: break
             }
             switch self[id] {
-            case .scalar(let scalar): return normalizedScalar(literal, scalar.name)
+            case .scalar(let scalar): return normalizedScalar(literal, scalar)
             case .enum(let enumType):
                 guard case .enum(let value) = literal, enumType.value(named: value.value) != nil else { return nil }
                 return .enum(EnumValue(value: value.value, loc: noLocation))
@@ -87,34 +87,11 @@ extension GraphQLSchema {
         return .object(ObjectValue(fields: fields, loc: noLocation))
     }
 
-    /// A built-in scalar's `parseLiteral` then `serialize`; custom scalars read the
+    /// A built-in scalar's `parseLiteral`, then `astFromValue` of the value (which
+    /// writes an `ID` that looks like an integer as one); custom scalars read the
     /// literal as plain JSON-like data (`valueFromASTUntyped`).
-    private func normalizedScalar(_ literal: Value, _ name: String) -> Value? {
-        switch name {
-        case "Int":
-            guard case .int(let int) = literal, let value = Int32(int.value) else { return nil }
-            return .int(IntValue(value: String(value), loc: noLocation))
-        case "Float":
-            switch literal {
-            case .int(let number): return numberLiteral(Double(number.value))
-            case .float(let number): return numberLiteral(Double(number.value))
-            default: return nil
-            }
-        case "String":
-            guard case .string(let string) = literal else { return nil }
-            return stringLiteral(string.value)
-        case "Boolean":
-            guard case .boolean = literal else { return nil }
-            return literal
-        case "ID":
-            switch literal {
-            case .int(let number): return .int(IntValue(value: number.value, loc: noLocation))
-            case .string(let string) where isIntegerText(string.value):
-                return .int(IntValue(value: string.value, loc: noLocation))
-            case .string(let string): return stringLiteral(string.value)
-            default: return nil
-            }
-        default:
+    private func normalizedScalar(_ literal: Value, _ scalar: GraphQLScalarType) -> Value? {
+        guard let builtIn = scalar.builtIn else {
             switch literal {
             case .int(let number): return numberLiteral(Double(number.value))
             case .float(let number): return numberLiteral(Double(number.value))
@@ -125,6 +102,15 @@ extension GraphQLSchema {
             // (astFromValue throws); show it as written.
             default: return literal
             }
+        }
+        guard let value = try? builtIn.parseLiteral(literal) else { return nil }
+        switch value {
+        case .int(let int): return .int(IntValue(value: String(int), loc: noLocation))
+        case .float(let number): return numberLiteral(number)
+        case .string(let string) where builtIn == .id && isIntegerText(string): return .int(IntValue(value: string, loc: noLocation))
+        case .string(let string): return stringLiteral(string)
+        case .boolean: return literal
+        case .enumValue, .custom: return nil  // not a built-in scalar's
         }
     }
 

@@ -1,10 +1,10 @@
 /// Field resolution for the introspection types (`__Schema`, `__Type`, `__Field`,
 /// `__InputValue`, `__EnumValue`, `__Directive`), as graphql-js's resolvers in
-/// `type/introspection` answer them. The introspection executor uses it, and an
-/// executor for whole operations can too: it needs no selection sets.
+/// `type/introspection` answer them; the executor resolves introspection fields
+/// with it.
 
 /// A value of an introspection object type.
-public enum IntrospectionValue: Sendable {
+enum IntrospectionValue: Sendable {
     case schema
     /// A named type, or a list or non-null wrapper (`__Type`).
     case type(GraphQLTypeRef)
@@ -14,7 +14,7 @@ public enum IntrospectionValue: Sendable {
     case directive(GraphQLDirective)
 
     /// The introspection type this value is of (its `__typename`).
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .schema: "__Schema"
         case .type: "__Type"
@@ -27,7 +27,7 @@ public enum IntrospectionValue: Sendable {
 }
 
 /// The fields of the introspection object types, and `__typename`.
-public enum IntrospectionField: String, Sendable, CaseIterable {
+enum IntrospectionField: String, Sendable, CaseIterable {
     case typename = "__typename"
     case description, types, queryType, mutationType, subscriptionType, directives
     case kind, name, specifiedByURL, fields, interfaces, possibleTypes, enumValues, inputFields, ofType, isOneOf
@@ -35,7 +35,7 @@ public enum IntrospectionField: String, Sendable, CaseIterable {
     case isRepeatable, locations
 
     /// The field named `name` of introspection type `typeName`, if it has one.
-    public init?(named name: String, on typeName: String) {
+    init?(named name: String, on typeName: String) {
         guard let field = IntrospectionField(rawValue: name), field.belongs(to: typeName) else { return nil }
         self = field
     }
@@ -56,16 +56,8 @@ public enum IntrospectionField: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the field takes `includeDeprecated`.
-    public var takesIncludeDeprecated: Bool {
-        switch self {
-        case .fields, .enumValues, .inputFields, .args: true
-        default: false
-        }
-    }
-
     /// Whether the field is a list of introspection objects.
-    public var isObjectList: Bool {
+    var isObjectList: Bool {
         switch self {
         case .types, .directives, .fields, .interfaces, .possibleTypes, .enumValues, .inputFields, .args: true
         default: false
@@ -73,7 +65,7 @@ public enum IntrospectionField: String, Sendable, CaseIterable {
     }
 
     /// The introspection object type of the field's values; `nil` for leaf fields.
-    public var objectTypeName: String? {
+    var objectTypeName: String? {
         switch self {
         case .types, .queryType, .mutationType, .subscriptionType, .interfaces, .possibleTypes, .ofType, .type:
             "__Type"
@@ -87,7 +79,7 @@ public enum IntrospectionField: String, Sendable, CaseIterable {
 }
 
 /// What an introspection field resolves to.
-public enum IntrospectionResult: Sendable {
+enum IntrospectionResult: Sendable {
     /// A scalar or enum value, or null.
     case leaf(JSONValue)
     case object(IntrospectionValue)
@@ -96,7 +88,7 @@ public enum IntrospectionResult: Sendable {
 
 extension GraphQLSchema {
     /// `__schema` and `__type(name:)` on the query root; `nil` for other names.
-    public func resolveIntrospectionRoot(_ name: String, typeName: String? = nil) -> IntrospectionResult? {
+    func resolveIntrospectionRoot(_ name: String, typeName: String? = nil) -> IntrospectionResult? {
         switch name {
         case "__schema": return .object(.schema)
         case "__type":
@@ -109,7 +101,7 @@ extension GraphQLSchema {
     /// The value of `field` of an introspection object; `nil` when the object's
     /// type has no such field. `includeDeprecated` is the argument of `fields`,
     /// `enumValues`, `inputFields` and `args` (false when not given).
-    public func resolveIntrospectionField(
+    func resolveIntrospectionField(
         _ field: IntrospectionField, of parent: IntrospectionValue, includeDeprecated: Bool = false
     ) -> IntrospectionResult? {
         if field == .typename { return .leaf(.string(parent.typeName)) }

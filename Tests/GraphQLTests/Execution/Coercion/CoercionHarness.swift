@@ -66,7 +66,7 @@ enum CoercionHarness {
     static func variables(
         _ document: String, _ inputs: String = "{}", schema: GraphQLSchema = schema, scalars: CustomScalars = [:],
         maxErrors: Int = 50
-    ) -> Result<CoercedVariables, VariableErrors> {
+    ) -> Result<CoercedVariables, GraphQLErrors> {
         let source = Source(document)
         let operation = operation(in: source)
         return coerceVariableValues(

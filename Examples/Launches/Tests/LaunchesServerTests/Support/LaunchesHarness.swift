@@ -61,7 +61,7 @@ final class LaunchesHarness: Sendable {
     }
 
     /// The status and JSON of the response to a GraphQL request.
-    func post(_ query: String, variables: JSONObject? = nil, token: String? = nil) async throws -> (status: Int, json: JSONValue) {
+    func post(_ query: String, variables: JSONObject? = nil, token: String? = nil) async throws -> (status: HTTPStatus, json: JSONValue) {
         let response = try await respond(Self.graphQLRequest(query, variables: variables, token: token))
         guard case .bytes(let body) = response.body else { throw Failure("a streamed response to a query") }
         return (response.status, try JSONReader().read(String(decoding: body, as: UTF8.self)))

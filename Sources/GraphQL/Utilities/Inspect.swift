@@ -2,16 +2,10 @@
 /// as JSON, numbers as JavaScript prints them, `[1, 2]`, `{ a: 1 }`; containers
 /// nested deeper than three levels as `[Array]` / `[Object]`, and at most ten
 /// items of a list followed by `... 3 more items`.
-public func inspect(_ value: JSONValue) -> String {
+func inspect(_ value: JSONValue) -> String {
     var output = ""
     appendInspected(value, depth: 0, to: &output)
     return output
-}
-
-/// A number as JavaScript's `String(n)` writes it (integers beyond 2^53 lose
-/// precision as JavaScript numbers do).
-func javaScriptNumber(_ value: Int) -> String {
-    value.magnitude <= 1 << 53 ? String(value) : JSNumberFormat.string(Double(value))
 }
 
 private func appendInspected(_ value: JSONValue, depth: Int, to output: inout String) {

@@ -43,6 +43,7 @@ public enum JSONValue: Sendable, Hashable {
 /// A JSON object: members in order. A key appears at most once when built by
 /// `JSONReader` or `set`; `append` leaves that to the caller.
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
+    /// One `"key": value` of an object.
     public struct Member: Sendable, Hashable {
         public var key: String
         public var value: JSONValue
@@ -90,6 +91,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         }
     }
 
+    /// Room for `capacity` members.
     public mutating func reserveCapacity(_ capacity: Int) {
         members.reserveCapacity(capacity)
     }

@@ -80,7 +80,7 @@ public func directiveValues(
 /// `@skip(if: true)` or `@include(if: false)` (graphql-js's `shouldIncludeNode`).
 ///
 /// https://spec.graphql.org/September2025/#sec--skip
-public func shouldInclude(
+func shouldInclude(
     directives: [Directive], variables: CoercedVariables, schema: GraphQLSchema, source: Source
 ) throws(GraphQLError) -> Bool {
     if directives.isEmpty { return true }

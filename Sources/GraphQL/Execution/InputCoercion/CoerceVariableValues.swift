@@ -1,12 +1,3 @@
-/// The errors that stopped variable coercion, in the order found.
-public struct VariableErrors: Error, Sendable, Hashable {
-    public var errors: [GraphQLError]
-
-    public init(_ errors: [GraphQLError]) {
-        self.errors = errors
-    }
-}
-
 /// Coerces a request's variable values to the types of an operation's variable
 /// definitions (the spec's CoerceVariableValues, graphql-js 16's
 /// `getVariableValues`): a variable not given takes its default value, or stays
@@ -18,7 +9,7 @@ public struct VariableErrors: Error, Sendable, Hashable {
 public func coerceVariableValues(
     schema: GraphQLSchema, definitions: [VariableDefinition], inputs: JSONObject, source: Source,
     scalars: CustomScalars = [:], maxErrors: Int = 50
-) -> Result<CoercedVariables, VariableErrors> {
+) -> Result<CoercedVariables, GraphQLErrors> {
     var errors: [GraphQLError] = []
     func report(_ error: GraphQLError) throws(CoercionStopped) {
         try record(error, in: &errors, maxErrors: maxErrors)
@@ -74,7 +65,7 @@ public func coerceVariableValues(
     } catch {
         errors.append(error.error)
     }
-    return errors.isEmpty ? .success(coerced) : .failure(VariableErrors(errors))
+    return errors.isEmpty ? .success(coerced) : .failure(GraphQLErrors(errors))
 }
 
 /// Adds a problem to `errors`, or stops when they already hold `maxErrors`.

@@ -17,6 +17,7 @@ public struct CoercedVariables: Sendable, Hashable {
         entries = values.members.map { ($0.key, $0.value) }
     }
 
+    /// The value of variable `name`; nil when it has none.
     public subscript(name: String) -> JSONValue? {
         for entry in entries where entry.name == name { return entry.value }
         return nil

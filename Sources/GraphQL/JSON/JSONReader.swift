@@ -6,21 +6,25 @@
 /// `.int`, others `.double`. A key repeated in an object keeps its first position
 /// and its last value, as `JSON.parse` does.
 public struct JSONReader {
+    /// The deepest nesting of arrays and objects accepted.
     public var maxDepth: Int
 
     public init(maxDepth: Int = 1024) {
         self.maxDepth = maxDepth
     }
 
+    /// The JSON value of `text`.
     public func read(_ text: String) throws(JSONReadError) -> JSONValue {
         var text = text
         return try text.withUTF8 { bytes in Result { () throws(JSONReadError) in try read(bytes) } }.get()
     }
 
+    /// The JSON value of UTF-8 bytes.
     public func read(_ bytes: [UInt8]) throws(JSONReadError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { bytes in Result { () throws(JSONReadError) in try read(bytes) } }.get()
     }
 
+    /// The JSON value of UTF-8 bytes in a buffer.
     public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONReadError) -> JSONValue {
         var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
         return try scanner.readDocument()

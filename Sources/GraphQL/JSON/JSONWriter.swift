@@ -7,8 +7,6 @@
 /// it when a value turns out to be null).
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
-    /// Whether the next value or key, written through `JSONSink`, needs a `,` first.
-    var needsSeparator = false
 
     public init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
@@ -32,14 +30,17 @@ public struct JSONWriter: Sendable {
 
     // MARK: Tokens
 
+    /// `null`.
     public mutating func writeNull() {
         bytes.append(contentsOf: "null".utf8)
     }
 
+    /// `true` or `false`.
     public mutating func writeBool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
+    /// An integer in decimal.
     public mutating func writeInt(_ value: Int) {
         JSNumberFormat.appendInteger(value, to: &bytes)
     }
@@ -60,6 +61,7 @@ public struct JSONWriter: Sendable {
         value.withUTF8 { appendQuoted($0) }
     }
 
+    /// One byte as it is (a bracket, a comma).
     public mutating func writeByte(_ byte: UInt8) {
         bytes.append(byte)
     }
