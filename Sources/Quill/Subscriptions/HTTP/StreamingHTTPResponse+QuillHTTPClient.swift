@@ -40,6 +40,6 @@ func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTT
         reader.cancel()
         connection.close()
     }
-    return StreamingHTTPResponse(status: head.status, headers: fields, body: body)
+    return StreamingHTTPResponse(status: head.status.code, headers: fields, body: body)
 }
 #endif
