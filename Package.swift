@@ -41,7 +41,14 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ"]),
-        .target(name: "Quill", dependencies: ["GraphQL", "CSQLite"]),
+        .target(
+            name: "Quill",
+            dependencies: [
+                "GraphQL", "CSQLite",
+                .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
+                .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
+                .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
+            ]),
         .target(name: "QuillCodegen", dependencies: ["GraphQL"]),
         // The generator alone, for the build plugin: building it for the host compiles the
         // engine and QuillCodegen only, not the server and backend that `quill` links.

@@ -17,21 +17,8 @@ struct QuillResult: Equatable {
 
 /// Runs the built `quill` executable as its own process.
 enum QuillProcess {
-    /// The executable: `$QUILL_BINARY` if set; else the first found beside the test bundle
-    /// (SwiftPM puts every product of a build in one directory) or in `.build/debug`.
-    static let executable: URL? = {
-        if let path = ProcessInfo.processInfo.environment["QUILL_BINARY"] {
-            return URL(filePath: path)
-        }
-        var candidates: [URL] = []
-        let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-        candidates += bundles.map { $0.deletingLastPathComponent().appending(path: "quill") }
-        if let runner = Bundle.main.executableURL {
-            candidates.append(runner.deletingLastPathComponent().appending(path: "quill"))
-        }
-        candidates.append(packageRoot.appending(path: ".build/debug/quill"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The executable (see `builtProduct`).
+    static let executable: URL? = builtProduct("quill", packageRoot: packageRoot)
 
     /// The executable's path, or a failed requirement saying how to build it.
     static func path() throws -> String {

@@ -44,6 +44,11 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
 
     /// The JSON body: `operationName`, `query`, `variables`, `extensions`.
     public func body() -> [UInt8] {
+        JSONValue.object(payload()).serialized()
+    }
+
+    /// The body as a JSON object (what a WebSocket's `subscribe` message carries).
+    func payload() -> JSONObject {
         var object = JSONObject()
         if let operationName { object.append("operationName", .string(operationName)) }
         if sendsQueryDocument { object.append("query", .string(document)) }
@@ -53,7 +58,7 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
             extensions.set("persistedQuery", ["version": 1, "sha256Hash": .string(documentHash)])
         }
         if !extensions.isEmpty { object.append("extensions", .object(extensions)) }
-        return JSONValue.object(object).serialized()
+        return object
     }
 
     /// The `URLRequest` of a POST with `body`.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Subscriptions over Server-Sent Events (graphql-sse's distinct-connections mode: one POST
+/// per subscription, `Accept: text/event-stream`), queries and mutations over HTTP through
+/// the request chain. The body is read as it arrives: QuillHTTPClient on Linux (`http://`
+/// only, for now), URLSession's bytes on Apple platforms.
+///
+/// ```swift
+/// let transport = ServerSentEventsTransport(url: URL(string: "http://localhost:4000/graphql")!, store: store)
+/// let client = QuillClient(networkTransport: transport, store: store)
+/// ```
+public struct ServerSentEventsTransport: SubscriptionNetworkTransport {
+    public let subscriptionURL: URL
+    private let chain: RequestChainNetworkTransport
+    private let stream: HTTPSubscriptionStream
+
+    /// `headers` go with every subscription's request (an `Authorization` token); queries
+    /// and mutations get theirs from the interceptors (by default, the standard chain's).
+    /// `idleTimeout`: how long the server may stay silent (it sends a comment every 12 s).
+    public init(
+        url: URL, store: QuillStore, interceptorProvider: (any InterceptorProvider)? = nil, headers: [String: String] = [:],
+        idleTimeout: Duration = .seconds(60)
+    ) {
+        subscriptionURL = url
+        chain = RequestChainNetworkTransport(
+            interceptorProvider: interceptorProvider ?? DefaultInterceptorProvider(store: store), endpointURL: url, additionalHeaders: headers)
+        stream = HTTPSubscriptionStream(
+            url: url, headers: headers, accept: "text/event-stream", idleTimeout: idleTimeout, reader: { _ in ServerSentEventsBodyReader() })
+    }
+
+    public func send<Operation: GraphQLOperation>(operation: Operation, cachePolicy: CachePolicy, context: RequestContext)
+        -> AsyncThrowingStream<GraphQLResult<Operation.Data>, any Error>
+    {
+        chain.send(operation: operation, cachePolicy: cachePolicy, context: context)
+    }
+
+    public func subscribe(_ request: SubscriptionRequest) -> AsyncThrowingStream<JSONObject, any Error> {
+        stream.subscribe(request)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Synchronization
+
+/// Subscriptions (and, when it is the client's only transport, queries and mutations) over
+/// one WebSocket, in graphql-transport-ws (the default) or the legacy graphql-ws.
+///
+/// The socket opens with the first operation and sends `connectionParams` as the
+/// `connection_init` payload (an auth token: QuillServer hands its string members to the
+/// context as headers). Keep-alives are pings (graphql-transport-ws) or the server's `ka`
+/// (legacy). A lost connection is reopened with a growing delay and every live
+/// subscription sent again; a refusal (4403, 4400, …) ends them with a
+/// `WebSocketTransportError` saying what the close code means. A consumer that stops
+/// listening stops its subscription (`complete`, or `stop`).
+///
+/// ```swift
+/// let transport = WebSocketTransport(
+///     url: URL(string: "ws://localhost:4000/graphql")!, store: store,
+///     configuration: .init(connectionParams: ["Authorization": "Bearer \(token)"]))
+/// let client = QuillClient(networkTransport: transport, store: store)
+/// for try await event in client.subscribe(subscription: ConferenceEventsSubscription()) { … }
+/// ```
+///
+/// On Linux the socket is QuillHTTPClient's `WebSocketClient` (`ws://` only, for now); on
+/// Apple platforms, `URLSessionWebSocketTask`.
+public final class WebSocketTransport: SubscriptionNetworkTransport {
+    public struct Configuration: Sendable {
+        public var subprotocol: WebSocketSubprotocol
+        /// The `connection_init` payload, asked for at each connection (so a reconnect
+        /// sends a fresh token).
+        public var connectionParams: @Sendable () async throws -> JSONObject?
+        /// Fields of the opening handshake's request.
+        public var headers: [String: String]
+        /// How long the server has to acknowledge `connection_init`.
+        public var acknowledgementTimeout: Duration
+        /// How long opening the socket may take.
+        public var connectTimeout: Duration
+        /// nil: no keep-alive is sent or expected.
+        public var keepAlive: KeepAlive?
+        public var reconnection: Reconnection
+        /// The largest message (and frame) taken from the server; a larger one fails the
+        /// connection with 1009.
+        public var maxMessageSize: Int
+        /// Told when the connection is acknowledged, acknowledged again, or lost.
+        public var onEvent: (@Sendable (WebSocketTransportEvent) -> Void)?
+
+        public init(
+            subprotocol: WebSocketSubprotocol = .graphQLTransportWS, connectionParams: JSONObject? = nil,
+            headers: [String: String] = [:], acknowledgementTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(30),
+            keepAlive: KeepAlive? = KeepAlive(), reconnection: Reconnection = Reconnection(), maxMessageSize: Int = 16 << 20,
+            onEvent: (@Sendable (WebSocketTransportEvent) -> Void)? = nil
+        ) {
+            self.subprotocol = subprotocol
+            self.connectionParams = { connectionParams }
+            self.headers = headers
+            self.acknowledgementTimeout = acknowledgementTimeout
+            self.connectTimeout = connectTimeout
+            self.keepAlive = keepAlive
+            self.reconnection = reconnection
+            self.maxMessageSize = maxMessageSize
+            self.onEvent = onEvent
+        }
+    }
+
+    /// graphql-transport-ws: a `ping` every `interval`, its `pong` due within `timeout`.
+    /// Legacy graphql-ws: the server's `ka` due within `interval + timeout` of the last.
+    public struct KeepAlive: Sendable, Hashable {
+        public var interval: Duration
+        public var timeout: Duration
+
+        public init(interval: Duration = .seconds(20), timeout: Duration = .seconds(10)) {
+            self.interval = interval
+            self.timeout = timeout
+        }
+    }
+
+    /// Reconnects after a lost connection: up to `maxAttempts` in a row, waiting
+    /// `baseDelay`, then twice that, up to `maxDelay`, with up to 25% added at random.
+    public struct Reconnection: Sendable, Hashable {
+        public var maxAttempts: Int
+        public var baseDelay: Duration
+        public var maxDelay: Duration
+
+        public init(maxAttempts: Int = 10, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30)) {
+            self.maxAttempts = maxAttempts
+            self.baseDelay = baseDelay
+            self.maxDelay = maxDelay
+        }
+
+        public static let never = Reconnection(maxAttempts: 0)
+
+        func delay(before attempt: Int) -> Duration {
+            let capped = min(baseDelay * (1 << min(max(attempt - 1, 0), 20)), maxDelay)
+            return capped + capped * Double.random(in: 0..<0.25)
+        }
+    }
+
+    public let subscriptionURL: URL
+    public let store: QuillStore
+    public let configuration: Configuration
+    private let session: WebSocketSession
+    private let lastID = Atomic<Int>(0)
+
+    public init(url: URL, store: QuillStore = QuillStore(), configuration: Configuration = Configuration()) {
+        subscriptionURL = url
+        self.store = store
+        self.configuration = configuration
+        session = WebSocketSession(url: url, configuration: configuration)
+    }
+
+    deinit {
+        let session = session
+        Task { await session.terminate() }
+    }
+
+    /// Closes the socket (after the legacy protocol's `connection_terminate`) and ends every
+    /// operation with `.transportClosed`; the transport carries nothing after.
+    public func close() async {
+        await session.terminate()
+    }
+
+    public func subscribe(_ request: SubscriptionRequest) -> AsyncThrowingStream<JSONObject, any Error> {
+        operation(request.payload)
+    }
+
+    /// Queries and mutations go over the socket too, through the cache as over HTTP.
+    public func send<Operation: GraphQLOperation>(operation: Operation, cachePolicy: CachePolicy, context: RequestContext)
+        -> AsyncThrowingStream<GraphQLResult<Operation.Data>, any Error>
+    {
+        let provider = WebSocketInterceptorProvider(store: store, transport: self)
+        return RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: subscriptionURL)
+            .send(operation: operation, cachePolicy: cachePolicy, context: context)
+    }
+
+    /// The results of one operation (a `subscribe`/`start` payload) until it completes.
+    func operation(_ payload: JSONObject) -> AsyncThrowingStream<JSONObject, any Error> {
+        let id = String(lastID.add(1, ordering: .relaxed).newValue)
+        let session = session
+        return AsyncThrowingStream { continuation in
+            let started = Task { await session.subscribe(id: id, payload: payload, continuation: continuation) }
+            continuation.onTermination = { _ in
+                Task {
+                    await started.value
+                    await session.unsubscribe(id: id)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Quill
+import QuillTestSupport
+import Testing
+
+/// Server-Sent Events and multipart subscriptions against QuillServer in this process and
+/// against the ConferencePlanner backend (its subscriptions as `quill dev` serves them),
+/// and `SplitNetworkTransport`.
+@Suite(.timeLimit(.minutes(2))) struct HTTPSubscriptionTransportTests {
+    enum Kind: String, CaseIterable, CustomStringConvertible {
+        case serverSentEvents, multipart
+        var description: String { rawValue }
+
+        func transport(_ url: URL, store: QuillStore, headers: [String: String] = [:]) -> any SubscriptionNetworkTransport {
+            switch self {
+            case .serverSentEvents: ServerSentEventsTransport(url: url, store: store, headers: headers)
+            case .multipart: MultipartSubscriptionTransport(url: url, store: store, headers: headers)
+            }
+        }
+    }
+
+    @Test(arguments: Kind.allCases) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind) async throws {
+        let server = EventServer()
+        try await withEventServer(server) { url async throws in
+            let store = QuillStore()
+            let client = QuillClient(networkTransport: kind.transport(url, store: store), store: store)
+            let counters = Inbox<Int?>()
+            let consumer = Task {
+                for try await event in client.subscribe(subscription: CounterSubscription()) { counters.send(event.data?.counter) }
+            }
+            #expect(await server.sources.started.wait { $0 == 1 })
+            server.sources.send(1)
+            #expect(try await counters.next() == 1)
+            server.sources.send(2)
+            #expect(try await counters.next() == 2)
+            consumer.cancel()
+            #expect(await server.sources.live.wait { $0 == 0 })
+        }
+    }
+
+    @Test(arguments: Kind.allCases) func theServerCompletingEndsTheSubscription(kind: Kind) async throws {
+        try await withEventServer { url async throws in
+            let store = QuillStore()
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"]), store: store)
+            var tokens: [String?] = []
+            for try await event in client.subscribe(subscription: TokenSubscription()) { tokens.append(event.data?.token) }
+            #expect(tokens == ["Bearer t"])
+        }
+    }
+
+    @Test(arguments: Kind.allCases) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind) async throws {
+        try await withEventServer { url async throws in
+            let transport = kind.transport(url, store: QuillStore())
+            var events: [JSONObject] = []
+            for try await event in transport.subscribe(SubscriptionRequest(operationName: "X", query: "subscription X { nope }", variables: nil)) {
+                events.append(event)
+            }
+            #expect(events.count == 1)
+            #expect(events.first?["errors"] != nil)
+        }
+    }
+
+    @Test(arguments: Kind.allCases) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind) async throws {
+        try await withExampleBackend("ConferencePlanner") { (url: URL, _: RecordingResponder) async throws -> Void in
+            let store = QuillStore()
+            let client = QuillClient(networkTransport: kind.transport(url, store: store), store: store)
+            try await expectEventUpdatesWatcher(client: client, url: url)
+        }
+    }
+
+    @Test func splitSendsQueriesOverHTTPAndSubscriptionsOverTheSocket() async throws {
+        try await withExampleBackend("ConferencePlanner") { (url: URL, server: RecordingResponder) async throws -> Void in
+            let store = QuillStore()
+            let http = RequestChainNetworkTransport(interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url)
+            let socket = WebSocketTransport(url: url.webSocket, store: store, configuration: .init(keepAlive: nil))
+            let client = QuillClient(
+                networkTransport: SplitNetworkTransport(uploadingNetworkTransport: http, webSocketNetworkTransport: socket), store: store)
+            try await expectEventUpdatesWatcher(client: client, url: url)
+            // The queries and the mutations were POSTs; the subscription was not.
+            #expect(server.requests.contains { $0.body.contains("query Conference(") })
+            #expect(!server.requests.contains { $0.body.contains("ConferenceEvents") })
+            await socket.close()
+        }
+    }
+}
+
+/// Watches a conference, subscribes to the conferences' events and renames the conference
+/// from another client: the event arrives, and the watcher sees the new name from the cache.
+/// The rename is repeated until an event arrives (the server subscribing is not observable
+/// from here); each wait is an interval, not a verdict.
+func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
+    let list = try await client.fetch(query: ConferencesQuery())
+    let uikonf = try #require(list.data?.allConferences.first)
+    let watcher = client.watch(query: ConferenceQuery(id: uikonf.id))
+    defer { watcher.cancel() }
+    var watched = watcher.makeAsyncIterator()
+    #expect(try #require(await watched.next()).get().data?.conference?.name == "UIKonf")
+    let events = Inbox<GraphQLResult<ConferenceEventsSubscription.Data>>()
+    let consumer = Task {
+        for try await event in client.subscribe(subscription: ConferenceEventsSubscription()) { events.send(event) }
+    }
+    defer { consumer.cancel() }
+    let other = QuillClient(url: url)
+    var event: GraphQLResult<ConferenceEventsSubscription.Data>?
+    for attempt in 1...60 where event == nil {
+        _ = try await other.perform(mutation: RenameConferenceMutation(id: uikonf.id, name: "UIKonf \(attempt)"))
+        event = try? await events.next(timeout: .seconds(1))
+    }
+    let received = try #require(event)
+    #expect(received.data?.conference?.mutation == "UPDATED")
+    let name = try #require(received.data?.conference?.node?.name)
+    #expect(name.hasPrefix("UIKonf "))
+    var seen = try #require(await watched.next()).get()
+    // The watcher may first see an earlier rename's event.
+    while seen.data?.conference?.name != name { seen = try #require(await watched.next()).get() }
+    #expect(seen.source == .cache)
+}
