@@ -16,8 +16,8 @@ import Testing
         let client = QuillClient(networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: url), store: store)
         do {
             let result = try await client.fetch(query: ConferencesQuery())
-            throw TransportFailure(description: "expected an error, got \(result)")
-        } catch let error as TransportFailure {
+            throw UnexpectedSuccess(description: "expected an error, got \(result)")
+        } catch let error as UnexpectedSuccess {
             throw error
         } catch {
             #expect(try store.recordCount() == 0)
@@ -125,4 +125,9 @@ import Testing
         let client = QuillClient(networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: url))
         await #expect(throws: TransportError.self) { try await client.fetch(query: MeQuery()) }
     }
+}
+
+/// A request that should have failed returned a result.
+private struct UnexpectedSuccess: Error, CustomStringConvertible {
+    var description: String
 }
