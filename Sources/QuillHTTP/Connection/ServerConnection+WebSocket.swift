@@ -83,16 +83,14 @@ extension ServerConnection {
     /// connection of one that sends nothing for another `interval` after the ping.
     func checkWebSocketPeer(now: UInt64, interval: UInt64) {
         guard let state = webSocket, state.closeSentAt == nil else { return }
-        // While the session falls behind, this end reads nothing, so the peer's silence
-        // cannot be told: what it sent waits unread in the socket. Its time starts again
-        // when reading does (a busy session must not get a live peer closed).
-        if state.inbox.isFull {
-            webSocket?.lastReceived = now
-            return
-        }
-        switch WebSocketLiveness.action(now: now, lastReceived: state.lastReceived, pingSentAt: state.pingSentAt, interval: interval) {
+        switch WebSocketLiveness.action(
+            now: now, lastReceived: state.lastReceived, pingSentAt: state.pingSentAt, interval: interval,
+            reading: !state.inbox.isFull)
+        {
         case .none:
             return
+        case .restart:
+            webSocket?.lastReceived = now
         case .ping:
             guard let frame = webSocket?.connection.ping() else { return }
             output.append(contentsOf: frame)
@@ -120,14 +118,21 @@ extension ServerConnection {
 /// `ServerConnection.checkWebSocketPeer`, on loop times in nanoseconds.
 enum WebSocketLiveness {
     enum Action: Equatable {
-        case none, ping, close
+        /// `restart`: count the peer's silence from now.
+        case none, ping, close, restart
     }
 
     /// A peer that has sent nothing for `interval` since its last bytes is pinged; one
     /// that has sent nothing for `interval` since an unanswered ping is closed. An
-    /// `interval` of 0 turns both off.
-    static func action(now: UInt64, lastReceived: UInt64, pingSentAt: UInt64?, interval: UInt64) -> Action {
+    /// `interval` of 0 turns both off. While this end does not read (its session falls
+    /// behind), what the peer sent waits unread in the socket, so its silence cannot be
+    /// told: it counts again from when reading does (a busy session must not get a live
+    /// peer closed).
+    static func action(now: UInt64, lastReceived: UInt64, pingSentAt: UInt64?, interval: UInt64, reading: Bool = true)
+        -> Action
+    {
         guard interval > 0 else { return .none }
+        guard reading else { return .restart }
         if let pinged = pingSentAt, pinged > lastReceived {
             return now &- pinged > interval ? .close : .none
         }

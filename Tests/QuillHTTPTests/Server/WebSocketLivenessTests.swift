@@ -6,8 +6,12 @@ import Testing
 @Suite struct WebSocketLivenessTests {
     static let second: UInt64 = 1_000_000_000
 
-    static func action(_ now: UInt64, received: UInt64, pinged: UInt64?, interval: UInt64 = 30 * second) -> WebSocketLiveness.Action {
-        WebSocketLiveness.action(now: now * second, lastReceived: received * second, pingSentAt: pinged.map { $0 * second }, interval: interval)
+    static func action(
+        _ now: UInt64, received: UInt64, pinged: UInt64?, interval: UInt64 = 30 * second, reading: Bool = true
+    ) -> WebSocketLiveness.Action {
+        WebSocketLiveness.action(
+            now: now * second, lastReceived: received * second, pingSentAt: pinged.map { $0 * second }, interval: interval,
+            reading: reading)
     }
 
     @Test func aQuietPeerIsPingedAfterTheInterval() {
@@ -29,5 +33,12 @@ import Testing
     @Test func aZeroIntervalNeverPingsNorCloses() {
         #expect(Self.action(1000, received: 0, pinged: nil, interval: 0) == .none)
         #expect(Self.action(1000, received: 0, pinged: 1, interval: 0) == .none)
+    }
+
+    @Test func aPeerIsNotSilentWhileThisEndDoesNotRead() {
+        // The session fell behind at 100 and nothing was read since: neither a ping nor a
+        // close, however long; the silence counts from now.
+        #expect(Self.action(131, received: 100, pinged: nil, reading: false) == .restart)
+        #expect(Self.action(162, received: 100, pinged: 131, reading: false) == .restart)
     }
 }
