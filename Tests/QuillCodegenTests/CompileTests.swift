@@ -31,17 +31,8 @@ import Testing
                 options: options
             ).run()
             let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appending(path: $0).path }
-            // The C modules under Quill, whose module maps SwiftPM gives Quill's clients:
-            // CSQLite (the SQLite cache) and, on Linux, CQuillSystem (QuillHTTP, under the
-            // client's socket), whose map SwiftPM writes into the build directory.
-            var arguments = [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-I", packageFile("Sources/CSQLite").path,
-                "-module-name", "Generated",
-            ]
-            let systemMap = modules.deletingLastPathComponent().appending(path: "CQuillSystem.build/module.modulemap")
-            if FileManager.default.fileExists(atPath: systemMap.path) {
-                arguments += ["-Xcc", "-fmodule-map-file=\(systemMap.path)", "-I", packageFile("Sources/CQuillSystem/include").path]
-            }
+            let arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated"]
+                + quillClientModuleOptions(build: modules.deletingLastPathComponent(), root: packageRoot)
             let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: .seconds(900))
             let messages = result.outputText + result.errorsText
             #expect(result.status == 0, "swiftc failed:\n\(messages.prefix(4000))")

@@ -109,15 +109,9 @@ private struct CodegenSet {
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in files { try file.contents.write(to: directory.appending(path: file.name), atomically: false, encoding: .utf8) }
         let build = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
-        // The C modules under Quill, as SwiftPM gives them to Quill's clients: CSQLite and,
-        // on Linux, CQuillSystem (its module map is written into the build directory).
         var arguments = ["swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                         "-module-name", "Generated", "-I", build.appending(path: "Modules").path,
-                         "-I", RepositoryPaths.root + "/Sources/CSQLite", "-o", directory.appending(path: "Generated.o").path]
-        let systemMap = build.appending(path: "CQuillSystem.build/module.modulemap").path
-        if FileManager.default.fileExists(atPath: systemMap) {
-            arguments += ["-Xcc", "-fmodule-map-file=" + systemMap, "-I", RepositoryPaths.root + "/Sources/CQuillSystem/include"]
-        }
+                         "-module-name", "Generated", "-o", directory.appending(path: "Generated.o").path]
+            + quillClientModuleOptions(build: build, root: URL(filePath: RepositoryPaths.root))
         arguments += files.map { directory.appending(path: $0.name).path }
         let start = ContinuousClock.now
         try runProcess("/usr/bin/env", arguments)
