@@ -176,6 +176,15 @@ import Testing
         #expect(throws: RecordDecodingError.self) { try Record(key: "k", serialized: Array(bytes.dropLast(3))) }
         #expect(throws: RecordDecodingError.self) { try Record(key: "k", serialized: [9, 1, 0]) }
     }
+
+    /// Files written by earlier versions must still load: the type name is stored as the
+    /// first field users see, though records keep it in their shape.
+    @Test func theSerializedFormatIsStable() throws {
+        let record = Record(key: "A:1", fields: [("__typename", .value("A")), ("id", .value("1"))])
+        let typename: [UInt8] = [10] + Array("__typename".utf8) + [5, 1] + Array("A".utf8)
+        let id: [UInt8] = [2] + Array("id".utf8) + [5, 1] + Array("1".utf8)
+        #expect(record.serialized() == [1, 2, 0] + typename + id)
+    }
 }
 
 // MARK: - Operations of these tests

@@ -11,14 +11,29 @@ extension Record {
 
     /// The record's fields and times as bytes (the key is stored beside them).
     public func serialized() -> [UInt8] {
-        var bytes: [UInt8] = [Self.version]
+        var bytes: [UInt8] = []
+        serialize(into: &bytes)
+        return bytes
+    }
+
+    /// `serialized()` into `bytes`, replacing what they held (a writer reuses one buffer).
+    func serialize(into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
         bytes.reserveCapacity(16 * values.count + 8)
-        let body = body.unbaked()
-        let values = body.values
+        bytes.append(Self.version)
         let times = body.times
-        let shape = body.shape
-        appendVarint(values.count, to: &bytes)
+        // A type name baked into the shape is stored as the field users see, first.
+        let typename = shape.typename
+        appendVarint(values.count + (typename == nil ? 0 : 1), to: &bytes)
         bytes.append(times == nil ? 0 : 1)
+        if let typename {
+            appendString("__typename", to: &bytes)
+            appendJSON(.string(typename), to: &bytes)
+            if times != nil {
+                appendDouble(FieldTime.unknown.received, to: &bytes)
+                appendDouble(FieldTime.unknown.expires, to: &bytes)
+            }
+        }
         for (position, value) in values.enumerated() {
             appendString(shape.keys[position], to: &bytes)
             append(value, to: &bytes)
@@ -27,7 +42,6 @@ extension Record {
                 appendDouble(times[position].expires, to: &bytes)
             }
         }
-        return bytes
     }
 
     /// The record of `key` from `serialized()`'s bytes.

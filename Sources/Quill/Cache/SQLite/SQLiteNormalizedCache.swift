@@ -48,21 +48,23 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         return found
     }
 
+    /// Merges each record in order into the stored one: a point read and a write per record
+    /// in one transaction (a key met twice reads its first merge back).
     public func merge(records: RecordSet) throws -> CacheChanges {
         try connection.writeTransaction {
-            let incoming = records.byKey
-            let existing = try loadRecords(forKeys: Set(incoming.keys))
             var changes = CacheChanges()
-            for (key, record) in incoming {
-                var merged = existing[key] ?? .absent
+            var bytes: [UInt8] = []
+            for record in records.records {
+                var merged = try loadRecord(forKey: record.key) ?? .absent
                 var changed: [String] = []
                 if merged.merge(record, changed: { changed.append($0) }) {
-                    changes.insert(key, fields: record.shape.allKeys)
+                    changes.insert(record.key, fields: record.shape.allKeys)
                 } else {
                     guard !changed.isEmpty else { continue }
-                    changes.insert(key, fields: changed)
+                    changes.insert(record.key, fields: changed)
                 }
-                try connection.run("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(key), .blob(merged.serialized())])
+                merged.serialize(into: &bytes)
+                try connection.run("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(record.key), .blob(bytes)])
             }
             return changes
         }
