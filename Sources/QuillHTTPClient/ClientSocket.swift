@@ -174,7 +174,8 @@ package final class ClientSocket: Sendable {
         }
     }
 
-    /// Whether bytes (or the end of the stream) wait to be read.
+    /// Whether bytes (or the end of the stream) wait to be read (with TLS: decrypted bytes,
+    /// or bytes of a record, which may hold none of the application's).
     package var isReadable: Bool {
         guard !isClosed.load(ordering: .relaxed) else { return false }
         #if canImport(COpenSSL)

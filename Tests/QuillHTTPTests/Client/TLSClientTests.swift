@@ -7,7 +7,7 @@ import Testing
 /// stunnel in front of the HTTP server, with certificates the test makes: requests and
 /// WebSocket messages both ways; certificates for another host, or from an unknown
 /// authority, refused with the host and OpenSSL's verify result; a server that closes
-/// during the handshake, or speaks no TLS, an error rather than a hang.
+/// during the handshake, stays silent in it, or speaks no TLS, an error rather than a hang.
 @Suite(.timeLimit(.minutes(2)))
 struct TLSClientTests {
     /// Answers a POST with its body reversed, a GET with its target.
@@ -90,6 +90,19 @@ struct TLSClientTests {
         await #expect(
             throws: HTTPClientError.tls(host: "localhost", reason: "the server closed the connection during the handshake")
         ) { try await connecting.value }
+    }
+
+    @Test func aServerSilentDuringTheHandshakeTimesOut() async throws {
+        let server = try RawServer()
+        defer { server.close() }
+        let connecting = Task {
+            try await HTTPClientConnection.connect(
+                host: "localhost", port: server.port, configuration: .init(timeout: .milliseconds(300), tls: TLSConfiguration()))
+        }
+        let peer = try await server.accept()
+        #expect(try await peer.read().first == 0x16)
+        await #expect(throws: HTTPClientError.timedOut) { try await connecting.value }
+        peer.close()
     }
 
     @Test func aServerThatSpeaksNoTLSIsAnError() async throws {
