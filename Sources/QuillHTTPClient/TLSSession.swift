@@ -23,6 +23,7 @@ final class TLSSession: @unchecked Sendable {
     init(host: String, configuration: TLSConfiguration, fd: Int32) throws(HTTPClientError) {
         self.host = host
         let context = try TLSContext.shared(trusting: configuration.trustedCAFile, host: host)
+        ERR_clear_error()
         guard let ssl = SSL_new(context.pointer) else {
             throw .tls(host: host, reason: Self.queuedError() ?? "cannot make a TLS session")
         }
