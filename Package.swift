@@ -27,8 +27,19 @@ let package = Package(
         .target(name: "QuillWebSocket", dependencies: ["QuillHTTP1"]),
         .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem"]),
         // The one HTTP/1.1 and WebSocket client: `quill dev --run`, quill-bench, the tests,
-        // and (on Linux) the client's WebSocket transport.
-        .target(name: "QuillHTTPClient", dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP"]),
+        // and (on Linux) the client's WebSocket and streamed HTTP transports; TLS (https,
+        // wss) through OpenSSL's libssl, on Linux (URLSession has its own on Apple platforms).
+        .target(
+            name: "QuillHTTPClient",
+            dependencies: [
+                "QuillHTTP1", "QuillWebSocket", "QuillHTTP",
+                .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
+            ]),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "openssl",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
         .systemLibrary(
             name: "CSQLite",

@@ -7,17 +7,31 @@ import Glibc
 import Darwin
 #endif
 
-/// A connected, non-blocking TCP socket whose reads and writes, when they cannot go on,
-/// wait for the `SocketReactor` rather than block a thread.
+/// What a read or write on a non-blocking socket did: moved bytes, met the end of the
+/// stream, or must wait for the socket to become readable or writable (TLS may need either).
+enum SocketProgress: Sendable {
+    case done(Int)
+    case end
+    case wait(SocketReactor.Readiness)
+}
+
+/// A connected, non-blocking TCP socket, with TLS or without, whose reads and writes, when
+/// they cannot go on, wait for the `SocketReactor` rather than block a thread.
 package final class ClientSocket: Sendable {
     package let fd: Int32
     private let timeout: Duration?
     private let isClosed = Atomic<Bool>(false)
+    private let tls: ClientTLS?
 
     /// Adopts a connected socket (made non-blocking here); `timeout` bounds every wait.
-    package init(adopting fd: Int32, timeout: Duration?) {
+    package convenience init(adopting fd: Int32, timeout: Duration?) {
+        self.init(adopting: fd, timeout: timeout, tls: nil)
+    }
+
+    private init(adopting fd: Int32, timeout: Duration?, tls: ClientTLS?) {
         self.fd = fd
         self.timeout = timeout
+        self.tls = tls
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
         #if canImport(Darwin)
         Socket.setOption(fd, SOL_SOCKET, SO_NOSIGPIPE, 1)
@@ -25,8 +39,11 @@ package final class ClientSocket: Sendable {
         Socket.setOption(fd, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
     }
 
-    /// Connects to `host` (a name, or an IPv4 or IPv6 literal) and `port`.
-    package static func connect(host: String, port: Int, timeout: Duration?) async throws -> ClientSocket {
+    /// Connects to `host` (a name, or an IPv4 or IPv6 literal) and `port`, then runs the TLS
+    /// handshake if `tls` is given.
+    package static func connect(host: String, port: Int, timeout: Duration?, tls: TLSConfiguration? = nil) async throws
+        -> ClientSocket
+    {
         let (storage, length, family): (sockaddr_storage, socklen_t, Int32)
         do {
             (storage, length, family) = try SocketAddress.resolve(host: host, port: port)
@@ -36,7 +53,21 @@ package final class ClientSocket: Sendable {
         let fd = socket(family, streamSocketType, 0)
         guard fd >= 0 else { throw HTTPClientError.cannotConnect(host: host, port: port, errno: currentErrno()) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let client = ClientSocket(adopting: fd, timeout: timeout)
+        let session: ClientTLS?
+        do {
+            #if canImport(COpenSSL)
+            session = try tls.map { configuration throws(HTTPClientError) in
+                try TLSSession(host: host, configuration: configuration, fd: fd)
+            }
+            #else
+            if tls != nil { throw HTTPClientError.tls(host: host, reason: "TLS needs OpenSSL (Linux)") }
+            session = nil
+            #endif
+        } catch {
+            _ = systemClose(fd)
+            throw error
+        }
+        let client = ClientSocket(adopting: fd, timeout: timeout, tls: session)
         var address = storage
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemConnect(fd, $0, length) }
@@ -65,7 +96,23 @@ package final class ClientSocket: Sendable {
                 throw HTTPClientError.cannotConnect(host: host, port: port, errno: code)
             }
         }
+        do {
+            try await client.handshake()
+        } catch {
+            client.close()
+            throw error
+        }
         return client
+    }
+
+    /// Runs the TLS handshake to its end (nothing without TLS).
+    private func handshake() async throws {
+        #if canImport(COpenSSL)
+        guard let tls else { return }
+        while let readiness = try tls.handshake() {
+            try await SocketReactor.shared.wait(for: fd, readiness, timeout: timeout)
+        }
+        #endif
     }
 
     deinit { close() }
@@ -77,12 +124,22 @@ package final class ClientSocket: Sendable {
         let timeout = timeout ?? self.timeout
         while true {
             guard !isClosed.load(ordering: .relaxed) else { throw HTTPClientError.closed }
-            let result = buffer.withUnsafeMutableBytes { Socket.read(fd, into: $0) }
-            switch result {
+            switch try buffer.withUnsafeMutableBytes({ try readSome(into: $0) }) {
             case .done(let count): return count
-            case .closed: return 0
-            case .wouldBlock: try await SocketReactor.shared.wait(for: fd, .readable, timeout: timeout)
+            case .end: return 0
+            case .wait(let readiness): try await SocketReactor.shared.wait(for: fd, readiness, timeout: timeout)
             }
+        }
+    }
+
+    private func readSome(into buffer: UnsafeMutableRawBufferPointer) throws -> SocketProgress {
+        #if canImport(COpenSSL)
+        if let tls { return try tls.read(into: buffer) }
+        #endif
+        switch Socket.read(fd, into: buffer) {
+        case .done(let count): return .done(count)
+        case .closed: return .end
+        case .wouldBlock: return .wait(.readable)
         }
     }
 
@@ -90,24 +147,40 @@ package final class ClientSocket: Sendable {
     package func write(_ bytes: [UInt8]) async throws {
         var offset = 0
         while offset < bytes.count {
-            offset += try writeSome(bytes[offset...])
-            if offset < bytes.count { try await SocketReactor.shared.wait(for: fd, .writable, timeout: timeout) }
+            switch try sendSome(bytes[offset...]) {
+            case .done(let count): offset += count
+            case .end: throw HTTPClientError.sendFailed(errno: EPIPE)
+            case .wait(let readiness): try await SocketReactor.shared.wait(for: fd, readiness, timeout: timeout)
+            }
         }
     }
 
-    /// Sends what the socket takes now, without waiting; how many bytes that was.
+    /// Sends what the socket takes now, without waiting; how many bytes that was. (With
+    /// TLS, bytes not taken must be offered again, first.)
     package func writeSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        guard !bytes.isEmpty, case .done(let count) = try sendSome(bytes) else { return 0 }
+        return count
+    }
+
+    private func sendSome(_ bytes: ArraySlice<UInt8>) throws -> SocketProgress {
         guard !isClosed.load(ordering: .relaxed) else { throw HTTPClientError.closed }
+        #if canImport(COpenSSL)
+        if let tls { return try bytes.withUnsafeBytes { try tls.write($0) } }
+        #endif
         switch bytes.withUnsafeBytes({ Socket.write(fd, $0) }) {
-        case .done(let count): return count
-        case .wouldBlock: return 0
+        case .done(let count): return .done(count)
+        case .wouldBlock: return .wait(.writable)
         case .closed: throw HTTPClientError.sendFailed(errno: currentErrno())
         }
     }
 
-    /// Whether bytes (or the end of the stream) wait to be read.
+    /// Whether bytes (or the end of the stream) wait to be read (with TLS: decrypted bytes,
+    /// or bytes of a record, which may hold none of the application's).
     package var isReadable: Bool {
         guard !isClosed.load(ordering: .relaxed) else { return false }
+        #if canImport(COpenSSL)
+        if tls?.hasPending == true { return true }
+        #endif
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }
@@ -117,18 +190,33 @@ package final class ClientSocket: Sendable {
         Socket.setOption(fd, SOL_SOCKET, SO_SNDBUF, Int32(bytes))
     }
 
-    /// Sends the end of the stream: nothing more will be written, reading goes on.
+    /// Sends the end of the stream (after TLS's close_notify): nothing more will be written,
+    /// reading goes on.
     package func shutdownWrite() {
         guard !isClosed.load(ordering: .relaxed) else { return }
+        #if canImport(COpenSSL)
+        tls?.closeNotify()
+        #endif
         Socket.shutdownWrite(fd)
     }
 
-    /// Closes the socket (through the reactor); waits on it fail with `.closed`.
+    /// Closes the socket (through the reactor, after TLS's close_notify); waits on it fail
+    /// with `.closed`.
     package func close() {
         guard !isClosed.exchange(true, ordering: .relaxed) else { return }
+        #if canImport(COpenSSL)
+        tls?.close()
+        #endif
         SocketReactor.shared.close(fd)
     }
 }
+
+#if canImport(COpenSSL)
+typealias ClientTLS = TLSSession
+#else
+/// Without OpenSSL (Apple platforms, where URLSession has TLS), no session.
+typealias ClientTLS = Never
+#endif
 
 /// The system's `connect`, which `ClientSocket.connect` shadows.
 private func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {

@@ -1,6 +1,7 @@
 import QuillHTTP1
 
-/// One HTTP/1.1 connection to a server over TCP, for a client: send requests, read their
+/// One HTTP/1.1 connection to a server over TCP (or TLS, for `https://`: see
+/// `Configuration.tls`), for a client: send requests, read their
 /// responses (in order: requests may be pipelined), or switch to WebSocket.
 ///
 /// Every wait (connect, read, write) is asynchronous, on one reactor thread for all
@@ -23,13 +24,18 @@ public actor HTTPClientConnection {
         /// Bounds on the responses read: a status line of `maxRequestLineLength`, the head's
         /// bytes and fields, the body's bytes.
         public var limits: HTTPParserLimits
+        /// TLS over the connection (`https://`, `wss://`), the server's certificate verified
+        /// for the host connected to; nil: plain TCP.
+        public var tls: TLSConfiguration?
 
         public init(
             timeout: Duration? = .seconds(30),
-            limits: HTTPParserLimits = HTTPParserLimits(maxHeaderBytes: 64 * 1024, maxHeaderCount: 500, maxBodyBytes: 256 << 20)
+            limits: HTTPParserLimits = HTTPParserLimits(maxHeaderBytes: 64 * 1024, maxHeaderCount: 500, maxBodyBytes: 256 << 20),
+            tls: TLSConfiguration? = nil
         ) {
             self.timeout = timeout
             self.limits = limits
+            self.tls = tls
         }
     }
 
@@ -56,11 +62,13 @@ public actor HTTPClientConnection {
         parser = HTTPResponseParser(limits: configuration.limits)
     }
 
-    /// Connects to `host` (a name, or an IPv4 or IPv6 literal) and `port`.
+    /// Connects to `host` (a name, or an IPv4 or IPv6 literal) and `port`, and runs the TLS
+    /// handshake if the configuration asks for TLS (a refused certificate is `.tlsCertificate`).
     public static func connect(host: String, port: Int, configuration: Configuration = .init()) async throws
         -> HTTPClientConnection
     {
-        let socket = try await ClientSocket.connect(host: host, port: port, timeout: configuration.timeout)
+        let socket = try await ClientSocket.connect(
+            host: host, port: port, timeout: configuration.timeout, tls: configuration.tls)
         return HTTPClientConnection(host: host, port: port, socket: socket, configuration: configuration)
     }
 

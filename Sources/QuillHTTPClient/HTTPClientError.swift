@@ -29,6 +29,12 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case webSocketHandshake(WebSocketHandshakeError)
     /// The server broke the WebSocket protocol; the client closed with `error.closeCode`.
     case webSocketProtocol(WebSocketError)
+    /// The server's TLS certificate was refused for `host`: `reason` is OpenSSL's verify
+    /// result (an unknown authority, a name that does not match, an expired certificate…).
+    case tlsCertificate(host: String, reason: String)
+    /// TLS with `host` failed otherwise: the handshake (the server closed during it, or
+    /// spoke no TLS), a malformed record, or the trusted CA file would not load.
+    case tls(host: String, reason: String)
     /// The connection was closed by this end (`close()`), or failed before.
     case closed
 
@@ -43,6 +49,8 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         case .malformedResponse(let error): "malformed response: \(error)"
         case .webSocketHandshake(let error): "WebSocket handshake failed: \(error)"
         case .webSocketProtocol(let error): "the server broke the WebSocket protocol: \(error)"
+        case .tlsCertificate(let host, let reason): "the TLS certificate of \(host) was refused: \(reason)"
+        case .tls(let host, let reason): "TLS with \(host) failed: \(reason)"
         case .closed: "the connection is closed"
         }
     }

@@ -69,7 +69,8 @@ public actor WebSocketClient {
     }
 
     /// Connects to `host` and `port` and opens a WebSocket on `target`, offering
-    /// `subprotocols` (in preference order) with the extra request `headers`.
+    /// `subprotocols` (in preference order) with the extra request `headers`; over TLS
+    /// (`wss://`) when `connectionConfiguration.tls` is set.
     public static func connect(
         host: String, port: Int, target: String = "/", headers: HTTPHeaders = [:], subprotocols: [String] = [],
         connection connectionConfiguration: HTTPClientConnection.Configuration = .init(),

@@ -40,6 +40,27 @@ public enum POSIX {
         return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 
+    /// A port nothing listens on now (the kernel's choice for port 0).
+    public static func freeLoopbackPort() -> Int {
+        guard let (fd, port) = boundLoopbackSocket() else { return 0 }
+        close(fd)
+        return port
+    }
+
+    /// A new directory `/tmp/<prefix>-XXXXXX` (mode 0700); its path.
+    public static func makeTemporaryDirectory(prefix: String) throws(POSIXFailure) -> String {
+        var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXFailure(description: "mkdtemp failed: errno \(errno)") }
+        return String(cString: made)
+    }
+
+    /// Writes `text` to the file at `path` (replacing it), or appends it.
+    public static func write(_ text: String, to path: String, append: Bool = false) throws(POSIXFailure) {
+        guard let file = fopen(path, append ? "a" : "w") else { throw POSIXFailure(description: "cannot write \(path): errno \(errno)") }
+        fputs(text, file)
+        fclose(file)
+    }
+
     public static func close(_ fd: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(fd)
@@ -47,4 +68,9 @@ public enum POSIX {
         _ = Darwin.close(fd)
         #endif
     }
+}
+
+/// A system call that failed, and why.
+public struct POSIXFailure: Error, CustomStringConvertible {
+    public var description: String
 }

@@ -47,9 +47,12 @@ public final class PostgresCluster: Sendable {
             throw Failure(description: "PostgreSQL's server is not installed (Debian: postgresql; run scripts/install-deps)")
         }
         let owner = getuid() == 0 ? "postgres" : nil
-        var template = Array("/tmp/quill-postgres-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw Failure(description: "mkdtemp failed: errno \(errno)") }
-        let directory = String(cString: made)
+        let directory: String
+        do {
+            directory = try POSIX.makeTemporaryDirectory(prefix: "quill-postgres")
+        } catch {
+            throw Failure(description: error.description)
+        }
         if let owner {
             guard let account = getpwnam(owner) else { throw Failure(description: "there is no user \(owner) to run PostgreSQL as") }
             chown(directory, account.pointee.pw_uid, account.pointee.pw_gid)
@@ -65,7 +68,7 @@ public final class PostgresCluster: Sendable {
         try write(access, to: directory + "/data/pg_hba.conf")
         var lastError: Failure?
         for _ in 0..<5 {
-            let port = freePort()
+            let port = POSIX.freeLoopbackPort()
             let settings = """
                 listen_addresses = '127.0.0.1'
                 port = \(port)
@@ -77,7 +80,7 @@ public final class PostgresCluster: Sendable {
                 log_min_messages = warning
 
                 """
-            try append(settings, to: directory + "/data/postgresql.auto.conf")
+            try write(settings, to: directory + "/data/postgresql.auto.conf", append: true)
             do {
                 try run(binaries + "/pg_ctl", ["-D", directory + "/data", "-l", directory + "/log", "-w", "-t", "60", "start"], as: owner)
                 return PostgresCluster(port: port, directory: directory, binaries: binaries, owner: owner)
@@ -126,13 +129,6 @@ public final class PostgresCluster: Sendable {
         return candidates.first { access($0 + "/initdb", X_OK) == 0 && access($0 + "/pg_ctl", X_OK) == 0 }
     }
 
-    /// A port nothing listens on now (the kernel's choice for port 0).
-    private static func freePort() -> Int {
-        guard let (fd, port) = POSIX.boundLoopbackSocket() else { return 0 }
-        POSIX.close(fd)
-        return port
-    }
-
     /// Runs a program to its end as `owner` (through `runuser`) or as this process's user; throws unless it succeeds.
     private static func run(_ program: String, _ arguments: [String], as owner: String?) throws(Failure) {
         let (executable, all) = owner.map { ("/usr/sbin/runuser", ["-u", $0, "--", program] + arguments) } ?? (program, arguments)
@@ -164,16 +160,12 @@ public final class PostgresCluster: Sendable {
         _ = try? runProgram("/bin/sh", ["-c", "setsid /bin/sh -c \"$0\" </dev/null >/dev/null 2>&1 &", script])
     }
 
-    private static func write(_ text: String, to path: String) throws(Failure) {
-        guard let file = fopen(path, "w") else { throw Failure(description: "cannot write \(path): errno \(errno)") }
-        fputs(text, file)
-        fclose(file)
-    }
-
-    private static func append(_ text: String, to path: String) throws(Failure) {
-        guard let file = fopen(path, "a") else { throw Failure(description: "cannot write \(path): errno \(errno)") }
-        fputs(text, file)
-        fclose(file)
+    private static func write(_ text: String, to path: String, append: Bool = false) throws(Failure) {
+        do {
+            try POSIX.write(text, to: path, append: append)
+        } catch {
+            throw Failure(description: error.description)
+        }
     }
 }
 

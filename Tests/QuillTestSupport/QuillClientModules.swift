@@ -4,12 +4,15 @@ import Foundation
 /// products in `build` (e.g. `.build/debug`), as SwiftPM gives them to Quill's clients: the
 /// Swift modules, and the C modules under Quill, CSQLite (the SQLite cache) and, on Linux,
 /// CQuillSystem (QuillHTTP, under the client's socket), whose map SwiftPM writes into the
-/// build directory. `root` is the package's directory.
+/// build directory, and COpenSSL (the socket's TLS). `root` is the package's directory.
 public func quillClientModuleOptions(build: URL, root: URL) -> [String] {
     var options = ["-I", build.appending(path: "Modules").path, "-I", root.appending(path: "Sources/CSQLite").path]
     let systemMap = build.appending(path: "CQuillSystem.build/module.modulemap").path
     if FileManager.default.fileExists(atPath: systemMap) {
-        options += ["-Xcc", "-fmodule-map-file=" + systemMap, "-I", root.appending(path: "Sources/CQuillSystem/include").path]
+        options += [
+            "-Xcc", "-fmodule-map-file=" + systemMap, "-I", root.appending(path: "Sources/CQuillSystem/include").path,
+            "-I", root.appending(path: "Sources/COpenSSL").path,
+        ]
     }
     return options
 }

@@ -13,6 +13,7 @@ struct HTTPSubscriptionStream: Sendable {
     let headers: [String: String]
     let accept: String
     let idleTimeout: Duration
+    let trustedCAFile: String?
     let reader: Reader
 
     func subscribe(_ request: SubscriptionRequest) -> AsyncThrowingStream<JSONObject, any Error> {
@@ -20,7 +21,8 @@ struct HTTPSubscriptionStream: Sendable {
         headers["Content-Type"] = "application/json"
         headers["Accept"] = accept
         let streaming = StreamingHTTPRequest(
-            url: url, headers: headers, body: JSONValue.object(request.payload).serialized(), idleTimeout: idleTimeout)
+            url: url, headers: headers, body: JSONValue.object(request.payload).serialized(), idleTimeout: idleTimeout,
+            trustedCAFile: trustedCAFile)
         let url = url, reader = reader
         return AsyncThrowingStream { continuation in
             let task = Task {

@@ -3,7 +3,7 @@ import Foundation
 /// Subscriptions over Apollo's multipart HTTP protocol (one POST per subscription,
 /// `Accept: multipart/mixed;subscriptionSpec="1.0"`, a part per event), queries and
 /// mutations over HTTP through the request chain. The body is read as it arrives:
-/// QuillHTTPClient on Linux (`http://` only, for now), URLSession's bytes on Apple platforms.
+/// QuillHTTPClient on Linux (`https://` over OpenSSL), URLSession's bytes on Apple platforms.
 public struct MultipartSubscriptionTransport: SubscriptionNetworkTransport {
     public let subscriptionURL: URL
     private let chain: RequestChainNetworkTransport
@@ -11,17 +11,19 @@ public struct MultipartSubscriptionTransport: SubscriptionNetworkTransport {
 
     /// `headers` go with every subscription's request; queries and mutations get theirs
     /// from the interceptors. `idleTimeout`: how long the server may stay silent (it sends
-    /// a heartbeat every 5 s).
+    /// a heartbeat every 5 s). `trustedCAFile`: a PEM file of certificate authorities that
+    /// the subscriptions' `https://` trusts as well as the system's, on Linux (queries go
+    /// through URLSession, as on Apple platforms, where URLSession's trust decides).
     public init(
         url: URL, store: QuillStore, interceptorProvider: (any InterceptorProvider)? = nil, headers: [String: String] = [:],
-        idleTimeout: Duration = .seconds(60)
+        idleTimeout: Duration = .seconds(60), trustedCAFile: String? = nil
     ) {
         subscriptionURL = url
         chain = RequestChainNetworkTransport(
             interceptorProvider: interceptorProvider ?? DefaultInterceptorProvider(store: store), endpointURL: url, additionalHeaders: headers)
         stream = HTTPSubscriptionStream(
             url: url, headers: headers, accept: #"multipart/mixed;subscriptionSpec="1.0", application/json"#, idleTimeout: idleTimeout,
-            reader: { MultipartBodyReader(contentType: $0) })
+            trustedCAFile: trustedCAFile, reader: { MultipartBodyReader(contentType: $0) })
     }
 
     public func send<Operation: GraphQLOperation>(operation: Operation, cachePolicy: CachePolicy, context: RequestContext)

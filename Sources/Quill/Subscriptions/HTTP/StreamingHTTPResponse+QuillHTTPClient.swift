@@ -4,12 +4,14 @@ import QuillHTTP1
 import QuillHTTPClient
 
 /// On Linux the body streams through QuillHTTPClient (FoundationNetworking's URLSession
-/// hands a body over only whole); `http://` only, for now.
+/// hands a body over only whole), over TLS (OpenSSL) for `https://`.
 func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTTPResponse {
     let url = request.url
-    guard url.scheme?.lowercased() == "http", let host = url.host, !host.isEmpty else {
-        throw TransportError(url: url, underlying: StreamingHTTPError(description: "only http:// URLs stream on Linux (no TLS yet)"))
+    let scheme = url.scheme?.lowercased()
+    guard scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {
+        throw TransportError(url: url, underlying: StreamingHTTPError(description: "\(url.absoluteString) is not an http:// or https:// URL"))
     }
+    let tls = scheme == "https" ? TLSConfiguration(trustedCAFile: request.trustedCAFile) : nil
     var target = url.path.isEmpty ? "/" : url.path
     if let query = url.query { target += "?" + query }
     var headers = HTTPHeaders()
@@ -18,7 +20,8 @@ func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTT
     let head: HTTPResponseHead
     do {
         connection = try await HTTPClientConnection.connect(
-            host: host, port: url.port ?? 80, configuration: HTTPClientConnection.Configuration(timeout: request.idleTimeout))
+            host: host, port: url.port ?? (tls == nil ? 80 : 443),
+            configuration: HTTPClientConnection.Configuration(timeout: request.idleTimeout, tls: tls))
         try await connection.send(.post(target, body: request.body, headers: headers))
         head = try await connection.responseHead()
     } catch {

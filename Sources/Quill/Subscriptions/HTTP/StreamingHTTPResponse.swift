@@ -15,6 +15,8 @@ struct StreamingHTTPRequest: Sendable {
     var body: [UInt8]
     /// How long the server may stay silent (its heartbeats keep a quiet stream alive).
     var idleTimeout: Duration
+    /// Certificate authorities trusted for `https://` as well as the system's (Linux only).
+    var trustedCAFile: String?
 }
 
 extension StreamingHTTPResponse {

@@ -5,7 +5,8 @@ import QuillHTTPClient
 import QuillWebSocket
 
 /// On Linux, where URLSession has no WebSockets, the transport's socket is QuillHTTPClient's
-/// `WebSocketClient` (RFC 6455 in the client's role: masking, fragments, pings, close).
+/// `WebSocketClient` (RFC 6455 in the client's role: masking, fragments, pings, close), over
+/// TLS (OpenSSL) for `wss://`.
 final class HTTPClientTransportWebSocket: TransportWebSocket {
     private let client: WebSocketClient
 
@@ -19,12 +20,14 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
             throw TransportWebSocketFailure(reason: .refused("\(url.absoluteString) has no host"))
         }
         let port: Int
+        var tls: TLSConfiguration?
         switch url.scheme?.lowercased() {
         case "ws", "http": port = url.port ?? 80
         case "wss", "https":
-            throw TransportWebSocketFailure(reason: .refused("wss:// is not supported on Linux yet (no TLS): use ws://"))
+            port = url.port ?? 443
+            tls = TLSConfiguration(trustedCAFile: options.trustedCAFile)
         default:
-            throw TransportWebSocketFailure(reason: .refused("\(url.absoluteString) is not a ws:// URL"))
+            throw TransportWebSocketFailure(reason: .refused("\(url.absoluteString) is not a ws:// or wss:// URL"))
         }
         var target = url.path.isEmpty ? "/" : url.path
         if let query = url.query { target += "?" + query }
@@ -34,7 +37,7 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
         do {
             let client = try await WebSocketClient.connect(
                 host: host, port: port, target: target, headers: headers, subprotocols: [options.subprotocol.name],
-                connection: HTTPClientConnection.Configuration(timeout: options.connectTimeout),
+                connection: HTTPClientConnection.Configuration(timeout: options.connectTimeout, tls: tls),
                 // `close` sends its frame and lets go at once: the receiving task reads the answer.
                 configuration: WebSocketClient.Configuration(limits: limits, receiveTimeout: nil, closeTimeout: .zero))
             guard client.subprotocol == options.subprotocol.name else {
@@ -47,7 +50,8 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
             throw failure
         } catch let error as HTTPClientError {
             switch error {
-            case .webSocketHandshake, .malformedResponse, .cannotResolve:
+            // A refused certificate is refused again: no reconnect.
+            case .webSocketHandshake, .malformedResponse, .cannotResolve, .tlsCertificate:
                 throw TransportWebSocketFailure(reason: .refused("the WebSocket could not be opened: \(error)"))
             default:
                 throw TransportWebSocketFailure(reason: .connectionFailed("the WebSocket could not be opened: \(error)"))

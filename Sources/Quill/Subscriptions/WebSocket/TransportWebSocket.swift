@@ -24,6 +24,8 @@ struct TransportWebSocketOptions: Sendable {
     var headers: [String: String]
     var maxMessageSize: Int
     var connectTimeout: Duration
+    /// Certificate authorities trusted for `wss://` as well as the system's (Linux only).
+    var trustedCAFile: String?
 }
 
 /// A socket could not be opened: why, as the transport reports it.

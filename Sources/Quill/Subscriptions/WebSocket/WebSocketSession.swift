@@ -79,7 +79,8 @@ actor WebSocketSession {
         let generation = generation
         let options = TransportWebSocketOptions(
             url: url, subprotocol: configuration.subprotocol, headers: configuration.headers,
-            maxMessageSize: configuration.maxMessageSize, connectTimeout: configuration.connectTimeout)
+            maxMessageSize: configuration.maxMessageSize, connectTimeout: configuration.connectTimeout,
+            trustedCAFile: configuration.trustedCAFile)
         let connectionParams = configuration.connectionParams
         opening = Task {
             let socket: any TransportWebSocket

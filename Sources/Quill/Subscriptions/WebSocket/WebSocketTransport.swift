@@ -20,8 +20,9 @@ import Synchronization
 /// for try await event in client.subscribe(subscription: ConferenceEventsSubscription()) { … }
 /// ```
 ///
-/// On Linux the socket is QuillHTTPClient's `WebSocketClient` (`ws://` only, for now); on
-/// Apple platforms, `URLSessionWebSocketTask`.
+/// On Linux the socket is QuillHTTPClient's `WebSocketClient` (`wss://` over OpenSSL, the
+/// server's certificate verified for the URL's host); on Apple platforms,
+/// `URLSessionWebSocketTask`.
 public final class WebSocketTransport: SubscriptionNetworkTransport {
     public struct Configuration: Sendable {
         public var subprotocol: WebSocketSubprotocol
@@ -42,12 +43,15 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
         public var maxMessageSize: Int
         /// Told when the connection is acknowledged, acknowledged again, or lost.
         public var onEvent: (@Sendable (WebSocketTransportEvent) -> Void)?
+        /// A PEM file of certificate authorities trusted for `wss://` as well as the
+        /// system's (a private CA), on Linux; on Apple platforms URLSession's trust decides.
+        public var trustedCAFile: String?
 
         public init(
             subprotocol: WebSocketSubprotocol = .graphQLTransportWS, connectionParams: JSONObject? = nil,
             headers: [String: String] = [:], acknowledgementTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(30),
             keepAlive: KeepAlive? = KeepAlive(), reconnection: Reconnection = Reconnection(), maxMessageSize: Int = 16 << 20,
-            onEvent: (@Sendable (WebSocketTransportEvent) -> Void)? = nil
+            onEvent: (@Sendable (WebSocketTransportEvent) -> Void)? = nil, trustedCAFile: String? = nil
         ) {
             self.subprotocol = subprotocol
             self.connectionParams = { connectionParams }
@@ -58,6 +62,7 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
             self.reconnection = reconnection
             self.maxMessageSize = maxMessageSize
             self.onEvent = onEvent
+            self.trustedCAFile = trustedCAFile
         }
     }
 
