@@ -8,14 +8,3 @@ struct PlannerError: Error, CustomStringConvertible {
         self.description = description
     }
 }
-
-extension GraphQLResult {
-    /// The data, or the server's errors (and with them any partial data) as a `PlannerError`.
-    func checkedData(_ operationName: String) throws(PlannerError) -> Data {
-        if let errors, !errors.isEmpty {
-            throw PlannerError("the server answered \(operationName) with errors: \(errors.map(\.message).joined(separator: "; "))")
-        }
-        guard let data else { throw PlannerError("the server answered \(operationName) with no data") }
-        return data
-    }
-}

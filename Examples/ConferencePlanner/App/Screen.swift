@@ -11,10 +11,6 @@ final class Screen<Query: GraphQLQuery> {
         results = watcher.makeAsyncIterator()
     }
 
-    deinit {
-        watcher.cancel()
-    }
-
     /// The watcher's next result (its first, or the next after a change in the cache),
     /// with its data; GraphQL errors are thrown, and so is silence for `limit`.
     func next(within limit: Duration = .seconds(30)) async throws -> (data: Query.Data, source: GraphQLResult<Query.Data>.Source) {
