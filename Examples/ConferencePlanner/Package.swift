@@ -4,7 +4,8 @@ import PackageDescription
 // The seeds' ConferencePlanner (000/001) as a package: its operations (the .graphql files
 // beside this manifest) become Swift at every build through QuillCodegenPlugin, against
 // the API `quill dev` generates from schema.graphql (generated-api.graphql, named in
-// quill-codegen.json); App/ holds the seed's Swift that uses the generated types.
+// quill-codegen.json); App/ is the app as a command-line client of that API
+// (`ConferencePlanner --endpoint URL`; scripts/conference-planner runs it on `quill dev`).
 let package = Package(
     name: "ConferencePlanner",
     platforms: [.macOS(.v15), .iOS(.v18)],

@@ -1,0 +1,17 @@
+import Quill
+import Synchronization
+
+/// Counts the requests the client sends (the last interceptor before the network fetch),
+/// so that the transcript can show that a watcher's update cost none.
+final class RequestCounter: GraphQLInterceptor {
+    private let count = Mutex(0)
+
+    var value: Int { count.withLock { $0 } }
+
+    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+        async throws -> InterceptorResult<Operation>
+    {
+        count.withLock { $0 += 1 }
+        return try await chain.proceed(request)
+    }
+}
