@@ -6,7 +6,7 @@ import Testing
 /// `DataExport` and `DataImport` between the databases: every kind of value and
 /// relation, the seeds' data, byte-identical exports after a round trip, and input that
 /// is refused at its line with nothing imported.
-@Suite struct DataTransferTests {
+@Suite(.offThePool) struct DataTransferTests {
     /// A model with every scalar, an enum, lists, and each kind of relation (a self one too).
     static let sdl = """
         enum Level { LOW HIGH }
