@@ -28,11 +28,11 @@ import Testing
             func answers(_ database: [String]) async throws -> [String] {
                 var answers: [String] = []
                 for index in queries.indices {
-                    answers.append(try await Self.quill(["dev", "--schema", "schema.graphql", "--run", "query\(index).graphql"] + database, in: directory))
+                    answers.append(try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--run", "query\(index).graphql"] + database, in: directory))
                 }
                 return answers
             }
-            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--seed", "seed.graphql", "--run", "query0.graphql"], in: directory)
+            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query0.graphql"], in: directory)
             let expected = try await answers([])
             #expect(expected.allSatisfy { $0.hasPrefix(#"{"data":"#) && !$0.contains("errors") }, "\(expected)")
 
@@ -60,7 +60,7 @@ import Testing
             try exampleText("ConferencePlanner/seed.graphql").write(to: directory.appending(path: "seed.graphql"), atomically: true, encoding: .utf8)
             try exampleText("ConferencePlanner/SeedOperations/AllConferencesIdName.graphql")
                 .write(to: directory.appending(path: "query.graphql"), atomically: true, encoding: .utf8)
-            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--seed", "seed.graphql", "--run", "query.graphql"], in: directory)
+            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query.graphql"], in: directory)
             var lines = try await Self.quill(["export", "--schema", "schema.graphql"], in: directory).split(separator: "\n").map(String.init)
             lines.insert(#"{"type":"Conference","node":{"id":1}}"#, at: 2)
             let input = lines.joined(separator: "\n")
@@ -77,6 +77,10 @@ import Testing
             let missing = try await QuillProcess.run(["export", "--schema", "schema.graphql", "--database", "none.sqlite"], in: directory)
             #expect(missing.status == 1)
             #expect(missing.errors == "quill: there is no database at 'none.sqlite'\n")
+            let unread = try await QuillProcess.run(["import", "--schema", "schema.graphql", "--database", "made.sqlite", "--file", "none.jsonl"], in: directory)
+            #expect(unread.status == 1)
+            #expect(unread.errors == "quill: cannot read 'none.jsonl': No such file or directory\n")
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "made.sqlite").path), "no database is made")
         }
     }
 }

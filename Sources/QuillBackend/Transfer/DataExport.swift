@@ -25,7 +25,7 @@ package struct DataExport: Sendable {
             var counts: [TransferCount] = []
             for table in schema.tables {
                 let columns = table.columns.map { dialect.quote($0.name) }.joined(separator: ", ")
-                let rows = try database.query("SELECT \(columns) FROM \(dialect.quote(table.name)) ORDER BY \(TransferFormat.order(of: table))")
+                let rows = try database.query("SELECT \(columns) FROM \(dialect.quote(table.name)) ORDER BY \(TransferFormat.order(of: table, dialect))")
                 let (key, name) = TransferFormat.key(of: table.origin)
                 let prefix = Array("{\"\(key)\":".utf8)
                 for row in rows {

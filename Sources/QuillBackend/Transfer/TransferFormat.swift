@@ -27,10 +27,10 @@ enum TransferFormat {
         }
     }
 
-    /// The columns a table's rows are read in, and the order they are written in.
-    static func order(of table: TableDefinition) -> String {
-        if case .relation = table.origin { return "\"A\", \"B\"" }
-        return "\"id\""
+    /// The columns a table's rows are ordered by: a node's id, a connection's two ids.
+    static func order(of table: TableDefinition, _ dialect: any SQLDialect) -> String {
+        if case .relation = table.origin { return "\(dialect.quote("A")), \(dialect.quote("B"))" }
+        return dialect.quote("id")
     }
 
     /// Writes `value`, stored in `column`, as JSON; throws for a value the column's type never holds.

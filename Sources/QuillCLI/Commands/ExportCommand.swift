@@ -23,7 +23,8 @@ enum ExportCommand {
             """,
         options: [TransferCommand.modelOption, TransferCommand.databaseOption, TransferCommand.timeoutOption]
     ) { invocation, console throws(UsageError) in
-        guard let (model, storage) = try TransferCommand.open(invocation, command: "export", mustExist: true, console: console) else {
+        let (modelPath, database) = try TransferCommand.location(invocation, command: "export")
+        guard let (model, storage) = TransferCommand.open(modelPath, database, mustExist: true, console: console) else {
             return ExitCode.failure
         }
         do {

@@ -26,9 +26,10 @@ enum ImportCommand {
             .value("file", valueName: "FILE", help: "The lines to import (default: standard input)."),
         ]
     ) { invocation, console throws(UsageError) in
+        let (modelPath, database) = try TransferCommand.location(invocation, command: "import")
         let path = invocation.value(of: "file") ?? "-"
-        guard let (model, storage) = try TransferCommand.open(invocation, command: "import", mustExist: false, console: console),
-            let text = console.readInput(path)
+        // The input first: no database is made for an input that cannot be read.
+        guard let text = console.readInput(path), let (model, storage) = TransferCommand.open(modelPath, database, mustExist: false, console: console)
         else { return ExitCode.failure }
         do {
             let counts = try DataImport(model: model, storage: storage).run(text)

@@ -15,12 +15,8 @@ enum TransferCommand {
     static let timeoutOption = Option.value(
         "database-timeout", valueName: "SECONDS", help: "PostgreSQL: how long the whole transfer may take (default: 600).")
 
-    /// The model and the opened database of an invocation of `command`, or nil after
-    /// reporting why not; `mustExist`: a SQLite file that is missing is an error (an
-    /// export), not created.
-    static func open(_ invocation: Invocation, command: String, mustExist: Bool, console: any Console) throws(UsageError)
-        -> (model: Model, storage: any Storage)?
-    {
+    /// The model's path and the database an invocation of `command` names.
+    static func location(_ invocation: Invocation, command: String) throws(UsageError) -> (modelPath: String, database: DatabaseLocation) {
         guard let modelPath = invocation.value(of: "schema") else { throw UsageError("missing option '--schema'", commandPath: [command]) }
         var database = try DevOptions.database(invocation, environment: environmentVariable, command: command)
             ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
@@ -28,6 +24,12 @@ enum TransferCommand {
         if case .postgres(let url, _, let timeout) = database {
             database = .postgres(url: url, connections: 1, timeout: invocation.value(of: "database-timeout") == nil ? defaultTimeout : timeout)
         }
+        return (modelPath, database)
+    }
+
+    /// The model at `modelPath` and `database`, opened, or nil after reporting why not;
+    /// `mustExist`: a SQLite file that is missing is an error (an export), not created.
+    static func open(_ modelPath: String, _ database: DatabaseLocation, mustExist: Bool, console: any Console) -> (model: Model, storage: any Storage)? {
         guard console.readInput(modelPath) != nil else { return nil }
         if mustExist, case .sqlite(let path) = database, !FileManager.default.fileExists(atPath: path) {
             console.writeError("quill: there is no database at '\(path)'\n")
