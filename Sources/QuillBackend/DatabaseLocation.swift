@@ -13,7 +13,7 @@ public enum DatabaseLocation: Sendable, Hashable {
     case postgres(url: String, connections: Int = 10, timeout: Duration = .seconds(10))
 
     /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
-    static func defaultSQLite(forModelAt modelPath: String) -> DatabaseLocation {
+    package static func defaultSQLite(forModelAt modelPath: String) -> DatabaseLocation {
         let path = URL(fileURLWithPath: modelPath).deletingLastPathComponent()
             .appendingPathComponent(".quill").appendingPathComponent("data.sqlite").path
         return .sqlite(path: path)

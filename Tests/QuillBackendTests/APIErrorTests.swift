@@ -4,7 +4,7 @@ import Testing
 
 /// A database failure reaches clients as the API's error, by its kind alone (not the
 /// database's words), the same in both conventions but for a unique violation's wording.
-@Suite struct APIErrorTests {
+@Suite(.offThePool) struct APIErrorTests {
     struct Failure: DatabaseFailure {
         var kind: DatabaseFailureKind
         var message = "whatever the database says"

@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// `Backend.open`: convention, migration, and data kept across reopening.
-@Suite struct BackendTests {
+@Suite(.offThePool) struct BackendTests {
     /// A location that a second `open` finds as the first left it: a SQLite file in a new
     /// directory (`nested` under `directory`), or a new PostgreSQL schema.
     static func reopenable(_ kind: TestDatabase, in directory: URL) throws -> DatabaseLocation {
@@ -59,7 +59,7 @@ import Testing
 }
 
 /// Seeding an empty database from a file of mutations.
-@Suite struct BackendSeedTests {
+@Suite(.offThePool) struct BackendSeedTests {
     @Test(arguments: TestDatabase.allCases)
     func theInitialDataSeedsAnEmptyDatabaseOnce(database: TestDatabase) async throws {
         let harness = try BackendHarness.conferencePlanner(database: database)

@@ -2,7 +2,7 @@ import Testing
 @testable import QuillBackend
 
 /// The tables derived from a model and the SQL SQLite creates them with.
-@Suite struct DatabaseSchemaTests {
+@Suite(.offThePool) struct DatabaseSchemaTests {
     let dialect = SQLiteDialect()
 
     @Test func conferencePlannerTables() throws {

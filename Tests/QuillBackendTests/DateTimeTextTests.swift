@@ -1,7 +1,7 @@
 import Testing
 @testable import QuillBackend
 
-@Suite struct DateTimeTextTests {
+@Suite(.offThePool) struct DateTimeTextTests {
     @Test(arguments: [
         (Int64(0), "1970-01-01T00:00:00.000Z"),
         (Int64(1_494_840_600_123), "2017-05-15T09:30:00.123Z"),

@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Removing enum values that rows hold.
-@Suite struct EnumMigrationTests {
+@Suite(.offThePool) struct EnumMigrationTests {
     static func model(values: String, required: Bool) throws -> Model {
         try Fixtures.model("enum Status { \(values) }\ntype Post @model { status: Status\(required ? "!" : "") }")
     }

@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 @testable import QuillBackend
 
-@Suite struct IDGeneratorTests {
+@Suite(.offThePool) struct IDGeneratorTests {
     @Test func idsAreDistinctFixedLengthBase36AndSortInCreationOrder() {
         let generator = IDGenerator()
         let ids = (0..<20_000).map { _ in generator.next() }

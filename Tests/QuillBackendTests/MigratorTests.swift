@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Migrations: fresh, additive, refused destructive, accepted destructive.
-@Suite struct MigratorTests {
+@Suite(.offThePool) struct MigratorTests {
     static let blog = """
         type Post @model {
           title: String!

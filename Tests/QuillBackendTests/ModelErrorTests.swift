@@ -2,7 +2,7 @@ import Testing
 @testable import QuillBackend
 
 /// Every problem a data model can have, reported as `FILE:LINE:COLUMN: message`.
-@Suite struct ModelErrorTests {
+@Suite(.offThePool) struct ModelErrorTests {
     @Test func syntaxError() {
         #expect(Fixtures.diagnostics("type Post @model {\n  title: String!\n") == [
             "model.graphql:3:1: Syntax Error: Expected Name, found <EOF>.",

@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Reading data models in both dialects into `Model`.
-@Suite struct ModelReaderTests {
+@Suite(.offThePool) struct ModelReaderTests {
     @Test func conferencePlannerExample() throws {
         let path = Fixtures.examplePath("ConferencePlanner/schema.graphql")
         let model = try Model.read(contentsOfFile: path)

@@ -9,7 +9,7 @@ import Testing
 /// server, a server restarted mid-request, every connection in use). One test at a time,
 /// each blocking only threads outside Swift's concurrency pool (`offThePool`): the pool
 /// has a thread per core, which the other suites' tasks need.
-@Suite(.serialized) struct PostgresDatabaseTests {
+@Suite(.offThePool, .serialized) struct PostgresDatabaseTests {
     /// A database on a new schema of the tests' cluster.
     static func database(connections: Int = 4, timeout: Duration = .seconds(60)) throws -> PostgresDatabase {
         try PostgresDatabase(url: TestPostgres.cluster().url(schema: TestPostgres.newSchema()), connections: connections, timeout: timeout)

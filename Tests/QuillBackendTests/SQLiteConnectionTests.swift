@@ -2,7 +2,7 @@ import Testing
 @testable import QuillBackend
 
 /// The connection's statement cache.
-@Suite struct SQLiteConnectionTests {
+@Suite(.offThePool) struct SQLiteConnectionTests {
     @Test func statementsAreCachedBySQLAndTheCacheIsBounded() throws {
         let connection = try SQLiteConnection(path: ":memory:", readOnly: false, busyTimeout: 100, observer: nil)
         _ = try connection.query("SELECT ?", [.integer(1)])

@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// The SQLite wrapper: values, errors, transactions, the writer and the readers.
-@Suite struct SQLiteDatabaseTests {
+@Suite(.offThePool) struct SQLiteDatabaseTests {
     @Test func bindsAndReadsEveryValueType() throws {
         let database = try SQLiteDatabase(path: ":memory:")
         let values: [SQLValue] = [.integer(-42), .real(2.5), .text("héllo \"q\" 'x'"), .blob([0, 1, 255]), .null, .integer(Int64.max), .text("")]

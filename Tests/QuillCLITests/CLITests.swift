@@ -48,6 +48,8 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           execute       Execute a GraphQL operation over JSON data.
           dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
           migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.
+          export        Write a data model's database (SQLite or PostgreSQL) as JSON lines, for quill import.
+          import        Read JSON lines from quill export into an empty database (SQLite or PostgreSQL).
           serve         Serve a schema over HTTP with default resolvers over JSON data.
           generate      Generate Swift types for GraphQL operations.
           fetch-schema  Download a GraphQL server's schema by introspection.

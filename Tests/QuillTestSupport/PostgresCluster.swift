@@ -168,12 +168,3 @@ public final class PostgresCluster: Sendable {
         }
     }
 }
-
-/// Runs `body`, which blocks (a cluster's `initdb`, `pg_ctl`, `psql`, a database call), on a
-/// thread outside Swift's concurrency pool and waits for it there: the pool has a thread
-/// per core, and a test blocking them starves every other test's tasks.
-public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-        DispatchQueue.global().async { continuation.resume(with: Result { try body() }) }
-    }
-}

@@ -130,14 +130,16 @@ struct BackendBenchmark {
         let sides = ["backend-server", "floor-server"].map { command in
             HTTPBenchmark.Side(
                 name: command == "backend-server" ? "quill" : "floor", isPeer: false, executable: executable,
-                arguments: [command, "--database", databasePath])
+                arguments: [command, "--database", databasePath],
+                processes: command == "backend-server" ? options.processes : 1)
         }
         var runs: [String: [ServerMeasurement]] = [:]
         var bodies: [String: [UInt8]] = [:]
         var succeeded = true
         for round in 1...options.http.rounds {
             for side in sides {
-                log("\(side.name) over HTTP: \(query.name)\(options.http.rounds > 1 ? ", round \(round)" : "")")
+                let processes = side.processes > 1 ? " (\(side.processes) processes)" : ""
+                log("\(side.name)\(processes) over HTTP: \(query.name)\(options.http.rounds > 1 ? ", round \(round)" : "")")
                 do {
                     let (measurement, body) = try await http.measure(body: query.requestBody, on: side)
                     runs[side.name, default: []].append(measurement)

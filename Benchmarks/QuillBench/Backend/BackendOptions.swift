@@ -6,12 +6,14 @@ struct BackendOptions {
     var runHTTP = true
     /// Store the data in a PostgreSQL cluster of the benchmark's own instead of a SQLite file.
     var postgres = false
+    /// How many `backend-server` processes serve quill's side over HTTP (sharing its port and the PostgreSQL database).
+    var processes = 1
     var conferences = 1000
     var attendees = 10
     var http: HTTPOptions
 
     static let usage = """
-        usage: quill-bench backend [--quick] [--cpu-time] [--no-http] [--postgres] [--conferences N] [--attendees N]
+        usage: quill-bench backend [--quick] [--cpu-time] [--no-http] [--postgres [--processes N]] [--conferences N] [--attendees N]
                                    [--duration SECONDS] [--warmup SECONDS] [--threads N] [--connections N]
                                    [--timeout SECONDS] [--rounds N] [--filter SUBSTRING] [--json]
           Stores the conference planner model (Examples/ConferencePlanner/schema.graphql) in a
@@ -24,6 +26,8 @@ struct BackendOptions {
           --no-http           in-process only; wrk is not run
           --postgres          store in PostgreSQL (a cluster of the benchmark's own, started with
                               initdb and pg_ctl on a free loopback port) instead of SQLite
+          --processes N       with --postgres: serve quill's side over HTTP from N processes on
+                              the one database, sharing the port (default 1; compare 1 and 2)
           --conferences N     conferences stored (default 1000)
           --attendees N       attendees per conference, each its own (default 10)
           The other options are those of 'quill-bench http' (default: wrk -t2 -c64 for 10 s
@@ -40,6 +44,9 @@ struct BackendOptions {
             case "--cpu-time": clock = .cpu
             case "--no-http": runHTTP = false
             case "--postgres": postgres = true
+            case "--processes":
+                guard let value = remaining.popFirst().flatMap({ Int($0) }), (1...16).contains(value) else { return nil }
+                processes = value
             case "--conferences", "--attendees":
                 guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 1 else { return nil }
                 if argument == "--conferences" { conferences = value } else { attendees = value }
@@ -47,7 +54,7 @@ struct BackendOptions {
             default: rest.append(argument)
             }
         }
-        guard let http = HTTPOptions(rest) else { return nil }
+        guard let http = HTTPOptions(rest), processes == 1 || postgres else { return nil }
         self.http = http
     }
 }

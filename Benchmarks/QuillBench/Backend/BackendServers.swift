@@ -4,20 +4,23 @@ import QuillBackend
 import QuillHTTP
 import QuillServer
 
-/// `quill-bench backend-server --database PATH|URL`: the conference planner's backend on the
-/// database at PATH (SQLite) or URL (PostgreSQL) served by `GraphQLServer` on `HTTPServer`, as `quill dev` serves it
-/// (no request log). Listens on an ephemeral loopback port, prints its URL, stops on
-/// SIGINT or SIGTERM.
+/// `quill-bench backend-server --database PATH|URL [--port PORT]`: the conference planner's
+/// backend on the database at PATH (SQLite) or URL (PostgreSQL) served by `GraphQLServer` on
+/// `HTTPServer`, as `quill dev` serves it (no request log). Listens on an ephemeral loopback
+/// port, or on PORT beside the process already serving it, prints its URL, stops on SIGINT
+/// or SIGTERM.
 func runBackendServer(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2, arguments[0] == "--database" else {
-        log("usage: quill-bench backend-server --database PATH")
+    guard arguments.count == 2 || arguments.count == 4, arguments[0] == "--database",
+        arguments.count == 2 || arguments[2] == "--port", let port = arguments.count == 4 ? Int(arguments[3]) : 0
+    else {
+        log("usage: quill-bench backend-server --database PATH [--port PORT]")
         return 2
     }
     do {
         let backend = try Backend.open(
             modelPath: ConferenceDatabase.modelPath, database: ConferenceDatabase.location(arguments[1]), convention: .graphcool)
         let server = try GraphQLServer(schema: backend.schema, resolvers: backend.resolvers(context: Void.self))
-        return serveUntilSignalled(server, name: "backend-server")
+        return serveUntilSignalled(server, name: "backend-server", port: port)
     } catch {
         log("quill-bench backend-server: \(error)")
         return 1

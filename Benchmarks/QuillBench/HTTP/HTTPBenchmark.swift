@@ -96,13 +96,15 @@ struct HTTPBenchmark {
         runs.sorted { $0.wrk.requestsPerSecond < $1.wrk.requestsPerSecond }[(runs.count - 1) / 2]
     }
 
-    /// How to start one server: a name for logs and a command line.
+    /// How to start one server: a name for logs and a command line; with `processes` > 1,
+    /// that many, the others started with `--port PORT` of the first (sharing its port).
     struct Side {
         let name: String
         let isPeer: Bool
         let executable: String
         let arguments: [String]
         var environment: [String: String] = [:]
+        var processes = 1
     }
 
     private func sides(for scenario: HTTPScenario) -> [Side] {
@@ -146,6 +148,15 @@ struct HTTPBenchmark {
     func measure(body: String, on side: Side) async throws -> (ServerMeasurement, [UInt8]) {
         let server = try await ServerProcess(
             name: side.name, executable: side.executable, arguments: side.arguments, environment: side.environment)
+        var servers = [server]
+        if side.processes > 1 {
+            guard let port = URL(string: server.url)?.port else { throw ServerProcess.Failure(description: "\(server.url) names no port") }
+            for _ in 1..<side.processes {
+                servers.append(try await ServerProcess(
+                    name: side.name, executable: side.executable, arguments: side.arguments + ["--port", String(port)],
+                    environment: side.environment))
+            }
+        }
         let probe = try await HTTPProbe.post(server.url, body: body)
         guard probe.status == 200 else {
             throw ServerProcess.Failure(
@@ -158,14 +169,21 @@ struct HTTPBenchmark {
             // computes each one to the end); the next request is answered once they are done.
             _ = try await HTTPProbe.post(server.url, body: body)
         }
-        let cpuBefore = server.cpuMicroseconds()
+        // Every process's CPU time and peak resident set, summed.
+        func cpuMicroseconds() -> Double? {
+            servers.reduce(Double?(0)) { sum, server in sum.flatMap { sum in server.cpuMicroseconds().map { sum + $0 } } }
+        }
+        let cpuBefore = cpuMicroseconds()
         let result = try await wrk.run(url: server.url, body: body, seconds: options.seconds)
-        let cpu = cpuBefore.flatMap { before in server.cpuMicroseconds().map { $0 - before } }
+        let cpu = cpuBefore.flatMap { before in cpuMicroseconds().map { $0 - before } }
+        let resident = servers.reduce(Int?(0)) { sum, server in sum.flatMap { sum in server.peakResidentKilobytes().map { sum + $0 } } }
         let measurement = ServerMeasurement(
-            wrk: result, peakResidentKilobytes: server.peakResidentKilobytes(),
+            wrk: result, peakResidentKilobytes: resident,
             cpuMicrosecondsPerRequest: cpu.flatMap { result.requests > 0 ? $0 / Double(result.requests) : nil })
-        if let status = await server.stop(), status != 0 {
-            log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
+        for server in servers {
+            if let status = await server.stop(), status != 0 {
+                log("  \(side.name) exited with status \(status) on SIGTERM: \(server.standardError())")
+            }
         }
         return (measurement, probe.body)
     }

@@ -26,10 +26,11 @@ func runStaticServer(_ arguments: [String]) -> Int32 {
     return serveUntilSignalled(StaticServer(body: arguments[1]), name: "static-server")
 }
 
-/// Serves `responder` on an ephemeral loopback port, prints its URL, and stops on SIGINT
-/// or SIGTERM (letting in-flight requests finish); the exit status.
-func serveUntilSignalled(_ responder: some HTTPResponder, name: String) -> Int32 {
-    let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0), responder: responder)
+/// Serves `responder` on a loopback port (by default an ephemeral one; a port another
+/// process serves is shared with it, SO_REUSEPORT spreading the connections), prints its
+/// URL, and stops on SIGINT or SIGTERM (letting in-flight requests finish); the exit status.
+func serveUntilSignalled(_ responder: some HTTPResponder, name: String, port: Int = 0) -> Int32 {
+    let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: port), responder: responder)
     do throws(SocketError) {
         let port = try server.start()
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)/graphql\n".utf8))

@@ -31,6 +31,17 @@ enum APIError {
             .requiredRelation)
     }
 
+    /// The database (or every connection to it) stayed busy past the timeout.
+    static var busy: GraphQLError { error("The database is busy; try again.", .busy) }
+
+    /// `error` as a resolver waiting for one of the driver's threads (`Storage.perform`)
+    /// reports it: a wait past the timeout is `busy`; the resolver's own errors are
+    /// already the API's.
+    static func reportedWait(_ error: any Error) -> any Error {
+        guard let failure = error as? any DatabaseFailure, failure.kind == .busy else { return error }
+        return busy
+    }
+
     /// `error` as a read or write reports it: a database failure becomes the API's error (a
     /// unique violation worded by the convention), anything else stays as it is.
     static func reported(_ error: any Error, uniqueViolation: (UniqueKey?) -> String) -> any Error {
@@ -38,7 +49,7 @@ enum APIError {
         switch failure.kind {
         case .uniqueViolation(let key): return self.error(uniqueViolation(key), .uniqueViolation)
         case .foreignKeyViolation: return self.error("A node this mutation connects does not exist.", .notFound)
-        case .busy: return self.error("The database is busy; try again.", .busy)
+        case .busy: return busy
         case .unavailable(let reason): return self.error("The database is unavailable (\(reason)); try again.", .databaseUnavailable)
         case .other: return error
         }

@@ -7,7 +7,11 @@ extension Resolvers {
     mutating func field(_ type: String, _ field: String, using storage: any Storage, _ resolve: @escaping SyncFieldResolve<Context>) {
         guard !storage.answersInProcess else { return self.field(type, field, resolve) }
         self.field(type, field) { (parent, arguments, context, info) async throws -> (any Sendable)? in
-            try await storage.perform { try resolve(parent, arguments, context, info) }
+            do {
+                return try await storage.perform { try resolve(parent, arguments, context, info) }
+            } catch {
+                throw APIError.reportedWait(error)
+            }
         }
     }
 }

@@ -15,8 +15,10 @@ final class PostgresDatabase: Storage {
     private let pool: ConnectionPool
     private let threads: BlockingThreads
 
-    /// The advisory lock migrations hold, so that processes starting together migrate in turn.
-    static let migrationLock: Int64 = 0x7175_696C_6C   // "quill"
+    /// The advisory lock migrations hold, so that processes starting together migrate in
+    /// turn: this key and a hash of the schema, so that migrations of other schemas of the
+    /// database (other apps, or tests) do not wait for each other.
+    static let migrationLock: Int32 = 0x7175_696C   // "quil"
 
     /// Connects to `url` (failing now when the database cannot be reached), with a pool
     /// of at most `connections` connections and as many threads.
@@ -56,7 +58,7 @@ final class PostgresDatabase: Storage {
     @discardableResult
     func migrate<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         try transaction("BEGIN", isWrite: true) { database in
-            _ = try database.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))")
+            _ = try database.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock), hashtext(current_schema()))")
             try database.execute("SET CONSTRAINTS ALL DEFERRED")
             let result = try body(database)
             try database.execute("SET CONSTRAINTS ALL IMMEDIATE")

@@ -20,34 +20,38 @@ struct Migrator: Sendable {
     /// `acceptDataLoss` is true.
     @discardableResult
     func migrate(to model: Model, acceptDataLoss: Bool = false) throws -> MigrationPlan {
+        try storage.migrate { database in try apply(model, acceptDataLoss: acceptDataLoss, in: database) }
+    }
+
+    /// Migrates to `model`'s schema inside the caller's migration transaction (`Storage.migrate`).
+    @discardableResult
+    func apply(_ model: Model, acceptDataLoss: Bool, in database: any SQLExecutor) throws -> MigrationPlan {
         let schema = DatabaseSchema(model: model)
         let dialect = storage.dialect
-        return try storage.migrate { database in
-            try database.execute(
-                "CREATE TABLE IF NOT EXISTS \(dialect.quote(Self.metadataTable)) (id INTEGER PRIMARY KEY, schema TEXT NOT NULL, appliedAt TEXT NOT NULL)"
-            )
-            let applied = try Self.appliedSchema(database)
-            let planner = MigrationPlanner(dialect: dialect) { table, condition in
-                let filter = condition.map { " WHERE \($0)" } ?? ""
-                return Int(try database.query("SELECT COUNT(*) FROM \(dialect.quote(table))\(filter)").first?[0].integer ?? 0)
-            }
-            let plan = try planner.plan(from: applied, to: schema)
-            if !plan.destructiveChanges.isEmpty && !acceptDataLoss {
-                throw MigrationError(destructiveChanges: plan.destructiveChanges)
-            }
-            for statement in plan.statements {
-                try database.execute(statement)
-            }
-            if applied != schema {
-                let json = String(decoding: try Self.encoder.encode(schema), as: UTF8.self)
-                let now = DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds())
-                try database.execute(
-                    "INSERT INTO \(dialect.quote(Self.metadataTable)) (id, schema, appliedAt) VALUES (1, \(dialect.placeholder(0)), \(dialect.placeholder(1))) ON CONFLICT (id) DO UPDATE SET schema = excluded.schema, appliedAt = excluded.appliedAt",
-                    [.text(json), .text(now)]
-                )
-            }
-            return plan
+        try database.execute(
+            "CREATE TABLE IF NOT EXISTS \(dialect.quote(Self.metadataTable)) (id INTEGER PRIMARY KEY, schema TEXT NOT NULL, appliedAt TEXT NOT NULL)"
+        )
+        let applied = try Self.appliedSchema(database)
+        let planner = MigrationPlanner(dialect: dialect) { table, condition in
+            let filter = condition.map { " WHERE \($0)" } ?? ""
+            return Int(try database.query("SELECT COUNT(*) FROM \(dialect.quote(table))\(filter)").first?[0].integer ?? 0)
         }
+        let plan = try planner.plan(from: applied, to: schema)
+        if !plan.destructiveChanges.isEmpty && !acceptDataLoss {
+            throw MigrationError(destructiveChanges: plan.destructiveChanges)
+        }
+        for statement in plan.statements {
+            try database.execute(statement)
+        }
+        if applied != schema {
+            let json = String(decoding: try Self.encoder.encode(schema), as: UTF8.self)
+            let now = DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds())
+            try database.execute(
+                "INSERT INTO \(dialect.quote(Self.metadataTable)) (id, schema, appliedAt) VALUES (1, \(dialect.placeholder(0)), \(dialect.placeholder(1))) ON CONFLICT (id) DO UPDATE SET schema = excluded.schema, appliedAt = excluded.appliedAt",
+                [.text(json), .text(now)]
+            )
+        }
+        return plan
     }
 
     /// The schema last applied, or nil if there is none.

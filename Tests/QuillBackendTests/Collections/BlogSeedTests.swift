@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// Seed 002's operations, as printed, against the Blog example in-process.
-@Suite struct BlogSeedTests {
+@Suite(.offThePool) struct BlogSeedTests {
     static func operation(_ file: String) throws -> String {
         try String(contentsOfFile: Fixtures.examplePath("Blog/\(file)"), encoding: .utf8)
     }

@@ -7,7 +7,7 @@ import Testing
 /// Collections' query fields read their whole selection at once (`SelectionReader`
 /// with `ConnectionPlan`s): every response must be byte for byte the one the
 /// field-by-field resolvers give.
-@Suite struct CollectionsCompiledSelectionTests {
+@Suite(.offThePool) struct CollectionsCompiledSelectionTests {
     static let sdl = """
         enum Mood { HAPPY SAD }
         type Post @model {

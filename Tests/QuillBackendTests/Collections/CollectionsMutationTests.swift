@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// The collections mutations: nested creates and links, updates, deletes, the many forms, and their errors.
-@Suite struct CollectionsMutationTests {
+@Suite(.offThePool) struct CollectionsMutationTests {
     static func harness(database: TestDatabase) async throws -> BackendHarness {
         try BackendHarness(sdl: CollectionsFixtures.blogWithUniques, database: database)
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillBackend
 
 /// Cursor pagination and filters against a brute-force reference over random data with many ties.
-@Suite struct CollectionsPaginationTests {
+@Suite(.offThePool) struct CollectionsPaginationTests {
     static let model = """
         type Item @model {
           rank: Int

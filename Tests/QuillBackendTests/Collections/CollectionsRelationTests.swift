@@ -5,7 +5,7 @@ import Testing
 
 /// Relation fields of the collections API: pages per parent, to-one nodes, nested creates from
 /// either side, many-to-many links, and one statement per nesting level.
-@Suite struct CollectionsRelationTests {
+@Suite(.offThePool) struct CollectionsRelationTests {
     static let model = """
         type Author @model {
           name: String!

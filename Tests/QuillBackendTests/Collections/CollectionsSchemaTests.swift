@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// The collections API generated from a model: the Blog example against its golden SDL, and the parts by name.
-@Suite struct CollectionsSchemaTests {
+@Suite(.offThePool) struct CollectionsSchemaTests {
     /// Set `QUILL_RECORD_GOLDEN=1` to rewrite the golden file from the generated schema.
     @Test func blogSchemaMatchesGoldenFile() async throws {
         let model = try Model.read(contentsOfFile: Fixtures.examplePath("Blog/schema.graphql"))

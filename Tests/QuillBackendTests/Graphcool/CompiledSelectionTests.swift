@@ -6,7 +6,7 @@ import Testing
 
 /// Query fields read their whole selection at once (`SelectionReader`): every
 /// response must be byte for byte the one the field-by-field resolvers give.
-@Suite struct CompiledSelectionTests {
+@Suite(.offThePool) struct CompiledSelectionTests {
     static func response(_ executor: Executor<Void>, _ text: String, _ variables: JSONObject = JSONObject()) async -> String {
         String(decoding: await executor.graphql(Source(text), variables: variables, context: ()).jsonBytes(), as: UTF8.self)
     }

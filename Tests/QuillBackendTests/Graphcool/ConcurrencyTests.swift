@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Concurrent addTo/removeFrom mutations end in the state a sequential run gives.
-@Suite struct ConcurrencyTests {
+@Suite(.offThePool) struct ConcurrencyTests {
     @Test(arguments: TestDatabase.allCases)
     func concurrentClientsEndInTheSequentialState(database: TestDatabase) async throws {
         let harness = try BackendHarness.conferencePlanner(database: database)

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillBackend
 
 /// Filters, ordering and windows against a brute-force reference over random data.
-@Suite struct FilterReferenceTests {
+@Suite(.offThePool) struct FilterReferenceTests {
     /// A random window and the items it keeps of `ordered`.
     static func window(_ ordered: [ReferenceModel.Item], _ all: [ReferenceModel.Item], _ random: inout SplitMix64) -> (String, [ReferenceModel.Item]) {
         let count = random.int(0...5), skip = random.int(0...3)

@@ -4,7 +4,7 @@ import Testing
 @testable import QuillBackend
 
 /// The generated Graphcool API of the conference planner, against a golden SDL file.
-@Suite struct GraphcoolSchemaTests {
+@Suite(.offThePool) struct GraphcoolSchemaTests {
     static let goldenPath = Fixtures.examplePath("ConferencePlanner/generated-api.graphql")
 
     @Test func conferencePlannerMatchesTheGoldenSDL() throws {
@@ -59,7 +59,7 @@ import Testing
 }
 
 /// Types with nothing to set still get a valid schema.
-@Suite struct GraphcoolEmptyInputTests {
+@Suite(.offThePool) struct GraphcoolEmptyInputTests {
     @Test(arguments: TestDatabase.allCases)
     func typesWithoutSettableFields(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: """
@@ -80,7 +80,7 @@ import Testing
 }
 
 /// Models of every shape give a valid schema, resolvers for each of its fields, and working reads.
-@Suite struct GraphcoolModelShapeTests {
+@Suite(.offThePool) struct GraphcoolModelShapeTests {
     static let models = [
         // Two named relations between the same types, required and optional sides.
         """

@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Subscriptions receive exactly the mutation events their filter asks for.
-@Suite struct GraphcoolSubscriptionTests {
+@Suite(.offThePool) struct GraphcoolSubscriptionTests {
     @Test(arguments: TestDatabase.allCases)
     func mutationInFiltersTheEvents(database: TestDatabase) async throws {
         let harness = try BackendHarness.conferencePlanner(database: database)

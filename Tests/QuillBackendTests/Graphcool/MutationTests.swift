@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Mutations: transactions, errors with codes, defaults, managed timestamps, relation lists.
-@Suite struct MutationTests {
+@Suite(.offThePool) struct MutationTests {
     static let sdl = """
         type Conference {
           id: ID!

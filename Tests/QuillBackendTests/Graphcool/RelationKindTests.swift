@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// One-to-one and one-to-many relations, and every scalar kind, through the API.
-@Suite struct RelationKindTests {
+@Suite(.offThePool) struct RelationKindTests {
     static let sdl = """
         enum Mood { HAPPY SAD }
         type User {

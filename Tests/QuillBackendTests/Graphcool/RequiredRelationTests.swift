@@ -4,7 +4,7 @@ import Testing
 
 /// A write that would leave a node without the node its required to-one relation
 /// field points at is refused (`REQUIRED_RELATION`) and writes nothing.
-@Suite struct RequiredRelationTests {
+@Suite(.offThePool) struct RequiredRelationTests {
     static let sdl = """
         type Post { id: ID!, title: String!, comments: [Comment!]! @relation(name: "PostComments") }
         type Comment { id: ID!, text: String!, post: Post! @relation(name: "PostComments") }

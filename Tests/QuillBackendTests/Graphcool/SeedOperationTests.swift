@@ -5,7 +5,7 @@ import Testing
 
 /// Every operation printed in seeds 000/001, as printed, against the conference
 /// planner's model on a fresh database.
-@Suite struct SeedOperationTests {
+@Suite(.offThePool) struct SeedOperationTests {
     static func operations(_ file: String) throws -> String {
         try String(contentsOfFile: Fixtures.examplePath("ConferencePlanner/\(file)"), encoding: .utf8)
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// Reads take one statement per nesting level, whatever the number of parents.
-@Suite struct StatementCountTests {
+@Suite(.offThePool) struct StatementCountTests {
     /// 4 conferences with 3 to 6 attendees each, some attending several.
     static func seeded(database: TestDatabase) async throws -> BackendHarness {
         let harness = try BackendHarness.conferencePlanner(database: database)

@@ -3,7 +3,7 @@ import Testing
 @testable import QuillBackend
 
 /// The SQL `QueryCompiler` generates, exactly.
-@Suite struct QueryCompilerTests {
+@Suite(.offThePool) struct QueryCompilerTests {
     static func compiler() throws -> QueryCompiler {
         QueryCompiler(model: try Model.read(contentsOfFile: Fixtures.examplePath("ConferencePlanner/schema.graphql")), dialect: SQLiteDialect())
     }

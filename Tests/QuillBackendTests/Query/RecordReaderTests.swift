@@ -4,7 +4,7 @@ import Testing
 
 /// The convention-neutral data layer on its own: one statement per relation read
 /// for many parents, with windows and counts per parent.
-@Suite struct RecordReaderTests {
+@Suite(.offThePool) struct RecordReaderTests {
     static let sdl = """
         type Author { id: ID! name: String! books: [Book] @relation(name: "AuthorBooks") }
         type Book { id: ID! title: String! year: Int author: Author @relation(name: "AuthorBooks") }

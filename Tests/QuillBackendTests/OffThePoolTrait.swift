@@ -1,0 +1,19 @@
+import QuillTestSupport
+import Testing
+
+/// Runs each test of a suite on `BlockingWorkExecutor` rather than Swift's concurrency
+/// pool: the backend's tests set up databases (PostgreSQL's cluster, schemas,
+/// connections, migrations) and read them back in blocking calls, which would otherwise
+/// hold the pool's few threads while other suites' tasks wait for one.
+struct OffThePoolTrait: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await withTaskExecutorPreference(BlockingWorkExecutor.shared) { try await function() }
+    }
+}
+
+extension Trait where Self == OffThePoolTrait {
+    /// The suite's tests run off Swift's concurrency pool (`OffThePoolTrait`).
+    static var offThePool: Self { OffThePoolTrait() }
+}
