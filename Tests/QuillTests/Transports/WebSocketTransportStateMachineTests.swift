@@ -101,17 +101,48 @@ import Testing
         ])
     }
 
-    @Test func legacyConnectionErrorEndsEverySubscription() {
+    @Test func legacyConnectionErrorEndsEverySubscriptionWhenTheServerCloses() {
         var machine = machine(.graphQLWS)
         _ = machine.subscribe(id: "1", payload: payload)
         _ = machine.opened(connectionParams: ["token": "wrong"])
         let refused = error(.connectionError(message: "Forbidden"))
-        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: ""),
+        // The server closes next (ours with 4403, subscriptions-transport-ws with 1011): its code decides.
+        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [])
+        #expect(machine.lost(.closed(code: 4403, reason: "Forbidden")) == [
+            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
             .report(.disconnected(refused)), .finish(id: "1", refused),
         ])
         #expect(refused.description == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server refused the connection (connection_error: Forbidden)")
         #expect(machine.phase == .idle)
+    }
+
+    @Test func legacyConnectionErrorWithoutACloseEndsAtTheAcknowledgementTimeout() {
+        var machine = machine(.graphQLWS)
+        _ = machine.subscribe(id: "1", payload: payload)
+        _ = machine.opened(connectionParams: nil)
+        _ = machine.received(#"{"type":"connection_error","payload":"no"}"#)
+        let refused = error(.connectionError(message: "no"))
+        #expect(machine.timerElapsed(.acknowledgement) == [
+            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: ""),
+            .report(.disconnected(refused)), .finish(id: "1", refused),
+        ])
+    }
+
+    /// A `connection_init` the server handled too late (a loaded machine) is answered with
+    /// `connection_error` and 4408: a new connection may cure that, so it reconnects.
+    @Test func legacyInitialisationTimeoutReconnects() {
+        var machine = machine(.graphQLWS)
+        _ = machine.subscribe(id: "1", payload: payload)
+        _ = machine.opened(connectionParams: nil)
+        _ = machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#)
+        let timedOut = WebSocketTransportError.Reason.closed(code: 4408, reason: "Connection initialisation timeout")
+        #expect(machine.lost(timedOut) == [
+            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+            .report(.disconnected(error(timedOut))), .scheduleReconnect(attempt: 1),
+        ])
+        #expect(machine.timerElapsed(.reconnect) == [.connect])
+        _ = machine.opened(connectionParams: nil)
+        #expect(machine.received(#"{"type":"connection_ack"}"#).contains(.send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#)))
     }
 
     @Test func aLostConnectionReconnectsAndResubscribesEveryLiveOperation() {

@@ -70,6 +70,9 @@ struct WebSocketTransportStateMachine {
     /// Connections lost since the last acknowledged one.
     private var failures = 0
     private var wasEverAcknowledged = false
+    /// The legacy protocol's `connection_error` before `connection_ack`, until the close
+    /// that follows it decides what it was (see `lost(_:)`).
+    private var refusal: String?
 
     init(configuration: Configuration) {
         self.configuration = configuration
@@ -116,6 +119,7 @@ struct WebSocketTransportStateMachine {
     mutating func opened(connectionParams: JSONObject?) -> [Action] {
         guard phase == .connecting else { return [] }
         phase = .awaitingAck
+        refusal = nil
         return [.send(codec.connectionInit(connectionParams)), .startTimer(.acknowledgement, configuration.acknowledgementTimeout)]
     }
 
@@ -130,7 +134,10 @@ struct WebSocketTransportStateMachine {
         if phase == .awaitingAck {
             switch message {
             case .connectionAck: return acknowledged()
-            case .connectionError(let text): return fail(.connectionError(message: text), closing: (1000, ""))
+            case .connectionError(let text):
+                // The server closes the connection next; its close code tells a refusal from a wait that ran out.
+                refusal = text
+                return []
             case .keepAlive, .pong: return []
             case .ping(let payload): return [.send(codec.pong(payload))]
             case .next, .error, .complete:
@@ -161,15 +168,24 @@ struct WebSocketTransportStateMachine {
         }
     }
 
-    /// The socket could not be opened, was closed by the server, or broke.
+    /// The socket could not be opened, was closed by the server, or broke. After a
+    /// `connection_error`, only a close with 4408 (the server's wait for `connection_init`
+    /// ran out: a slow start that a new connection may cure) reconnects; any other ends
+    /// the operations with the server's refusal.
     mutating func lost(_ reason: WebSocketTransportError.Reason) -> [Action] {
         guard phase == .connecting || phase == .awaitingAck || phase == .ready else { return [] }
+        if phase == .awaitingAck, let refusal {
+            self.refusal = nil
+            if case .closed(4408, _) = reason { return fail(reason, closing: nil) }
+            return fail(.connectionError(message: refusal), closing: nil)
+        }
         return fail(reason, closing: nil)
     }
 
     mutating func timerElapsed(_ timer: Timer) -> [Action] {
         switch (timer, phase) {
         case (.acknowledgement, .awaitingAck):
+            if let refusal { return fail(.connectionError(message: refusal), closing: (1000, "")) }
             return fail(.acknowledgementTimeout(configuration.acknowledgementTimeout), closing: (4504, "Connection acknowledgement timeout"))
         case (.keepAlive, .ready):
             guard let keepAlive = configuration.keepAlive else { return [] }
