@@ -30,7 +30,10 @@ func runStaticServer(_ arguments: [String]) -> Int32 {
 /// process serves is shared with it, SO_REUSEPORT spreading the connections), prints its
 /// URL, and stops on SIGINT or SIGTERM (letting in-flight requests finish); the exit status.
 func serveUntilSignalled(_ responder: some HTTPResponder, name: String, port: Int = 0) -> Int32 {
-    let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: port), responder: responder)
+    var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: port)
+    // A given port is the one a process of the benchmark already serves: shared on purpose.
+    configuration.sharesPort = port != 0
+    let server = HTTPServer(configuration: configuration, responder: responder)
     do throws(SocketError) {
         let port = try server.start()
         FileHandle.standardOutput.write(Data("listening on http://127.0.0.1:\(port)/graphql\n".utf8))

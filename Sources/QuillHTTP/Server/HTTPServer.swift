@@ -54,6 +54,7 @@ public final class HTTPServer: Sendable {
         let count = max(1, configuration.loopCount)
         var loops: [EventLoop] = []
         var port = configuration.port
+        if port != 0, !configuration.sharesPort { try Listener.checkFree(host: configuration.host, port: port) }
         // Loops that never run close their listeners when they are released.
         for index in 0..<count {
             #if canImport(Darwin)

@@ -30,6 +30,10 @@ extension HTTPServer {
         /// without waiting for a write to stall); `.zero` turns pings off.
         public var webSocketPingInterval: Duration
         public var logger: Logger
+        /// Whether other processes may listen on the same port beside this one (SO_REUSEPORT:
+        /// the kernel spreads connections over them). By default a port something else
+        /// listens on is refused with `EADDRINUSE`, as any server's would be.
+        public var sharesPort = false
         /// Told the number of open connections each time it changes, from the loops'
         /// threads (tests wait on it rather than poll `HTTPServer.openConnections`).
         package var openConnectionsObserver: (@Sendable (Int) -> Void)?

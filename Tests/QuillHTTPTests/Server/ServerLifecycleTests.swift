@@ -54,6 +54,26 @@ struct ServerLifecycleTests {
         }
     }
 
+    @Test func aPortAnotherServerListensOnIsRefusedUnlessShared() async throws {
+        try await withServer(testConfiguration(loops: 2), responder: HelloResponder()) { server in
+            var second = testConfiguration(loops: 2)
+            second.port = server.port
+            let refused = HTTPServer(configuration: second, responder: HelloResponder())
+            #expect {
+                try refused.start()
+            } throws: { error in
+                (error as? SocketError)?.errno == EADDRINUSE
+                    && "\(error)" == "bind(127.0.0.1:\(server.port)) failed: Address already in use"
+            }
+            #expect(!refused.isStarted)
+            second.sharesPort = true
+            let sharing = HTTPServer(configuration: second, responder: HelloResponder())
+            let sharedPort = try sharing.start()
+            #expect(sharedPort == server.port)
+            await sharing.shutdown()
+        }
+    }
+
     @Test func badRequestsAndRefusalsAreLogged() async throws {
         let log = LogLines()
         var configuration = testConfiguration(maxConnections: 1)
