@@ -17,6 +17,7 @@ struct Options {
                quill-bench backend --help   (the SQLite backend against hand-written SQL)
                quill-bench codegen [--no-compile] [--example]   (codegen: time, lines, compile)
                quill-bench client --help    (the client's cache against JSONDecoder)
+               quill-bench fanout --help    (quill dev's subscriptions: fan-out and delivery rate)
           --filter SUBSTRING  only benchmarks whose name contains SUBSTRING
           --quick             fewer, shorter samples (a smoke run, or under a profiler)
           --json              one JSON object per line instead of a table

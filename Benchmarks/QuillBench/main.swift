@@ -13,6 +13,8 @@ case "backend": exit(await runBackendBenchmark(Array(CommandLine.arguments.dropF
 case "backend-server": exit(runBackendServer(Array(CommandLine.arguments.dropFirst(2))))
 case "floor-server": exit(runFloorServer(Array(CommandLine.arguments.dropFirst(2))))
 case "client": exit(runClientBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "fanout": exit(await runFanoutBenchmark(Array(CommandLine.arguments.dropFirst(2))))
+case "websocket-floor-server": exit(runWebSocketFloorServer(Array(CommandLine.arguments.dropFirst(2))))
 case "codegen": exit(runCodegenBenchmark(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }

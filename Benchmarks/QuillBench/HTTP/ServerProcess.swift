@@ -41,7 +41,12 @@ final class ServerProcess {
     /// The CPU time the process has used so far (user + system, all its threads), in
     /// microseconds: fields 14 and 15 of /proc/PID/stat.
     func cpuMicroseconds() -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(process.pid)/stat", encoding: .utf8),
+        Self.cpuMicroseconds(pid: process.pid)
+    }
+
+    /// The CPU time process `pid` has used so far, as `cpuMicroseconds()`.
+    static func cpuMicroseconds(pid: pid_t) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let commandEnd = stat.lastIndex(of: ")")
         else { return nil }
         // After the command name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
