@@ -137,12 +137,12 @@ extension ExecutionContext {
     }
 
     /// Completes `value` as `shape` and writes it.
-    /// `plainType`: a type of values known not to be errors (see `Resolved.error(skipping:)`).
+    /// `plainType`: a type of values known not to be errors (see `Resolved.error(skipping:of:)`).
     func writeValue(
         _ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState, plainType: Any.Type? = nil
     ) throws(GraphQLError) {
         // An error as a value (e.g. a list item) is a field error there, as in graphql-js.
-        if let error = value.error(skipping: plainType) {
+        if let error = value.error(skipping: plainType, of: plan) {
             throw locate(error, plan, state.path)
         }
         if case .completed(let json) = value {

@@ -71,6 +71,12 @@ struct LeafError: Error {
 /// A Swift value as JSON, for leaf fields: strings, numbers, booleans, raw values
 /// of enums, `JSONValue`s and other `Encodable` values.
 func leafJSON(_ value: Any) -> JSONValue? {
+    // The common types by comparison first: the runtime's casts below cost more.
+    let type = Swift.type(of: value)
+    if type == String.self { return .string(load(value, as: String.self)) }
+    if type == Int.self { return .int(load(value, as: Int.self)) }
+    if type == Bool.self { return .bool(load(value, as: Bool.self)) }
+    if type == Double.self { return .double(load(value, as: Double.self)) }
     switch value {
     case let value as String: return .string(value)
     case let value as Int: return .int(value)

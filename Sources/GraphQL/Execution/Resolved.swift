@@ -49,12 +49,17 @@ enum Resolved: Sendable {
         }
     }
 
-    /// The error a resolver returned as a value (a field error where it
-    /// completes). `plainType`, the type of a non-error value seen before,
-    /// skips the runtime's conformance check for values of that type.
-    func error(skipping plainType: Any.Type?) -> (any Error)? {
-        guard case .swift(let value) = self, Swift.type(of: value) != plainType else { return nil }
-        return value as? any Error
+    /// The error a resolver of `plan` returned as a value (a field error where it
+    /// completes). `plainType`, the type of a non-error value seen before (a list's
+    /// items), and the plan's remembered type skip the runtime's conformance check for
+    /// values of that type.
+    func error(skipping plainType: Any.Type?, of plan: FieldPlan) -> (any Error)? {
+        guard case .swift(let value) = self else { return nil }
+        let type = Swift.type(of: value)
+        guard type != plainType, !plan.isKnownPlain(type) else { return nil }
+        if let error = value as? any Error { return error }
+        if isPlain(type) { plan.rememberPlain(type) }
+        return nil
     }
 
     /// The type of this value when every value of it is known not to be an
@@ -112,7 +117,20 @@ func exactCast<T>(_ value: any Sendable, to type: T.Type) -> T? {
     return load(value, as: T.self)
 }
 
-/// The value, whose type is `T`, as a `T`.
-private func load<Value, T>(_ value: Value, as type: T.Type) -> T {
-    withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
+/// `value as! T`, by a type comparison when its dynamic type is exactly `T`. Unlike
+/// `exactCast` it makes no `T?`: unspecialized generic code (a resolver wrapper of
+/// `Resolvers<Context>`) looks `Optional<T>`'s metadata up in the runtime's cache at
+/// every call, which costs more than the cast.
+func forceCast<T>(_ value: any Sendable, to type: T.Type) -> T {
+    Swift.type(of: value) == T.self ? load(value, as: T.self) : value as! T
+}
+
+/// The value inside `value`, whose dynamic type is exactly `T`, as a `T`, without the
+/// runtime's cast: the existential is opened, so a value stored out of line (larger
+/// than the existential's three words) is read from its box.
+func load<T>(_ value: Any, as type: T.Type) -> T {
+    func read<Contained>(_ contained: Contained) -> T {
+        withUnsafePointer(to: contained) { UnsafeRawPointer($0).load(as: T.self) }
+    }
+    return _openExistential(value, do: read)
 }

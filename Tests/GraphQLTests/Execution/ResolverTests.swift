@@ -19,9 +19,12 @@ import Testing
         var tags: [String]
     }
 
+    /// Larger than an existential's inline buffer (three words), as `User` is: resolvers
+    /// get both out of their boxes.
     struct AppContext: Sendable {
         var viewer: String
         var log: Log
+        var locale = "en"
     }
 
     /// Events recorded by resolvers, in order.
@@ -75,7 +78,7 @@ import Testing
         }
         resolvers.field("User", "friends", on: User.self) { user, _, _, _ in users.filter { $0.id != user.id } }
         resolvers.field("User", "greeting", on: User.self) { user, args, context, _ in
-            "\(try args["prefix", as: String.self] ?? "") \(user.name ?? "?") from \(context.viewer)"
+            "\(try args["prefix", as: String.self] ?? "") \(user.name ?? "?") from \(context.viewer) (\(context.locale))"
         }
         for name in ["first", "second", "third"] {
             resolvers.field("Mutation", name) { (_, _, context: AppContext, _) async throws -> (any Sendable)? in
@@ -98,7 +101,7 @@ import Testing
             #"{ user(id: "1") { id name tags greeting(prefix: "Hi") friends { id name } } users(filter: {name: "Cy"}) { id } }"#,
             context: context())
         #expect(result == (try json(#"""
-            {"data":{"user":{"id":"1","name":"Ann","tags":["a"],"greeting":"Hi Ann from viewer","friends":[{"id":"2","name":null},{"id":"3","name":"Cy"}]},
+            {"data":{"user":{"id":"1","name":"Ann","tags":["a"],"greeting":"Hi Ann from viewer (en)","friends":[{"id":"2","name":null},{"id":"3","name":"Cy"}]},
              "users":[{"id":"3"}]}}
             """#)))
     }
