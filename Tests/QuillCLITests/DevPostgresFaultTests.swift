@@ -108,8 +108,12 @@ import Testing
             while try await offThePool({ try pending.read { try $0.query("SELECT COUNT(*) FROM pg_locks WHERE NOT granted") }[0][0] }) == .integer(0) {
                 await Task.yield()
             }
+            // Immediately: a fast stop ends the lock's session first, and the waiting query
+            // could then finish in the moment before its own session ends. The test cluster
+            // commits without waiting for the WAL: a checkpoint first keeps what was committed.
+            try await offThePool { try cluster.psql("CHECKPOINT") }
             let stopped = ContinuousClock.now
-            try await offThePool { try cluster.stop() }
+            try await offThePool { try cluster.stop(immediately: true) }
             let cut = try await waiting.value
             #expect(Self.codes(cut.json) == ["DATABASE_UNAVAILABLE"], "\(cut.json)")
             #expect(ContinuousClock.now - stopped < .seconds(15), "answered when the server went, not at the timeout")

@@ -98,9 +98,13 @@ public final class PostgresCluster: Sendable {
         self.owner = owner
     }
 
-    /// Stops the server (`fast`: connections are closed) and waits until it has stopped.
-    public func stop() throws(Failure) {
-        try Self.run(binaries + "/pg_ctl", ["-D", directory + "/data", "-m", "fast", "-w", "stop"], as: owner)
+    /// Stops the server and waits until it has stopped: `fast` (each session is ended and
+    /// releases its locks, so a query waiting on one may still finish first), or
+    /// `immediately` (every process quits at once, as in a crash: nothing waiting is
+    /// granted; the next start recovers).
+    public func stop(immediately: Bool = false) throws(Failure) {
+        let mode = immediately ? "immediate" : "fast"
+        try Self.run(binaries + "/pg_ctl", ["-D", directory + "/data", "-m", mode, "-w", "stop"], as: owner)
     }
 
     /// Starts the stopped server again, on the same port, and waits until it accepts connections.
