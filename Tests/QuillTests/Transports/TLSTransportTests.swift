@@ -37,17 +37,7 @@ import Testing
         try await withProxiedEventServer(server) { proxy async throws in
             let transport = kind.transport(port: proxy.port, trustedCAFile: proxy.trust.trustedCAFile)
             let client = QuillClient(networkTransport: transport, store: QuillStore())
-            let counters = Inbox<Int?>()
-            let consumer = Task {
-                for try await event in client.subscribe(subscription: CounterSubscription()) { counters.send(event.data?.counter) }
-            }
-            #expect(await server.sources.started.wait { $0 == 1 })
-            server.sources.send(1)
-            server.sources.send(2)
-            #expect(try await counters.next() == 1)
-            #expect(try await counters.next() == 2)
-            consumer.cancel()
-            #expect(await server.sources.live.wait { $0 == 0 })
+            try await expectCountsArriveAndCancellingFreesTheSource(client: client, server: server)
             if let socket = transport as? WebSocketTransport { await socket.close() }
         }
     }

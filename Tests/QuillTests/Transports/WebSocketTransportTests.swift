@@ -29,18 +29,7 @@ import Testing
         try await withEventServer(server) { url async throws in
             let transport = makeTransport(url.webSocket, subprotocol)
             let client = QuillClient(networkTransport: transport, store: transport.store)
-            let counters = Inbox<Int?>()
-            let consumer = Task {
-                for try await event in client.subscribe(subscription: CounterSubscription()) { counters.send(event.data?.counter) }
-            }
-            #expect(await server.sources.started.wait { $0 == 1 })
-            server.sources.send(1)
-            server.sources.send(2)
-            #expect(try await counters.next() == 1)
-            #expect(try await counters.next() == 2)
-            consumer.cancel()
-            // The consumer stopped: the transport sends `complete` and the server lets its source go.
-            #expect(await server.sources.live.wait { $0 == 0 })
+            try await expectCountsArriveAndCancellingFreesTheSource(client: client, server: server)
             await transport.close()
         }
     }
