@@ -118,7 +118,7 @@ public typealias TypeResolve<Context> = @Sendable (_ value: any Sendable, _ cont
 public typealias IsTypeOf<Context> = @Sendable (_ value: any Sendable, _ context: Context, _ info: ResolveInfo) throws -> Bool
 
 private func cast<Parent>(_ parent: any Sendable, to type: Parent.Type, _ info: ResolveInfo) throws(GraphQLError) -> Parent {
-    if let parent = parent as? Parent { return parent }
+    if let parent = exactCast(parent, to: Parent.self) ?? parent as? Parent { return parent }
     throw GraphQLError(
         "Expected a parent of type \(Parent.self) for field \"\(info.parentTypeName).\(info.fieldName)\", got \(Swift.type(of: parent)).")
 }
