@@ -112,6 +112,13 @@ func exactCast<T>(_ value: any Sendable, to type: T.Type) -> T? {
     return load(value, as: T.self)
 }
 
+/// `value as! T`, without the runtime's cast (nor an `Optional<T>`) for a value whose
+/// dynamic type is exactly `T`: a resolver's context, cast on every call.
+func forceCast<T>(_ value: any Sendable, to type: T.Type) -> T {
+    guard Swift.type(of: value) == T.self else { return value as! T }
+    return load(value, as: T.self)
+}
+
 /// The value, whose type is `T`, as a `T`.
 private func load<Value, T>(_ value: Value, as type: T.Type) -> T {
     withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }

@@ -56,14 +56,14 @@ public struct Resolvers<Context: Sendable>: Sendable {
     /// A synchronous resolver for `type.field`.
     public mutating func field(_ type: String, _ field: String, _ resolve: @escaping SyncFieldResolve<Context>) {
         fields[type, default: [:]][field] = .sync { parent, arguments, context, info in
-            try resolve(parent, arguments, exactCast(context, to: Context.self) ?? context as! Context, info)
+            try resolve(parent, arguments, forceCast(context, to: Context.self), info)
         }
     }
 
     /// An `async` resolver for `type.field`.
     public mutating func field(_ type: String, _ field: String, _ resolve: @escaping AsyncFieldResolve<Context>) {
         fields[type, default: [:]][field] = .async { parent, arguments, context, info in
-            try await resolve(parent, arguments, exactCast(context, to: Context.self) ?? context as! Context, info)
+            try await resolve(parent, arguments, forceCast(context, to: Context.self), info)
         }
     }
 
@@ -89,13 +89,13 @@ public struct Resolvers<Context: Sendable>: Sendable {
 
     /// The object type of values of abstract type `type` (an interface or union).
     public mutating func resolveType(_ type: String, _ resolve: @escaping TypeResolve<Context>) {
-        typeResolvers[type] = { value, context, info in try resolve(value, exactCast(context, to: Context.self) ?? context as! Context, info) }
+        typeResolvers[type] = { value, context, info in try resolve(value, forceCast(context, to: Context.self), info) }
     }
 
     /// Whether a value is of object type `type`: asked for abstract types without
     /// a type resolver, and before completing a value of `type`.
     public mutating func isTypeOf(_ type: String, _ check: @escaping IsTypeOf<Context>) {
-        isTypeOfChecks[type] = { value, context, info in try check(value, exactCast(context, to: Context.self) ?? context as! Context, info) }
+        isTypeOfChecks[type] = { value, context, info in try check(value, forceCast(context, to: Context.self), info) }
     }
 
     /// Values of Swift type `swiftType` are of object type `type`.

@@ -8,7 +8,11 @@ extension GraphcoolAPI {
         resolvers.subscription("Subscription", name) { arguments, _, _ in
             let filter = arguments["filter"] ?? .null
             return api.events.subscribe().compactMap { @Sendable event -> SubscriptionPayload? in
-                guard event.type == name, (try? await api.storage.run({ try api.matches(event, filter) })) == true else { return nil }
+                guard event.type == name else { return nil }
+                // In place on SQLite, without an escaping closure (a copy of `api`) per event.
+                let matches = api.storage.answersInProcess
+                    ? try? api.matches(event, filter) : try? await api.storage.perform { try api.matches(event, filter) }
+                guard matches == true else { return nil }
                 return api.payload(event)
             }
         }
