@@ -32,6 +32,11 @@ enum DefaultSource {
     }
 
     private init(_ parent: Resolved) {
+        // A dictionary without the runtime's cast, the common case of a resolver's object.
+        if case .swift(let value) = parent, let dictionary = exactCast(value, to: [String: any Sendable].self) {
+            self = .dictionary(dictionary)
+            return
+        }
         switch parent {
         case .json(.object(let object)): self = .json(object)
         case .swift(let dictionary as [String: any Sendable]): self = .dictionary(dictionary)

@@ -104,14 +104,16 @@ extension Executor where Context == Void {
 }
 
 extension ExecutionContext {
-    /// How an operation starts: its root plans and root value, or the error when
-    /// the schema has no root type for the operation or its fields cannot be collected.
-    private enum Root {
-        case plans([FieldPlan], Resolved)
+    /// How an operation starts: its root plans, or the response when the schema has
+    /// no root type for the operation or its fields cannot be collected. It depends on
+    /// the request's operation and variables, not on its root value, so a subscription
+    /// makes it once for all its events.
+    enum Root: Sendable {
+        case plans([FieldPlan])
         case response(Response)
     }
 
-    private func root() -> Root {
+    func root() -> Root {
         let operation = request.operation
         guard let rootType = schema.rootType(for: operation.operation) else {
             return .response(Response(dataJSON: Array("null".utf8), errors: [GraphQLError(
@@ -124,12 +126,12 @@ extension ExecutionContext {
         } catch {
             return .response(Response(dataJSON: Array("null".utf8), errors: [error]))
         }
-        return .plans(plans(groups, on: rootType), Resolved(request.rootValue))
+        return .plans(plans(groups, on: rootType))
     }
 
     func runSync() -> Response {
         switch root() {
-        case .plans(let plans, let rootValue): writeRoot(plans, rootValue)
+        case .plans(let plans): writeRoot(plans, Resolved(request.rootValue))
         case .response(let response): response
         }
     }
@@ -150,11 +152,18 @@ extension ExecutionContext {
 
     /// Runs synchronously unless a root field may suspend.
     func run() async -> Response {
-        let plans: [FieldPlan], rootValue: Resolved
-        switch root() {
-        case .plans(let rootPlans, let value): (plans, rootValue) = (rootPlans, value)
+        await run(root())
+    }
+
+    /// Runs from `root`, made by `root()` for this request's operation and variables
+    /// (possibly for another root value).
+    func run(_ root: Root) async -> Response {
+        let plans: [FieldPlan]
+        switch root {
+        case .plans(let rootPlans): plans = rootPlans
         case .response(let response): return response
         }
+        let rootValue = Resolved(request.rootValue)
         guard plans.contains(where: \.maySuspend) else { return writeRoot(plans, rootValue) }
         let serially = request.operation.operation == .mutation
         let result = await BatchScheduler().runRoot { () async -> Result<[UInt8], GraphQLError> in

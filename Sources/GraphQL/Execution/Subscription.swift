@@ -65,8 +65,8 @@ extension Executor {
     /// response that says why there is none. The document must be valid.
     ///
     /// Each event runs the operation's selection set with the event as the root
-    /// value, as `execute` would. Ending the iteration (or cancelling its task)
-    /// releases the source stream's iterator.
+    /// value, as `execute` would, on plans made once for the subscription. Ending
+    /// the iteration (or cancelling its task) releases the source stream's iterator.
     public func subscribe(
         document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
         context: Context, rootValue: (any Sendable)? = nil
@@ -82,10 +82,12 @@ extension Executor {
         } catch {
             return .failure(Response(errors: [error]))
         }
-        let request = execution.request, table = execution.table, context = execution.context
+        // The root plans depend on the document and the variables only: planned once,
+        // they serve every event (their sub-plans and coerced arguments with them).
+        let request = execution.request, table = execution.table, context = execution.context, root = execution.root()
         return .stream(ResponseStream(events: events) { event in
             await ExecutionContext(request: request.with(rootValue: event), table: table, context: context, allowsSuspension: true)
-                .run()
+                .run(root)
         })
     }
 }

@@ -13,8 +13,9 @@ public struct EventStream: Sendable {
     }
 }
 
-/// The iterator of an `EventStream`'s sequence, its type erased.
-final class SourceIterator {
+/// The iterator of an `EventStream`'s sequence, its type erased. Used by one task at a
+/// time: its consumer's, then (see `EventIterator`) the task of its last, cancelled pull.
+final class SourceIterator: @unchecked Sendable {
     private let nextEvent: () async throws -> (any Sendable)?
 
     init<Iterator: AsyncIteratorProtocol>(_ iterator: Iterator) where Iterator.Element: Sendable {
@@ -27,50 +28,46 @@ final class SourceIterator {
     }
 }
 
-/// One consumer's pull on an `EventStream`.
+/// One consumer's pull on an `EventStream`: the source's iterator, advanced in the
+/// consumer's own task, one event per demand (no read-ahead, no task in between).
 ///
 /// A Swift `AsyncSequence` has no `return()` (graphql-js calls the source
 /// iterator's): it learns that its consumer is gone when the task calling its
-/// `next()` is cancelled. So the source is iterated by a task of its own, one
-/// event per demand (no read-ahead), and that task is cancelled when the
-/// consumer's task is cancelled or its iterator is released; if the task is not
-/// inside the source's `next()` then, it calls it once more, cancelled, so the
-/// source sees the cancellation (an `AsyncStream` runs its `onTermination`).
+/// `next()` is cancelled. That task is the consumer's, so cancelling it cancels a
+/// `next()` under way (a source must honour cancellation, as `AsyncIteratorProtocol`
+/// asks). Released while no `next()` runs (the consumer stopped iterating, or was
+/// cancelled between events) before the source ended, it calls the source's `next()`
+/// once more from a cancelled task, so the source sees the cancellation (an
+/// `AsyncStream` runs its `onTermination`).
 final class EventIterator {
-    private let demand: AsyncStream<Void>.Continuation
-    private var results: AsyncThrowingStream<any Sendable, any Error>.AsyncIterator
-    private let pump: Task<Void, Never>
+    private let source: SourceIterator
+    /// Whether the source ended (returned nil or threw): it is not asked again.
+    private var ended = false
 
     init(_ events: EventStream) {
-        let (demands, demand) = AsyncStream<Void>.makeStream()
-        let (resultStream, results) = AsyncThrowingStream<any Sendable, any Error>.makeStream()
-        pump = Task {
-            let source = events.makeSourceIterator()
-            do {
-                for await _ in demands {
-                    guard let event = try await source.next() else { return results.finish() }
-                    results.yield(event)
-                }
-                _ = try? await source.next()
-                results.finish()
-            } catch {
-                results.finish(throwing: error)
-            }
-        }
-        results.onTermination = { [pump] _ in pump.cancel() }
-        self.demand = demand
-        self.results = resultStream.makeAsyncIterator()
+        source = events.makeSourceIterator()
     }
 
     deinit {
-        demand.finish()
-        pump.cancel()
+        guard !ended else { return }
+        Task { [source] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            _ = try? await source.next()
+        }
     }
 
     /// The next event; `nil` when the source ended or the consuming task was cancelled.
     func next() async throws -> (any Sendable)? {
-        demand.yield()
-        return try await results.next()
+        do {
+            guard let event = try await source.next() else {
+                ended = true
+                return nil
+            }
+            return event
+        } catch {
+            ended = true
+            throw error
+        }
     }
 }
 

@@ -43,7 +43,7 @@ struct MutationEvent: Sendable, Hashable {
 public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
-        var subscribers: [Int: AsyncStream<MutationEvent>.Continuation] = [:]
+        var subscribers: [Int: MutationEventQueue] = [:]
     }
 
     private struct Relay {
@@ -88,27 +88,26 @@ public final class MutationEvents: Sendable {
         if isNew { publish(events) }
     }
 
-    /// The events published from now on; ending the iteration unsubscribes.
-    func subscribe() -> AsyncStream<MutationEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: MutationEvent.self, bufferingPolicy: .bufferingNewest(10_000))
-        let key = state.withLock { state in
+    /// The events published from now on; ending the iteration unsubscribes. A subscriber
+    /// more than `MutationEventQueue.limit` events behind loses the oldest.
+    func subscribe() -> MutationEventStream {
+        let queue = state.withLock { state in
             defer { state.next += 1 }
-            state.subscribers[state.next] = continuation
-            return state.next
+            let key = state.next
+            let queue = MutationEventQueue { [weak self] in
+                _ = self?.state.withLock { $0.subscribers.removeValue(forKey: key) }
+            }
+            state.subscribers[key] = queue
+            return queue
         }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: key) }
-        }
-        return stream
+        return MutationEventStream(queue)
     }
 
-    /// Sends `events` to every subscriber.
+    /// Sends `events` to every subscriber: one append per subscriber.
     func publish(_ events: [MutationEvent]) {
         guard !events.isEmpty else { return }
         let subscribers = state.withLock { Array($0.subscribers.values) }
-        for subscriber in subscribers {
-            for event in events { subscriber.yield(event) }
-        }
+        for subscriber in subscribers { subscriber.append(events) }
     }
 
     /// How many subscribers are listening.

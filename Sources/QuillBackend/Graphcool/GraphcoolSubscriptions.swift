@@ -7,12 +7,21 @@ extension GraphcoolAPI {
         let api = self, name = type.name
         resolvers.subscription("Subscription", name) { arguments, _, _ in
             let filter = arguments["filter"] ?? .null
-            return api.events.subscribe().compactMap { @Sendable event -> [String: any Sendable]? in
-                guard event.type == name, (try? await api.storage.run({ try api.matches(event, filter) })) == true else { return nil }
+            return api.events.subscribe().compactMap { @Sendable event -> SubscriptionPayload? in
+                guard event.type == name else { return nil }
+                // In place on SQLite, without an escaping closure (a copy of `api`) per event.
+                let matches = api.storage.answersInProcess
+                    ? try? api.matches(event, filter) : try? await api.storage.perform { try api.matches(event, filter) }
+                guard matches == true else { return nil }
                 return api.payload(event)
             }
         }
         resolvers.field("Subscription", name) { parent, _, _, _ in parent }
+        let payload = GraphcoolNames.subscriptionPayload(name)
+        resolvers.field(payload, "mutation", on: SubscriptionPayload.self) { payload, _, _, _ in payload.mutation }
+        resolvers.field(payload, "node", on: SubscriptionPayload.self) { payload, _, _, _ in payload.node }
+        resolvers.field(payload, "updatedFields", on: SubscriptionPayload.self) { payload, _, _, _ in payload.updatedFields }
+        resolvers.field(payload, "previousValues", on: SubscriptionPayload.self) { payload, _, _, _ in payload.previousValues }
         for field in type.scalarFields {
             resolvers.field("\(name)PreviousValues", field.name) { parent, _, _, _ in
                 guard let record = parent as? Record else { return nil }
@@ -23,17 +32,13 @@ extension GraphcoolAPI {
 
     /// The payload of `event`: `mutation`, `node` (as the mutation left it; null when
     /// deleted), `updatedFields` (for UPDATED) and `previousValues`.
-    func payload(_ event: MutationEvent) -> [String: any Sendable] {
+    func payload(_ event: MutationEvent) -> SubscriptionPayload {
         let batch = RecordBatch(ids: [event.id])
-        let node = event.node.map { Record(type: event.type, row: $0, batch: batch) }
-        let previous = event.previousValues.map { Record(type: event.type, row: $0, batch: batch) }
-        let updatedFields: JSONValue = event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null
-        return [
-            "mutation": JSONValue.string(event.kind.rawValue),
-            "node": node as (any Sendable)?,
-            "updatedFields": updatedFields,
-            "previousValues": previous as (any Sendable)?,
-        ]
+        return SubscriptionPayload(
+            mutation: .string(event.kind.rawValue),
+            node: event.node.map { Record(type: event.type, row: $0, batch: batch) },
+            updatedFields: event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null,
+            previousValues: event.previousValues.map { Record(type: event.type, row: $0, batch: batch) })
     }
 
     /// Whether `event` passes a `<Type>SubscriptionFilter`. The `node` condition is
@@ -63,4 +68,12 @@ extension GraphcoolAPI {
         }
         return true
     }
+}
+
+/// One event as a `<Type>SubscriptionPayload`, whose fields read it without a dictionary.
+struct SubscriptionPayload: Sendable {
+    let mutation: JSONValue
+    let node: Record?
+    let updatedFields: JSONValue
+    let previousValues: Record?
 }

@@ -60,6 +60,54 @@ import Testing
         ])
     }
 
+    /// The plans are made once per subscription: each event's response is the one a
+    /// fresh execution of the operation with that event as root value gives, with the
+    /// variables, aliases, fragments, directives and errors of that subscription.
+    @Test func eachEventOnTheSubscriptionsPlansAnswersAsAFreshExecution() async throws {
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { args, _, _ in
+            let n = try args["n", as: Int.self] ?? 0
+            return AsyncStream<JSONValue> { continuation in
+                for value in 1...n { continuation.yield(["tick": ["value": .int(value * 10)]]) }
+                continuation.finish()
+            }
+        }
+        resolvers.field("Event", "fail") { parent, _, _, _ in
+            guard (parent as? JSONValue)?["value"] == 20 else { return 1 }
+            throw GraphQLError("f")
+        }
+        let executor = try Executor(schema: try buildSchema(Self.sdl), resolvers: resolvers)
+        let source = Source("""
+            subscription S($n: Int!, $off: Boolean!, $on: Boolean) {
+              tick(n: $n) { ... on Event { v: value } value @skip(if: $off) fail again: value @include(if: $on) }
+            }
+            """)
+        let document = try Parser.parse(source)
+        // The last leaves `$on` without a value: every event's `tick` is a field error.
+        let requests: [(Int, JSONObject)] = [
+            (3, ["n": 3, "off": false, "on": true]), (2, ["n": 2, "off": true, "on": false]), (2, ["n": 2, "off": false]),
+        ]
+        var texts: [[String]] = []
+        for (count, variables) in requests {
+            guard case .stream(let responses) = await executor.subscribe(document: document, source: source, variables: variables)
+            else { Issue.record("expected a stream"); return }
+            var received: [String] = []
+            for await response in responses { received.append(String(decoding: response.jsonBytes(), as: UTF8.self)) }
+            var fresh: [String] = []
+            for value in 1...count {
+                let event: JSONValue = ["tick": ["value": .int(value * 10)]]
+                let response = await executor.execute(document: document, source: source, variables: variables, rootValue: event)
+                fresh.append(String(decoding: response.jsonBytes(), as: UTF8.self))
+            }
+            #expect(received == fresh)
+            texts.append(received)
+        }
+        #expect(texts[0][0] == #"{"data":{"tick":{"v":10,"value":10,"fail":1,"again":10}}}"#)
+        #expect(texts[0][1].hasPrefix(#"{"errors":[{"message":"f","locations":[{"line":2,"column":65}],"path":["tick","fail"]}]"#))
+        #expect(texts[1] == [#"{"data":{"tick":{"v":10,"fail":1}}}"#, #"{"errors":[{"message":"f","locations":[{"line":2,"column":65}],"path":["tick","fail"]}],"data":{"tick":{"v":20,"fail":null}}}"#])
+        #expect(texts[2].count == 2 && texts[2].allSatisfy { $0.contains(#"was provided the variable \"$on\" which was not provided a runtime value."#) })
+    }
+
     @Test func withoutASubscriptionResolverTheStreamIsReadFromTheRootValue() async throws {
         let events = EventStream(AsyncStream<JSONValue> { continuation in
             continuation.yield(["tick": ["value": 7]])
@@ -229,6 +277,40 @@ import Testing
                 return ["tick": ["value": .int(value)]]
             }
         }
+    }
+
+    /// A source that ended is not asked again when the consumer lets go.
+    struct Ending: AsyncSequence, Sendable {
+        let counter: Counter
+        let count: Int
+
+        func makeAsyncIterator() -> Iterator { Iterator(counter: counter, count: count) }
+
+        final class Iterator: AsyncIteratorProtocol {
+            let counter: Counter
+            let count: Int
+            init(counter: Counter, count: Int) { (self.counter, self.count) = (counter, count) }
+            deinit { counter.released.set() }
+
+            func next() async -> JSONValue? {
+                let value = counter.pulled.add(1, ordering: .relaxed).newValue
+                return value > count ? nil : ["tick": ["value": .int(value)]]
+            }
+        }
+    }
+
+    @Test func aSourceThatEndedIsNotAskedAgain() async throws {
+        let counter = Counter()
+        var resolvers = Resolvers<Void>()
+        resolvers.subscription("Subscription", "tick") { _, _, _ in Ending(counter: counter, count: 2) }
+        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
+            "subscription { tick(n: 1) { value } }", resolvers: resolvers)
+        else { Issue.record("expected a stream"); return }
+        var values: [JSONValue?] = []
+        for await response in responses { values.append(response.data) }
+        #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]]])
+        #expect(await counter.released.wait())
+        #expect(counter.pulled.load(ordering: .relaxed) == 3)
     }
 
     @Test func eventsArePulledOnDemandAndTheIteratorIsReleasedWithTheConsumer() async throws {
