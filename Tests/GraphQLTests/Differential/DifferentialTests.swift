@@ -7,41 +7,41 @@ import Testing
 @Suite("Differential: Quill vs graphql-js")
 struct DifferentialTests {
     /// Every `.graphql` file under `Tests/` and the benchmark corpus's operations and schemas.
-    @Test func graphQLFilesInTests() throws {
+    @Test func graphQLFilesInTests() async throws {
         let corpus = Fixtures.files(under: TestPaths.corpus, withExtension: "graphql")
         #expect(corpus.count >= 7, "corpus files missing from \(TestPaths.corpus.path)")
         let files = Fixtures.files(under: TestPaths.tests, withExtension: "graphql") + corpus
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
         let names = files.map { String($0.path.dropFirst(TestPaths.repositoryRoot.path.count + 1)) }
-        let comparison = try compare(texts, labels: names)
+        let comparison = try await compare(texts, labels: names)
         #expect(comparison.mismatches.isEmpty, "\(report(comparison.mismatches, of: texts.count))")
         #expect(comparison.skipped.isEmpty, "\(report(comparison.skipped, of: texts.count))")
     }
 
     /// Hand-picked documents at the edges of the grammar (`EdgeCaseDocuments`).
-    @Test func edgeCases() throws {
+    @Test func edgeCases() async throws {
         let texts = EdgeCaseDocuments.all
-        let comparison = try compare(texts, labels: texts.indices.map { "edge case \($0)" })
+        let comparison = try await compare(texts, labels: texts.indices.map { "edge case \($0)" })
         #expect(comparison.mismatches.isEmpty, "\(report(comparison.mismatches, of: texts.count, shown: 30))")
         #expect(comparison.skipped.isEmpty, "\(report(comparison.skipped, of: texts.count))")
     }
 
     /// `QUILL_DIFF_COUNT` generated documents (default 3000) from `QUILL_DIFF_SEED`.
-    @Test func generatedDocuments() throws {
+    @Test func generatedDocuments() async throws {
         let settings = GeneratorSettings.fromEnvironment()
         let documents = DocumentGenerator.documents(count: settings.count, seed: settings.seed)
         let labels = documents.enumerated().map { index, document in
             "seed \(settings.seed) (QUILL_DIFF_SEED), document \(index), document seed \(document.seed), \(document.isValid ? "valid" : "mutated")"
         }
-        let comparison = try compare(documents.map(\.text), labels: labels)
+        let comparison = try await compare(documents.map(\.text), labels: labels)
         #expect(comparison.mismatches.isEmpty, "\(report(comparison.mismatches, of: documents.count))")
         // The intentional differences must stay rare, or the test would compare little.
         #expect(comparison.skipped.count * 50 <= documents.count, "\(comparison.skipped.count) documents skipped")
     }
 
     /// The documents where the two disagree, and those where they may (`IntentionalDifference`).
-    private func compare(_ texts: [String], labels: [String]) throws -> (mismatches: [Mismatch], skipped: [Mismatch]) {
-        let references = try ParsePrintOutcome.graphQLJS(texts)
+    private func compare(_ texts: [String], labels: [String]) async throws -> (mismatches: [Mismatch], skipped: [Mismatch]) {
+        let references = try await ParsePrintOutcome.graphQLJS(texts)
         var mismatches: [Mismatch] = []
         var skipped: [Mismatch] = []
         for (index, text) in texts.enumerated() {

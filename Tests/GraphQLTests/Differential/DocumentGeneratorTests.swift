@@ -12,10 +12,10 @@ struct DocumentGeneratorTests {
     }
 
     /// Documents meant to be valid parse in graphql-js; most mutated ones do not.
-    @Test func graphQLJSAgreesWithValidity() throws {
+    @Test func graphQLJSAgreesWithValidity() async throws {
         let settings = GeneratorSettings.fromEnvironment()
         let documents = DocumentGenerator.documents(count: settings.count, seed: settings.seed)
-        let outcomes = try ParsePrintOutcome.graphQLJS(documents.map(\.text))
+        let outcomes = try await ParsePrintOutcome.graphQLJS(documents.map(\.text))
         var rejectedMutations = 0
         for (document, outcome) in zip(documents, outcomes) {
             switch (document.isValid, outcome) {

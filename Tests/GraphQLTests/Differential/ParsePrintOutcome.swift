@@ -17,8 +17,8 @@ enum ParsePrintOutcome: Equatable, Decodable, CustomStringConvertible {
     }
 
     /// graphql-js's outcomes for many documents, from one run of `parse-print.mjs`.
-    static func graphQLJS(_ texts: [String]) throws -> [ParsePrintOutcome] {
-        let output = try NodeScript.run("parse-print.mjs", input: JSONEncoder().encode(texts))
+    static func graphQLJS(_ texts: [String]) async throws -> [ParsePrintOutcome] {
+        let output = try await NodeScript.run("parse-print.mjs", input: JSONEncoder().encode(texts))
         let outcomes = try JSONDecoder().decode([ParsePrintOutcome].self, from: output)
         guard outcomes.count == texts.count else {
             throw NodeScript.Failure(description: "parse-print.mjs gave \(outcomes.count) results for \(texts.count) documents")

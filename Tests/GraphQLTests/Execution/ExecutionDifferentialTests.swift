@@ -146,9 +146,9 @@ import Testing
         }
     }
 
-    @Test func responsesMatchGraphQLJS() throws {
+    @Test func responsesMatchGraphQLJS() async throws {
         let requests = try Self.requests()
-        let output = try NodeScript.run("execute.cjs", input: Data(JSONValue.array(requests.map(\.json)).serialized()))
+        let output = try await NodeScript.run("execute.cjs", input: Data(JSONValue.array(requests.map(\.json)).serialized()))
         let expected = try JSONReader().read(Array(output))
         let responses = try #require(expected.arrayValue)
         #expect(responses.count == requests.count)

@@ -68,10 +68,10 @@ import Testing
         schema([type("OBJECT", "Query", ["fields": [field("a", scalarRef("String"))], "interfaces": [], "description": .string(String(repeating: "x", count: 3))]), type("SCALAR", "Unused", ["specifiedByURL": "https://x"])]),
     ]
 
-    @Test func matchesGraphQLJS() throws {
+    @Test func matchesGraphQLJS() async throws {
         // Written by JSONWriter, which keeps the objects' key order (error messages show it).
         let request = Data(JSONValue.object(["clients": .array(Self.cases)]).serialized())
-        let output = try JSONReader().read([UInt8](try NodeScript.run("introspection.cjs", input: request)))
+        let output = try JSONReader().read([UInt8](try await NodeScript.run("introspection.cjs", input: request)))
         let expected = try #require(output["clients"]?.arrayValue)
         #expect(expected.count == Self.cases.count)
         // The valid cases build (the unknown-type case is graphql-js's error for `String`-less types).

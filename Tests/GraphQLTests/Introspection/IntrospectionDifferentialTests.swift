@@ -34,9 +34,9 @@ import Testing
         }
     }
 
-    @Test func printSchemaMatchesGraphQLJS() throws {
+    @Test func printSchemaMatchesGraphQLJS() async throws {
         let paths = Self.schemaPaths.map { Fixtures.url($0).path }
-        let output = try Self.answer(try NodeScript.run("print-schema.cjs", input: try Self.request(["schemas": paths])))
+        let output = try Self.answer(try await NodeScript.run("print-schema.cjs", input: try Self.request(["schemas": paths])))
         let expected = try #require(output["printed"]?.arrayValue)
         #expect(expected.count == Self.schemaPaths.count)
         for (path, theirs) in zip(Self.schemaPaths, expected) {
@@ -44,9 +44,9 @@ import Testing
         }
     }
 
-    @Test func introspectionAndClientSchemaMatchGraphQLJS() throws {
+    @Test func introspectionAndClientSchemaMatchGraphQLJS() async throws {
         let paths = Self.schemaPaths.map { Fixtures.url($0).path }
-        let output = try Self.answer(try NodeScript.run("introspection.cjs", input: try Self.request(["schemas": paths])))
+        let output = try Self.answer(try await NodeScript.run("introspection.cjs", input: try Self.request(["schemas": paths])))
         let results = try #require(output["schemas"]?.arrayValue)
         #expect(results.count == Self.schemaPaths.count)
         for (path, result) in zip(Self.schemaPaths, results) {
@@ -63,14 +63,14 @@ import Testing
         }
     }
 
-    @Test func introspectionQueryTextMatchesGetIntrospectionQuery() throws {
+    @Test func introspectionQueryTextMatchesGetIntrospectionQuery() async throws {
         let variants: [[String: Bool]] = [
             [:],
             ["descriptions": false],
             ["specifiedByUrl": true, "directiveIsRepeatable": true, "schemaDescription": true, "inputValueDeprecation": true],
             ["descriptions": false, "schemaDescription": true, "inputValueDeprecation": true],
         ]
-        let output = try Self.answer(try NodeScript.run(
+        let output = try Self.answer(try await NodeScript.run(
             "introspection.cjs", input: try Self.request(["queries": variants.map { ["options": $0] }])))
         let texts = try #require(output["queries"]?.arrayValue)
         #expect(texts.count == variants.count)

@@ -61,7 +61,7 @@ import Testing
         """, [:]),
     ]
 
-    @Test func matchesGraphQLJS() throws {
+    @Test func matchesGraphQLJS() async throws {
         let path = Fixtures.url(Self.schemaPath).path
         let request: [String: Any] = [
             "operations": Self.operations.map { operation in
@@ -73,7 +73,7 @@ import Testing
             },
         ]
         let output = try JSONReader().read(
-            [UInt8](try NodeScript.run("introspection.cjs", input: try JSONSerialization.data(withJSONObject: request))))
+            [UInt8](try await NodeScript.run("introspection.cjs", input: try JSONSerialization.data(withJSONObject: request))))
         let expected = try #require(output["operations"]?.arrayValue)
         #expect(expected.count == Self.operations.count)
         let executor = try Executor<Void>(schema: try buildSchema(try Fixtures.text(Self.schemaPath)))

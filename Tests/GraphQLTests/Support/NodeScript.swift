@@ -8,12 +8,13 @@ enum NodeScript {
         var description: String
     }
 
-    /// Runs `scripts/graphql-js/<name>` with `input` on stdin and returns its stdout
-    /// (blocking the calling thread: the differential tests are synchronous).
-    static func run(_ name: String, input: Data) throws -> Data {
+    /// Runs `scripts/graphql-js/<name>` with `input` on stdin and returns its stdout, waiting
+    /// without holding a thread (the pool has one per core, and node can take a minute on
+    /// a loaded machine).
+    static func run(_ name: String, input: Data) async throws -> Data {
         let script = TestPaths.repositoryRoot.appendingPathComponent("scripts/graphql-js/\(name)")
         let nodePath = [ProcessInfo.processInfo.environment["NODE_PATH"], "/usr/share/nodejs"].compactMap { $0 }.joined(separator: ":")
-        let result = try ChildProcess.runBlocking(
+        let result = try await ChildProcess.run(
             "/usr/bin/env", ["node", script.path], environment: ["NODE_PATH": nodePath], input: Array(input),
             timeout: .seconds(300))
         guard result.status == 0 else {

@@ -49,9 +49,9 @@ import Testing
     static let specExtensionInputField = "13:31: Directive \"@known\" may not be used on INPUT_FIELD_DEFINITION."
 
     @Test
-    func matchesGraphQLJS() throws {
+    func matchesGraphQLJS() async throws {
         let schema = try buildSchema(Self.schemaSDL)
-        let expected = try ValidationDifferentialTests.graphQLJS(schema: Self.schemaSDL, documents: Self.documents)
+        let expected = try await ValidationDifferentialTests.graphQLJS(schema: Self.schemaSDL, documents: Self.documents)
         for (document, graphQLJSErrors) in zip(Self.documents, expected) {
             let wanted = graphQLJSErrors.map { $0 == Self.graphQLJSExtensionInputField ? Self.specExtensionInputField : $0 }
             let actual = ValidationDifferentialTests.quill(schema: schema, document: document)

@@ -28,10 +28,10 @@ import Testing
     }
 
     /// graphql-js's results, one line list per document.
-    static func graphQLJS(schema: String, documents: [String]) throws -> [[String]] {
+    static func graphQLJS(schema: String, documents: [String]) async throws -> [[String]] {
         let rules = specifiedRules.map { String(String(describing: $0).dropLast("Rule".count)) }
         let input = try JSONSerialization.data(withJSONObject: ["schema": schema, "rules": rules, "documents": documents])
-        let output = try NodeScript.run("validate.cjs", input: input)
+        let output = try await NodeScript.run("validate.cjs", input: input)
         let results = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
         return results.map { result in
             if let errors = result["errors"] as? [String] { return errors }
@@ -51,18 +51,18 @@ import Testing
     }
 
     /// `specifiedRules` (read off `SpecifiedRules`) names graphql-js's rules in its order.
-    @Test func specifiedRulesAreGraphQLJSs() throws {
-        let output = try NodeScript.run("validate.cjs", input: try JSONSerialization.data(withJSONObject: ["specifiedRules": true]))
+    @Test func specifiedRulesAreGraphQLJSs() async throws {
+        let output = try await NodeScript.run("validate.cjs", input: try JSONSerialization.data(withJSONObject: ["specifiedRules": true]))
         let theirs = try #require(try JSONSerialization.jsonObject(with: output) as? [String])
         #expect(specifiedRules.map { String(describing: $0) } == theirs)
     }
 
     @Test(arguments: ["schema", "github-schema"])
-    func matchesGraphQLJS(schemaName: String) throws {
+    func matchesGraphQLJS(schemaName: String) async throws {
         let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")
         let schema = try buildSchema(Source(sdl, name: schemaName))
         let documents = Self.documents(mutantsPerOperation: 60)
-        let expected = try Self.graphQLJS(schema: sdl, documents: documents)
+        let expected = try await Self.graphQLJS(schema: sdl, documents: documents)
         try #require(expected.count == documents.count)
         var failures = 0
         var invalid = 0

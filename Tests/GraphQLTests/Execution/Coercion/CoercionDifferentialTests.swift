@@ -27,7 +27,7 @@ struct CoercionDifferentialTests {
 
     static let inputTypes = ["In", "[In!]", "Deep", "[[Int]]", "ID!", "[Color]", "JSON", "Float", "Int!"]
 
-    @Test func matchesGraphQLJS() throws {
+    @Test func matchesGraphQLJS() async throws {
         var generator = ValueGenerator(seed: 16, schema: CoercionHarness.schema)
         var cases: [JSONValue] = []
         for operation in Self.operations {
@@ -48,7 +48,7 @@ struct CoercionDifferentialTests {
         }
         // Both sides read the same JSON text, so they see the same numbers.
         let inputText = CoercionHarness.text(["schema": .string(CoercionHarness.sdl), "cases": .array(cases)])
-        let output = try NodeScript.run("coerce.cjs", input: Data(inputText.utf8))
+        let output = try await NodeScript.run("coerce.cjs", input: Data(inputText.utf8))
         let expected = try #require(try JSONReader().read(Array(output)).arrayValue)
         let input = try JSONReader().read(inputText)
         let readCases = try #require(input["cases"]?.arrayValue)

@@ -1147,7 +1147,7 @@ import Testing
     @Test(arguments: [
         ("schema", ["large", "app", "list"]), ("github-schema", ["introspection"]),
     ])
-    func matchesGraphQLJS(schemaName: String, operations: [String]) throws {
+    func matchesGraphQLJS(schemaName: String, operations: [String]) async throws {
         let sdl = ValidationHarness.fixture("corpus/\(schemaName).graphql")
         let schema = try buildSchema(Source(sdl, name: schemaName))
         var mutator = OverlapMutator(seed: 16)
@@ -1160,7 +1160,7 @@ import Testing
                 documents.append(Printer.print(mutant))
             }
         }
-        let expected = try ValidationDifferentialTests.graphQLJS(schema: sdl, documents: documents)
+        let expected = try await ValidationDifferentialTests.graphQLJS(schema: sdl, documents: documents)
         try #require(expected.count == documents.count)
         var failures = 0
         for (document, wanted) in zip(documents, expected) {
