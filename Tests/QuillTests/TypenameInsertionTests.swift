@@ -59,7 +59,7 @@ import Testing
             #expect(validate(schema: schema, document: try Parser.parse(source), source: source).isEmpty, "\(document)")
         }
         let input: JSONValue = ["schema": .string(Self.schema), "documents": .array(documents.map { .string($0) })]
-        let output = try await graphQLJS("validate.cjs", input: input)
+        let output = try JSONReader().read(try await GraphQLJSScript.run("validate.cjs", input: input.serialized()))
         for (document, result) in zip(documents, output.arrayValue ?? []) {
             #expect(result == ["errors": []], "graphql-js: \(document)")
         }
@@ -77,13 +77,4 @@ import Testing
         #expect(created.text == "mutation CreateAttendee($name: String!) {\n  createAttendee(name: $name) {\n    __typename\n    id\n    name\n  }\n}")
         #expect(created.sha256 == SHA256.hexDigest(created.text.utf8))
     }
-}
-
-/// Runs a graphql-js script of the repository (`scripts/graphql-js/`) on JSON input.
-func graphQLJS(_ script: String, input: JSONValue) async throws -> JSONValue {
-    let path = repositoryRoot.appendingPathComponent("scripts/graphql-js/\(script)").path
-    let result = try await ChildProcess.run(
-        "/usr/bin/env", ["node", path], environment: ["NODE_PATH": "/usr/share/nodejs"], input: input.serialized(), timeout: .seconds(120))
-    guard result.status == 0 else { throw GraphQLError("node \(script) exited with \(result.status): \(result.errorsText)") }
-    return try JSONReader().read(result.output)
 }

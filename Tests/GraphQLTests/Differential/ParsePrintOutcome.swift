@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import QuillTestSupport
 
 /// What parsing and then printing a document gave: the printed text or the syntax error.
 enum ParsePrintOutcome: Equatable, Decodable, CustomStringConvertible {
@@ -21,7 +22,7 @@ enum ParsePrintOutcome: Equatable, Decodable, CustomStringConvertible {
         let output = try await NodeScript.run("parse-print.mjs", input: JSONEncoder().encode(texts))
         let outcomes = try JSONDecoder().decode([ParsePrintOutcome].self, from: output)
         guard outcomes.count == texts.count else {
-            throw NodeScript.Failure(description: "parse-print.mjs gave \(outcomes.count) results for \(texts.count) documents")
+            throw GraphQLJSScript.Failure(description: "parse-print.mjs gave \(outcomes.count) results for \(texts.count) documents")
         }
         return outcomes
     }

@@ -106,6 +106,11 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
         _ = try await other.perform(mutation: RenameConferenceMutation(id: uikonf.id, name: "UIKonf \(attempt)"))
         event = try? await events.next(timeout: .seconds(1))
     }
+    if event == nil {
+        // Say how the subscription ended, if it did (a transport error is otherwise lost in the task).
+        consumer.cancel()
+        Issue.record("no event after 60 renames; the subscription's task ended with \(await consumer.result)")
+    }
     let received = try #require(event)
     #expect(received.data?.conference?.mutation == "UPDATED")
     let name = try #require(received.data?.conference?.node?.name)
