@@ -29,11 +29,11 @@ import Testing
     @Test func everyOption() throws {
         let options = try Self.options([
             "-s", "m.graphql", "--api", "collections", "--host", "::", "-p", "0", "--database", "d.sqlite",
-            "--accept-data-loss", "--seed", "seed.graphql", "--log-level", "warning",
+            "--accept-data-loss", "--seed", "seed.graphql", "--log-level", "warning", "--ws-init-timeout", "60",
         ])
         #expect(options == DevOptions(
             schemaPath: "m.graphql", convention: .collections, host: "::", port: 0, database: .sqlite(path: "d.sqlite"),
-            acceptDataLoss: true, seedPath: "seed.graphql", logLevel: .warning))
+            acceptDataLoss: true, seedPath: "seed.graphql", logLevel: .warning, webSocketInitTimeoutSeconds: 60))
     }
 
     @Test func runLogsOnlyErrorsUnlessTold() throws {
@@ -46,6 +46,7 @@ import Testing
         (["--schema", "m", "--api", "simple"], "option '--api' must be graphcool or collections, not 'simple'"),
         (["--schema", "m", "--port", "65536"], "option '--port' needs an integer from 0 to 65535, not '65536'"),
         (["--schema", "m", "--log-level", "loud"], "option '--log-level' must be debug, info, warning or error, not 'loud'"),
+        (["--schema", "m", "--ws-init-timeout", "0"], "option '--ws-init-timeout' needs an integer at least 1, not '0'"),
         (["--schema", "m", "--database", "postgres://h/db", "--pool-size", "0"], "option '--pool-size' needs an integer from 1 to 1000, not '0'"),
         (["--schema", "m", "--database", "postgres://h/db", "--database-timeout", "soon"], "option '--database-timeout' needs an integer from 1 to 3600, not 'soon'"),
         (["--schema", "m", "--database", "d.sqlite", "--pool-size", "4"], "options '--pool-size' and '--database-timeout' need a PostgreSQL database, not the SQLite file 'd.sqlite'"),

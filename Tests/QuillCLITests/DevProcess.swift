@@ -19,10 +19,13 @@ final class DevProcess {
     private static var endpoint: Regex<(Substring, Substring)> { /GraphQL endpoint: http:\/\/127\.0\.0\.1:(\d+)\/graphql\n/ }
 
     /// Starts the built `quill dev ARGUMENTS --port 0` in `directory` (with `environment`
-    /// added to this process's) and waits for the endpoint URL.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) async throws {
+    /// added to this process's) and waits for the endpoint URL. A WebSocket may wait
+    /// `initTimeout` seconds before its `connection_init`: the default is generous, as a
+    /// test's client may be slow to send it on a loaded machine.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = 60) async throws {
         process = try ChildProcess(
-            try QuillProcess.path(), ["dev"] + arguments + ["--port", "0"], environment: environment, directory: directory.path)
+            try QuillProcess.path(), ["dev"] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
+            environment: environment, directory: directory.path)
         await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
         guard let match = process.output.firstMatch(of: Self.endpoint), let port = Int(match.1) else {
             process.signal(SIGKILL)

@@ -6,7 +6,7 @@ import Testing
 @testable import QuillCLI
 
 /// A Graphcool subscription served by `quill dev` over graphql-transport-ws.
-@Suite(.timeLimit(.minutes(1))) struct DevWebSocketTests {
+@Suite(.timeLimit(.minutes(3))) struct DevWebSocketTests {
     @Test func aCreatedNodeArrivesOverGraphQLTransportWS() async throws {
         try await withExampleModel("ConferencePlanner") { directory in
             let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory)
@@ -46,6 +46,20 @@ import Testing
             ])
             try await ws.send(["id": "1", "type": "complete"])
             #expect(await dev.stop() == 0)
+        }
+    }
+
+    @Test func aSocketSilentForTheInitTimeoutIsClosedWith4408() async throws {
+        try await withExampleModel("ConferencePlanner") { directory in
+            let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory, initTimeout: 1)
+            defer { dev.kill() }
+            let legacy = try await GraphQLWebSocketClient(port: dev.port, subprotocol: "graphql-ws")
+            #expect(try await legacy.next() == ["type": "connection_error", "payload": ["message": "Connection initialisation timeout"]])
+            #expect(try await legacy.next() == nil)
+            #expect(await legacy.socket.closeCode?.rawValue == 4408)
+            let current = try await GraphQLWebSocketClient(port: dev.port)
+            #expect(try await current.next() == nil)
+            #expect(await current.socket.closeCode?.rawValue == 4408)
         }
     }
 

@@ -69,7 +69,11 @@ enum DevCommand {
         guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
         let output = ServerOutput()
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
-        let configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
+        let configuration = {
+            var configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(options.webSocketInitTimeoutSeconds)
+            return configuration
+        }()
         let api: DevAPI
         do {
             api = try DevAPI(options, configuration: configuration)

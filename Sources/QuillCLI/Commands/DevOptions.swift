@@ -15,6 +15,8 @@ struct DevOptions: Sendable, Equatable {
     var runPath: String?
     /// The request log's level; `--run` logs only errors unless told otherwise.
     var logLevel: LogLevel
+    /// `--ws-init-timeout`: how long a WebSocket may wait before its `connection_init`.
+    var webSocketInitTimeoutSeconds = 3
 
     /// The command's options, in help order.
     static let declarations: [Option] = [
@@ -29,6 +31,7 @@ struct DevOptions: Sendable, Equatable {
         .value("seed", valueName: "FILE", help: "Run the mutations in FILE once, when the database is empty."),
         .value("run", valueName: "FILE", help: "Send the operations in FILE to the endpoint, print the responses and stop."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
+        .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408; default 3)."),
     ]
 }
 
@@ -60,6 +63,12 @@ extension DevOptions {
                 throw Self.usageError("option '--log-level' must be debug, info, warning or error, not '\(level)'")
             }
             logLevel = parsed
+        }
+        if let text = invocation.value(of: "ws-init-timeout") {
+            guard let seconds = Int(text), seconds >= 1 else {
+                throw Self.usageError("option '--ws-init-timeout' needs an integer at least 1, not '\(text)'")
+            }
+            webSocketInitTimeoutSeconds = seconds
         }
     }
 

@@ -18,6 +18,8 @@ import Testing
             process = try ChildProcess(quill.path, [
                 "dev", "--schema", example.appendingPathComponent("schema.graphql").path,
                 "--seed", example.appendingPathComponent("seed.graphql").path, "--database", database.path, "--port", String(port),
+                // The client may be slow to send connection_init on a loaded machine.
+                "--ws-init-timeout", "60",
             ])
             await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
             guard let match = process.output.firstMatch(of: Self.endpoint) else {
@@ -91,7 +93,6 @@ import Testing
                     received.send(event.data?.conference?.node?.name)
                 }
             }
-            // quill dev's 3 s wait for connection_init may close a first socket on a loaded machine (4408: reconnected).
             while try await events.next() != .connected {}
             let conference = try #require(try await QuillClient(url: dev.url).fetch(query: ConferencesQuery()).data?.allConferences.first)
             try await expectEvent(renaming: conference.id, at: dev.url, to: "Before", received: received)
