@@ -107,7 +107,7 @@ import Testing
         _ = machine.opened(connectionParams: ["token": "wrong"])
         let refused = error(.connectionError(message: "Forbidden"))
         // The server closes next (ours with 4403, subscriptions-transport-ws with 1011): its code decides.
-        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [])
+        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [.startTimer(.acknowledgement, .seconds(3))])
         #expect(machine.lost(.closed(code: 4403, reason: "Forbidden")) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
             .report(.disconnected(refused)), .finish(id: "1", refused),
@@ -134,7 +134,10 @@ import Testing
         var machine = machine(.graphQLWS)
         _ = machine.subscribe(id: "1", payload: payload)
         _ = machine.opened(connectionParams: nil)
-        _ = machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#)
+        // The acknowledgement wait starts again: the close that follows is read first.
+        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#) == [
+            .startTimer(.acknowledgement, .seconds(3)),
+        ])
         let timedOut = WebSocketTransportError.Reason.closed(code: 4408, reason: "Connection initialisation timeout")
         #expect(machine.lost(timedOut) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),

@@ -136,8 +136,10 @@ struct WebSocketTransportStateMachine {
             case .connectionAck: return acknowledged()
             case .connectionError(let text):
                 // The server closes the connection next; its close code tells a refusal from a wait that ran out.
+                // The acknowledgement wait starts again, so that a close already received is read before it
+                // ends (a process that was held up finds both due at once).
                 refusal = text
-                return []
+                return [.startTimer(.acknowledgement, configuration.acknowledgementTimeout)]
             case .keepAlive, .pong: return []
             case .ping(let payload): return [.send(codec.pong(payload))]
             case .next, .error, .complete:
