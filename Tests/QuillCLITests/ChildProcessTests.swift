@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The test support's `ChildProcess`, which every process-running test (and quill-bench) uses.
-@Suite(.timeLimit(.minutes(1))) struct ChildProcessTests {
+@Suite(.timeLimit(.minutes(3))) struct ChildProcessTests {
     static let shell = "/bin/sh"
 
     @Test func inputOutputErrorsAndTheExitStatus() async throws {

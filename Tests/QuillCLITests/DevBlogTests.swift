@@ -4,7 +4,7 @@ import Testing
 
 /// Seed 002's operations, as printed, sent over HTTP to `quill dev` on the Blog's model
 /// (Grafbase's collections convention).
-@Suite(.timeLimit(.minutes(1))) struct DevBlogTests {
+@Suite(.timeLimit(.minutes(3))) struct DevBlogTests {
     static func expectOnePostWithBothComments(_ data: JSONValue, id: String?) throws {
         let edges = try #require(data["postCollection"]?["edges"]?.arrayValue)
         #expect(edges.count == 1)

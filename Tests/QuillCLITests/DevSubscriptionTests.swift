@@ -7,7 +7,7 @@ import Testing
 
 /// Graphcool subscriptions served by `quill dev` over Server-Sent Events: each client
 /// receives exactly the events its `mutation_in` filter asks for.
-@Suite(.timeLimit(.minutes(1))) struct DevSubscriptionTests {
+@Suite(.timeLimit(.minutes(3))) struct DevSubscriptionTests {
     /// A subscription request over SSE, read as its `next` events arrive.
     final class EventStream {
         let connection: HTTPClientConnection

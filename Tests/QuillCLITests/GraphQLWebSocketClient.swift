@@ -31,9 +31,9 @@ final class GraphQLWebSocketClient {
         try await socket.send(text: String(decoding: message.serialized(), as: UTF8.self))
     }
 
-    /// The next message (30 s at most, a guard).
+    /// The next message (`failureGuard` at most).
     func next() async throws -> JSONValue? {
-        try await next(within: .seconds(30))
+        try await next(within: failureGuard)
     }
 
     /// The next message, or nil when none arrives within `timeout`.

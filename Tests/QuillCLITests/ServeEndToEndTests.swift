@@ -5,7 +5,7 @@ import Testing
 
 /// `quill serve` as a user runs it: the built executable on an ephemeral loopback port,
 /// spoken to over real sockets, stopped by a signal.
-@Suite(.timeLimit(.minutes(1))) struct ServeEndToEndTests {
+@Suite(.timeLimit(.minutes(3))) struct ServeEndToEndTests {
     static let schema = """
         type Query { dog(name: String): Dog, dogs: [Dog!]! }
         type Dog { name: String!, barks: Boolean, owner: Person }

@@ -12,7 +12,7 @@ import Darwin
 extension HTTPClientConnection {
     /// A connection to a test server on the loopback (or `host`); every wait gives up after
     /// `timeout`, a guard against a hang.
-    public static func connect(port: Int, host: String = "127.0.0.1", timeout: Duration = .seconds(30)) async throws
+    public static func connect(port: Int, host: String = "127.0.0.1", timeout: Duration = failureGuard) async throws
         -> HTTPClientConnection
     {
         try await connect(host: host, port: port, configuration: Configuration(timeout: timeout))

@@ -38,7 +38,7 @@ public final class Inbox<Value: Sendable>: Sendable {
     public var unreadCount: Int { state.withLock { $0.unread.count } }
 
     /// The next value not read yet; throws `Timeout` after `timeout` without one.
-    public func next(timeout: Duration = .seconds(30), _ what: String = "a value") async throws -> Value {
+    public func next(timeout: Duration = failureGuard, _ what: String = "a value") async throws -> Value {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter

@@ -10,7 +10,7 @@ public final class RawServer: Sendable {
     public init() throws {
         let fd = try Listener.open(host: "127.0.0.1", port: 0, backlog: 16)
         port = SocketAddress.boundPort(fd)
-        socket = ClientSocket(adopting: fd, timeout: .seconds(30))
+        socket = ClientSocket(adopting: fd, timeout: failureGuard)
     }
 
     /// The next connection, as raw bytes in and out (its `read` and `write`).
@@ -18,9 +18,9 @@ public final class RawServer: Sendable {
         while true {
             switch Socket.accept(socket.fd) {
             case .connection(let fd, _):
-                return HTTPClientConnection(adopting: ClientSocket(adopting: fd, timeout: .seconds(30)))
+                return HTTPClientConnection(adopting: ClientSocket(adopting: fd, timeout: failureGuard))
             case .none, .outOfDescriptors:
-                try await SocketReactor.shared.wait(for: socket.fd, .readable, timeout: .seconds(30))
+                try await SocketReactor.shared.wait(for: socket.fd, .readable, timeout: failureGuard)
             }
         }
     }

@@ -1,14 +1,17 @@
 import QuillHTTP
 
-/// A server configuration for tests: loopback, an ephemeral port, a quick grace period.
+/// A server configuration for tests: loopback, an ephemeral port, a quick grace period, and
+/// timeouts and WebSocket pings only as often as `failureGuard` unless a test asks (a
+/// production default would fire in a test that merely waits long for a core).
 public func testConfiguration(
     loops: Int = 2, limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
-    idleTimeout: Duration = .seconds(30), readTimeout: Duration = .seconds(30),
+    idleTimeout: Duration = failureGuard, readTimeout: Duration = failureGuard,
     gracePeriod: Duration = .seconds(2), host: String = "127.0.0.1"
 ) -> HTTPServer.Configuration {
     HTTPServer.Configuration(
         host: host, port: 0, loopCount: loops, limits: limits, maxConnections: maxConnections,
-        idleTimeout: idleTimeout, readTimeout: readTimeout, shutdownGracePeriod: gracePeriod)
+        idleTimeout: idleTimeout, readTimeout: readTimeout, shutdownGracePeriod: gracePeriod,
+        webSocketPingInterval: failureGuard)
 }
 
 /// Starts an `HTTPServer` for `responder`, runs `body` with it and always shuts it down.

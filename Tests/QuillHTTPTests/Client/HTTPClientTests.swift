@@ -5,7 +5,7 @@ import Testing
 
 /// `HTTPClientConnection` against the HTTP server, and against a raw server that sends
 /// exactly the bytes a test gives (well-formed or not).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct HTTPClientTests {
     /// Runs `body` with a client connected to a raw server's accepted connection.
     static func withRawServer(

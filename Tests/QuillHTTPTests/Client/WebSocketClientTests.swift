@@ -5,7 +5,7 @@ import Testing
 
 /// `WebSocketClient` against the HTTP server's WebSocket, and against a raw server that
 /// checks the client's frames and sends its own (fragmented, pings, broken ones).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct WebSocketClientTests {
     /// Echoes text as `echo: …` and binary as its size; closes after `bye`.
     static let echo = ClosureResponder { request in

@@ -3,7 +3,7 @@ import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct BasicServerTests {
     @Test func getAndPost() async throws {
         try await withServer(testConfiguration(), responder: echoResponder) { server in

@@ -4,7 +4,7 @@ import QuillTestSupport
 import Testing
 
 /// Many clients at once, mixing immediate and deferred replies, pipelined to random depths.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ConcurrencyServerTests {
     @Test func manyClientsGetEveryAnswerInOrder() async throws {
         let responder = ClosureResponder { request in

@@ -4,7 +4,7 @@ import QuillTestSupport
 import Testing
 
 /// HTTP/1.1 features end to end over real sockets.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct HTTP1ServerTests {
     @Test func pipelinedRequestsAreAnsweredInOrder() async throws {
         try await withServer(testConfiguration(), responder: echoResponder) { server in

@@ -4,7 +4,7 @@ import QuillTestSupport
 import Testing
 
 /// Timeouts, connection limits and graceful shutdown over real sockets.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LimitsServerTests {
     @Test func slowlorisConnectionsDoNotDelayOtherClients() async throws {
         // The read timeout is far longer than the test takes (on a loaded machine too), so the

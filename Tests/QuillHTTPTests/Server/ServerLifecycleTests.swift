@@ -9,7 +9,7 @@ import QuillTestSupport
 import Testing
 
 /// Starting, logging and stopping a server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ServerLifecycleTests {
     @Test func runServesUntilSIGTERMAndShutsDown() async throws {
         let log = LogLines()

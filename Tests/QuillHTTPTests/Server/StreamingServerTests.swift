@@ -4,7 +4,7 @@ import QuillTestSupport
 import Testing
 
 /// `.stream` bodies over real sockets: chunked framing, back-pressure, cancellation.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StreamingServerTests {
     @Test func streamedBodyIsChunkedAndTheConnectionStaysUsable() async throws {
         let responder = ClosureResponder { request in

@@ -4,7 +4,7 @@ import QuillTestSupport
 import Testing
 
 /// WebSocket sessions over real sockets, with a masking test client.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct WebSocketServerTests {
     /// Echoes text as `echo: …` and binary as is; records when its session ends.
     static func echoResponder(ended: Flag? = nil) -> ClosureResponder {
@@ -27,7 +27,7 @@ struct WebSocketServerTests {
 
     /// A frame-level peer past the opening handshake, which must choose `echo`; pings are
     /// for the test to see.
-    static func peer(port: Int, timeout: Duration = .seconds(30)) async throws -> WebSocketPeer {
+    static func peer(port: Int, timeout: Duration = failureGuard) async throws -> WebSocketPeer {
         let peer = try await WebSocketPeer(port: port, target: "/ws", subprotocols: ["echo"], answersPings: false, timeout: timeout)
         #expect(peer.subprotocol == "echo")
         return peer

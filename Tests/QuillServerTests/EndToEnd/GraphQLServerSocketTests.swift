@@ -7,7 +7,7 @@ import Testing
 @testable import QuillServer
 
 /// The GraphQL server behind a real `HTTPServer` on an ephemeral loopback port.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLServerSocketTests {
+@Suite(.timeLimit(.minutes(3))) struct GraphQLServerSocketTests {
     private func withServer(_ responder: some HTTPResponder, _ body: (Int) async throws -> Void) async throws {
         try await QuillTestSupport.withServer(responder: responder) { server in try await body(server.port) }
     }

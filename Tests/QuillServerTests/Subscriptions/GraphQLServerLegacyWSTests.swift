@@ -7,7 +7,7 @@ import Testing
 /// The legacy graphql-ws subprotocol as `GraphQLServer` serves it at its endpoint: the
 /// context from the upgrade and the `connection_init` payload, and the service's limits,
 /// document cache and introspection rule, as on the other transports.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLServerLegacyWSTests {
+@Suite(.timeLimit(.minutes(3))) struct GraphQLServerLegacyWSTests {
     static let upgradeHeaders: HTTPHeaders = [
         "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
         "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-ws", "X-User": "ada",

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillServer
 
 /// The subscription transports as `GraphQLServer` routes them at its endpoint.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLServerSubscriptionTests {
+@Suite(.timeLimit(.minutes(3))) struct GraphQLServerSubscriptionTests {
     static let ticks = #"{"query":"subscription { ticks(count: 2) }"}"#
 
     @Test func anEventStreamAcceptGetsServerSentEvents() async throws {

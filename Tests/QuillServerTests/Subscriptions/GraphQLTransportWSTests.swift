@@ -7,7 +7,7 @@ import Testing
 
 /// The graphql-transport-ws driver on a channel the test plays the client of,
 /// with a real schema and subscription sources the test controls.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLTransportWSTests {
+@Suite(.timeLimit(.minutes(3))) struct GraphQLTransportWSTests {
     static let initMessage = #"{"type":"connection_init"}"#
     static let ack = #"{"type":"connection_ack"}"#
 

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillServer
 
 /// `GraphQLWebSocket.reply(to:)`: the handshake, the subprotocol chosen, the session it runs.
-@Suite(.timeLimit(.minutes(1))) struct GraphQLWebSocketReplyTests {
+@Suite(.timeLimit(.minutes(3))) struct GraphQLWebSocketReplyTests {
     static func request(method: HTTPMethod = .get, _ headers: HTTPHeaders) -> HTTPRequest {
         HTTPRequest(head: HTTPRequestHead(
             method: method, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillServer
 
 /// Apollo's multipart subscription protocol: the exact bytes of the body.
-@Suite(.timeLimit(.minutes(1))) struct MultipartSubscriptionTests {
+@Suite(.timeLimit(.minutes(3))) struct MultipartSubscriptionTests {
     static let quiet = MultipartSubscription.Configuration(heartbeatInterval: .seconds(60))
     static let part = "\r\ncontent-type: application/json\r\n\r\n"
     static let delimiter = "\r\n--graphql"

@@ -5,7 +5,7 @@ import Testing
 @testable import QuillServer
 
 /// graphql-sse's distinct connections mode: the exact bytes of the event stream.
-@Suite(.timeLimit(.minutes(1))) struct ServerSentEventsTests {
+@Suite(.timeLimit(.minutes(3))) struct ServerSentEventsTests {
     static let quiet = ServerSentEvents.Configuration(keepAliveInterval: .seconds(60))
     static let complete = "event: complete\ndata:\n\n"
 

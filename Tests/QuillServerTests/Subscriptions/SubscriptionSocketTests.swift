@@ -8,7 +8,7 @@ import Testing
 
 /// The subscription transports end to end: a `GraphQLServer` behind a real `HTTPServer`
 /// on an ephemeral loopback port, and raw socket clients.
-@Suite(.timeLimit(.minutes(1))) struct SubscriptionSocketTests {
+@Suite(.timeLimit(.minutes(3))) struct SubscriptionSocketTests {
     static let subscribeBody = #"{"query":"subscription { counter }"}"#
 
     /// Runs `body` with the port of a server whose `counter` subscriptions read `sources`.

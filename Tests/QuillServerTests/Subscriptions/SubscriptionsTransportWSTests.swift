@@ -6,7 +6,7 @@ import Testing
 
 /// The legacy graphql-ws driver on a channel the test plays the client of, with a real
 /// schema and subscription sources the test controls.
-@Suite(.timeLimit(.minutes(1))) struct SubscriptionsTransportWSTests {
+@Suite(.timeLimit(.minutes(3))) struct SubscriptionsTransportWSTests {
     static let initMessage = #"{"type":"connection_init"}"#
     static let ack = #"{"type":"connection_ack"}"#
     static let ka = #"{"type":"ka"}"#

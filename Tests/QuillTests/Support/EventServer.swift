@@ -83,9 +83,9 @@ func withEventServer<T>(
     isolation: isolated (any Actor)? = #isolation, _ server: EventServer = EventServer(), port: Int = 0,
     _ body: (URL) async throws -> T
 ) async throws -> T {
-    let http = HTTPServer(
-        configuration: HTTPServer.Configuration(host: "127.0.0.1", port: port, loopCount: 1, shutdownGracePeriod: .seconds(2)),
-        responder: try server.responder())
+    var configuration = testConfiguration(loops: 1)
+    configuration.port = port
+    let http = HTTPServer(configuration: configuration, responder: try server.responder())
     let bound = try http.start()
     let url = URL(string: "http://127.0.0.1:\(bound)/graphql")!
     do {
