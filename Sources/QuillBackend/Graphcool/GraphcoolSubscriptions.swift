@@ -7,13 +7,16 @@ extension GraphcoolAPI {
         let api = self, name = type.name
         resolvers.subscription("Subscription", name) { arguments, _, _ in
             let filter = arguments["filter"] ?? .null
-            return api.events.subscribe().compactMap { @Sendable event -> SubscriptionPayload? in
+            // A node filter the backend cannot read fails the subscription now, not each event.
+            try api.checkNodeFilters(filter, type: name)
+            // An event that cannot be judged (the database is gone) ends the subscription with
+            // the error: a subscriber is told, rather than missing events unawares.
+            return api.events.subscribe().compactMap { @Sendable event async throws -> SubscriptionPayload? in
                 guard event.type == name else { return nil }
                 // In place on SQLite, without an escaping closure (a copy of `api`) per event.
                 let matches = api.storage.answersInProcess
-                    ? try? api.matches(event, filter) : try? await api.storage.perform { try api.matches(event, filter) }
-                guard matches == true else { return nil }
-                return api.payload(event)
+                    ? try api.matches(event, filter) : try await api.storage.perform { try api.matches(event, filter) }
+                return matches ? api.payload(event) : nil
             }
         }
         resolvers.field("Subscription", name) { parent, _, _, _ in parent }
@@ -39,6 +42,19 @@ extension GraphcoolAPI {
             node: event.node.map { Record(type: event.type, row: $0, batch: batch) },
             updatedFields: event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null,
             previousValues: event.previousValues.map { Record(type: event.type, row: $0, batch: batch) })
+    }
+
+    /// Reads the `node` conditions of a `<Type>SubscriptionFilter` (in `AND` and `OR` too),
+    /// to throw their errors before any event.
+    func checkNodeFilters(_ filter: JSONValue, type: String) throws {
+        guard case .object(let object) = filter else { return }
+        for member in object.members where !member.value.isNull {
+            switch member.key {
+            case "AND", "OR": for operand in member.value.arrayValue ?? [] { try checkNodeFilters(operand, type: type) }
+            case "node": _ = try arguments.filter(member.value, type: type)
+            default: continue
+            }
+        }
     }
 
     /// Whether `event` passes a `<Type>SubscriptionFilter`. The `node` condition is

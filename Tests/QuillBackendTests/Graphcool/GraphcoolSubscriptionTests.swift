@@ -27,6 +27,33 @@ import Testing
         ]]])
     }
 
+    /// A node filter the backend cannot read fails the subscription when it is made (it
+    /// would otherwise drop every event).
+    @Test(arguments: TestDatabase.allCases)
+    func anUnreadableNodeFilterFailsTheSubscription(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
+        do {
+            _ = try await harness.subscribe(#"subscription { Conference(filter: { OR: [{ node: { createdAt_gt: "yesterday" } }] }) { mutation } }"#)
+            Issue.record("the subscription was made")
+        } catch let error as HarnessError {
+            #expect(error.message.contains(#"createdAt must be an ISO-8601 date-time, got \"yesterday\"."#))
+        }
+    }
+
+    /// An event whose filter cannot be read from the database (here its relation table is
+    /// gone) ends the subscription with the database's error instead of being dropped.
+    @Test(arguments: TestDatabase.allCases)
+    func anEventThatCannotBeJudgedEndsTheSubscriptionWithTheError(database: TestDatabase) async throws {
+        let harness = try BackendHarness.conferencePlanner(database: database)
+        var attendees = try await harness.subscribe(#"subscription { Attendee(filter: { node: { conferences_some: { name: "UIKonf" } } }) { node { name } } }"#)
+        _ = try harness.backend.storage.write { try $0.execute(#"DROP TABLE "_Attendees""#) }
+        _ = try await harness.data(#"mutation { createAttendee(name: "Al") { id } }"#)
+        let ended = await attendees.next()
+        #expect(ended?["data"] == nil)
+        #expect(ended?["errors"]?[0]?["message"]?.stringValue?.contains("_Attendees") == true)
+        #expect(await attendees.next() == nil)
+    }
+
     @Test(arguments: TestDatabase.allCases)
     func connectingFiresUpdatedOnBothNodesAndNodeFiltersApply(database: TestDatabase) async throws {
         let harness = try BackendHarness.conferencePlanner(database: database)
