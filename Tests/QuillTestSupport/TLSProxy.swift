@@ -140,12 +140,5 @@ public func withTLSProxy<T>(
     isolation: isolated (any Actor)? = #isolation, forwardingTo backendPort: Int, _ body: (TLSProxy) async throws -> T
 ) async throws -> T {
     let proxy = try await TLSProxy.start(forwardingTo: backendPort)
-    do {
-        let result = try await body(proxy)
-        await proxy.stop()
-        return result
-    } catch {
-        await proxy.stop()
-        throw error
-    }
+    return try await withCleanup({ try await body(proxy) }, cleanup: { await proxy.stop() })
 }

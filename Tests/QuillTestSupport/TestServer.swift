@@ -22,14 +22,7 @@ public func withServer<Result>(
 ) async throws -> Result {
     let server = HTTPServer(configuration: configuration, responder: responder)
     try server.start()
-    do {
-        let result = try await body(server)
-        await server.shutdown()
-        return result
-    } catch {
-        await server.shutdown()
-        throw error
-    }
+    return try await withCleanup({ try await body(server) }, cleanup: { await server.shutdown() })
 }
 
 /// A responder made of a closure.

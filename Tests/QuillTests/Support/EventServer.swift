@@ -88,14 +88,7 @@ func withEventServer<T>(
     let http = HTTPServer(configuration: configuration, responder: try server.responder())
     let bound = try http.start()
     let url = URL(string: "http://127.0.0.1:\(bound)/graphql")!
-    do {
-        let result = try await body(url)
-        await http.shutdown()
-        return result
-    } catch {
-        await http.shutdown()
-        throw error
-    }
+    return try await withCleanup({ try await body(url) }, cleanup: { await http.shutdown() })
 }
 
 extension URL {

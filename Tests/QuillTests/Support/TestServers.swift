@@ -59,14 +59,7 @@ func withHTTPServer<T>(
     let server = HTTPServer(configuration: testConfiguration(loops: 1), responder: responder)
     let port = try server.start()
     let url = URL(string: "http://127.0.0.1:\(port)/graphql")!
-    do {
-        let result = try await body(url)
-        await server.shutdown()
-        return result
-    } catch {
-        await server.shutdown()
-        throw error
-    }
+    return try await withCleanup({ try await body(url) }, cleanup: { await server.shutdown() })
 }
 
 /// A GraphQL server over a JSON root value (default resolvers), recording its requests.

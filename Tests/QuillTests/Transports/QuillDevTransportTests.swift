@@ -54,14 +54,7 @@ import Testing
     /// Runs `body` with a `quill dev` on `database` and `port`, and always stops it.
     private func withQuillDev<T>(database: URL, port: Int = 0, _ body: (QuillDev) async throws -> T) async throws -> T {
         let dev = try await QuillDev(database: database, port: port)
-        do {
-            let result = try await body(dev)
-            await dev.stop()
-            return result
-        } catch {
-            await dev.stop()
-            throw error
-        }
+        return try await withCleanup({ try await body(dev) }, cleanup: { await dev.stop() })
     }
 
     @Test(arguments: Kind.allCases) func aMutationsEventArrivesAndUpdatesAWatcher(kind: Kind) async throws {
