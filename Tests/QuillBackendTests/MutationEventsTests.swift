@@ -1,3 +1,5 @@
+import GraphQL
+import Synchronization
 import Testing
 @testable import QuillBackend
 
@@ -10,7 +12,7 @@ import Testing
     /// The ids of the next `count` events of `iterator`.
     static func next(_ count: Int, of iterator: inout MutationEventStream.Iterator) async -> [String] {
         var ids: [String] = []
-        for _ in 0..<count { ids.append(await iterator.next()?.id ?? "end") }
+        for _ in 0..<count { ids.append((try? await iterator.next())??.id ?? "end") }
         return ids
     }
 
@@ -35,18 +37,73 @@ import Testing
         #expect(events.subscriberCount == 2)
     }
 
-    @Test func aSubscriberTooFarBehindLosesTheOldestEvents() async {
+    /// The error a subscriber ends with after the events it got, or nil if it just ended.
+    static func failure(of iterator: inout MutationEventStream.Iterator) async -> GraphQLError? {
+        do {
+            while try await iterator.next() != nil {}
+            return nil
+        } catch {
+            return error as? GraphQLError
+        }
+    }
+
+    @Test func aSubscriberTooFarBehindGetsWhatWasQueuedThenAnErrorAndEnds() async throws {
         let events = MutationEvents()
         var iterator = events.subscribe().makeAsyncIterator()
         let limit = MutationEventQueue.limit
         events.publish(Self.events(0..<(limit / 2)))
         events.publish(Self.events((limit / 2)..<(limit + 5)))
         events.publish(Self.events((limit + 5)..<(limit + 7)))
-        let received = await Self.next(limit, of: &iterator)
-        #expect(received.first == "a7")
-        #expect(received.last == "a\(limit + 6)")
+        let received = await Self.next(limit / 2, of: &iterator)
+        #expect(received.first == "a0")
+        #expect(received.last == "a\(limit / 2 - 1)")
+        let error = await Self.failure(of: &iterator)
+        #expect(error?.message == "This subscription fell more than \(limit) events behind. Events were missed; subscribe again.")
+        #expect(error?.extensions?["code"] == "EVENTS_MISSED")
         events.publish(Self.events((limit + 7)..<(limit + 8)))
-        #expect(await iterator.next()?.id == "a\(limit + 7)")
+        #expect(try await iterator.next() == nil)
+        #expect(events.subscriberCount == 0)
+    }
+
+    /// A relayed channel whose listener is driven by the test.
+    final class TestChannel: NotificationChannel, NotificationListener {
+        let changed = Mutex<(@Sendable (ListenerState) -> Void)?>(nil)
+        func send(_ payload: [UInt8], in database: any SQLExecutor) throws {}
+        func listen(
+            _ receive: @escaping @Sendable ([UInt8]) -> Void, changed: @escaping @Sendable (ListenerState) -> Void
+        ) throws -> any NotificationListener {
+            self.changed.withLock { $0 = changed }
+            return self
+        }
+        func stop() {}
+        func report(_ state: ListenerState) { changed.withLock { $0 }?(state) }
+    }
+
+    /// While the relayed channel is not heard, every subscriber may miss events: those
+    /// subscribed then end with an error saying so (a waiting one at once), and so do
+    /// subscriptions made before it listens again.
+    @Test func aLostRelayEndsTheSubscribersWithAnError() async throws {
+        let events = MutationEvents(), channel = TestChannel()
+        try events.relay(from: channel)
+        var waiting = events.subscribe().makeAsyncIterator()
+        var behind = events.subscribe().makeAsyncIterator()
+        events.publish(Self.events(0..<1))
+        #expect(try await waiting.next()?.id == "a0")
+        let failed = Task { [waiting] in
+            var iterator = waiting
+            return await Self.failure(of: &iterator)
+        }
+        channel.report(.lost(reason: "server closed the connection unexpectedly"))
+        let message = "The connection that hears the database's events was lost (server closed the connection unexpectedly). Events were missed; subscribe again."
+        #expect(await failed.value?.message == message)
+        #expect(try await behind.next()?.id == "a0")
+        #expect(await Self.failure(of: &behind)?.message == message)
+        var duringTheLoss = events.subscribe().makeAsyncIterator()
+        #expect(await Self.failure(of: &duringTheLoss)?.extensions?["code"] == "EVENTS_MISSED")
+        channel.report(.listening)
+        var after = events.subscribe().makeAsyncIterator()
+        events.publish(Self.events(1..<2))
+        #expect(try await after.next()?.id == "a1")
     }
 
     @Test func cancellingTheConsumersTaskEndsTheSubscription() async {
@@ -54,19 +111,19 @@ import Testing
         let stream = events.subscribe()
         let consumer = Task {
             var iterator = stream.makeAsyncIterator()
-            return await iterator.next()?.id ?? "end"
+            return (try? await iterator.next())??.id ?? "end"
         }
         consumer.cancel()
         #expect(await consumer.value == "end")
         #expect(events.subscriberCount == 0)
     }
 
-    @Test func releasingTheIteratorOrAStreamNeverIteratedUnsubscribes() async {
+    @Test func releasingTheIteratorOrAStreamNeverIteratedUnsubscribes() async throws {
         let events = MutationEvents()
         do {
             var iterator = events.subscribe().makeAsyncIterator()
             events.publish(Self.events(0..<2))
-            #expect(await iterator.next()?.id == "a0")
+            #expect(try await iterator.next()?.id == "a0")
             #expect(events.subscriberCount == 1)
         }
         #expect(events.subscriberCount == 0)

@@ -118,7 +118,7 @@ import Testing
         let sender = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
         let listening = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
         let (heard, continuation) = AsyncStream.makeStream(of: [UInt8].self)
-        let listener = try #require(listening.notifications).listen { continuation.yield($0) }
+        let listener = try #require(listening.notifications).listen({ continuation.yield($0) }, changed: { _ in })
         defer { listener.stop() }
         struct Stop: Error {}
         let channel = try #require(sender.notifications)
@@ -132,6 +132,31 @@ import Testing
         var iterator = heard.makeAsyncIterator()
         #expect(await iterator.next() == Array("first".utf8))
         #expect(await iterator.next() == large)
+    }
+
+    /// A listener whose connection the server ends says so, listens again on a new
+    /// connection, and hears what is sent from then on.
+    @Test func aListenerWhoseConnectionIsEndedSaysSoAndListensAgain() async throws {
+        let schema = try TestPostgres.newSchema()
+        let url = try TestPostgres.cluster().url(schema: schema)
+        let database = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
+        let (heard, payloads) = AsyncStream.makeStream(of: [UInt8].self)
+        let (states, changes) = AsyncStream.makeStream(of: ListenerState.self)
+        let channel = try #require(database.notifications)
+        let listener = try channel.listen({ payloads.yield($0) }, changed: { changes.yield($0) })
+        defer { listener.stop() }
+        // The listener's connection: the one whose last statement listens on this schema's channel.
+        let ended = try database.write { db in
+            try db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1", [.text("LISTEN %\(schema)%")])
+        }
+        #expect(ended.count == 1)
+        var changed = states.makeAsyncIterator()
+        guard case .lost(let reason) = await changed.next() else { Issue.record("no loss reported"); return }
+        #expect(!reason.isEmpty)
+        #expect(await changed.next() == .listening)
+        try database.write { db in try channel.send(Array("after".utf8), in: db) }
+        var iterator = heard.makeAsyncIterator()
+        #expect(await iterator.next() == Array("after".utf8))
     }
 
     @Test func aWrongPasswordIsAClearError() async throws {

@@ -11,6 +11,7 @@ enum APIError {
         case uniqueViolation = "UNIQUE_VIOLATION"
         case busy = "BUSY"
         case databaseUnavailable = "DATABASE_UNAVAILABLE"
+        case eventsMissed = "EVENTS_MISSED"
     }
 
     static func error(_ message: String, _ code: Code) -> GraphQLError {

@@ -1,9 +1,11 @@
+import GraphQL
 import Synchronization
 
 /// One subscriber's events, in the order published: a commit's events are queued under one
 /// lock, and its single consumer takes them one at a time, waiting only when none is
-/// queued. At most `limit` wait; beyond that the oldest are dropped (a subscriber that falls
-/// that far behind loses events rather than the server buffering without bound).
+/// queued. At most `limit` wait: a subscriber that falls further behind gets those, then
+/// the error `MutationEvents.missed` says, and ends (rather than the server buffering
+/// without bound, or the subscriber missing events unawares). `fail` ends it so too.
 final class MutationEventQueue: Sendable {
     /// How many events may wait for the consumer.
     static let limit = 10_000
@@ -13,8 +15,10 @@ final class MutationEventQueue: Sendable {
         /// Index of the oldest waiting event in `events`.
         var head = 0
         /// The consumer, waiting for an event (only while none is queued).
-        var waiter: UnsafeContinuation<MutationEvent?, Never>?
+        var waiter: UnsafeContinuation<MutationEvent?, any Error>?
         var ended = false
+        /// Why events were missed: thrown to the consumer after the events queued before.
+        var failure: GraphQLError?
 
         mutating func take() -> MutationEvent? {
             guard head < events.count else { return nil }
@@ -28,13 +32,23 @@ final class MutationEventQueue: Sendable {
         }
 
         mutating func append(_ batch: ArraySlice<MutationEvent>) {
-            events.append(contentsOf: batch)
-            let excess = events.count - head - MutationEventQueue.limit
-            if excess > 0 { head += excess }
+            guard failure == nil else { return }
+            if events.count - head + batch.count > MutationEventQueue.limit {
+                failure = MutationEvents.missed("This subscription fell more than \(MutationEventQueue.limit) events behind.")
+                return
+            }
             if head > events.count / 2 {
                 events.removeFirst(head)
                 head = 0
             }
+            events.append(contentsOf: batch)
+        }
+
+        /// The next event, else the failure, else nil (none yet).
+        mutating func takeOrFail() throws(GraphQLError) -> MutationEvent? {
+            if let event = take() { return event }
+            if let failure { throw failure }
+            return nil
         }
     }
 
@@ -46,40 +60,64 @@ final class MutationEventQueue: Sendable {
         self.ended = ended
     }
 
-    /// Queues `batch` (nothing once the queue ended), handing the first to a waiting consumer.
+    /// Queues `batch` (nothing once the queue ended or failed), handing the first to a waiting consumer.
     func append(_ batch: [MutationEvent]) {
         guard !batch.isEmpty else { return }
-        let handed: (UnsafeContinuation<MutationEvent?, Never>, MutationEvent)? = state.withLock { state in
-            guard !state.ended else { return nil }
+        let handed: (UnsafeContinuation<MutationEvent?, any Error>, Result<MutationEvent?, GraphQLError>)? = state.withLock { state in
+            guard !state.ended, state.failure == nil else { return nil }
             guard let waiter = state.waiter else {
                 state.append(batch[...])
                 return nil
             }
             state.waiter = nil
             state.append(batch.dropFirst())
-            return (waiter, batch[0])
+            return (waiter, .success(batch[0]))
         }
-        if let (waiter, event) = handed { waiter.resume(returning: event) }
+        if let (waiter, result) = handed { waiter.resume(with: result) }
     }
 
-    /// The next event, waiting for one if none is queued; nil once the queue ended, which
-    /// cancelling the waiting task does.
-    func next() async -> MutationEvent? {
-        let queued: MutationEvent?? = state.withLock { state in
-            if state.ended { return .some(nil) }
-            if let event = state.take() { return .some(event) }
-            return .none
+    /// Ends the queue with `error` after the events already queued (unless it failed or ended before).
+    func fail(_ error: GraphQLError) {
+        let waiter = state.withLock { state -> UnsafeContinuation<MutationEvent?, any Error>? in
+            guard !state.ended, state.failure == nil else { return nil }
+            state.failure = error
+            defer { state.waiter = nil }
+            return state.waiter
         }
-        if let queued { return queued }
-        return await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<MutationEvent?, Never>) in
-                let now: MutationEvent?? = state.withLock { state in
-                    if state.ended { return .some(nil) }
-                    if let event = state.take() { return .some(event) }
+        guard let waiter else { return }
+        end()
+        waiter.resume(throwing: error)
+    }
+
+    /// The next event, waiting for one if none is queued; after the last queued, the error
+    /// of `fail` or of falling behind, if any; nil once the queue ended, which cancelling
+    /// the waiting task does.
+    func next() async throws -> MutationEvent? {
+        let queued: Result<MutationEvent?, GraphQLError>? = state.withLock { state in
+            if state.ended { return .success(nil) }
+            do throws(GraphQLError) {
+                if let event = try state.takeOrFail() { return .success(event) }
+            } catch {
+                return .failure(error)
+            }
+            return nil
+        }
+        if case .failure(let error) = queued { end(); throw error }
+        if case .success(let event) = queued { return event }
+        return try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<MutationEvent?, any Error>) in
+                let now: Result<MutationEvent?, GraphQLError>? = state.withLock { state in
+                    if state.ended { return .success(nil) }
+                    do throws(GraphQLError) {
+                        if let event = try state.takeOrFail() { return .success(event) }
+                    } catch {
+                        return .failure(error)
+                    }
                     state.waiter = continuation
-                    return .none
+                    return nil
                 }
-                if let now { continuation.resume(returning: now) }
+                if case .failure = now { end() }
+                if let now { continuation.resume(with: now) }
             }
         } onCancel: {
             end()
@@ -135,8 +173,8 @@ struct MutationEventStream: AsyncSequence, Sendable {
     struct Iterator: AsyncIteratorProtocol {
         let consumer: Consumer
 
-        mutating func next() async -> MutationEvent? {
-            await consumer.queue.next()
+        mutating func next() async throws -> MutationEvent? {
+            try await consumer.queue.next()
         }
     }
 }

@@ -1,3 +1,4 @@
+import GraphQL
 import Synchronization
 
 /// A change to one node, published after the transaction that made it commits.
@@ -44,6 +45,8 @@ public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
         var subscribers: [Int: MutationEventQueue] = [:]
+        /// Why the relayed channel's listener does not hear it, while it does not.
+        var relayLost: String?
     }
 
     private struct Relay {
@@ -68,7 +71,7 @@ public final class MutationEvents: Sendable {
     /// Publishes the events of every transaction committed on `channel` from now on,
     /// instead of those of the channel relayed before (which stops once this one listens).
     func relay(from channel: any NotificationChannel) throws {
-        let listener = try channel.listen { [weak self] payload in self?.receive(payload) }
+        let listener = try channel.listen({ [weak self] payload in self?.receive(payload) }, changed: { [weak self] in self?.relayChanged($0) })
         let previous = relayState.withLock { relay in
             defer { relay.listener = listener }
             return relay.listener
@@ -88,18 +91,48 @@ public final class MutationEvents: Sendable {
         if isNew { publish(events) }
     }
 
+    /// The relayed channel's listener lost its connection (every subscriber may miss
+    /// events: each ends with `missed`, as do subscriptions made until it listens again), or
+    /// listens again.
+    private func relayChanged(_ listener: ListenerState) {
+        let subscribers = state.withLock { state -> [MutationEventQueue] in
+            switch listener {
+            case .lost(let reason):
+                state.relayLost = reason
+                return Array(state.subscribers.values)
+            case .listening:
+                state.relayLost = nil
+                return []
+            }
+        }
+        if case .lost(let reason) = listener {
+            for subscriber in subscribers { subscriber.fail(Self.relayMissed(reason)) }
+        }
+    }
+
+    /// The error of a subscriber that may have missed events: why, and that it should subscribe again.
+    static func missed(_ why: String) -> GraphQLError {
+        APIError.error("\(why) Events were missed; subscribe again.", .eventsMissed)
+    }
+
+    private static func relayMissed(_ reason: String) -> GraphQLError {
+        missed("The connection that hears the database's events was lost (\(reason)).")
+    }
+
     /// The events published from now on; ending the iteration unsubscribes. A subscriber
-    /// more than `MutationEventQueue.limit` events behind loses the oldest.
+    /// more than `MutationEventQueue.limit` events behind, or subscribed while the relayed
+    /// channel is not heard, ends with `missed`.
     func subscribe() -> MutationEventStream {
-        let queue = state.withLock { state in
+        let (queue, relayLost) = state.withLock { state in
             defer { state.next += 1 }
             let key = state.next
             let queue = MutationEventQueue { [weak self] in
                 _ = self?.state.withLock { $0.subscribers.removeValue(forKey: key) }
             }
             state.subscribers[key] = queue
-            return queue
+            return (queue, state.relayLost)
         }
+        if let relayLost { queue.fail(Self.relayMissed(relayLost)) }
         return MutationEventStream(queue)
     }
 

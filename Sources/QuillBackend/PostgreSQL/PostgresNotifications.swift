@@ -43,19 +43,22 @@ final class PostgresNotifications: NotificationChannel {
         _ = try database.query("SELECT pg_notify($1, $2)", [.text(channel), .text(message)])
     }
 
-    func listen(_ receive: @escaping @Sendable ([UInt8]) -> Void) throws -> any NotificationListener {
-        try PostgresListener(url: url, channel: channel, timeout: timeout, receive: receive)
+    func listen(
+        _ receive: @escaping @Sendable ([UInt8]) -> Void, changed: @escaping @Sendable (ListenerState) -> Void
+    ) throws -> any NotificationListener {
+        try PostgresListener(url: url, channel: channel, timeout: timeout, receive: receive, changed: changed)
     }
 }
 
 /// A thread with a connection that `LISTEN`s on one channel and hands each payload to
-/// `receive`, reading those sent by key; when the connection fails it connects again
-/// (payloads sent meanwhile are missed), until stopped.
+/// `receive`, reading those sent by key; when the connection fails it says so (`changed`)
+/// and connects again (payloads sent meanwhile are missed), until stopped.
 final class PostgresListener: NotificationListener, @unchecked Sendable {
     private let url: String
     private let channel: String
     private let timeout: Duration
     private let receive: @Sendable ([UInt8]) -> Void
+    private let changed: @Sendable (ListenerState) -> Void
     /// Written to wake the thread (to stop); read by its `poll`.
     private let wakeUp: (read: Int32, write: Int32)
     private let condition = ThreadCondition()
@@ -66,11 +69,15 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
     private var started: Result<Void, PostgresError>?
 
     /// Starts listening; returns once the first connection listens, or throws why it could not.
-    init(url: String, channel: String, timeout: Duration, receive: @escaping @Sendable ([UInt8]) -> Void) throws {
+    init(
+        url: String, channel: String, timeout: Duration, receive: @escaping @Sendable ([UInt8]) -> Void,
+        changed: @escaping @Sendable (ListenerState) -> Void
+    ) throws {
         self.url = url
         self.channel = channel
         self.timeout = timeout
         self.receive = receive
+        self.changed = changed
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw PostgresError(unavailable: "cannot listen", message: "pipe failed: errno \(errno)") }
         wakeUp = (descriptors[0], descriptors[1])
@@ -107,12 +114,17 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
 
     /// The thread: connect, listen, deliver; again after a failure, waiting a little longer each time.
     private func run() {
-        var pause = 50
+        var pause = 50, lost = false
         while !isStopping {
             if let connection = connect() {
                 pause = 50
+                if lost { changed(.listening) }
                 listen(on: connection)
+                let message = String(cString: PQerrorMessage(connection)).split(separator: "\n").first.map(String.init) ?? ""
                 PQfinish(connection)
+                guard !isStopping else { break }
+                lost = true
+                changed(.lost(reason: message.isEmpty ? "the server closed the connection" : message))
             } else {
                 if waitForStop(milliseconds: pause) { break }
                 pause = min(pause * 2, 2000)
