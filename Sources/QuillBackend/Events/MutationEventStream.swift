@@ -44,11 +44,12 @@ final class MutationEventQueue: Sendable {
             events.append(contentsOf: batch)
         }
 
-        /// The next event, else the failure, else nil (none yet).
-        mutating func takeOrFail() throws(GraphQLError) -> MutationEvent? {
-            if let event = take() { return event }
-            if let failure { throw failure }
-            return nil
+        /// What the consumer gets now: nil once ended, the next event, else the failure;
+        /// nothing yet (nil) when it must wait.
+        mutating func poll() -> Result<MutationEvent?, GraphQLError>? {
+            if ended { return .success(nil) }
+            if let event = take() { return .success(event) }
+            return failure.map { .failure($0) }
         }
     }
 
@@ -93,28 +94,15 @@ final class MutationEventQueue: Sendable {
     /// of `fail` or of falling behind, if any; nil once the queue ended, which cancelling
     /// the waiting task does.
     func next() async throws -> MutationEvent? {
-        let queued: Result<MutationEvent?, GraphQLError>? = state.withLock { state in
-            if state.ended { return .success(nil) }
-            do throws(GraphQLError) {
-                if let event = try state.takeOrFail() { return .success(event) }
-            } catch {
-                return .failure(error)
-            }
-            return nil
-        }
+        let queued = state.withLock { $0.poll() }
         if case .failure(let error) = queued { end(); throw error }
         if case .success(let event) = queued { return event }
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<MutationEvent?, any Error>) in
-                let now: Result<MutationEvent?, GraphQLError>? = state.withLock { state in
-                    if state.ended { return .success(nil) }
-                    do throws(GraphQLError) {
-                        if let event = try state.takeOrFail() { return .success(event) }
-                    } catch {
-                        return .failure(error)
-                    }
-                    state.waiter = continuation
-                    return nil
+                let now = state.withLock { state in
+                    let now = state.poll()
+                    if now == nil { state.waiter = continuation }
+                    return now
                 }
                 if case .failure = now { end() }
                 if let now { continuation.resume(with: now) }
