@@ -22,7 +22,7 @@ final class DevProcess {
     /// added to this process's) and waits for the endpoint URL. A WebSocket may wait
     /// `initTimeout` seconds before its `connection_init`: the default is generous, as a
     /// test's client may be slow to send it on a loaded machine.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = 60) async throws {
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = Int(failureGuard.components.seconds)) async throws {
         process = try ChildProcess(
             try QuillProcess.path(), ["dev"] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
             environment: environment, directory: directory.path)
@@ -37,7 +37,7 @@ final class DevProcess {
     var output: String { process.output }
     var errors: String { process.errors }
 
-    /// Waits for standard output to match `pattern` (60 s at most, a guard).
+    /// Waits for standard output to match `pattern` (`failureGuard` at most).
     func waitFor<Output>(output pattern: Regex<Output>) async -> Regex<Output>.Match? {
         // A regex is immutable once made, though not declared Sendable.
         nonisolated(unsafe) let pattern = pattern
@@ -45,7 +45,7 @@ final class DevProcess {
         return output.firstMatch(of: pattern)
     }
 
-    /// Waits for standard error to contain `text` (60 s at most, a guard).
+    /// Waits for standard error to contain `text` (`failureGuard` at most).
     func waitFor(errors text: String) async -> Bool {
         await process.waitForErrors { $0.contains(text) }
     }
@@ -86,11 +86,11 @@ final class DevProcess {
         return data
     }
 
-    /// Sends `signal` and waits (up to 15 s, then kills); the exit status, nil if a signal
+    /// Sends `signal` and waits (up to `failureGuard`, then kills); the exit status, nil if a signal
     /// ended the process.
     @discardableResult
     func stop(with signal: Int32 = SIGTERM) async -> Int32? {
-        guard case .exited(let code) = await process.stop(signal, grace: .seconds(15)) else { return nil }
+        guard case .exited(let code) = await process.stop(signal) else { return nil }
         return code
     }
 

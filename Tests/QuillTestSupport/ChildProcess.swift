@@ -101,14 +101,14 @@ public final class ChildProcess: Sendable {
     /// Waits until the output so far meets `condition`; false if the process ends first or
     /// after `timeout`.
     @discardableResult
-    public func waitForOutput(timeout: Duration = .seconds(60), until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    public func waitForOutput(timeout: Duration = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         await waitFor(outputBytes, timeout: timeout, condition)
     }
 
     /// Waits until standard error so far meets `condition`; false if the process ends first or
     /// after `timeout`.
     @discardableResult
-    public func waitForErrors(timeout: Duration = .seconds(60), until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    public func waitForErrors(timeout: Duration = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         await waitFor(errorBytes, timeout: timeout, condition)
     }
 
@@ -139,14 +139,14 @@ public final class ChildProcess: Sendable {
     /// Waits for the process to end (and its output to be read); nil if it still runs
     /// after `timeout`.
     @discardableResult
-    public func wait(timeout: Duration = .seconds(60)) async -> Termination? {
+    public func wait(timeout: Duration = failureGuard) async -> Termination? {
         await termination.wait(timeout: timeout) { $0 != nil }
         return termination.value
     }
 
     /// Sends `signal`, waits up to `grace` for the end, then kills the process; how it ended.
     @discardableResult
-    public func stop(_ signal: Int32 = SIGTERM, grace: Duration = .seconds(10)) async -> Termination {
+    public func stop(_ signal: Int32 = SIGTERM, grace: Duration = failureGuard) async -> Termination {
         self.signal(signal)
         if let ended = await wait(timeout: grace) { return ended }
         kill(pid, SIGKILL)

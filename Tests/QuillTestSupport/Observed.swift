@@ -40,7 +40,7 @@ public final class Observed<Value: Sendable>: Sendable {
     /// Returns once `condition` holds for the value (at once if it does): true, or false
     /// after `timeout` or when the task is cancelled.
     @discardableResult
-    public func wait(timeout: Duration = .seconds(60), until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
+    public func wait(timeout: Duration = failureGuard, until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -93,7 +93,7 @@ public final class Flag: Sendable {
     /// Returns once the flag is set: true, or false after `timeout` (a guard against a
     /// hang) or when the task is cancelled.
     @discardableResult
-    public func wait(timeout: Duration = .seconds(60)) async -> Bool {
+    public func wait(timeout: Duration = failureGuard) async -> Bool {
         await observed.wait(timeout: timeout) { $0 }
     }
 }

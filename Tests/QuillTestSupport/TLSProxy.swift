@@ -51,7 +51,7 @@ public final class TLSProxy: Sendable {
                 try writeConfiguration(in: directory, ports: ports, backendPort: backendPort)
                 let process = try ChildProcess("/usr/bin/stunnel", [directory + "/stunnel.conf"])
                 let ready = "Accepting new connections"
-                if await process.waitForErrors(timeout: .seconds(60), until: { $0.contains(ready) }) {
+                if await process.waitForErrors(until: { $0.contains(ready) }) {
                     return TLSProxy(ports: ports, directory: directory, process: process)
                 }
                 await process.stop(grace: .seconds(5))
@@ -66,7 +66,7 @@ public final class TLSProxy: Sendable {
 
     /// Stops stunnel and removes the certificates.
     public func stop() async {
-        await process.stop(grace: .seconds(10))
+        await process.stop()
         await Self.remove(directory)
     }
 
@@ -101,7 +101,7 @@ public final class TLSProxy: Sendable {
             ]
             if let names = certificate.names { arguments += ["-addext", names] }
             if certificate.signedByCA { arguments += ["-CA", directory + "/ca.pem", "-CAkey", directory + "/ca.key"] }
-            let result = try await ChildProcess.run("/usr/bin/openssl", arguments, timeout: .seconds(60))
+            let result = try await ChildProcess.run("/usr/bin/openssl", arguments, timeout: failureGuard)
             guard result.status == 0 else {
                 throw Failure(description: "openssl \(arguments.joined(separator: " ")) failed: \(result.errorsText)")
             }

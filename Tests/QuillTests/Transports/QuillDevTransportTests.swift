@@ -19,7 +19,7 @@ import Testing
                 "dev", "--schema", example.appendingPathComponent("schema.graphql").path,
                 "--seed", example.appendingPathComponent("seed.graphql").path, "--database", database.path, "--port", String(port),
                 // The client may be slow to send connection_init on a loaded machine.
-                "--ws-init-timeout", "60",
+                "--ws-init-timeout", String(failureGuard.components.seconds),
             ])
             await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
             guard let match = process.output.firstMatch(of: Self.endpoint) else {
