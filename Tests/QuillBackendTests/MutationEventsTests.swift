@@ -65,13 +65,17 @@ import Testing
         #expect(events.subscriberCount == 0)
     }
 
-    /// A relayed channel whose listener is driven by the test.
+    /// A relayed channel whose listener is driven by the test (or that cannot listen).
     final class TestChannel: NotificationChannel, NotificationListener {
+        struct Refused: Error {}
         let changed = Mutex<(@Sendable (ListenerState) -> Void)?>(nil)
+        let refuses: Bool
+        init(refuses: Bool = false) { self.refuses = refuses }
         func send(_ payload: [UInt8], in database: any SQLExecutor) throws {}
         func listen(
             _ receive: @escaping @Sendable ([UInt8]) -> Void, changed: @escaping @Sendable (ListenerState) -> Void
         ) throws -> any NotificationListener {
+            if refuses { throw Refused() }
             self.changed.withLock { $0 = changed }
             return self
         }
@@ -104,6 +108,25 @@ import Testing
         var after = events.subscribe().makeAsyncIterator()
         events.publish(Self.events(1..<2))
         #expect(try await after.next()?.id == "a1")
+    }
+
+    /// A backend reopened on a new channel (quill dev's reload) relays from it: the lost
+    /// relay before it, and what its listener reports from then on, no longer count; a
+    /// channel that cannot listen leaves the relay as it was.
+    @Test func aNewRelayReplacesALostOne() async throws {
+        let events = MutationEvents(), first = TestChannel(), second = TestChannel()
+        try events.relay(from: first)
+        first.report(.lost(reason: "gone"))
+        #expect(throws: TestChannel.Refused.self) { try events.relay(from: TestChannel(refuses: true)) }
+        var stillLost = events.subscribe().makeAsyncIterator()
+        #expect(await Self.failure(of: &stillLost)?.extensions?["code"] == "EVENTS_MISSED")
+        try events.relay(from: second)
+        first.report(.lost(reason: "the replaced listener"))
+        var live = events.subscribe().makeAsyncIterator()
+        events.publish(Self.events(0..<1))
+        #expect(try await live.next()?.id == "a0")
+        second.report(.lost(reason: "gone too"))
+        #expect(await Self.failure(of: &live)?.message.contains("(gone too)") == true)
     }
 
     @Test func cancellingTheConsumersTaskEndsTheSubscription() async {

@@ -45,7 +45,10 @@ public final class MutationEvents: Sendable {
     private struct State {
         var next = 0
         var subscribers: [Int: MutationEventQueue] = [:]
-        /// Why the relayed channel's listener does not hear it, while it does not.
+        /// Which `relay(from:)` listens now: its listener's reports count, earlier ones' not.
+        var relay = 0
+        var relaysMade = 0
+        /// Why the current relay's listener does not hear its channel, while it does not.
         var relayLost: String?
     }
 
@@ -71,7 +74,25 @@ public final class MutationEvents: Sendable {
     /// Publishes the events of every transaction committed on `channel` from now on,
     /// instead of those of the channel relayed before (which stops once this one listens).
     func relay(from channel: any NotificationChannel) throws {
-        let listener = try channel.listen({ [weak self] payload in self?.receive(payload) }, changed: { [weak self] in self?.relayChanged($0) })
+        let (relay, before) = state.withLock { state in
+            defer {
+                state.relaysMade += 1
+                state.relay = state.relaysMade
+                state.relayLost = nil
+            }
+            return (state.relaysMade + 1, (state.relay, state.relayLost))
+        }
+        let listener: any NotificationListener
+        do {
+            listener = try channel.listen(
+                { [weak self] payload in self?.receive(payload) }, changed: { [weak self] in self?.relayChanged($0, relay: relay) })
+        } catch {
+            // The previous relay goes on.
+            state.withLock { state in
+                if state.relay == relay { (state.relay, state.relayLost) = before }
+            }
+            throw error
+        }
         let previous = relayState.withLock { relay in
             defer { relay.listener = listener }
             return relay.listener
@@ -93,9 +114,10 @@ public final class MutationEvents: Sendable {
 
     /// The relayed channel's listener lost its connection (every subscriber may miss
     /// events: each ends with `missed`, as do subscriptions made until it listens again), or
-    /// listens again.
-    private func relayChanged(_ listener: ListenerState) {
+    /// listens again. A listener being replaced (`relay`) is not heard.
+    private func relayChanged(_ listener: ListenerState, relay: Int) {
         let subscribers = state.withLock { state -> [MutationEventQueue] in
+            guard state.relay == relay else { return [] }
             switch listener {
             case .lost(let reason):
                 state.relayLost = reason
