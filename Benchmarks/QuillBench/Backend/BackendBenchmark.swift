@@ -164,8 +164,7 @@ func runBackendBenchmark(_ arguments: [String]) async -> Int32 {
         log(BackendOptions.usage)
         return 2
     }
-    let interruptHandlers = ChildProcesses.killOnInterrupt()
-    defer { withExtendedLifetime(interruptHandlers) {} }
+    ChildProcesses.killOnInterrupt()
     do {
         let (rows, succeeded) = try await BackendBenchmark(options: options).run()
         print(options.http.json ? BackendReport.jsonLines(rows) : BackendReport.table(rows))

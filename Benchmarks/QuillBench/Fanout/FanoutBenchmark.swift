@@ -42,8 +42,7 @@ func runFanoutBenchmark(_ arguments: [String]) async -> Int32 {
         log(FanoutOptions.usage)
         return 2
     }
-    let interruptHandlers = ChildProcesses.killOnInterrupt()
-    defer { withExtendedLifetime(interruptHandlers) {} }
+    ChildProcesses.killOnInterrupt()
     do {
         print(try await FanoutBenchmark(options: options).run().table)
         return 0

@@ -208,8 +208,7 @@ func runHTTPBenchmark(_ arguments: [String], suite: HTTPSuite = .serve) async ->
         log(suite == .serve ? HTTPOptions.usage : HTTPOptions.launchesUsage)
         return 2
     }
-    let interruptHandlers = ChildProcesses.killOnInterrupt()
-    defer { withExtendedLifetime(interruptHandlers) {} }
+    ChildProcesses.killOnInterrupt()
     do {
         let (rows, succeeded) = try await HTTPBenchmark(options: options, suite: suite).run()
         print(options.json ? HTTPReport.jsonLines(rows, suite: suite) : HTTPReport.table(rows, suite: suite))

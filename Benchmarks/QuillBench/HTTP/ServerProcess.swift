@@ -1,4 +1,5 @@
 import Foundation
+import QuillHTTP
 import QuillTestSupport
 import Synchronization
 
@@ -87,18 +88,13 @@ enum ChildProcesses {
     static func add(_ pid: pid_t) { running.withLock { _ = $0.insert(pid) } }
     static func remove(_ pid: pid_t) { running.withLock { _ = $0.remove(pid) } }
 
-    /// Until the returned sources are released: on SIGINT or SIGTERM, kills the
-    /// running children and exits with status 130.
-    static func killOnInterrupt() -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { signalNumber in
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                running.withLock { $0.forEach { kill($0, SIGKILL) } }
-                exit(130)
-            }
-            source.resume()
-            return source
+    /// From now on: on SIGINT or SIGTERM, kills the running children and exits with status 130.
+    static func killOnInterrupt() {
+        let signals = TerminationSignals()
+        _ = LoopThread {
+            signals.wait()
+            running.withLock { $0.forEach { kill($0, SIGKILL) } }
+            exit(130)
         }
     }
 }
