@@ -26,9 +26,9 @@ struct ServerLifecycleTests {
         let client = try await HTTPClientConnection.connect(port: server.port)
         try await client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
         #expect(try await client.readResponse().text == "hello")
-        // The dispatch source may start listening a moment after `run` ignores the signal,
-        // and a signal before that is lost: sent again until the server stops (30 s: a guard).
-        let deadline = ContinuousClock.now + .seconds(30)
+        // `run` (in its task) may not have set its handler yet, and a signal before that is
+        // ignored: sent again until the server stops (`failureGuard` at most).
+        let deadline = ContinuousClock.now + failureGuard
         repeat {
             kill(getpid(), SIGTERM)
         } while !(await log.wait(for: "server stopped", timeout: .milliseconds(100))) && ContinuousClock.now < deadline
