@@ -64,7 +64,7 @@ final class MutationEventQueue: Sendable {
     /// Queues `batch` (nothing once the queue ended or failed), handing the first to a waiting consumer.
     func append(_ batch: [MutationEvent]) {
         guard !batch.isEmpty else { return }
-        let handed: (UnsafeContinuation<MutationEvent?, any Error>, Result<MutationEvent?, GraphQLError>)? = state.withLock { state in
+        let handed: (UnsafeContinuation<MutationEvent?, any Error>, MutationEvent)? = state.withLock { state in
             guard !state.ended, state.failure == nil else { return nil }
             guard let waiter = state.waiter else {
                 state.append(batch[...])
@@ -72,9 +72,9 @@ final class MutationEventQueue: Sendable {
             }
             state.waiter = nil
             state.append(batch.dropFirst())
-            return (waiter, .success(batch[0]))
+            return (waiter, batch[0])
         }
-        if let (waiter, result) = handed { waiter.resume(with: result) }
+        if let (waiter, event) = handed { waiter.resume(returning: event) }
     }
 
     /// Ends the queue with `error` after the events already queued (unless it failed or ended before).

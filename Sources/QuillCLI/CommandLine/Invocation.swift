@@ -16,6 +16,17 @@ struct Invocation: Sendable, Hashable {
     func value(of option: String) -> String? {
         values[option]?.last
     }
+
+    /// The value of option `name` as an integer in `range`, or nil when not given; a usage
+    /// error of this command otherwise.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(of: name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw UsageError("option '--\(name)' needs an integer \(bounds), not '\(text)'", commandPath: commandPath)
+        }
+        return value
+    }
 }
 
 /// What to do after reading the command line.

@@ -47,12 +47,7 @@ extension DevOptions {
             self.convention = convention
         }
         host = invocation.value(of: "host") ?? host
-        if let text = invocation.value(of: "port") {
-            guard let port = Int(text), (0...65535).contains(port) else {
-                throw Self.usageError("option '--port' needs an integer from 0 to 65535, not '\(text)'")
-            }
-            self.port = port
-        }
+        port = try invocation.integer("port", in: 0...65535) ?? port
         database = try Self.database(invocation, environment: environment, command: "dev")
         acceptDataLoss = invocation.isSet("accept-data-loss")
         seedPath = invocation.value(of: "seed")
@@ -64,12 +59,7 @@ extension DevOptions {
             }
             logLevel = parsed
         }
-        if let text = invocation.value(of: "ws-init-timeout") {
-            guard let seconds = Int(text), seconds >= 1 else {
-                throw Self.usageError("option '--ws-init-timeout' needs an integer at least 1, not '\(text)'")
-            }
-            webSocketInitTimeoutSeconds = seconds
-        }
+        webSocketInitTimeoutSeconds = try invocation.integer("ws-init-timeout", in: 1...Int.max) ?? webSocketInitTimeoutSeconds
     }
 
     private static func usageError(_ problem: String) -> UsageError {
@@ -80,14 +70,8 @@ extension DevOptions {
     /// PostgreSQL database for a `postgres://` or `postgresql://` URL, else a SQLite file;
     /// nil when neither is given.
     static func database(_ invocation: Invocation, environment: (String) -> String?, command: String) throws(UsageError) -> DatabaseLocation? {
-        func number(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int? {
-            guard let text = invocation.value(of: option) else { return nil }
-            guard let value = Int(text), range.contains(value) else {
-                throw UsageError("option '--\(option)' needs an integer from \(range.lowerBound) to \(range.upperBound), not '\(text)'", commandPath: [command])
-            }
-            return value
-        }
-        let connections = try number("pool-size", 1...1000), seconds = try number("database-timeout", 1...3600)
+        let connections = try invocation.integer("pool-size", in: 1...1000)
+        let seconds = try invocation.integer("database-timeout", in: 1...3600)
         guard let text = invocation.value(of: "database") ?? environment("DATABASE_URL").flatMap({ $0.isEmpty ? nil : $0 }) else {
             if connections != nil || seconds != nil {
                 throw UsageError("options '--pool-size' and '--database-timeout' need a PostgreSQL database", commandPath: [command])

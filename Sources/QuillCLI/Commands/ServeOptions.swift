@@ -66,24 +66,24 @@ extension ServeOptions {
         self.schemaPath = schemaPath
         rootPath = invocation.value(of: "root")
         host = invocation.value(of: "host") ?? host
-        port = try Self.integer(invocation, "port", in: 0...65535) ?? port
-        maxDepth = try Self.integer(invocation, "max-depth", in: 0...Int.max)
-        maxTokens = try Self.integer(invocation, "max-tokens", in: 0...Int.max)
-        maxAliases = try Self.integer(invocation, "max-aliases", in: 0...Int.max)
-        maxFields = try Self.integer(invocation, "max-fields", in: 0...Int.max)
+        port = try invocation.integer("port", in: 0...65535) ?? port
+        maxDepth = try invocation.integer("max-depth", in: 0...Int.max)
+        maxTokens = try invocation.integer("max-tokens", in: 0...Int.max)
+        maxAliases = try invocation.integer("max-aliases", in: 0...Int.max)
+        maxFields = try invocation.integer("max-fields", in: 0...Int.max)
         introspection = !invocation.isSet("no-introspection")
-        maxBatch = try Self.integer(invocation, "max-batch", in: 1...Int.max)
-        maxBodyBytes = try Self.integer(invocation, "max-body-bytes", in: 0...Int.max)
-        maxHeaderBytes = try Self.integer(invocation, "max-header-bytes", in: 1...Int.max)
-        maxHeaderCount = try Self.integer(invocation, "max-header-count", in: 1...Int.max)
-        maxRequestLineBytes = try Self.integer(invocation, "max-request-line-bytes", in: 1...Int.max)
-        maxConnections = try Self.integer(invocation, "max-connections", in: 1...Int.max)
-        idleTimeoutSeconds = try Self.integer(invocation, "idle-timeout", in: 1...Int.max)
-        readTimeoutSeconds = try Self.integer(invocation, "read-timeout", in: 1...Int.max)
-        webSocketInitTimeoutSeconds = try Self.integer(invocation, "ws-init-timeout", in: 1...Int.max)
-        webSocketPingSeconds = try Self.integer(invocation, "ws-ping", in: 0...Int.max)
-        webSocketKeepAliveSeconds = try Self.integer(invocation, "ws-keep-alive", in: 0...Int.max)
-        maxWebSocketMessageBytes = try Self.integer(invocation, "max-ws-message-bytes", in: 1...Int.max)
+        maxBatch = try invocation.integer("max-batch", in: 1...Int.max)
+        maxBodyBytes = try invocation.integer("max-body-bytes", in: 0...Int.max)
+        maxHeaderBytes = try invocation.integer("max-header-bytes", in: 1...Int.max)
+        maxHeaderCount = try invocation.integer("max-header-count", in: 1...Int.max)
+        maxRequestLineBytes = try invocation.integer("max-request-line-bytes", in: 1...Int.max)
+        maxConnections = try invocation.integer("max-connections", in: 1...Int.max)
+        idleTimeoutSeconds = try invocation.integer("idle-timeout", in: 1...Int.max)
+        readTimeoutSeconds = try invocation.integer("read-timeout", in: 1...Int.max)
+        webSocketInitTimeoutSeconds = try invocation.integer("ws-init-timeout", in: 1...Int.max)
+        webSocketPingSeconds = try invocation.integer("ws-ping", in: 0...Int.max)
+        webSocketKeepAliveSeconds = try invocation.integer("ws-keep-alive", in: 0...Int.max)
+        maxWebSocketMessageBytes = try invocation.integer("max-ws-message-bytes", in: 1...Int.max)
         corsOrigins = invocation.values["cors"] ?? []
         if let level = invocation.value(of: "log-level") {
             guard let parsed = LogLevel.allCases.first(where: { $0.description == level }) else {
@@ -93,16 +93,6 @@ extension ServeOptions {
         }
         persistedQueries = !invocation.isSet("no-persisted-queries")
         playground = !invocation.isSet("no-playground")
-    }
-
-    /// The value of option `name` as an integer in `range`, or nil when not given.
-    private static func integer(_ invocation: Invocation, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = invocation.value(of: name) else { return nil }
-        guard let value = Int(text), range.contains(value) else {
-            let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            throw usageError("option '--\(name)' needs an integer \(bounds), not '\(text)'")
-        }
-        return value
     }
 
     private static func usageError(_ problem: String) -> UsageError {

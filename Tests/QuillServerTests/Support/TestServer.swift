@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillTestSupport
 import Synchronization
 
 @testable import QuillServer
@@ -71,7 +72,7 @@ func makeTestServer(
     // The legacy graphql-ws `ka` only right after the ack, and a `connection_init` deadline
     // that is a guard, not a race with a loaded machine.
     configuration.subscriptions.webSocket.keepAliveInterval = .seconds(3600)
-    configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(120)
+    configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
     configure(&configuration)
     return try GraphQLServer(schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(), configuration: configuration) { request in
         if request.headers["Authorization"] == "Bearer bad" { throw HTTPStatusError(status: 401, message: "Bad token.") }
