@@ -19,20 +19,23 @@ let package = Package(
         .executable(name: "quill-bench", targets: ["QuillBench"]),
     ],
     targets: [
-        .target(name: "GraphQL"),
+        // The package's one lock (`Locked`), on every target: back-deploys where
+        // Synchronization's Mutex (iOS 18, macOS 15) does not.
+        .target(name: "QuillSync"),
+        .target(name: "GraphQL", dependencies: ["QuillSync"]),
         .target(name: "CQuillSystem"),
         // The pure codecs (no I/O), apart from the socket and event-loop layer as swift-nio
         // keeps NIOHTTP1 and NIOWebSocket apart from its core; the fuzzers build on them.
         .target(name: "QuillHTTP1"),
         .target(name: "QuillWebSocket", dependencies: ["QuillHTTP1"]),
-        .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem"]),
+        .target(name: "QuillHTTP", dependencies: ["QuillHTTP1", "QuillWebSocket", "CQuillSystem", "QuillSync"]),
         // The one HTTP/1.1 and WebSocket client: `quill dev --run`, quill-bench, the tests,
         // and (on Linux) the client's WebSocket and streamed HTTP transports; TLS (https,
         // wss) through OpenSSL's libssl, on Linux (URLSession has its own on Apple platforms).
         .target(
             name: "QuillHTTPClient",
             dependencies: [
-                "QuillHTTP1", "QuillWebSocket", "QuillHTTP",
+                "QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillSync",
                 .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
             ]),
         .systemLibrary(
@@ -40,7 +43,7 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP"]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -51,11 +54,11 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ", "QuillSync"]),
         .target(
             name: "Quill",
             dependencies: [
-                "GraphQL", "CSQLite",
+                "GraphQL", "CSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
@@ -67,11 +70,11 @@ let package = Package(
         .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen"]),
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: [
-                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport",
+                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport", "QuillSync",
                 "CQuillBench",
             ],
             path: "Benchmarks/QuillBench"
@@ -83,7 +86,7 @@ let package = Package(
         // HTTP client's raw side and a WebSocket peer, `withServer`, events to wait on
         // (`Observed`, `Flag`, `LogLines`), child processes, a seeded generator; not a product.
         .target(
-            name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn"],
+            name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn", "QuillSync"],
             path: "Tests/QuillTestSupport"),
         // posix_spawn, pipes and pidfds for ChildProcess (the tests' and quill-bench's); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),

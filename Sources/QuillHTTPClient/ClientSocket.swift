@@ -1,5 +1,5 @@
 import QuillHTTP
-import Synchronization
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +20,7 @@ enum SocketProgress: Sendable {
 package final class ClientSocket: Sendable {
     package let fd: Int32
     private let timeout: Duration?
-    private let isClosed = Atomic<Bool>(false)
+    private let isClosed = Locked<Bool>(false)
     private let tls: ClientTLS?
 
     /// Adopts a connected socket (made non-blocking here); `timeout` bounds every wait.
@@ -123,7 +123,7 @@ package final class ClientSocket: Sendable {
     package func read(into buffer: inout [UInt8], timeout: Duration?? = nil) async throws -> Int {
         let timeout = timeout ?? self.timeout
         while true {
-            guard !isClosed.load(ordering: .relaxed) else { throw HTTPClientError.closed }
+            guard !isClosed.value else { throw HTTPClientError.closed }
             switch try buffer.withUnsafeMutableBytes({ try readSome(into: $0) }) {
             case .done(let count): return count
             case .end: return 0
@@ -163,7 +163,7 @@ package final class ClientSocket: Sendable {
     }
 
     private func sendSome(_ bytes: ArraySlice<UInt8>) throws -> SocketProgress {
-        guard !isClosed.load(ordering: .relaxed) else { throw HTTPClientError.closed }
+        guard !isClosed.value else { throw HTTPClientError.closed }
         #if canImport(COpenSSL)
         if let tls { return try bytes.withUnsafeBytes { try tls.write($0) } }
         #endif
@@ -177,7 +177,7 @@ package final class ClientSocket: Sendable {
     /// Whether bytes (or the end of the stream) wait to be read (with TLS: decrypted bytes,
     /// or bytes of a record, which may hold none of the application's).
     package var isReadable: Bool {
-        guard !isClosed.load(ordering: .relaxed) else { return false }
+        guard !isClosed.value else { return false }
         #if canImport(COpenSSL)
         if tls?.hasPending == true { return true }
         #endif
@@ -193,7 +193,7 @@ package final class ClientSocket: Sendable {
     /// Sends the end of the stream (after TLS's close_notify): nothing more will be written,
     /// reading goes on.
     package func shutdownWrite() {
-        guard !isClosed.load(ordering: .relaxed) else { return }
+        guard !isClosed.value else { return }
         #if canImport(COpenSSL)
         tls?.closeNotify()
         #endif
@@ -203,7 +203,7 @@ package final class ClientSocket: Sendable {
     /// Closes the socket (through the reactor, after TLS's close_notify); waits on it fail
     /// with `.closed`.
     package func close() {
-        guard !isClosed.exchange(true, ordering: .relaxed) else { return }
+        guard !isClosed.withLock({ closed in defer { closed = true }; return closed }) else { return }
         #if canImport(COpenSSL)
         tls?.close()
         #endif

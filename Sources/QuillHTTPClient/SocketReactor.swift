@@ -1,5 +1,5 @@
 import QuillHTTP
-import Synchronization
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +12,7 @@ import Darwin
 /// concurrency pool. Its selector is QuillHTTP's (epoll or kqueue), used only on its thread.
 package final class SocketReactor: @unchecked Sendable {
     // Safe to share: `selector`, `registered` and `events` are used only on the reactor's
-    // thread; `state` is behind a Mutex and `waker.wake` only writes to a descriptor.
+    // thread; `state` is behind a lock and `waker.wake` only writes to a descriptor.
 
     /// The process's reactor, started when first used.
     package static let shared = SocketReactor()
@@ -42,7 +42,7 @@ package final class SocketReactor: @unchecked Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let selector: Selector
     private let waker: Waker
     /// What the selector watches each descriptor for (reactor thread only).

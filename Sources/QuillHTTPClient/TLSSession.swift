@@ -1,6 +1,6 @@
 #if canImport(COpenSSL)
 import COpenSSL
-import Synchronization
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +16,7 @@ final class TLSSession: @unchecked Sendable {
     // tasks), and freed when the last reference goes.
     private let ssl: OpaquePointer
     /// Whether `close` was called: the descriptor may be another socket's by now.
-    private let lock = Mutex(false)
+    private let lock = Locked(false)
     private let host: String
 
     /// A session for `host` (a name, or an IP literal) on the connected socket `fd`.
@@ -160,7 +160,7 @@ final class TLSContext: @unchecked Sendable {
     // Safe to share: configured once in `init`, then only read by OpenSSL (SSL_new).
     let pointer: OpaquePointer
 
-    private static let contexts = Mutex<[String?: TLSContext]>([:])
+    private static let contexts = Locked<[String?: TLSContext]>([:])
 
     private init(trusting caFile: String?, host: String) throws(HTTPClientError) {
         ERR_clear_error()

@@ -1,6 +1,6 @@
 import Foundation
 import GraphQL
-import Synchronization
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -116,7 +116,7 @@ struct SubscriptionResponses {
 
 /// The SQL the observer saw.
 final class StatementLog: Sendable {
-    let entries = Mutex<[String]>([])
+    let entries = Locked<[String]>([])
 }
 
 struct HarnessError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func monotonicWithinOneMillisecondAndWhenTheClockStepsBack() {
-        let now = Mutex<Int64>(1_700_000_000_000)
+        let now = Locked<Int64>(1_700_000_000_000)
         let generator = IDGenerator { now.withLock { $0 } }
         var ids = (0..<1000).map { _ in generator.next() }
         now.withLock { $0 -= 60_000 }

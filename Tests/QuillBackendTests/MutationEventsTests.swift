@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -68,7 +68,7 @@ import Testing
     /// A relayed channel whose listener is driven by the test (or that cannot listen).
     final class TestChannel: NotificationChannel, NotificationListener {
         struct Refused: Error {}
-        let changed = Mutex<(@Sendable (ListenerState) -> Void)?>(nil)
+        let changed = Locked<(@Sendable (ListenerState) -> Void)?>(nil)
         let refuses: Bool
         init(refuses: Bool = false) { self.refuses = refuses }
         func send(_ payload: [UInt8], in database: any SQLExecutor) throws {}

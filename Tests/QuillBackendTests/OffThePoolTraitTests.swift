@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import QuillSync
 import Testing
 
 /// The trait the backend's suites carry: their tasks may block more threads at once than
@@ -9,7 +9,7 @@ import Testing
     /// Blocks each thread that calls `wait` until `count` have (30 s at most); whether all came.
     final class Barrier: Sendable {
         let count: Int
-        private let arrived = Mutex(0)
+        private let arrived = Locked(0)
         private let released = DispatchSemaphore(value: 0)
 
         init(count: Int) { self.count = count }

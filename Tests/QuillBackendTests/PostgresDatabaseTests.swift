@@ -1,6 +1,6 @@
 import Foundation
 import QuillTestSupport
-import Synchronization
+import QuillSync
 import Testing
 @testable import QuillBackend
 

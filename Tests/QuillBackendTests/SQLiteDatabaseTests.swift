@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func observerSeesEveryStatement() throws {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         let database = try SQLiteDatabase(path: ":memory:") { sql in seen.withLock { $0.append(sql) } }
         _ = try database.read { try $0.query("SELECT 1") }
         #expect(seen.withLock { $0 } == ["PRAGMA foreign_keys = ON", "BEGIN", "SELECT 1", "COMMIT"])
@@ -152,7 +152,7 @@ import Testing
             let seenDuringWrite = try database.write { db in
                 try db.execute("INSERT INTO t VALUES (1)")
                 // Another thread reads while this transaction is open: it sees the last commit.
-                let result = Mutex<Result<[SQLRow], any Error>?>(nil)
+                let result = Locked<Result<[SQLRow], any Error>?>(nil)
                 let done = DispatchSemaphore(value: 0)
                 Thread {
                     let rows = Result { try database.read { try $0.query("SELECT COUNT(*) FROM t") } }

@@ -1,5 +1,5 @@
 import QuillTestSupport
-import Synchronization
+import QuillSync
 @testable import QuillBackend
 
 /// The backend tests' PostgreSQL: the test process's cluster, and a fresh schema per
@@ -15,11 +15,11 @@ enum TestPostgres {
         try PostgresDatabase(url: cluster().url(), connections: 2, timeout: .seconds(60))
     }
 
-    private static let made = Atomic<Int>(0)
+    private static let made = Locked<Int>(0)
 
     /// A new, empty schema; its name.
     static func newSchema() throws -> String {
-        let name = "test_\(made.add(1, ordering: .relaxed).newValue)_\(UInt32.random(in: 0...UInt32.max))"
+        let name = "test_\(made.withLock { $0 += 1; return $0 })_\(UInt32.random(in: 0...UInt32.max))"
         try admin.get().write { try $0.execute("CREATE SCHEMA \"\(name)\"") }
         return name
     }

@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillSync
 import Testing
 
 /// `quill fetch-schema`, run as its own process against servers in this process (whose
@@ -13,7 +13,7 @@ import Testing
     final class CannedResponder: HTTPResponder {
         let status: HTTPStatus
         let body: [UInt8]
-        let requests = Mutex<[HTTPRequest]>([])
+        let requests = Locked<[HTTPRequest]>([])
 
         init(status: HTTPStatus, body: String) {
             self.status = status

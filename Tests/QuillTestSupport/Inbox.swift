@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// Values one side sends (a callback, a watcher, another task) and a test awaits in
 /// order; `next` waits for an event, with a deadline only as a guard against a hang.
@@ -14,7 +14,7 @@ public final class Inbox<Value: Sendable>: Sendable {
         var nextWaiter = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// A value that tasks wait on: `update` changes it and wakes the waits whose condition it
 /// now meets. Tests wait on events with it, never on sleeps; a wait's timeout is only a
@@ -17,10 +17,10 @@ public final class Observed<Value: Sendable>: Sendable {
         var nextID = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(_ value: Value) {
-        state = Mutex(State(value: value))
+        state = Locked(State(value: value))
     }
 
     public var value: Value { state.withLock { $0.value } }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuillSync
 import Testing
 
 @testable import Quill
@@ -17,7 +17,7 @@ import Testing
 
     /// A clock the test moves.
     final class TestClock: Sendable {
-        private let seconds = Mutex(1_000_000.0)
+        private let seconds = Locked(1_000_000.0)
         var now: Double { seconds.withLock { $0 } }
         func advance(_ duration: Double) { seconds.withLock { $0 += duration } }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import struct GraphQL.JSONReader
 import QuillTestSupport
-import Synchronization
+import QuillSync
 import Testing
 
 @testable import Quill
@@ -32,7 +32,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
     @Test func aTokenFromALoginReachesTheServer() async throws {
         let server = try authServer()
         try await withHTTPServer(server) { url in
-            let token = Mutex<String?>(nil)
+            let token = Locked<String?>(nil)
             let client = client(url) { $0.additionalInterceptors = [AuthorizationInterceptor { token.withLock { $0 } }] }
             let anonymous = try await client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData)
             #expect(anonymous.data?.me == nil)

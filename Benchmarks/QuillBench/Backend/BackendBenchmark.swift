@@ -2,7 +2,7 @@ import Foundation
 import GraphQL
 import QuillBackend
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 /// `quill-bench backend`: the conference planner's backend on SQLite (or PostgreSQL) against the floor.
 struct BackendBenchmark {
@@ -30,7 +30,7 @@ struct BackendBenchmark {
             at: location, conferences: options.conferences, attendees: options.attendees)
         log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
 
-        let statements = Mutex<[String]>([])
+        let statements = Locked<[String]>([])
         let counted = try Backend(
             model: Model.read(contentsOfFile: ConferenceDatabase.modelPath),
             storage: location.open(observer: { sql in statements.withLock { $0.append(sql) } }),
@@ -66,7 +66,7 @@ struct BackendBenchmark {
                 // PostgreSQL's resolvers wait for the database on the driver's threads: the
                 // executor runs asynchronously, and this thread waits for its response.
                 let done = DispatchSemaphore(value: 0)
-                let response = Mutex<Response?>(nil)
+                let response = Locked<Response?>(nil)
                 let (operationName, variables) = (query.operationName, query.variables)
                 Task {
                     let answer = await executor.execute(document: document, source: source, operationName: operationName, variables: variables)

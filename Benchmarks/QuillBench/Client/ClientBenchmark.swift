@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Quill
-import Synchronization
+import QuillSync
 import struct GraphQL.JSONReader
 
 /// `quill-bench client`: the client's normalized cache on list.graphql's response (1000
@@ -165,14 +165,14 @@ struct ClientBenchmark {
         }
         let client = QuillClient(
             networkTransport: RequestChainNetworkTransport(interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
-        let delivered = Atomic<Int>(0)
+        let delivered = Locked<Int>(0)
         let queue = DispatchQueue(label: "watchers")
         let watchers = attendees.map { attendee in
             client.watch(query: AttendeeQuery(id: attendee.id), cachePolicy: .returnCacheDataDontFetch, queue: queue) { result, _ in
-                if result != nil { delivered.add(1, ordering: .relaxed) }
+                if result != nil { delivered.withLock { $0 += 1 } }
             }
         }
-        while delivered.load(ordering: .relaxed) < watchers.count {
+        while delivered.value < watchers.count {
             usleep(1000)
             queue.sync {}
         }
@@ -188,7 +188,7 @@ struct ClientBenchmark {
             return 1
         }
         queue.sync {}
-        let perChange = Double(delivered.load(ordering: .relaxed) - watchers.count) / Double(changes)
+        let perChange = Double(delivered.value - watchers.count) / Double(changes)
         withExtendedLifetime(watchers) {}
         return (timing, String(format: "%.2f", perChange), watchers.count)
     }

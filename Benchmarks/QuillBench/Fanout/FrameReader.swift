@@ -1,7 +1,7 @@
 import QuillHTTP
 import QuillHTTPClient
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 /// The client's reading side, on one thread: one selector (QuillHTTP's epoll) over every
 /// socket, each read straight into its socket's frame decoder, with no task or actor hop
@@ -11,7 +11,7 @@ import Synchronization
 /// to its `onFailure`. Pings are answered.
 final class FrameReader: @unchecked Sendable {
     // Safe to share: `selector` and `sockets` are used only on the reader's thread once it
-    // started (and by `stop` after it ended); `stopping` is atomic.
+    // started (and by `stop` after it ended); `stopping` is behind a lock.
 
     typealias OnNext = @Sendable (_ texts: [String], _ arrival: UInt64) -> Void
     typealias OnFailure = @Sendable (String) -> Void
@@ -31,7 +31,7 @@ final class FrameReader: @unchecked Sendable {
 
     private let selector: Selector
     private var sockets: [Int32: Entry] = [:]
-    private let stopping = Atomic(false)
+    private let stopping = Locked(false)
     private var thread: LoopThread?
 
     /// Starts reading `sockets` on a thread of its own.
@@ -47,7 +47,7 @@ final class FrameReader: @unchecked Sendable {
 
     /// Stops reading and closes the connections.
     func stop() {
-        stopping.store(true, ordering: .relaxed)
+        stopping.withLock { $0 = true }
         thread?.join()
         thread = nil
         for entry in sockets.values { entry.socket.connection.close() }
@@ -57,7 +57,7 @@ final class FrameReader: @unchecked Sendable {
     private func run() {
         var events: [Selector.Event] = []
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-        while !stopping.load(ordering: .relaxed) {
+        while !stopping.value {
             selector.wait(timeoutMilliseconds: 50, into: &events)
             for event in events where event.readable || event.hangup {
                 readAll(event.fd, &buffer)

@@ -1,7 +1,7 @@
 import Foundation
 import QuillHTTP
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 /// A server started as a child process that prints its URL (`http://HOST:PORT/…`) on
 /// standard output once it listens.
@@ -83,7 +83,7 @@ final class ServerProcess {
 
 /// The servers and wrk processes still running, killed if quill-bench is interrupted.
 enum ChildProcesses {
-    private static let running = Mutex<Set<pid_t>>([])
+    private static let running = Locked<Set<pid_t>>([])
 
     static func add(_ pid: pid_t) { running.withLock { _ = $0.insert(pid) } }
     static func remove(_ pid: pid_t) { running.withLock { _ = $0.remove(pid) } }

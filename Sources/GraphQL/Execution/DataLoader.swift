@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// Batches and caches loads by key within one request (graphql-js's companion
 /// `dataloader`): the keys requested while the execution's other resolvers are
@@ -34,7 +34,7 @@ public final class DataLoader<Key: Hashable & Sendable, Value: Sendable>: Sendab
     public typealias BatchLoad = @Sendable (_ keys: [Key]) async throws -> [Result<Value, any Error>]
 
     private let batchLoad: BatchLoad
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var entries: [Key: Entry] = [:]
@@ -188,7 +188,7 @@ final class BatchScheduler: Sendable {
     /// tasks leave the count alone.
     @TaskLocal private static var countedTask: Int?
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         /// Counted tasks that are neither waiting for a key nor for their children.

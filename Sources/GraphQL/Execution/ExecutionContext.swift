@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// One request: the operation to run and what resolvers may ask about it.
 final class Request: Sendable {
@@ -34,7 +34,7 @@ final class ExecutionContext: Sendable {
     /// Whether `async` resolvers may run (false in `executeSync`).
     let allowsSuspension: Bool
     /// Errors reported by concurrent parts of an execution, in the order they happened.
-    let concurrentErrors = Mutex<[GraphQLError]>([])
+    let concurrentErrors = Locked<[GraphQLError]>([])
 
     init(request: Request, table: ResolverTable, context: any Sendable, allowsSuspension: Bool) {
         self.request = request

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// One response key of a selection set, as collected for one object type: the
 /// merged field nodes, what resolves them and how their values are completed.
@@ -44,11 +44,11 @@ final class FieldPlan: Sendable {
     let includeDeprecated: Bool
     /// The plans of the merged selection sets, per runtime object type of an
     /// abstract type, collected when first needed.
-    private let subplanCache = Mutex<[(TypeID, [FieldPlan])]>([])
+    private let subplanCache = Locked<[(TypeID, [FieldPlan])]>([])
     /// The dynamic type (its `ObjectIdentifier`'s bits) of the last Swift value this field
     /// resolved to that is not an `Error`: the next of that type skips the runtime's
     /// conformance check, a hash-map lookup per value.
-    private let plainValueType = Atomic<UInt>(0)
+    private let plainValueType = Locked<UInt>(0)
 
     enum Kind: Sendable {
         case typename
@@ -103,11 +103,12 @@ final class FieldPlan: Sendable {
 
     /// Whether values of `type` were found not to be errors (see `Resolved.error(skipping:of:)`).
     func isKnownPlain(_ type: Any.Type) -> Bool {
-        plainValueType.load(ordering: .relaxed) == UInt(bitPattern: ObjectIdentifier(type))
+        plainValueType.value == UInt(bitPattern: ObjectIdentifier(type))
     }
 
     func rememberPlain(_ type: Any.Type) {
-        plainValueType.store(UInt(bitPattern: ObjectIdentifier(type)), ordering: .relaxed)
+        let bits = UInt(bitPattern: ObjectIdentifier(type))
+        plainValueType.withLock { $0 = bits }
     }
 
     /// The type the field returns.

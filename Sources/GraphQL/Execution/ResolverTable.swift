@@ -1,7 +1,7 @@
 /// The resolvers of an executor, indexed for execution: per type ID and field
 /// index, looked up once when a field is planned. A class: every execution
 /// refers to it.
-import Synchronization
+import QuillSync
 
 final class ResolverTable: Sendable {
     let fields: [[FieldResolver]]
@@ -102,11 +102,11 @@ final class ResolverTable: Sendable {
 
 /// A size remembered across executions.
 final class SizeHint: Sendable {
-    private let bytes = Atomic<Int>(4096)
+    private let bytes = Locked<Int>(4096)
 
-    var value: Int { bytes.load(ordering: .relaxed) }
+    var value: Int { bytes.value }
 
     func record(_ size: Int) {
-        bytes.store(size, ordering: .relaxed)
+        bytes.withLock { $0 = size }
     }
 }

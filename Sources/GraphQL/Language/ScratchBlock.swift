@@ -1,10 +1,10 @@
-import Synchronization
+import QuillSync
 
 /// The memory the parser's scratch stacks start in: a region per stack, 4 KiB for
 /// the selections (the nested selection sets of a typical operation) and 2 KiB for
 /// each of the others, then the `NameCache` and the `LexerBuffers`. A parse takes a
 /// block an earlier parse gave back, so that small documents make no scratch
-/// allocation and find the long names of earlier parses; up to `slotCount` blocks are
+/// allocation and find the long names of earlier parses; up to four blocks are
 /// kept, for parses on several threads at once.
 enum ScratchBlock {
     static let selectionBytes = 4096
@@ -15,28 +15,17 @@ enum ScratchBlock {
     static let byteCount = lexerBuffersOffset + MemoryLayout<LexerBuffers>.stride
 
     // The kept blocks' addresses, 0 for none.
-    private static let slot0 = Atomic<UInt>(0)
-    private static let slot1 = Atomic<UInt>(0)
-    private static let slot2 = Atomic<UInt>(0)
-    private static let slot3 = Atomic<UInt>(0)
-    static let slotCount = 4
-
-    private static func slot<R>(_ index: Int, _ body: (borrowing Atomic<UInt>) -> R) -> R {
-        switch index {
-        case 0: body(slot0)
-        case 1: body(slot1)
-        case 2: body(slot2)
-        default: body(slot3)
-        }
-    }
+    private static let slots = Locked<[UInt]>([0, 0, 0, 0])
 
     /// A kept block, or a new one.
     static func take() -> UnsafeMutableRawPointer {
-        for index in 0..<slotCount {
-            let bits = slot(index) { $0.exchange(0, ordering: .acquiring) }
-            if let block = UnsafeMutableRawPointer(bitPattern: bits) {
-                return block
-            }
+        let kept = slots.withLock { slots -> UInt in
+            guard let index = slots.firstIndex(where: { $0 != 0 }) else { return 0 }
+            defer { slots[index] = 0 }
+            return slots[index]
+        }
+        if let block = UnsafeMutableRawPointer(bitPattern: kept) {
+            return block
         }
         let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
         NameCache.initialize(nameCacheRegion(of: block))
@@ -46,13 +35,14 @@ enum ScratchBlock {
 
     /// Keeps `block` in an empty slot, or frees it when every slot is taken.
     static func giveBack(_ block: UnsafeMutableRawPointer) {
-        for index in 0..<slotCount {
-            let stored = slot(index) {
-                $0.compareExchange(expected: 0, desired: UInt(bitPattern: block), ordering: .acquiringAndReleasing).exchanged
-            }
-            if stored {
-                return
-            }
+        let bits = UInt(bitPattern: block)
+        let stored = slots.withLock { slots in
+            guard let index = slots.firstIndex(of: 0) else { return false }
+            slots[index] = bits
+            return true
+        }
+        if stored {
+            return
         }
         NameCache.deinitialize(nameCacheRegion(of: block))
         lexerBuffers(of: block).deinitialize(count: 1)

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// A GraphQL schema: its types, root operation types and directives. Immutable;
 /// every lookup table is computed once, when it is made.
@@ -25,7 +25,7 @@ public final class GraphQLSchema: Sendable {
     private let possibleTypeTable: [TypeID: [TypeID]]
     private let subtypeTable: [TypeID: Set<TypeID>]
     /// `validateSchema(self)`, once computed.
-    private let validationResult = Mutex<[GraphQLError]?>(nil)
+    private let validationResult = Locked<[GraphQLError]?>(nil)
 
     /// The types that implement an interface (`implementations(of:)`).
     public struct Implementations: Sendable {

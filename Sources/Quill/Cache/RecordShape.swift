@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// The stored field keys of records, in order, shared by every record written by the
 /// same selection set, so that ten thousand records of one type keep their keys once
@@ -120,7 +120,7 @@ final class ShapeTable: Sendable {
 
     /// Past this many entries the table starts over (shapes stay valid; only sharing is lost).
     private static let limit = 50_000
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The shared keys of `keys`.
     func fieldKeys(_ keys: [String]) -> FieldKeys {

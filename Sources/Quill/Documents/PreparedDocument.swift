@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// What the client sends for an operation type: its document with `__typename` added
 /// where the cache needs it, and that text's SHA-256 for persisted queries. Made once
@@ -7,7 +7,7 @@ struct PreparedDocument: Sendable {
     let text: String
     let sha256: String
 
-    private static let prepared = Mutex<[ObjectIdentifier: PreparedDocument]>([:])
+    private static let prepared = Locked<[ObjectIdentifier: PreparedDocument]>([:])
 
     static func of<Operation: GraphQLOperation>(_ type: Operation.Type) -> PreparedDocument {
         let id = ObjectIdentifier(type)

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuillSync
 import struct GraphQL.JSONReader
 
 #if canImport(FoundationNetworking)
@@ -30,7 +30,7 @@ public final class RequestBatcher: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(interval: Duration = .milliseconds(10), maxBatchSize: Int = 10) {
         self.interval = interval

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// Loads a list page by page and keeps every page watched, so that a change in the cache
 /// (a mutation's answer) updates the pager's output as it updates a watcher's (the names
@@ -24,7 +24,7 @@ public final class GraphQLQueryPager<Query: GraphQLQuery>: AsyncSequence, Sendab
     private let cachePolicy: CachePolicy
     private let extractPageInfo: @Sendable (Query.Data) -> any PaginationInfo
     private let pageResolver: @Sendable (any PaginationInfo, PaginationDirection) -> Query?
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let outputs: AsyncStream<Element>
     private let continuation: AsyncStream<Element>.Continuation
 

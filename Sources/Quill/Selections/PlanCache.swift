@@ -1,8 +1,8 @@
-import Synchronization
+import QuillSync
 
 /// The compiled plan of each selection set type, made on first use.
 enum PlanCache {
-    private static let plans = Mutex<[ObjectIdentifier: SelectionPlan]>([:])
+    private static let plans = Locked<[ObjectIdentifier: SelectionPlan]>([:])
 
     /// The plan of `type`'s selections.
     static func plan(for type: any SelectionSet.Type) -> SelectionPlan {

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// A selection set compiled once per type from its `__selections`: what the response
 /// checker, the normalizer and the cache reader walk. Fragments whose type condition
@@ -13,7 +13,7 @@ final class SelectionPlan: Sendable {
     /// Where `staticFields` go in a record, when their keys do not depend on variables.
     let staticLayout: RecordLayout?
     /// Fields collected by `__typename` and condition values, for the other plans.
-    private let collected = Mutex<[String: [PlanField]]>([:])
+    private let collected = Locked<[String: [PlanField]]>([:])
 
     init(parentType: String, items: [PlanItem]) {
         self.parentType = parentType

@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
+import QuillSync
 
 /// The normalized store: a `NormalizedCache` with the optimistic layers over it, the
 /// watchers of its records, and the transactions that read and write it.
 ///
-/// Every access goes through one lock (a `Mutex`, not an actor: reads and writes are
+/// Every access goes through one lock (a `Locked`, not an actor: reads and writes are
 /// short synchronous work, and transactions run their closure atomically under it).
 /// Watchers are told of changes after the lock is released.
 public final class QuillStore: Sendable {
-    let state: LockedState<StoreState>
+    let state: Locked<StoreState>
     /// Seconds since 1970, for times to live (a test sets its own clock).
     let now: @Sendable () -> Double
 
@@ -17,7 +17,7 @@ public final class QuillStore: Sendable {
     }
 
     init(cache: sending any NormalizedCache, now: @escaping @Sendable () -> Double) {
-        state = LockedState(StoreState(cache: cache))
+        state = Locked(StoreState(cache: cache))
         self.now = now
     }
 

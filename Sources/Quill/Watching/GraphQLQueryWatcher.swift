@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// Watches a query: delivers its result, then its result again each time a field it
 /// read changes in the cache (re-read from the cache, with no request), fetching again
@@ -14,8 +14,8 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
     public let cachePolicy: CachePolicy
     private let client: QuillClient
     private let stream: AsyncStream<Element>
-    private let state: Mutex<State>
-    private let id = Mutex<Int?>(nil)
+    private let state: Locked<State>
+    private let id = Locked<Int?>(nil)
 
     /// How results leave the watcher.
     enum Delivery {
@@ -36,7 +36,7 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
         self.cachePolicy = cachePolicy
         let (stream, continuation) = AsyncStream<Element>.makeStream()
         self.stream = stream
-        state = Mutex(State(delivery: handler.map(Delivery.handler) ?? .stream(continuation)))
+        state = Locked(State(delivery: handler.map(Delivery.handler) ?? .stream(continuation)))
         if handler != nil { continuation.finish() }
         id.withLock { $0 = client.store.register(self) }
         fetch(cachePolicy)

@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 
 /// One subscriber's events, in the order published: a commit's events are queued under one
 /// lock, and its single consumer takes them one at a time, waiting only when none is
@@ -53,7 +53,7 @@ final class MutationEventQueue: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Called once, when the queue ends: the fan-out forgets it.
     private let ended: @Sendable () -> Void
 
@@ -135,9 +135,9 @@ struct MutationEventStream: AsyncSequence, Sendable {
     /// Ends the queue when released, unless it was handed to an iterator.
     final class Subscription: Sendable {
         let queue: MutationEventQueue
-        let iterated = Atomic(false)
+        let iterated = Locked(false)
         init(_ queue: MutationEventQueue) { self.queue = queue }
-        deinit { if !iterated.load(ordering: .relaxed) { queue.end() } }
+        deinit { if !iterated.value { queue.end() } }
     }
 
     /// Ends the queue when the iterator is released.
@@ -154,7 +154,7 @@ struct MutationEventStream: AsyncSequence, Sendable {
     }
 
     func makeAsyncIterator() -> Iterator {
-        subscription.iterated.store(true, ordering: .relaxed)
+        subscription.iterated.withLock { $0 = true }
         return Iterator(consumer: Consumer(subscription.queue))
     }
 

@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 
 /// A change to one node, published after the transaction that made it commits.
 struct MutationEvent: Sendable, Hashable {
@@ -59,8 +59,8 @@ public final class MutationEvents: Sendable {
         var recent: [String] = []
     }
 
-    private let state = Mutex(State())
-    private let relayState = Mutex(Relay())
+    private let state = Locked(State())
+    private let relayState = Locked(Relay())
     /// How many payload ids `relayState` remembers.
     private static let recentLimit = 256
 

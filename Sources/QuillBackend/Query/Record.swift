@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 
 /// A node read from the database: its type and its row (the table's columns, and
 /// for a relation read the parent's id in `__parent`).
@@ -36,12 +36,12 @@ struct Record: Sendable {
 /// suspending the executor.
 final class RecordBatch: Sendable {
     let ids: [String]
-    private let loaded: Mutex<[String: any Sendable]>
+    private let loaded: Locked<[String: any Sendable]>
 
     /// A batch of `ids`, with what is already `loaded` for them by key.
     init(ids: [String], loaded: [String: any Sendable] = [:]) {
         self.ids = ids
-        self.loaded = Mutex(loaded)
+        self.loaded = Locked(loaded)
     }
 
     /// The key under which a batch keeps relation field `field` read with `arguments`.

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// Runs compiled reads and returns `Record`s: nodes of a type, nodes of a relation
 /// for many parents at once, and counts.
@@ -155,7 +155,7 @@ struct LookupShape: Hashable {
 /// Statement texts made once per shape and kept: at most `limit` of them (shapes
 /// vary with the columns requests select), then the cache starts over.
 final class StatementTexts: Sendable {
-    private let texts = Mutex<[LookupShape: String]>([:])
+    private let texts = Locked<[LookupShape: String]>([:])
     private let limit: Int
 
     init(limit: Int = 512) {

@@ -4,7 +4,7 @@ import CSQLite
 ///
 /// `@unchecked Sendable` because SQLite connections opened with
 /// `SQLITE_OPEN_NOMUTEX` must not be used by two threads at once: the only owner,
-/// `SQLiteDatabase`, hands each connection to one caller at a time under a `Mutex`.
+/// `SQLiteDatabase`, hands each connection to one caller at a time under a lock.
 final class SQLiteConnection: SQLExecutor, @unchecked Sendable {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]

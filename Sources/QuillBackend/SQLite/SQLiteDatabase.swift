@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// A SQLite database file: one writer connection and a pool of reader connections.
 ///
@@ -12,8 +12,8 @@ final class SQLiteDatabase: Storage {
     var answersInProcess: Bool { true }
     var notifications: (any NotificationChannel)? { nil }
 
-    private let writer: Mutex<SQLiteConnection>
-    private let readers = Mutex<[SQLiteConnection]>([])
+    private let writer: Locked<SQLiteConnection>
+    private let readers = Locked<[SQLiteConnection]>([])
     private let maxIdleReaders: Int
     private let busyTimeout: Int32
     private let observer: (@Sendable (String) -> Void)?
@@ -37,7 +37,7 @@ final class SQLiteDatabase: Storage {
         if !(path == ":memory:" || path.isEmpty) {
             try connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         }
-        writer = Mutex(connection)
+        writer = Locked(connection)
     }
 
     func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {

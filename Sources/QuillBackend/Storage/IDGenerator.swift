@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuillSync
 
 /// Makes node ids like Graphcool's cuids: collision-resistant strings that sort
 /// in creation order, so ascending id is creation order.
@@ -29,7 +29,7 @@ package final class IDGenerator: Sendable {
 
     private let clock: @Sendable () -> Int64
     private let counterLimit: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A generator reading `clock` (milliseconds since the epoch; the system clock by default).
     package convenience init(clock: @escaping @Sendable () -> Int64 = IDGenerator.systemMilliseconds) {
@@ -40,7 +40,7 @@ package final class IDGenerator: Sendable {
     init(clock: @escaping @Sendable () -> Int64, counterLimit: Int) {
         self.clock = clock
         self.counterLimit = counterLimit
-        self.state = Mutex(State())
+        self.state = Locked(State())
     }
 
     /// The next id.

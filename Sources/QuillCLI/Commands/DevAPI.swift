@@ -2,7 +2,7 @@ import GraphQL
 import QuillBackend
 import QuillHTTP
 import QuillServer
-import Synchronization
+import QuillSync
 
 /// What `quill dev` serves: the backend opened on the model, and the GraphQL server over it.
 struct DevAPI: Sendable {
@@ -41,10 +41,10 @@ struct DevAPI: Sendable {
 /// replaced when the model is reloaded. Requests and subscriptions under way keep the
 /// API they started with.
 final class DevResponder: HTTPResponder {
-    private let api: Mutex<DevAPI>
+    private let api: Locked<DevAPI>
 
     init(_ api: DevAPI) {
-        self.api = Mutex(api)
+        self.api = Locked(api)
     }
 
     var current: DevAPI { api.withLock { $0 } }

@@ -1,9 +1,9 @@
 import Dispatch
-import Synchronization
+import QuillSync
 
 /// Runs `body` in a task and blocks the calling thread (a command's) until it returns.
 func waitFor<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    let result = Mutex<Result<T, any Error>?>(nil)
+    let result = Locked<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
         let outcome: Result<T, any Error>

@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// What every event loop of one server shares.
 final class ServerContext: Sendable {
@@ -6,7 +6,7 @@ final class ServerContext: Sendable {
     let responder: any HTTPResponder
     let logger: Logger
     /// Connections open across all loops, for `maxConnections` and graceful shutdown.
-    let openConnections = Atomic<Int>(0)
+    let openConnections = Locked<Int>(0)
 
     init(configuration: HTTPServer.Configuration, responder: any HTTPResponder) {
         self.configuration = configuration
@@ -18,7 +18,7 @@ final class ServerContext: Sendable {
     /// returns the new count.
     @discardableResult
     func countConnections(_ delta: Int) -> Int {
-        let count = openConnections.add(delta, ordering: .relaxed).newValue
+        let count = openConnections.withLock { $0 += delta; return $0 }
         configuration.openConnectionsObserver?(count)
         return count
     }

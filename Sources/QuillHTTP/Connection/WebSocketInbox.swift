@@ -1,10 +1,10 @@
-import Synchronization
+import QuillSync
 
 /// A WebSocket's incoming messages on their way to the session, counted, so the
 /// connection stops reading from a peer that sends faster than the session takes them.
 final class WebSocketInbox: @unchecked Sendable {
     // Safe to share: `iterator` is used only in `next`, which the `messages` stream calls
-    // for its single consumer one call at a time; `backlog` is atomic; `continuation` is
+    // for its single consumer one call at a time; `backlog` is behind a lock; `continuation` is
     // Sendable.
 
     /// Above this many untaken messages the connection stops reading.
@@ -12,7 +12,7 @@ final class WebSocketInbox: @unchecked Sendable {
 
     private let continuation: AsyncStream<WebSocketMessage>.Continuation
     private var iterator: AsyncStream<WebSocketMessage>.Iterator
-    private let backlog = Atomic<Int>(0)
+    private let backlog = Locked<Int>(0)
     /// Called (from the session's task) when the backlog falls to half the limit.
     private let drained: @Sendable () -> Void
 
@@ -27,10 +27,10 @@ final class WebSocketInbox: @unchecked Sendable {
     var messages: AsyncStream<WebSocketMessage> { AsyncStream(unfolding: { await self.next() }) }
 
     /// Whether the session has fallen behind by `limit` messages.
-    var isFull: Bool { backlog.load(ordering: .relaxed) >= Self.limit }
+    var isFull: Bool { backlog.value >= Self.limit }
 
     func yield(_ message: WebSocketMessage) {
-        backlog.add(1, ordering: .relaxed)
+        backlog.withLock { $0 += 1 }
         continuation.yield(message)
     }
 
@@ -39,7 +39,7 @@ final class WebSocketInbox: @unchecked Sendable {
 
     private func next() async -> WebSocketMessage? {
         guard let message = await iterator.next() else { return nil }
-        if backlog.subtract(1, ordering: .relaxed).newValue == Self.limit / 2 { drained() }
+        if backlog.withLock({ $0 -= 1; return $0 }) == Self.limit / 2 { drained() }
         return message
     }
 }

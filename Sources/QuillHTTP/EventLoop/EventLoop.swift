@@ -5,13 +5,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import QuillSync
 
 /// One thread that owns a selector, (usually) a listening socket and the connections it
 /// accepted. Other threads hand it work with `execute`, which wakes it through its `Waker`.
 final class EventLoop: @unchecked Sendable {
     // Safe to share: every stored property but `queue` is used only on the loop's own
-    // thread (inside `run` and the closures it runs); `queue` is behind a Mutex and
+    // thread (inside `run` and the closures it runs); `queue` is behind a lock and
     // `waker.wake` only writes to a descriptor.
 
     private struct Queue {
@@ -22,14 +22,14 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Loops created so far in this process, to number their threads.
-    private static let created = Atomic<Int>(0)
+    private static let created = Locked<Int>(0)
 
     let context: ServerContext
     /// This loop's number in the process; its thread is named `quill-loop-<number>`.
     let number: Int
     private let selector: Selector
     private let waker: Waker
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
     private var listener: Int32
     private var running = true
     private var connections: [ServerConnection?] = []
@@ -49,7 +49,7 @@ final class EventLoop: @unchecked Sendable {
     init(context: ServerContext, listener: Int32) throws(SocketError) {
         self.context = context
         self.listener = listener
-        number = Self.created.add(1, ordering: .relaxed).oldValue
+        number = Self.created.withLock { count in defer { count += 1 }; return count }
         selector = try Selector()
         waker = try Waker()
         selector.add(waker.fd)

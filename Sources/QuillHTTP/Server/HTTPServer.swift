@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 
 /// An HTTP/1.1 server: one event loop per core, each with its own listening socket on the
 /// same port (SO_REUSEPORT), answering with an `HTTPResponder`.
@@ -30,7 +30,7 @@ public final class HTTPServer: Sendable {
 
     public let configuration: Configuration
     private let context: ServerContext
-    private let running = Mutex(Running())
+    private let running = Locked(Running())
 
     public init(configuration: Configuration = .init(), responder: some HTTPResponder) {
         self.configuration = configuration
@@ -44,7 +44,7 @@ public final class HTTPServer: Sendable {
     public var isStarted: Bool { running.withLock { !$0.loops.isEmpty } }
 
     /// Connections open right now.
-    public var openConnections: Int { context.openConnections.load(ordering: .relaxed) }
+    public var openConnections: Int { context.openConnections.value }
 
     /// Binds and starts the event loops; returns the port listened on. Call it once, and
     /// `shutdown` before letting the server go: its threads run until then.

@@ -1,6 +1,6 @@
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillSync
 
 /// Runs a GraphQL-over-WebSocket state machine on a channel: the channel's messages, the
 /// timers and the operations' tasks feed it, and its actions are performed here.
@@ -8,16 +8,16 @@ final class GraphQLWebSocketSession<Machine: GraphQLWebSocketStateMachine>: Send
     private let channel: WebSocketChannel
     private let run: GraphQLWebSocket.Run
     private let onConnect: GraphQLWebSocket.OnConnect?
-    private let machine: Mutex<Machine>
+    private let machine: Locked<Machine>
     /// The task of each operation, until it ends.
-    private let tasks = Mutex<[GraphQLWebSocketOperation: Task<Void, Never>]>([:])
+    private let tasks = Locked<[GraphQLWebSocketOperation: Task<Void, Never>]>([:])
 
     init(
         channel: WebSocketChannel, machine: Machine, run: @escaping GraphQLWebSocket.Run,
         onConnect: GraphQLWebSocket.OnConnect?
     ) {
         self.channel = channel
-        self.machine = Mutex(machine)
+        self.machine = Locked(machine)
         self.run = run
         self.onConnect = onConnect
     }

@@ -1,13 +1,13 @@
-import Synchronization
+import QuillSync
 
 /// A bounded map that forgets its least recently used entry when full; safe to
 /// share between threads (one lock around lookups and insertions).
 final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage: Mutex<Storage>
+    private let storage: Locked<Storage>
 
     /// A cache of at most `capacity` entries; with 0 it keeps nothing.
     init(capacity: Int) {
-        storage = Mutex(Storage(capacity: max(0, capacity)))
+        storage = Locked(Storage(capacity: max(0, capacity)))
     }
 
     /// The value for `key`, which becomes the most recently used.
@@ -23,7 +23,7 @@ final class LRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var count: Int { storage.withLock { $0.slotByKey.count } }
 
     /// Entries in slots linked from most to least recently used (`-1` ends a link).
-    private struct Storage: ~Copyable {
+    private struct Storage {
         let capacity: Int
         var slotByKey: [Key: Int] = [:]
         var entries: [Entry] = []

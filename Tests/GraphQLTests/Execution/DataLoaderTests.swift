@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 import Testing
 
 /// DataLoader: loads requested while the execution's other resolvers run are one
@@ -12,7 +12,7 @@ import Testing
 
     /// The batch calls a loader made, in order.
     final class Calls: Sendable {
-        let batches = Mutex<[[Int]]>([])
+        let batches = Locked<[[Int]]>([])
         var all: [[Int]] { batches.withLock { $0 } }
         /// The keys of each batch, sorted (sibling tasks queue their keys in any order).
         var sorted: [[Int]] { all.map { $0.sorted() } }
@@ -148,9 +148,9 @@ import Testing
     }
 
     @Test func aBatchThatThrowsFailsItsKeysWithoutCachingThem() async throws {
-        let failing = Atomic<Bool>(true)
+        let failing = Locked<Bool>(true)
         let loader = DataLoader<Int, Int> { keys in
-            if failing.exchange(false, ordering: .relaxed) { throw GraphQLError("down") }
+            if failing.withLock({ failing in defer { failing = false }; return failing }) { throw GraphQLError("down") }
             return keys.map { .success($0 * 2) }
         }
         await #expect(throws: GraphQLError("down")) { try await loader.load(4) }

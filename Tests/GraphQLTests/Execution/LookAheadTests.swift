@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import QuillSync
 import Testing
 
 /// `ResolveInfo.selection` (the collected selection a resolver can look ahead at)
@@ -21,7 +21,7 @@ import Testing
     }
 
     static func run(_ query: String, variables: JSONObject = JSONObject()) throws -> (String, String) {
-        let seen = Mutex<String>("")
+        let seen = Locked<String>("")
         var resolvers = Resolvers<Void>()
         resolvers.field("Query", "user") { _, _, _, info in
             seen.withLock { $0 = describe(info.selection) }

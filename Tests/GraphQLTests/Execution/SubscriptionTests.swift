@@ -1,6 +1,6 @@
 import GraphQL
 import QuillTestSupport
-import Synchronization
+import QuillSync
 import Testing
 
 /// Subscriptions: CreateSourceEventStream and MapSourceToResponseEvent, with
@@ -186,7 +186,7 @@ import Testing
     /// A source that never ends by itself and records how it was terminated.
     final class RecordingSource: Sendable {
         let termination = Observed<String?>(nil)
-        let continuation = Mutex<AsyncStream<JSONValue>.Continuation?>(nil)
+        let continuation = Locked<AsyncStream<JSONValue>.Continuation?>(nil)
 
         var terminated: String? { termination.value }
 
@@ -258,7 +258,7 @@ import Testing
 /// A pull-based source: counts the events pulled and records its iterator's release.
 @Suite struct SubscriptionPullSourceTests {
     final class Counter: Sendable {
-        let pulled = Atomic<Int>(0)
+        let pulled = Locked<Int>(0)
         let released = Flag()
     }
 
@@ -273,7 +273,7 @@ import Testing
             deinit { counter.released.set() }
 
             func next() async -> JSONValue? {
-                let value = counter.pulled.add(1, ordering: .relaxed).newValue
+                let value = counter.pulled.withLock { $0 += 1; return $0 }
                 return ["tick": ["value": .int(value)]]
             }
         }
@@ -293,7 +293,7 @@ import Testing
             deinit { counter.released.set() }
 
             func next() async -> JSONValue? {
-                let value = counter.pulled.add(1, ordering: .relaxed).newValue
+                let value = counter.pulled.withLock { $0 += 1; return $0 }
                 return value > count ? nil : ["tick": ["value": .int(value)]]
             }
         }
@@ -310,7 +310,7 @@ import Testing
         for await response in responses { values.append(response.data) }
         #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]]])
         #expect(await counter.released.wait())
-        #expect(counter.pulled.load(ordering: .relaxed) == 3)
+        #expect(counter.pulled.value == 3)
     }
 
     @Test func eventsArePulledOnDemandAndTheIteratorIsReleasedWithTheConsumer() async throws {
@@ -326,7 +326,7 @@ import Testing
             if values.count == 3 { break }
         }
         #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]], ["tick": ["value": 3]]])
-        let released = await counter.released.wait(), pulled = counter.pulled.load(ordering: .relaxed)
+        let released = await counter.released.wait(), pulled = counter.pulled.value
         #expect(released)
         // The release asks the source once more, cancelled; nothing was read ahead before.
         #expect(pulled == 4)

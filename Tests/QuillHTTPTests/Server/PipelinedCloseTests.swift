@@ -1,4 +1,4 @@
-import Synchronization
+import QuillSync
 import QuillHTTPClient
 import QuillTestSupport
 import Testing
@@ -28,7 +28,7 @@ import Testing
 
     /// A pipelined request behind one answered with `Connection: close` is never run.
     @Test func theServerDoesNotRunARequestItWillNotAnswer() async throws {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         let responder = ClosureResponder { request in
             seen.withLock { $0.append(request.head.target) }
             return .response(HTTPResponse(status: 200, headers: ["Connection": "close"], body: Array("first".utf8)))

@@ -1,6 +1,6 @@
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillSync
 import Testing
 
 @testable import QuillServer
@@ -223,7 +223,7 @@ final class TestSocket: Sendable {
 
     /// Values recorded from a `@Sendable` closure.
     final class Recorder: Sendable {
-        private let storage = Mutex<[String]>([])
+        private let storage = Locked<[String]>([])
         func record(_ value: String) { storage.withLock { $0.append(value) } }
         var values: [String] { storage.withLock { $0 } }
     }

@@ -1,6 +1,6 @@
 import GraphQL
 import QuillHTTP
-import Synchronization
+import QuillSync
 import Testing
 
 @testable import QuillServer
@@ -75,7 +75,7 @@ struct SubscriptionHarness: Sendable {
 /// The sources of `counter` subscriptions: the test sends their events and sees
 /// when they start and when they are released.
 final class CounterSources: Sendable {
-    private let continuations = Mutex<[AsyncStream<JSONValue>.Continuation]>([])
+    private let continuations = Locked<[AsyncStream<JSONValue>.Continuation]>([])
     /// The index of each source as it starts.
     let started: AsyncStream<Int>
     private let startedContinuation: AsyncStream<Int>.Continuation
@@ -113,7 +113,7 @@ final class CounterSources: Sendable {
 
 /// Every chunk an `HTTPBodyWriter` was given, and a signal per chunk.
 final class CollectingWriter: Sendable {
-    private let storage = Mutex<[[UInt8]]>([])
+    private let storage = Locked<[[UInt8]]>([])
     let writes: AsyncStream<[UInt8]>
     private let writesContinuation: AsyncStream<[UInt8]>.Continuation
     /// Writes after this many chunks throw, as when the client has gone.

@@ -1,7 +1,7 @@
 import GraphQL
 import QuillHTTP
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 @testable import QuillServer
 
@@ -57,7 +57,7 @@ func testResolvers() -> Resolvers<TestContext> {
 
 /// A shared counter the mutation resolver adds to.
 final class SendableCounter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
     func add(_ amount: Int) -> Int { value.withLock { $0 += amount; return $0 } }
 }
 

@@ -3,12 +3,12 @@ import GraphQL
 import QuillHTTP
 import QuillServer
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 /// The sources of the event server's `counter(id:)` subscriptions: the test sends each
 /// its events and waits until sources start or are released.
 final class CounterSources: Sendable {
-    private let sources = Mutex<[Int: AsyncStream<JSONValue>.Continuation]>([:])
+    private let sources = Locked<[Int: AsyncStream<JSONValue>.Continuation]>([:])
     /// How many sources started, in all.
     let started = Observed(0)
     /// How many sources are live (started and not released by their subscriber).

@@ -3,7 +3,7 @@ import GraphQL
 import QuillHTTP
 import QuillServer
 import QuillTestSupport
-import Synchronization
+import QuillSync
 
 /// A responder in front of another that counts and keeps the requests it passes on,
 /// so that tests know exactly what reached the server.
@@ -14,13 +14,13 @@ final class RecordingResponder: HTTPResponder {
     }
 
     private let inner: any HTTPResponder
-    private let seen = Mutex<[Seen]>([])
+    private let seen = Locked<[Seen]>([])
     /// Headers added to every response (`Cache-Control` for the time-to-live tests).
-    private let extraHeaders: Mutex<[String: String]>
+    private let extraHeaders: Locked<[String: String]>
 
     init(_ inner: any HTTPResponder, extraHeaders: [String: String] = [:]) {
         self.inner = inner
-        self.extraHeaders = Mutex(extraHeaders)
+        self.extraHeaders = Locked(extraHeaders)
     }
 
     var requests: [Seen] { seen.withLock { $0 } }

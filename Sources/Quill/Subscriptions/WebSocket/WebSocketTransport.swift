@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuillSync
 
 /// Subscriptions (and, when it is the client's only transport, queries and mutations) over
 /// one WebSocket, in graphql-transport-ws (the default) or the legacy graphql-ws.
@@ -103,7 +103,7 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
     public let store: QuillStore
     public let configuration: Configuration
     private let session: WebSocketSession
-    private let lastID = Atomic<Int>(0)
+    private let lastID = Locked<Int>(0)
 
     public init(url: URL, store: QuillStore = QuillStore(), configuration: Configuration = Configuration()) {
         subscriptionURL = url
@@ -138,7 +138,7 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
 
     /// The results of one operation (a `subscribe`/`start` payload) until it completes.
     func operation(_ payload: JSONObject) -> AsyncThrowingStream<JSONObject, any Error> {
-        let id = String(lastID.add(1, ordering: .relaxed).newValue)
+        let id = String(lastID.withLock { $0 += 1; return $0 })
         let session = session
         return AsyncThrowingStream { continuation in
             let started = Task { await session.subscribe(id: id, payload: payload, continuation: continuation) }
