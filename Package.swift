@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
+        .library(name: "QuillAPI", targets: ["QuillAPI"]),
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillCodegen", targets: ["QuillCodegen"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
@@ -55,10 +56,14 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ", "QuillSync"]),
+        // The contract generated code is written against (operations, selection sets and
+        // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
+        // imports this module alone; `Quill` re-exports it.
+        .target(name: "QuillAPI", dependencies: ["GraphQL"]),
         .target(
             name: "Quill",
             dependencies: [
-                "GraphQL", "CSQLite", "QuillSync",
+                "QuillAPI", "GraphQL", "CSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
