@@ -103,15 +103,22 @@ let package = Package(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        // The operations the client's tests run, as codegen generates them: its golden files
+        // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
+        // once for QuillTests and QuillGeneratedTests; not a product.
+        .target(name: "QuillTestOperations", dependencies: ["QuillAPI"], path: "Tests/QuillTestOperations"),
         .testTarget(
             name: "QuillTests",
-            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
+            dependencies: [
+                "Quill", "QuillTestOperations", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer",
+                "QuillBackend", "CSQLite",
+            ]
         ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
-        // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
-        // them, and decoding responses of the backend.
-        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "GraphQL", "QuillBackend"]),
+        // The generated operations' shapes: their documents valid against their schemas, and
+        // their data decoded from the engine's responses and read through the contract.
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["QuillTestOperations", "Quill", "GraphQL"]),
     ],
     swiftLanguageModes: [.v6]
 )
