@@ -27,7 +27,7 @@ public enum JSONDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
 
 extension JSONValue {
     /// `a string`, `an object`, `null`: what a value is, for error messages.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,3 +1,5 @@
+import enum GraphQL.SHA256
+
 /// The kind of an operation.
 public enum GraphQLOperationType: String, Sendable, Hashable {
     case query, mutation, subscription
