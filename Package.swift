@@ -50,12 +50,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The package's one SQLite layer, for the backend's SQLite driver and the client's
+        // SQLite cache: a connection with statements cached by SQL, transactions, one error.
+        .target(name: "QuillSQLite", dependencies: ["CSQLite"]),
         .systemLibrary(
             name: "CLibPQ",
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ", "QuillSync"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
         // The contract generated code is written against (operations, selection sets and
         // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
         // imports this module alone; `Quill` re-exports it.
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "Quill",
             dependencies: [
-                "QuillAPI", "GraphQL", "CSQLite", "QuillSync",
+                "QuillAPI", "GraphQL", "QuillSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
@@ -111,10 +114,10 @@ let package = Package(
             name: "QuillTests",
             dependencies: [
                 "Quill", "QuillTestOperations", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer",
-                "QuillBackend", "CSQLite",
+                "QuillBackend", "QuillSQLite",
             ]
         ),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The generated operations' shapes: their documents valid against their schemas, and
         // their data decoded from the engine's responses and read through the contract.
