@@ -73,7 +73,7 @@ public final class Backend: Sendable {
         self.storage = storage
         self.events = events
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
-        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator(), compilesSelections: true)
+        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator())
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
         if let channel = storage.notifications { try events.relay(from: channel) }
     }

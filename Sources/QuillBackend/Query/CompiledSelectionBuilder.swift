@@ -1,12 +1,12 @@
 import GraphQL
 
-/// Builds a `SelectionPlan` one selected field at a time; each convention's compiler
-/// decides what its fields are and adds them here.
-struct SelectionPlanBuilder {
+/// Builds a `CompiledSelection` one selected field at a time; each convention's
+/// compiler decides what its fields are and adds them here.
+struct CompiledSelectionBuilder {
     let type: String
     /// The columns read, `id` first.
     private(set) var columns = ["id"]
-    private var entries: [SelectionPlan.Entry] = []
+    private(set) var entries: [CompiledSelection.Entry] = []
     private var relations: [RelationRead] = []
     private var counts: [CountRead] = []
 
@@ -23,51 +23,64 @@ struct SelectionPlanBuilder {
         return columns.count - 1
     }
 
-    mutating func constant(_ selected: SelectedField, _ json: [UInt8]) {
-        entries.append(.init(responseKey: selected.responseKey, value: .constant(json)))
+    mutating func constant(_ selected: SelectedField, _ value: JSONConstant) {
+        entries.append(.init(responseKey: selected.responseKey, value: .constant(value)))
     }
 
-    mutating func scalar(_ selected: SelectedField, _ field: ModelField, enumValues: Set<String>?) {
-        var itemsNonNull = false
-        if case .list(let item) = selected.type.nullable { itemsNonNull = item.isNonNull }
-        let scalar = ScalarColumn(field: field, isNonNull: selected.type.isNonNull, itemsNonNull: itemsNonNull, enumValues: enumValues)
-        entries.append(.init(responseKey: selected.responseKey, value: .column(column(field.name), scalar)))
+    mutating func leaf(_ selected: SelectedField, _ field: ModelField) {
+        entries.append(.init(responseKey: selected.responseKey, value: .column(column(field.name), LeafColumn(field: field, selected: selected))))
     }
 
     /// A relation field written as its nodes (a list, or the first node or null).
-    mutating func relation(_ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ plan: SelectionPlan, isList: Bool) {
-        relations.append(RelationRead(link: link, query: query, plan: plan, isList: isList, isNonNull: selected.type.isNonNull))
+    mutating func relation(_ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ selection: CompiledSelection, isList: Bool) {
+        relations.append(
+            RelationRead(link: link, query: query, selection: selection, isList: isList, isNonNull: selected.type.isNonNull))
         entries.append(.init(responseKey: selected.responseKey, value: .relation(relations.count - 1)))
     }
 
     /// A relation field written as a page of a connection.
     mutating func connection(
-        _ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ plan: SelectionPlan, _ connection: ConnectionPlan
+        _ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ selection: CompiledSelection,
+        _ connection: CompiledConnection
     ) {
-        relations.append(RelationRead(link: link, query: query, plan: plan, isList: true, isNonNull: selected.type.isNonNull))
+        relations.append(RelationRead(link: link, query: query, selection: selection, isList: true, isNonNull: selected.type.isNonNull))
         entries.append(.init(responseKey: selected.responseKey, value: .connection(relations.count - 1, connection)))
     }
 
     /// An object with the count of a to-many relation's nodes.
-    mutating func count(_ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ countEntries: [SelectionPlan.CountEntry]) {
+    mutating func count(
+        _ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ countEntries: [CompiledSelection.CountEntry]
+    ) {
         counts.append(CountRead(link: link, query: query))
         entries.append(.init(responseKey: selected.responseKey, value: .countObject(counts.count - 1, countEntries)))
     }
 
-    func build() -> SelectionPlan {
-        SelectionPlan(type: type, columns: columns, entries: entries, relations: relations, counts: counts)
+    /// A field the API refuses: its error, where the field is.
+    mutating func error(_ selected: SelectedField, _ error: GraphQLError) {
+        entries.append(.init(responseKey: selected.responseKey, value: .error(error)))
+    }
+
+    /// The entries added since the last call, for a selection written several ways
+    /// (the `node`s of a connection's edges) over what is read once.
+    mutating func takeEntries() -> [CompiledSelection.Entry] {
+        defer { entries = [] }
+        return entries
+    }
+
+    func build() -> CompiledSelection {
+        CompiledSelection(type: type, columns: columns, entries: entries, relations: relations, counts: counts)
     }
 }
 
 /// What each field a selection of a model type can name is, found once per model.
 struct SelectableFields: Sendable {
     enum Field: Sendable {
-        case scalar(ModelField, enumValues: Set<String>?)
+        case leaf(ModelField)
         case relation(ModelField, RelationLink)
         /// The count of a to-many relation (graphcool's `_…Meta`).
         case count(RelationLink)
-        /// `__typename`: the type's name as JSON.
-        case typename([UInt8])
+        /// `__typename`: the type's name.
+        case typename(JSONConstant)
     }
 
     /// By type name, then field name.
@@ -78,12 +91,10 @@ struct SelectableFields: Sendable {
     init(model: Model, countField: ((String) -> String)? = nil) {
         var fields: [String: [String: Field]] = [:]
         for type in model.types {
-            var byName: [String: Field] = ["__typename": .typename(JSONValue.string(type.name).serialized())]
+            var byName: [String: Field] = ["__typename": .typename(JSONConstant(.string(type.name)))]
             for field in type.fields {
                 guard case .relation = field.kind else {
-                    var enumValues: Set<String>?
-                    if case .enumeration(let name) = field.kind { enumValues = Set(model.enumType(named: name)?.values ?? []) }
-                    byName[field.name] = .scalar(field, enumValues: enumValues)
+                    byName[field.name] = .leaf(field)
                     continue
                 }
                 guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
