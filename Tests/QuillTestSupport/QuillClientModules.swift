@@ -6,12 +6,12 @@ import Foundation
 /// CQuillSystem (QuillHTTP, under the client's socket), whose map SwiftPM writes into the
 /// build directory, and COpenSSL (the socket's TLS). `root` is the package's directory.
 public func quillClientModuleOptions(build: URL, root: URL) -> [String] {
-    var options = ["-I", build.appending(path: "Modules").path, "-I", root.appending(path: "Sources/CSQLite").path]
-    let systemMap = build.appending(path: "CQuillSystem.build/module.modulemap").path
+    var options = ["-I", build.appendingPathComponent("Modules").path, "-I", root.appendingPathComponent("Sources/CSQLite").path]
+    let systemMap = build.appendingPathComponent("CQuillSystem.build/module.modulemap").path
     if FileManager.default.fileExists(atPath: systemMap) {
         options += [
-            "-Xcc", "-fmodule-map-file=" + systemMap, "-I", root.appending(path: "Sources/CQuillSystem/include").path,
-            "-I", root.appending(path: "Sources/COpenSSL").path,
+            "-Xcc", "-fmodule-map-file=" + systemMap, "-I", root.appendingPathComponent("Sources/CQuillSystem/include").path,
+            "-I", root.appendingPathComponent("Sources/COpenSSL").path,
         ]
     }
     return options

@@ -48,11 +48,11 @@ import Testing
         let conferences: JSONObject = ["allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]]]
         do {
             let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
-            store.timeToLive = TimeToLive(default: .seconds(60))
+            store.timeToLive = TimeToLive(default: 60)
             try store.withinReadWriteTransaction { try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(conferences)), for: ConferencesQuery()) }
         }
         let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
-        store.timeToLive = TimeToLive(default: .seconds(60))
+        store.timeToLive = TimeToLive(default: 60)
         #expect(try store.load(query: ConferencesQuery()).data?.__data._data == conferences)
         clock.advance(60)
         #expect(throws: CacheMiss.self) { try store.load(query: ConferencesQuery()) }
@@ -92,7 +92,7 @@ import Testing
         let directory = try temporaryDirectory("sqlite-locked")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
-        let cache = try SQLiteNormalizedCache(path: path, busyTimeout: .milliseconds(50))
+        let cache = try SQLiteNormalizedCache(path: path, busyTimeout: 0.05)
         try withConnection(path) { database in
             #expect(sqlite3_exec(database, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
             #expect { try cache.merge(records: RecordSet(records: [Record(key: "R", fields: [("a", .value(1))])])) } throws: { error in

@@ -1,3 +1,4 @@
+import Foundation
 import CSQLite
 
 /// An error from SQLite: its message, its extended result code and the statement, with
@@ -37,7 +38,7 @@ struct SQLiteError: DatabaseFailure, Sendable, Hashable, CustomStringConvertible
         guard message.hasPrefix(prefix) else { return nil }
         var table: Substring?
         var columns: [String] = []
-        for qualified in message.dropFirst(prefix.count).split(separator: ", ") {
+        for qualified in message.dropFirst(prefix.count).components(separatedBy: ", ") {
             guard let dot = qualified.firstIndex(of: "."), table == nil || table == qualified[..<dot] else { return nil }
             table = qualified[..<dot]
             columns.append(String(qualified[qualified.index(after: dot)...]))

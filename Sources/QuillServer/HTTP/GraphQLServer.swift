@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillSync
 
 /// A GraphQL server as an `HTTPResponder`: GraphQL over HTTP at the endpoint path
 /// (default `/graphql`), the Playground at `/`, 404 elsewhere. Give it to an
@@ -39,7 +40,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
 
     /// Answers one HTTP request: CORS preflight, the endpoint, the Playground, or 404.
     public func respond(to request: HTTPRequest) -> HTTPReply {
-        let start = configuration.logger.isEnabled(.info) ? ContinuousClock.now : nil
+        let start = configuration.logger.isEnabled(.info) ? MonotonicInstant.now : nil
         if let preflight = configuration.cors?.preflight(request) {
             return .response(logged(preflight, request, nil, start))
         }
@@ -79,7 +80,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     /// Adds the CORS headers and logs the exchange.
-    private func finish(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant?)
+    private func finish(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: MonotonicInstant?)
         -> HTTPResponse
     {
         var response = response
@@ -87,11 +88,11 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         return logged(response, request, operationName, start)
     }
 
-    private func logged(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: ContinuousClock.Instant?)
+    private func logged(_ response: HTTPResponse, _ request: HTTPRequest, _ operationName: String?, _ start: MonotonicInstant?)
         -> HTTPResponse
     {
         if let start {
-            let elapsed = ContinuousClock.now - start
+            let elapsed = MonotonicInstant.now - start
             configuration.logger.log(
                 .info, "\(request.method) \(request.path) \(operationName ?? "-") \(response.status) \(milliseconds(elapsed))")
         }
@@ -110,10 +111,9 @@ extension GraphQLServer where Context == Void {
     }
 }
 
-/// A duration as milliseconds with two decimals, like `1.25ms`.
-func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let hundredths = seconds * 100_000 + attoseconds / 10_000_000_000_000
+/// Seconds as milliseconds with two decimals, like `1.25ms`.
+func milliseconds(_ seconds: Double) -> String {
+    let hundredths = Int64((seconds * 100_000).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
 }

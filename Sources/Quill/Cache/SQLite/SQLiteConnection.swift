@@ -1,4 +1,5 @@
 internal import CSQLite
+import Foundation
 
 /// A SQLite connection for the cache: a handful of fixed statements, prepared once.
 final class SQLiteConnection {
@@ -6,7 +7,7 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
 
-    init(path: String, busyTimeout: Duration) throws(SQLiteCacheError) {
+    init(path: String, busyTimeout: TimeInterval) throws(SQLiteCacheError) {
         self.path = path
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
@@ -17,8 +18,7 @@ final class SQLiteConnection {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        sqlite3_busy_timeout(handle, Int32(min(max(0, busyTimeout), 1_000_000) * 1000))
     }
 
     deinit {

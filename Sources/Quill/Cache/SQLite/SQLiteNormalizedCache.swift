@@ -4,13 +4,13 @@ import Foundation
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
 /// WAL mode, each merge one transaction (a crash leaves the file as it was before).
 /// A file that is not a SQLite database, or one another connection holds locked past
-/// `busyTimeout`, is a `SQLiteCacheError`, never a crash.
+/// `busyTimeout` seconds, is a `SQLiteCacheError`, never a crash.
 public final class SQLiteNormalizedCache: NormalizedCache {
     private let connection: SQLiteConnection
     /// How many keys one `IN (...)` list holds when loading records in batches.
     private static let batchSize = 200
 
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
+    public init(path: String, busyTimeout: TimeInterval = 5) throws(SQLiteCacheError) {
         connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
@@ -19,7 +19,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         try connection.run("SELECT key, record FROM records LIMIT 0")
     }
 
-    public convenience init(fileURL: URL, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
+    public convenience init(fileURL: URL, busyTimeout: TimeInterval = 5) throws(SQLiteCacheError) {
         try self.init(path: fileURL.path, busyTimeout: busyTimeout)
     }
 
