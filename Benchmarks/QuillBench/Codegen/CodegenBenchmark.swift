@@ -102,7 +102,7 @@ private struct CodegenSet {
             compileSeconds: compile ? try compileSeconds(generated) : nil)
     }
 
-    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the Quill
+    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the QuillAPI
     /// module beside this executable.
     private func compileSeconds(_ files: [Codegen.File]) throws -> Double {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-bench-codegen-\(UUID().uuidString)")
@@ -112,7 +112,7 @@ private struct CodegenSet {
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var arguments = ["swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                          "-module-name", "Generated", "-o", directory.appendingPathComponent("Generated.o").path]
-            + quillClientModuleOptions(build: build, root: URL(fileURLWithPath: RepositoryPaths.root))
+            + generatedCodeModuleOptions(build: build)
         arguments += files.map { directory.appendingPathComponent($0.name).path }
         let start = MonotonicInstant.now
         try runProcess("/usr/bin/env", arguments)
@@ -159,7 +159,6 @@ private func runProcess(_ executable: String, _ arguments: [String]) throws {
         throw SetUpFailure(description: "\(arguments.joined(separator: " ")) failed (\(result.termination)):\n\(result.errorsText)")
     }
 }
-
 
 private func format(_ value: Double) -> String {
     String(format: value < 10 ? "%.2f" : "%.1f", value)
