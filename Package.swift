@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
+        .library(name: "QuillAuth", targets: ["QuillAuth"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "Quill", targets: ["Quill"]),
@@ -43,7 +44,13 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync"]),
+        // Who is calling (`Caller`, what the server and the backend both read) and how it is
+        // proven: JWTs verified by OpenSSL's libcrypto (on Linux; Apple platforms have API
+        // keys only), JWKS, API keys compared in constant time.
+        .target(
+            name: "QuillAuth",
+            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -97,7 +104,8 @@ let package = Package(
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillAuthTests", dependencies: ["QuillAuth", "GraphQL", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillAuth", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(
             name: "QuillTests",
             dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
