@@ -1,8 +1,9 @@
 import GraphQL
+import QuillAuth
 import QuillHTTP
 
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
-/// (the request log and CORS, then any added) to the first of its `routes` at the
+/// (the request log, CORS and authentication, then any added) to the first of its `routes` at the
 /// request's path (GraphQL over HTTP at the endpoint path, default `/graphql`, the
 /// Playground at `/`, then any added), or 404. Give it to an `HTTPServer`, or call
 /// `respond(to:)` directly.
@@ -37,6 +38,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
         middleware = [RequestLogMiddleware(logger: configuration.logger)]
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
+        if let authenticator = configuration.authenticator { middleware.append(AuthenticationMiddleware(authenticator)) }
         routes = [ServerRoute(path: configuration.path) { [self] in endpoint($0) }]
         if configuration.playground {
             routes.append(ServerRoute(path: "/", methods: [.get, .head]) { [playgroundPage] _ in .response(.playground(playgroundPage)) })
@@ -44,9 +46,22 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     /// Runs GraphQL requests with the context of `request` (for graphql-transport-ws,
-    /// the upgrade request with the `connection_init` payload's headers).
+    /// the upgrade request with the `connection_init` payload's headers); a subscription
+    /// ends when the caller's token expires.
     func runner(for request: ServerRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
-        service.handler(context: try makeContext(request))
+        let run = service.handler(context: try makeContext(request))
+        return { [self] graphQLRequest in expiring(await run(graphQLRequest), for: request.auth) }
+    }
+
+    /// A subscription's outcome, ended with `UNAUTHENTICATED` when `caller`'s token expires
+    /// (its `exp` and the verifier's leeway past); other outcomes as they are.
+    func expiring(_ outcome: GraphQLOutcome, for caller: Caller) -> GraphQLOutcome {
+        guard case .subscription(let responses) = outcome, let expiresAt = caller.expiresAt, let authenticator = configuration.authenticator
+        else { return outcome }
+        let remaining = expiresAt + (authenticator.jwt?.leeway ?? 0) - authenticator.now()
+        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, remaining) * 1000))
+        let error = AuthenticationError("The token has expired.").graphQLError
+        return .subscription(ResponseStream(responses: ExpiringResponses(responses: responses, deadline: deadline, error: error)))
     }
 
     /// Answers one HTTP request: through the middleware, to its route or 404.
