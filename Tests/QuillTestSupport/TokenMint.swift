@@ -117,17 +117,12 @@ public struct TokenMint: Sendable {
 
     /// Runs the peer script with `mode` and one JSON spec per line; its JSON array of strings.
     private func python(_ mode: String, _ specs: [String]) async throws -> [String] {
-        let input = "[" + specs.joined(separator: ",") + "]"
-        let result = try await ChildProcess.run(
-            Self.python, ["-c", Self.script, mode, directory], input: Array(input.utf8), timeout: failureGuard)
-        guard result.status == 0, let made = try? JSONSerialization.jsonObject(with: Data(result.output)) as? [String] else {
-            throw ChildProcess.Failure(description: "the PyJWT peer failed (run scripts/install-deps): \(result.errorsText)")
+        let output = try await Python.run(Self.script, [mode, directory], input: "[" + specs.joined(separator: ",") + "]")
+        guard let made = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String] else {
+            throw ChildProcess.Failure(description: "the PyJWT peer wrote no list of tokens: \(output)")
         }
         return made
     }
-
-    static let python: String = ProcessInfo.processInfo.environment["QUILL_PYTHON"]
-        ?? URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.venv/bin/python3").standardized.path
 
     private static let script = #"""
         import base64, hashlib, hmac, json, sys

@@ -152,7 +152,7 @@ extension GraphQLServer {
     /// with `application/json`, 200 for errors of the GraphQL request itself.
     private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> HTTPStatus {
         switch reason {
-        case .invalidParameters: .badRequest
+        case .invalidParameters, .documentNotTrusted: .badRequest
         case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? .badRequest : .ok
         }
     }

@@ -3,9 +3,10 @@ import QuillAuth
 import QuillHTTP
 
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
-/// (the request log, CORS and authentication, then any added) to the first of its `routes` at the
-/// request's path (GraphQL over HTTP at the endpoint path, default `/graphql`, the
-/// Playground at `/`, then any added), or 404. Give it to an `HTTPServer`, or call
+/// (the request log, metrics, CORS, authentication and the rate limit, as configured, then
+/// any added) to the first of its `routes` at the request's path (GraphQL over HTTP at the
+/// endpoint path, default `/graphql`, `/metrics` with metrics, the Playground at `/`, then
+/// any added), or 404. Give it to an `HTTPServer`, or call
 /// `respond(to:)` directly.
 ///
 /// ```swift
@@ -37,9 +38,12 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         makeContext = context
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
         middleware = [RequestLogMiddleware(logger: configuration.logger)]
+        if let metrics = configuration.metrics { middleware.append(MetricsMiddleware(metrics)) }
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
         if let authenticator = configuration.authenticator { middleware.append(AuthenticationMiddleware(authenticator)) }
+        if let rateLimit = configuration.rateLimit { middleware.append(RateLimitMiddleware(rateLimit)) }
         routes = [ServerRoute(path: configuration.path) { [self] in endpoint($0) }]
+        if let metrics = configuration.metrics { routes.append(.metrics(metrics)) }
         if configuration.playground {
             routes.append(ServerRoute(path: "/", methods: [.get, .head]) { [playgroundPage] _ in .response(.playground(playgroundPage)) })
         }

@@ -2,7 +2,7 @@ import QuillAuth
 import QuillHTTP
 
 /// How a `GraphQLServer` serves: its endpoint, the service's limits and caches, the
-/// Playground, CORS, authentication and the request log.
+/// Playground, CORS, authentication, rate limits, metrics and the request log.
 public struct GraphQLServerConfiguration: Sendable {
     /// The GraphQL endpoint's path.
     public var path: String
@@ -15,6 +15,10 @@ public struct GraphQLServerConfiguration: Sendable {
     /// credentials in `connection_init` too, and a subscription ends when its token
     /// expires); nil reads no credentials.
     public var authenticator: Authenticator?
+    /// Requests per caller (429 past it); nil sets no limit.
+    public var rateLimit: RateLimit?
+    /// Counts requests and serves them at `/metrics`; nil counts nothing.
+    public var metrics: ServerMetrics?
     /// Receives one info line per request: method, path, operation name, status, duration.
     public var logger: Logger
     /// The most operations a batched POST (a JSON array of requests, answered with an array

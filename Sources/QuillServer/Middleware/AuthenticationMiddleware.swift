@@ -16,17 +16,10 @@ public struct AuthenticationMiddleware: ServerMiddleware {
     public func handle(_ request: ServerRequest, next: (ServerRequest) -> ServerReply) -> ServerReply {
         switch authenticator.authenticate(request) {
         case .success(let request): next(request)
-        case .failure(let error): .response(Self.refusal(error, request))
+        case .failure(let error):
+            .response(.refusal(
+                error.graphQLError, status: .unauthorized, to: request.http, headers: ["WWW-Authenticate": #"Bearer error="invalid_token""#]))
         }
-    }
-
-    /// 401 with the error as GraphQL over HTTP answers, in the media type the request accepts.
-    static func refusal(_ error: AuthenticationError, _ request: ServerRequest) -> HTTPResponse {
-        let mediaType: JSONMediaType
-        if case .json(let accepted) = Transport.negotiate(request.http, playground: false) { mediaType = accepted } else { mediaType = .json }
-        var response = HTTPResponse.graphQL(Response(errors: [error.graphQLError]), status: .unauthorized, mediaType)
-        response.headers.append(name: "WWW-Authenticate", value: #"Bearer error="invalid_token""#)
-        return response
     }
 }
 
