@@ -37,7 +37,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         self.configuration = configuration
         makeContext = context
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
-        middleware = [RequestLogMiddleware(logger: configuration.logger)]
+        middleware = [RequestLogMiddleware(logger: configuration.logger, format: configuration.logFormat)]
         if let metrics = configuration.metrics { middleware.append(MetricsMiddleware(metrics)) }
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
         if let authenticator = configuration.authenticator { middleware.append(AuthenticationMiddleware(authenticator)) }

@@ -21,6 +21,8 @@ public struct GraphQLServerConfiguration: Sendable {
     public var metrics: ServerMetrics?
     /// Receives one info line per request: method, path, operation name, status, duration.
     public var logger: Logger
+    /// How the request log writes a request: text, or a JSON object.
+    public var logFormat = RequestLogMiddleware.Format.text
     /// The most operations a batched POST (a JSON array of requests, answered with an array
     /// of responses) may hold; nil refuses batches.
     public var maxBatchSize: Int?
