@@ -1,5 +1,5 @@
 import Foundation
-import GraphQL
+import struct GraphQL.Parser
 
 /// A GraphQL request written as text, for code without generated operations (seed 002's
 /// URLSession + Codable layer): its `data` is decoded into any `Decodable`.

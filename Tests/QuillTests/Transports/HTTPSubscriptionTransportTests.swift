@@ -43,7 +43,7 @@ import Testing
             let store = QuillStore()
             let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"]), store: store)
             var tokens: [String?] = []
-            for try await event in client.subscribe(subscription: TokenSubscription()) { tokens.append(event.data?.token) }
+            for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer t"])
         }
     }
@@ -112,8 +112,8 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
         Issue.record("no event after 60 renames; the subscription's task ended with \(await consumer.result)")
     }
     let received = try #require(event)
-    #expect(received.data?.conference?.mutation == "UPDATED")
-    let name = try #require(received.data?.conference?.node?.name)
+    #expect(received.data?.Conference?.mutation == .updated)
+    let name = try #require(received.data?.Conference?.node?.name)
     #expect(name.hasPrefix("UIKonf "))
     var seen = try #require(await watched.next()).get()
     // The watcher may first see an earlier rename's event.
