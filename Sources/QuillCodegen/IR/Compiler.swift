@@ -207,7 +207,7 @@ struct Compiler {
         return IR.Operation(
             name: name, typeName: typeName, kind: IR.Operation.Kind(rawValue: operation.operation.rawValue)!,
             variables: variables, text: text, fragments: fragments.map { fragmentTypeNames[$0]! },
-            sha256: SHA256.hexDigest(whole.utf8), data: data, file: operations.fileIndex(at: operation.loc.start))
+            document: whole, sha256: SHA256.hexDigest(whole.utf8), data: data, file: operations.fileIndex(at: operation.loc.start))
     }
 
     /// The fragment named `name`, compiled once.
