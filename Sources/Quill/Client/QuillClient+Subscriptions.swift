@@ -15,7 +15,7 @@ extension QuillClient {
             let error = SubscriptionError(reason: .unavailable(transport: String(describing: type(of: networkTransport))), url: nil)
             return AsyncThrowingStream { $0.finish(throwing: error) }
         }
-        let document = PreparedDocument.of(Subscription.self)
+        let document = SentDocument.of(Subscription.self)
         let request = SubscriptionRequest(
             operationName: Subscription.operationName, query: document.text, variables: subscription.__variables)
         let events = transport.subscribe(request)

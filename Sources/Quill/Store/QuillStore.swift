@@ -155,7 +155,7 @@ public final class QuillStore: Sendable {
         let (id, changes) = state.withLock { state in
             state.nextLayerID += 1
             state.layers.append(OptimisticLayer(id: state.nextLayerID, records: records))
-            return (state.nextLayerID, records.fieldKeys)
+            return (state.nextLayerID, records.fields)
         }
         notify(changes)
         return id
@@ -169,7 +169,7 @@ public final class QuillStore: Sendable {
     {
         let (changes, watchers) = try state.withLock { state throws(CacheError) in
             guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
-            var changes = state.layers.remove(at: index).fieldKeys
+            var changes = state.layers.remove(at: index).fields
             if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }
