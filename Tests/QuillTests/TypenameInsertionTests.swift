@@ -86,7 +86,7 @@ import Testing
 
         struct Data: RootSelectionSet {
             static let __parentType = "Mutation"
-            static let __selections: [Quill.Selection] = []
+            static let __selections: [Selection] = []
             let __data: DataDict
             init(_dataDict: DataDict) { __data = _dataDict }
         }
