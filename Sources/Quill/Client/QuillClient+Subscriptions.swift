@@ -25,10 +25,9 @@ extension QuillClient {
             let task = Task {
                 do {
                     for try await event in events {
-                        let parsed = try ResponseParsing.parse(
-                            event, url: url, operation: subscription, store: store, writesRecords: true, maxAge: nil)
-                        try store.publish(parsed.records)
-                        continuation.yield(parsed.result)
+                        let result = try ResponseParsing.result(of: event, url: url, operation: subscription)
+                        try store.publish(try store.records(of: result.data, for: subscription, maxAge: nil))
+                        continuation.yield(result)
                     }
                     continuation.finish()
                 } catch {
