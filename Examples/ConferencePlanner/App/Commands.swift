@@ -1,4 +1,5 @@
 import Quill
+import TerminalUI
 
 /// The subcommands: each is one thing the seed's screens do, sent as the seed's operations
 /// and printed as the screen would show it.

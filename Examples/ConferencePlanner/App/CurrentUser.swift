@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Who uses the app here: the seed keeps `currentUserID` and `currentUserName` once
 /// registered; this app keeps them in `.conference-planner.json` in the working directory,

@@ -1,4 +1,5 @@
 import Quill
+import TerminalUI
 
 extension GraphQLResult {
     /// The data, or the response's GraphQL errors (beside partial data too) as a `Failure`:

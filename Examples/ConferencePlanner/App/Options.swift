@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The command line: `conference-planner [--endpoint URL] [COMMAND ARGUMENTS...]`.
 struct Options {
@@ -37,46 +38,28 @@ struct Options {
           --help                print this
         """
 
-    var endpoint = URL(string: "http://localhost:4000/graphql")!
-    var command = Command.interactive
+    let endpoint: URL
+    let command: Command
 
-    init(_ arguments: some Sequence<String>) throws(Failure) {
-        var words: [String] = []
-        var arguments = arguments.makeIterator()
-        while let argument = arguments.next() {
-            switch argument {
-            case "--help", "-h":
-                command = .help
-                return
-            case "--endpoint":
-                guard let value = arguments.next() else { throw Failure("--endpoint needs a URL") }
-                guard let url = URL(string: value), ["http", "https"].contains(url.scheme), url.host() != nil else {
-                    throw Failure("--endpoint \(value) is not an http:// or https:// URL")
-                }
-                endpoint = url
-            case _ where argument.hasPrefix("-") && argument.count > 1:
-                throw Failure("unknown option \(argument)")
-            default:
-                words.append(argument)
-            }
+    init(_ words: some Sequence<String>) throws(Arguments.UsageError) {
+        let arguments = try Arguments(words, program: "conference-planner", options: ["--endpoint"])
+        endpoint = try arguments.url("--endpoint", default: URL(string: "http://localhost:4000/graphql")!)
+        if arguments.has("--help") {
+            command = .help
+            return
         }
-        guard let name = words.first else { return }
-        let rest = Array(words.dropFirst())
-        func values(_ names: String...) throws(Failure) -> [String] {
-            guard rest.count == names.count else { throw Failure("usage: conference-planner \(([name] + names).joined(separator: " "))") }
-            return rest
-        }
-        switch name {
-        case "register": command = .register(name: try values("NAME")[0])
-        case "rename": command = .rename(newName: try values("NEWNAME")[0])
-        case "list": _ = try values(); command = .list
-        case "show": command = .show(name: try values("NAME")[0])
-        case "attend": command = .attend(name: try values("NAME")[0])
-        case "leave": command = .leave(name: try values("NAME")[0])
+        switch arguments.command {
+        case nil: command = .interactive
+        case "register": command = .register(name: try arguments.arguments("NAME")[0])
+        case "rename": command = .rename(newName: try arguments.arguments("NEWNAME")[0])
+        case "list": _ = try arguments.arguments(); command = .list
+        case "show": command = .show(name: try arguments.arguments("NAME")[0])
+        case "attend": command = .attend(name: try arguments.arguments("NAME")[0])
+        case "leave": command = .leave(name: try arguments.arguments("NAME")[0])
         case "add":
-            let values = try values("NAME", "CITY", "YEAR")
+            let values = try arguments.arguments("NAME", "CITY", "YEAR")
             command = .add(name: values[0], city: values[1], year: values[2])
-        default: throw Failure("unknown command \(name)")
+        case let name?: throw Arguments.UsageError("unknown command \(name)")
         }
     }
 }

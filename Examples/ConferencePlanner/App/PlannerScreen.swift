@@ -111,7 +111,7 @@ final class PlannerScreen {
                 }
                 message = "\(attending ? "Left" : "Attending") \(conference.name): the mutation's answer updated both panes."
             } catch {
-                message = describe(error)
+                message = Failure.describe(error)
             }
             draw()
         }
@@ -153,7 +153,7 @@ final class PlannerScreen {
                 do {
                     apply(self, try result.get().checkedData())
                 } catch {
-                    self.message = describe(error)
+                    self.message = Failure.describe(error)
                 }
                 self.draw()
             }
@@ -162,7 +162,7 @@ final class PlannerScreen {
 
     private func show(_ error: any Error) {
         guard !(error is CancellationError) else { return }
-        message = "Live updates stopped: \(describe(error))"
+        message = "Live updates stopped: \(Failure.describe(error))"
         draw()
     }
 

@@ -8,17 +8,11 @@ import TerminalUI
 // without a command it is the app itself: the list and a conference's detail, kept
 // current by watchers of the cache and a subscription to the server.
 
-/// Says why the program stops, in one line, and exits with `status`.
-func exit(saying reason: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("conference-planner: \(reason.replacingOccurrences(of: "\n", with: " "))\n".utf8))
-    exit(status)
-}
-
 let options: Options
 do {
     options = try Options(CommandLine.arguments.dropFirst())
 } catch {
-    exit(saying: "\(error.description) (conference-planner --help lists the commands)", status: 2)
+    exit("conference-planner", saying: "\(error.description) (conference-planner --help lists the commands)", status: 2)
 }
 
 do {
@@ -34,10 +28,10 @@ do {
     case .add(let name, let city, let year): try await commands.add(name: name, city: city, year: year)
     case .interactive:
         guard let terminal = Terminal() else {
-            exit(saying: "give a command, or run it on a terminal for the app itself (conference-planner --help lists the commands)", status: 2)
+            exit("conference-planner", saying: "give a command, or run it on a terminal for the app itself (conference-planner --help lists the commands)", status: 2)
         }
         try await PlannerScreen(network: Network(endpoint: options.endpoint, subscribes: true), terminal: terminal).run()
     }
 } catch {
-    exit(saying: describe(error), status: 1)
+    exit("conference-planner", saying: Failure.describe(error), status: 1)
 }

@@ -5,7 +5,7 @@ import Testing
 /// Each command against a live `quill dev`, its output as printed.
 @Suite(.timeLimit(.minutes(5))) struct CommandTests {
     @Test func theSeedsFlowCommandByCommand() async throws {
-        try await PlannerBackend.run { backend in
+        try await AppHarness.planner { backend in
             let fay = try backend.person("fay")
 
             #expect(try await backend.run("register", "Fay", in: fay).output == "Registered Fay.\n")
@@ -82,14 +82,14 @@ import Testing
 
     @Test func usage() async throws {
         let directory = try TemporaryDirectory("conference-planner")
-        let help = try await Program.run(PlannerBackend.app, ["--help"], in: directory.url)
+        let help = try await Program.run(AppHarness.plannerApp, ["--help"], in: directory.url)
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("usage: conference-planner [--endpoint URL] [COMMAND]\n"))
-        let wrong = try await Program.run(PlannerBackend.app, ["attend"], in: directory.url)
+        let wrong = try await Program.run(AppHarness.plannerApp, ["attend"], in: directory.url)
         #expect(wrong.status == 2)
         #expect(wrong.errors == "conference-planner: usage: conference-planner attend NAME (conference-planner --help lists the commands)\n")
         // Not on a terminal, no command is no app.
-        let noCommand = try await Program.run(PlannerBackend.app, [], in: directory.url)
+        let noCommand = try await Program.run(AppHarness.plannerApp, [], in: directory.url)
         #expect(noCommand.status == 2)
         #expect(noCommand.errors.hasPrefix("conference-planner: give a command, or run it on a terminal"))
     }

@@ -7,7 +7,7 @@ import Testing
     @Test func anEndpointWithNoServer() async throws {
         let directory = try TemporaryDirectory("conference-planner")
         // Port 1 on the loopback: nothing listens there.
-        let result = try await Program.run(PlannerBackend.app, ["--endpoint", "http://127.0.0.1:1/graphql", "list"], in: directory.url)
+        let result = try await Program.run(AppHarness.plannerApp, ["--endpoint", "http://127.0.0.1:1/graphql", "list"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.errors.hasPrefix("conference-planner: No response from http://127.0.0.1:1/graphql: "))
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func unknownNamesAndServerErrors() async throws {
-        try await PlannerBackend.run { backend in
+        try await AppHarness.planner { backend in
             let ann = try backend.person("ann")
             let unknown = try await backend.run("show", "Nope", in: ann)
             #expect(unknown.status == 1)

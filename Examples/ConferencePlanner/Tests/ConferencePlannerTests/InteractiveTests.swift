@@ -6,17 +6,16 @@ import Testing
 /// waited for whole: tmux may be read between the parts of a frame.
 @Suite(.timeLimit(.minutes(5))) struct InteractiveTests {
     @Test func thePanesFollowTheCacheAndOtherPeoplesChanges() async throws {
-        try await PlannerBackend.run { backend in
+        try await AppHarness.planner { backend in
             let fay = try backend.person("fay")
             #expect(try await backend.run("register", "Fay", in: fay).status == 0)
-            let command = [PlannerBackend.app.path, "--endpoint", backend.server.endpoint.absoluteString]
-            try await TmuxSession.run(command, in: fay, columns: 120, rows: 20) { app in
+            try await backend.session(in: fay) { app in
                 try await Self.use(app, backend)
             }
         }
     }
 
-    private static func use(_ app: TmuxSession, _ backend: PlannerBackend) async throws {
+    private static func use(_ app: TmuxSession, _ backend: AppHarness) async throws {
         // The list, and the first conference open beside it.
         try await app.waitForScreen("the list and UIKonf's detail") { text in
             let screen = SplitScreen(text)
