@@ -50,18 +50,15 @@ final class BlogScreen {
             watcher.cancel()
             deliveries.cancel()
         }
-        draw()
-        for await event in terminal.events {
-            switch event {
-            case .key(.character("q")), .key(.control("c")): return
-            case .key(.up): cursor = max(cursor - 1, 0)
-            case .key(.down): cursor = min(cursor + 1, max(posts.count - 1, 0))
-            case .key(.enter): openPostID = cursor < posts.count ? posts[cursor].id : nil
-            case .key(.character("r")): watcher.refetch()
-            case .key, .resize: break
+        await terminal.run(handling: { key in
+            switch key {
+            case .up: cursor = max(cursor - 1, 0)
+            case .down: cursor = min(cursor + 1, max(posts.count - 1, 0))
+            case .enter: openPostID = cursor < posts.count ? posts[cursor].id : nil
+            case .character("r"): watcher.refetch()
+            default: break
             }
-            draw()
-        }
+        }, draw: draw)
     }
 
     private func draw() {

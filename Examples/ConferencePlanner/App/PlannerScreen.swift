@@ -43,15 +43,7 @@ final class PlannerScreen {
         }
         let subscriptions = subscribe()
         defer { for subscription in subscriptions { subscription.cancel() } }
-        draw()
-        for await event in terminal.events {
-            switch event {
-            case .key(.character("q")), .key(.control("c")): return
-            case .key(let key): handle(key)
-            case .resize: break
-            }
-            draw()
-        }
+        await terminal.run(handling: handle, draw: draw)
     }
 
     private func handle(_ key: Key) {

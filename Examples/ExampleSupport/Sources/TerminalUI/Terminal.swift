@@ -13,8 +13,7 @@ import Darwin
 /// ```swift
 /// guard let terminal = Terminal() else { … }   // not a terminal
 /// defer { terminal.restore() }
-/// terminal.draw(lines)
-/// for await event in terminal.events { … }
+/// await terminal.run(handling: { key in … }, draw: { terminal.draw(lines) })
 /// ```
 @MainActor
 public final class Terminal {
@@ -73,6 +72,20 @@ public final class Terminal {
                 exit(128 + number)
             }
             continuation.yield(.resize)
+        }
+    }
+
+    /// A full-screen program's loop: draws, then hands each key to `handle` and draws again
+    /// (after a resize too), until `q` or Ctrl-C.
+    public func run(handling handle: (Key) -> Void, draw: () -> Void) async {
+        draw()
+        for await event in events {
+            switch event {
+            case .key(.character("q")), .key(.control("c")): return
+            case .key(let key): handle(key)
+            case .resize: break
+            }
+            draw()
         }
     }
 

@@ -55,15 +55,7 @@ final class LaunchesScreen {
             launchWatcher?.cancel()
         }
         load { try await self.pager.fetch() }
-        draw()
-        for await event in terminal.events {
-            switch event {
-            case .key(.character("q")), .key(.control("c")): return
-            case .key(let key): handle(key)
-            case .resize: break
-            }
-            draw()
-        }
+        await terminal.run(handling: handle, draw: draw)
     }
 
     private func handle(_ key: Key) {
