@@ -46,6 +46,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema        Work with GraphQL schemas.
           introspect    Print a schema's introspection result as JSON.
           execute       Execute a GraphQL operation over JSON data.
+          init          Write a starting project: a data model for 'quill dev' and a Swift client of it.
           dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
           migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.
           export        Write a data model's database (SQLite or PostgreSQL) as JSON lines, for quill import.
