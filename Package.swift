@@ -65,7 +65,7 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillAuth", "QuillSQLite", "CLibPQ", "QuillSync"]),
         // The contract generated code is written against (operations, selection sets and
         // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
         // imports this module alone; `Quill` re-exports it.
@@ -125,7 +125,7 @@ let package = Package(
                 "QuillBackend", "QuillSQLite",
             ]
         ),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillAuth", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The generated operations' shapes: their documents valid against their schemas, and
         // their data decoded from the engine's responses and read through the contract.

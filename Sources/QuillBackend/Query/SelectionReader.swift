@@ -5,7 +5,7 @@ import QuillSync
 /// level (the parents' ids batched), every level in the caller's one transaction. What
 /// it read is written by `SelectionWriter` as the field's value.
 struct SelectionReader: Sendable {
-    let compiler: QueryCompiler
+    private(set) var compiler: QueryCompiler
     /// The most parent ids bound in one statement (SQLite allows 32 766 parameters):
     /// more parents take one statement per this many.
     let parentsPerStatement: Int
@@ -15,6 +15,13 @@ struct SelectionReader: Sendable {
     init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
         self.compiler = compiler
         self.parentsPerStatement = max(1, parentsPerStatement)
+    }
+
+    /// The reader of `access`'s caller: only what it may read.
+    func restricted(to access: Access) -> SelectionReader {
+        var reader = self
+        reader.compiler = compiler.restricted(to: access)
+        return reader
     }
 
     /// The nodes of `selection.type` that `query` selects, in its order.
@@ -29,7 +36,7 @@ struct SelectionReader: Sendable {
     /// The nodes of `selection.type` with these ids, in this order (those that exist).
     func nodes(_ selection: CompiledSelection, ids: [String], in database: any SQLExecutor) throws -> NodeLevel {
         let query = RecordQuery(filter: .oneOf("id", ids.map { .text($0) }))
-        let statement = compiler.select(selection.type, query, columns: selection.columns)
+        let statement = compiler.select(selection.type, query, columns: selection.columns, operation: .get)
         var byID: [String: SQLRow] = [:]
         for row in try database.query(statement.sql, statement.arguments) { byID[row[0].text ?? ""] = row }
         return try load(selection, NodeLevel(rows: ids.compactMap { byID[$0] }), parentsAreAll: false, in: database)
@@ -45,7 +52,8 @@ struct SelectionReader: Sendable {
     }
 
     /// The node of `selection.type` whose fields have the given values (a unique key),
-    /// if any: one plain `SELECT … WHERE`, its text made once per shape.
+    /// if any: one plain `SELECT … WHERE`, its text made once per shape (unless a
+    /// caller's rules restrict the reads).
     ///
     /// The first to-many relation the selection reads without arguments is read by the
     /// same statement, joined to the node.
@@ -54,16 +62,25 @@ struct SelectionReader: Sendable {
     ) throws -> NodeLevel {
         guard !values.contains(where: { $0.value.isNull }) else {
             let filter = RecordFilter.and(values.map { .compare($0.field, .equals, $0.value) })
-            return try nodes(selection, RecordQuery(filter: filter, window: RecordWindow(first: 1)), in: database)
+            let statement = compiler.select(
+                selection.type, RecordQuery(filter: filter, window: RecordWindow(first: 1)), columns: selection.columns, operation: .get)
+            return try load(selection, NodeLevel(rows: try database.query(statement.sql, statement.arguments)), parentsAreAll: false, in: database)
         }
         let joined = selection.relations.firstIndex { $0.isList && $0.query == RecordQuery() }
         let fields = values.map(\.field), link = joined.map { selection.relations[$0].link }
         let targetColumns = joined.map { selection.relations[$0].selection.columns }
-        let shape = LookupShape(type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns)
-        let sql = statements.text(shape) {
+        let make = {
             compiler.lookup(selection.type, fields: fields, including: link, columns: selection.columns, targetColumns: targetColumns)
         }
-        let rows = try database.query(sql, values.map(\.value))
+        let statement: SQLStatement
+        if compiler.access == nil {
+            let shape = LookupShape(type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns)
+            statement = SQLStatement(sql: statements.text(shape) { make().sql }, arguments: [])
+        } else {
+            // A caller's rules add to the text (and bind its subject): made for each read.
+            statement = make()
+        }
+        let rows = try database.query(statement.sql, values.map(\.value) + statement.arguments.dropFirst(values.count))
         guard let first = rows.first else { return NodeLevel(rows: []) }
         var preloaded: [Int: NodeLevel] = [:]
         if let joined {
