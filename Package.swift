@@ -50,7 +50,7 @@ let package = Package(
         // keys only), JWKS, API keys compared in constant time.
         .target(
             name: "QuillAuth",
-            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+            dependencies: ["GraphQL", "QuillSync", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
@@ -89,7 +89,8 @@ let package = Package(
         .executableTarget(
             name: "QuillBench",
             dependencies: [
-                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport", "QuillSync",
+                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillAuth", "QuillServer", "QuillBackend", "QuillCodegen", "Quill",
+                "QuillTestSupport", "QuillSync",
                 "CQuillBench",
             ],
             path: "Benchmarks/QuillBench"

@@ -29,6 +29,24 @@ struct Access: Sendable {
         return Authorization.decision(rules, caller, operation)
     }
 
+    /// What the caller may read of `type` for `operation`, as a key of the SQL it makes: the
+    /// same for every caller whose reads write the same conditions (their subjects bound).
+    func readShape(_ type: String, _ operation: AuthOperation) -> String {
+        guard isRestricted else { return "" }
+        func kind(_ decision: AccessDecision) -> String {
+            switch decision {
+            case .all: "all"
+            case .owned: "owned"
+            case .refused: "none"
+            }
+        }
+        var shape = kind(decision(type, operation))
+        for field in authorization.model.type(named: type)?.fields ?? [] where field.authRules != nil {
+            shape += ",\(field.name):" + kind(Authorization.decision(field.authRules, caller, .get))
+        }
+        return shape
+    }
+
     /// The fields of `type` the caller reads only on some nodes (or none), with the
     /// condition of the nodes it reads them on.
     func maskedFields(_ type: String) -> [String: RecordFilter] {

@@ -69,18 +69,20 @@ struct SelectionReader: Sendable {
         let joined = selection.relations.firstIndex { $0.isList && $0.query == RecordQuery() }
         let fields = values.map(\.field), link = joined.map { selection.relations[$0].link }
         let targetColumns = joined.map { selection.relations[$0].selection.columns }
-        let make = {
-            compiler.lookup(selection.type, fields: fields, including: link, columns: selection.columns, targetColumns: targetColumns)
+        // A caller's rules add to the text what they admit of each type (the same text for
+        // every caller of the same kind), and bind its subject.
+        let access = compiler.access.map { access in
+            access.readShape(selection.type, .get) + (link.map { "|" + access.readShape($0.targetType, $0.readOperation) } ?? "")
         }
-        let statement: SQLStatement
-        if compiler.access == nil {
-            let shape = LookupShape(type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns)
-            statement = SQLStatement(sql: statements.text(shape) { make().sql }, arguments: [])
-        } else {
-            // A caller's rules add to the text (and bind its subject): made for each read.
-            statement = make()
+        let shape = LookupShape(
+            type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns, access: access ?? "")
+        let lookup = statements.lookup(shape) {
+            let statement = compiler.lookup(
+                selection.type, fields: fields, including: link, columns: selection.columns, targetColumns: targetColumns)
+            return CachedLookup(statement, keys: fields.count, subject: compiler.access?.caller.subject)
         }
-        let rows = try database.query(statement.sql, values.map(\.value) + statement.arguments.dropFirst(values.count))
+        let subject = compiler.access?.caller.subject.map(SQLValue.text) ?? .null
+        let rows = try database.query(lookup.sql, values.map(\.value) + Array(repeating: subject, count: lookup.subjectArguments))
         guard let first = rows.first else { return NodeLevel(rows: []) }
         var preloaded: [Int: NodeLevel] = [:]
         if let joined {
@@ -173,27 +175,45 @@ struct LookupShape: Hashable {
     /// The columns read of the node and of the linked nodes.
     var columns: [String]
     var targetColumns: [String]?
+    /// What the caller's rules admit of the node's type and the linked one (`Access.readShape`).
+    var access: String
+}
+
+/// A lookup statement's text, with how many arguments after the key's values bind the
+/// caller's subject (what its rules bind: each owner condition).
+struct CachedLookup: Sendable {
+    let sql: String
+    let subjectArguments: Int
+
+    /// The text of `statement`, whose first `keys` arguments are the key's; nil for the
+    /// statement itself if any other argument is not `subject` (then it is made each time).
+    init(_ statement: SQLStatement, keys: Int, subject: String?) {
+        let rest = statement.arguments.dropFirst(keys)
+        sql = statement.sql
+        subjectArguments = rest.count
+        precondition(rest.allSatisfy { $0 == .text(subject ?? "") }, "a lookup binds a value other than the caller's subject")
+    }
 }
 
 /// Statement texts made once per shape and kept: at most `limit` of them (shapes
 /// vary with the columns requests select), then the cache starts over.
 final class StatementTexts: Sendable {
-    private let texts = Locked<[LookupShape: String]>([:])
+    private let lookups = Locked<[LookupShape: CachedLookup]>([:])
     private let limit: Int
 
     init(limit: Int = 512) {
         self.limit = limit
     }
 
-    /// The text kept for `shape`, made by `make` the first time.
-    func text(_ shape: LookupShape, _ make: () -> String) -> String {
-        if let text = texts.withLock({ $0[shape] }) { return text }
-        let text = make()
-        texts.withLock { texts in
-            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
-            texts[shape] = text
+    /// The lookup kept for `shape`, made by `make` the first time.
+    func lookup(_ shape: LookupShape, _ make: () -> CachedLookup) -> CachedLookup {
+        if let lookup = lookups.withLock({ $0[shape] }) { return lookup }
+        let lookup = make()
+        lookups.withLock { lookups in
+            if lookups.count >= limit { lookups.removeAll(keepingCapacity: true) }
+            lookups[shape] = lookup
         }
-        return text
+        return lookup
     }
 }
 
