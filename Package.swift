@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Quill",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The client (`Quill`, the `GraphQL` engine and what they link) runs where Apollo iOS 2
+    // does. Every target keeps this floor, so that the whole package builds on any Mac: none
+    // needs anything newer (Synchronization, Duration, clocks, Regex have replacements that
+    // back-deploy), and scripts/check-availability holds every target to it.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),

@@ -16,8 +16,8 @@ import Testing
     func withModel<T>(_ body: (URL, TokenMint) async throws -> T) async throws -> T {
         let mint = try await TokenMint.shared()
         return try await withExampleModel("ConferencePlanner") { directory in
-            try Data(contentsOf: URL(filePath: mint.secretFile)).write(to: directory.appending(path: "secret"))
-            try "server-key-0123456789\n".write(to: directory.appending(path: "keys.txt"), atomically: false, encoding: .utf8)
+            try Data(contentsOf: URL(fileURLWithPath: mint.secretFile)).write(to: directory.appendingPathComponent("secret"))
+            try "server-key-0123456789\n".write(to: directory.appendingPathComponent("keys.txt"), atomically: false, encoding: .utf8)
             return try await body(directory, mint)
         }
     }
@@ -114,15 +114,15 @@ import Testing
 
     @Test func aManifestAdmitsItsOperationsAndNothingElse() async throws {
         try await withModel { directory, _ in
-            let example = packageRoot.appending(path: "Examples/ConferencePlanner")
+            let example = packageRoot.appendingPathComponent("Examples/ConferencePlanner")
             let generate = try await QuillProcess.run([
-                "generate", example.appending(path: "ConferenceTableViewController.graphql").path,
-                example.appending(path: "ConferenceDetailViewController.graphql").path,
-                "--schema", example.appending(path: "generated-api.graphql").path, "--output", "API.swift",
+                "generate", example.appendingPathComponent("ConferenceTableViewController.graphql").path,
+                example.appendingPathComponent("ConferenceDetailViewController.graphql").path,
+                "--schema", example.appendingPathComponent("generated-api.graphql").path, "--output", "API.swift",
                 "--operation-manifest", "manifest.json",
             ], in: directory)
             #expect(generate.status == 0, "\(generate.errors)")
-            let manifest = try OperationManifest(json: Array(try Data(contentsOf: directory.appending(path: "manifest.json"))))
+            let manifest = try OperationManifest(json: Array(try Data(contentsOf: directory.appendingPathComponent("manifest.json"))))
             #expect(manifest.entries.map(\.name)
                 == ["ConferenceDetails", "AttendeesForConference", "AttendConference", "NotAttendConference", "AllConferences"])
             #expect(manifest.entries.map(\.type) == ["query", "query", "mutation", "mutation", "query"])

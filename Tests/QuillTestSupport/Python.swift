@@ -4,7 +4,7 @@ import Foundation
 /// gql, PyJWT, prometheus-client), or `$QUILL_PYTHON`.
 public enum Python {
     public static let executable: String = ProcessInfo.processInfo.environment["QUILL_PYTHON"]
-        ?? URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../.venv/bin/python3").standardized.path
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python3").standardized.path
 
     /// Runs `script` with `arguments`, `input` on its standard input; its output, or a
     /// failure with its errors.

@@ -26,10 +26,10 @@ struct BackendBenchmark {
         defer { try? cluster?.stop() }
         let location = ConferenceDatabase.location(path)
 
-        let loadStart = ContinuousClock.now
+        let loadStart = MonotonicInstant.now
         let (conferenceIDs, allIDs) = try ConferenceDatabase.create(
             at: location, conferences: options.conferences, attendees: options.attendees)
-        log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
+        log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(MonotonicInstant.now - loadStart)")
 
         let statements = Locked<[String]>([])
         let counted = try Backend(
@@ -163,7 +163,7 @@ struct BackendBenchmark {
         let signingInput = base64URL(Array(#"{"alg":"HS256","typ":"JWT"}"#.utf8)) + "." + base64URL(Array(#"{"sub":"\#(subject)"}"#.utf8))
         let result = try await ChildProcess.run(
             "/usr/bin/openssl", ["dgst", "-sha256", "-binary", "-hmac", String(decoding: secret, as: UTF8.self)],
-            input: Array(signingInput.utf8), timeout: .seconds(60))
+            input: Array(signingInput.utf8), timeout: 60)
         guard result.status == 0 else { throw SetUpFailure(description: "openssl dgst failed: \(result.errorsText)") }
         return signingInput + "." + base64URL(result.output)
     }

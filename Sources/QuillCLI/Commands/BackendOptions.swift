@@ -54,6 +54,6 @@ extension BackendOptions {
             }
             return .sqlite(path: text)
         }
-        return .postgres(url: text, connections: connections ?? 10, timeout: .seconds(seconds ?? 10))
+        return .postgres(url: text, connections: connections ?? 10, timeout: Double(seconds ?? 10))
     }
 }

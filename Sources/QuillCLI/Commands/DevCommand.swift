@@ -89,7 +89,7 @@ enum DevCommand {
         let responder = BackendResponder(api)
         // Open subscriptions hold a graceful shutdown for the whole grace period; a dev server's is short.
         var http = options.server.httpConfiguration(logger: logger)
-        http.shutdownGracePeriod = .seconds(2)
+        http.shutdownGracePeriod = 2
         let signals = TerminationSignals()
         guard let (server, port) = BackendResponder.listen(responder, http, metrics: configuration.metrics, console: console) else {
             return ExitCode.failure

@@ -22,10 +22,10 @@ extension ServerOptions {
         configuration.logFormat = logFormat == .json ? .json : .text
         configuration.rateLimit = rateLimit.map { RateLimit(requests: $0.requests, seconds: $0.seconds) }
         if let webSocketInitTimeoutSeconds {
-            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(webSocketInitTimeoutSeconds)
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = Double(webSocketInitTimeoutSeconds)
         }
         if let webSocketKeepAliveSeconds {
-            configuration.subscriptions.webSocket.keepAliveInterval = webSocketKeepAliveSeconds == 0 ? nil : .seconds(webSocketKeepAliveSeconds)
+            configuration.subscriptions.webSocket.keepAliveInterval = webSocketKeepAliveSeconds == 0 ? nil : Double(webSocketKeepAliveSeconds)
         }
         if let maxWebSocketMessageBytes {
             configuration.subscriptions.webSocket.limits = .init(
@@ -42,9 +42,9 @@ extension ServerOptions {
         if let maxHeaderCount { configuration.limits.maxHeaderCount = maxHeaderCount }
         if let maxRequestLineBytes { configuration.limits.maxRequestLineLength = maxRequestLineBytes }
         if let maxConnections { configuration.maxConnections = maxConnections }
-        if let idleTimeoutSeconds { configuration.idleTimeout = .seconds(idleTimeoutSeconds) }
-        if let readTimeoutSeconds { configuration.readTimeout = .seconds(readTimeoutSeconds) }
-        if let webSocketPingSeconds { configuration.webSocketPingInterval = .seconds(webSocketPingSeconds) }
+        if let idleTimeoutSeconds { configuration.idleTimeout = Double(idleTimeoutSeconds) }
+        if let readTimeoutSeconds { configuration.readTimeout = Double(readTimeoutSeconds) }
+        if let webSocketPingSeconds { configuration.webSocketPingInterval = Double(webSocketPingSeconds) }
         return configuration
     }
 

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillAuth
 import QuillHTTP
+import QuillSync
 
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
 /// (the request log, metrics, CORS, authentication and the rate limit, as configured, then
@@ -63,7 +64,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         guard case .subscription(let responses) = outcome, let expiresAt = caller.expiresAt, let authenticator = configuration.authenticator
         else { return outcome }
         let remaining = expiresAt + (authenticator.jwt?.leeway ?? 0) - authenticator.now()
-        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, remaining) * 1000))
+        let deadline = MonotonicInstant.now + max(0, remaining)
         let error = AuthenticationError("The token has expired.").graphQLError
         return .subscription(ResponseStream(responses: ExpiringResponses(responses: responses, deadline: deadline, error: error)))
     }

@@ -8,20 +8,20 @@ import QuillSync
 public final class RateLimit: Sendable {
     public let requests: Int
     public let seconds: Int
-    /// The time now (the continuous clock; tests set their own).
-    private let now: @Sendable () -> ContinuousClock.Instant
+    /// The time now (the monotonic clock; tests set their own).
+    private let now: @Sendable () -> MonotonicInstant
     private let buckets = Locked<[String: Bucket]>([:])
     /// Past this many callers, the buckets that are full again are forgotten.
     private let maxCallers: Int
 
     private struct Bucket {
         var tokens: Double
-        var updated: ContinuousClock.Instant
+        var updated: MonotonicInstant
     }
 
     public init(
         requests: Int, seconds: Int, maxCallers: Int = 100_000,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @Sendable () -> MonotonicInstant = { MonotonicInstant.now }
     ) {
         self.requests = max(1, requests)
         self.seconds = max(1, seconds)
@@ -36,7 +36,7 @@ public final class RateLimit: Sendable {
         let capacity = Double(requests), perSecond = Double(requests) / Double(seconds)
         return buckets.withLock { buckets in
             var bucket = buckets[caller] ?? Bucket(tokens: capacity, updated: now)
-            bucket.tokens = min(capacity, bucket.tokens + (now - bucket.updated).seconds * perSecond)
+            bucket.tokens = min(capacity, bucket.tokens + (now - bucket.updated) * perSecond)
             bucket.updated = now
             defer { buckets[caller] = bucket }
             if bucket.tokens >= 1 {
@@ -50,9 +50,9 @@ public final class RateLimit: Sendable {
 
     /// Forgets the buckets that have filled up since they were last used (a forgotten
     /// caller starts full again, so nothing changes for it); if none has, any half.
-    private func forgetFull(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant, capacity: Double, perSecond: Double) {
+    private func forgetFull(_ buckets: inout [String: Bucket], now: MonotonicInstant, capacity: Double, perSecond: Double) {
         let before = buckets.count
-        buckets = buckets.filter { $0.value.tokens + (now - $0.value.updated).seconds * perSecond < capacity }
+        buckets = buckets.filter { $0.value.tokens + (now - $0.value.updated) * perSecond < capacity }
         if buckets.count == before { buckets = Dictionary(uniqueKeysWithValues: buckets.prefix(before / 2).map { ($0.key, $0.value) }) }
     }
 
@@ -87,13 +87,5 @@ public struct RateLimitMiddleware: ServerMiddleware {
             "Too many requests: at most \(limit.requests) per \(limit.seconds) s. Retry after \(retryAfter) s.",
             extensions: ["code": "RATE_LIMITED"])
         return .response(.refusal(error, status: .tooManyRequests, to: request.http, headers: ["Retry-After": String(retryAfter)]))
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, with its fraction.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillSync
 
 /// Logs one info line per request once its response is made: method, path, operation
 /// name, status and duration, like `POST /graphql Greet 200 1.25ms` (`-` for no
@@ -23,18 +24,18 @@ public struct RequestLogMiddleware: ServerMiddleware {
 
     public func handle(_ request: ServerRequest, next: (ServerRequest) -> ServerReply) -> ServerReply {
         guard logger.isEnabled(.info) else { return next(request) }
-        let start = ContinuousClock.now
+        let start = MonotonicInstant.now
         let reply = next(request)
         let logger = logger, format = format, method = request.method, path = request.path, operationName = reply.operationName
         return reply.mapResponse { response in
-            let elapsed = ContinuousClock.now - start
+            let elapsed = MonotonicInstant.now - start
             switch format {
             case .text:
                 logger.log(.info, "\(method) \(path) \(operationName ?? "-") \(response.status) \(milliseconds(elapsed))")
             case .json:
                 let line: JSONValue = [
                     "method": .string(method.rawValue), "path": .string(String(path)), "operation": operationName.map(JSONValue.string) ?? .null,
-                    "status": .int(response.status.code), "duration_ms": .double((elapsed.seconds * 100_000).rounded() / 100),
+                    "status": .int(response.status.code), "duration_ms": .double((elapsed * 100_000).rounded() / 100),
                 ]
                 logger.log(.info, String(decoding: line.serialized(), as: UTF8.self))
             }
@@ -44,9 +45,8 @@ public struct RequestLogMiddleware: ServerMiddleware {
 }
 
 /// A duration as milliseconds with two decimals, like `1.25ms`.
-func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let hundredths = seconds * 100_000 + attoseconds / 10_000_000_000_000
+func milliseconds(_ seconds: Double) -> String {
+    let hundredths = Int64((seconds * 100_000).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
 }

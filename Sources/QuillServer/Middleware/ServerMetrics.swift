@@ -43,9 +43,8 @@ public final class ServerMetrics: Sendable {
         gauges.withLock { $0.append(gauge) }
     }
 
-    /// Counts one request answered with `status` after `duration`.
-    func record(status: Int, duration: Duration) {
-        let seconds = duration.seconds
+    /// Counts one request answered with `status` after `seconds`.
+    func record(status: Int, seconds: Double) {
         let bucket = Self.buckets.firstIndex { seconds <= $0 } ?? Self.buckets.count
         counts.withLock { counts in
             counts.requestsByStatus[status, default: 0] += 1
@@ -118,15 +117,15 @@ public struct MetricsMiddleware: ServerMiddleware {
     }
 
     public func handle(_ request: ServerRequest, next: (ServerRequest) -> ServerReply) -> ServerReply {
-        let start = ContinuousClock.now
+        let start = MonotonicInstant.now
         let reply = next(request)
         if case .webSocket = reply.http {
-            metrics.record(status: 101, duration: ContinuousClock.now - start)
+            metrics.record(status: 101, seconds: MonotonicInstant.now - start)
             return reply
         }
         let metrics = metrics
         return reply.mapResponse { response in
-            metrics.record(status: response.status.code, duration: ContinuousClock.now - start)
+            metrics.record(status: response.status.code, seconds: MonotonicInstant.now - start)
             return response
         }
     }

@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 
 /// A subscription's responses until its caller's credentials expire: then one response
 /// with `error` (`UNAUTHENTICATED`), and the source is cancelled. Each response is still
@@ -7,7 +8,7 @@ struct ExpiringResponses: AsyncSequence, Sendable {
     typealias Element = Response
 
     let responses: ResponseStream
-    let deadline: ContinuousClock.Instant
+    let deadline: MonotonicInstant
     let error: GraphQLError
 
     func makeAsyncIterator() -> Iterator {
@@ -16,7 +17,7 @@ struct ExpiringResponses: AsyncSequence, Sendable {
 
     struct Iterator: AsyncIteratorProtocol {
         let pull: Pull
-        let deadline: ContinuousClock.Instant
+        let deadline: MonotonicInstant
         let error: GraphQLError
 
         mutating func next() async throws -> Response? {
@@ -24,7 +25,7 @@ struct ExpiringResponses: AsyncSequence, Sendable {
             let next = await withTaskGroup(of: Response??.self) { group in
                 group.addTask { .some(await pull.next()) }
                 group.addTask {
-                    try? await Task.sleep(until: deadline)
+                    try? await Task.sleep(seconds: deadline - MonotonicInstant.now)
                     return .none
                 }
                 // The first to finish decides; the other is cancelled (a cancelled pull ends the source).

@@ -47,8 +47,8 @@ import Testing
         var configuration = GraphQLServerConfiguration()
         configuration.authenticator = authenticator
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
-        configuration.subscriptions.webSocket.keepAliveInterval = .seconds(3600)
-        configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
+        configuration.subscriptions.webSocket.keepAliveInterval = 3600
+        configuration.subscriptions.serverSentEvents.keepAliveInterval = 3600
         return try GraphQLServer(schema: try buildSchema(Self.sdl), resolvers: resolvers, configuration: configuration) { $0.auth }
     }
 

@@ -48,9 +48,9 @@ import Testing
 
     @Test func theHistogramIsCumulative() {
         let metrics = ServerMetrics()
-        metrics.record(status: 200, duration: .microseconds(500))
-        metrics.record(status: 200, duration: .milliseconds(30))
-        metrics.record(status: 500, duration: .seconds(20))
+        metrics.record(status: 200, seconds: 0.000_5)
+        metrics.record(status: 200, seconds: 0.030)
+        metrics.record(status: 500, seconds: 20)
         let text = metrics.text()
         #expect(text.contains("quill_http_request_duration_seconds_bucket{le=\"0.001\"} 1\n"))
         #expect(text.contains("quill_http_request_duration_seconds_bucket{le=\"0.025\"} 1\n"))
