@@ -28,6 +28,32 @@ struct TransportWebSocketOptions: Sendable {
     var trustedCAFile: String?
 }
 
+/// Which socket a transport opens: `URLSessionWebSocketTask` on Apple platforms; on Linux,
+/// where FoundationNetworking's fails, QuillHTTPClient's (the other is there for its tests).
+enum TransportWebSocketKind: Sendable {
+    case urlSession
+    #if !canImport(Darwin)
+    case httpClient
+    #endif
+
+    static var platformDefault: TransportWebSocketKind {
+        #if canImport(Darwin)
+        .urlSession
+        #else
+        .httpClient
+        #endif
+    }
+
+    func open(_ options: TransportWebSocketOptions) async throws(TransportWebSocketFailure) -> any TransportWebSocket {
+        switch self {
+        case .urlSession: try await URLSessionTransportWebSocket.connect(options)
+        #if !canImport(Darwin)
+        case .httpClient: try await HTTPClientTransportWebSocket.connect(options)
+        #endif
+        }
+    }
+}
+
 /// A socket could not be opened: why, as the transport reports it.
 struct TransportWebSocketFailure: Error {
     let reason: WebSocketTransportError.Reason

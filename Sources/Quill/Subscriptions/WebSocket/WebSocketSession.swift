@@ -82,11 +82,11 @@ actor WebSocketSession {
             url: url, subprotocol: configuration.subprotocol, headers: configuration.headers,
             maxMessageSize: configuration.maxMessageSize, connectTimeout: configuration.connectTimeout,
             trustedCAFile: configuration.trustedCAFile)
-        let connectionParams = configuration.connectionParams
+        let connectionParams = configuration.connectionParams, kind = configuration.socket
         opening = Task {
             let socket: any TransportWebSocket
             do throws(TransportWebSocketFailure) {
-                socket = try await openTransportWebSocket(options)
+                socket = try await kind.open(options)
             } catch {
                 return self.lost(error.reason, generation)
             }
