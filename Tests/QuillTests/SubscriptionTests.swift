@@ -23,7 +23,7 @@ import Testing
         do {
             for try await _ in client.subscribe(subscription: ConferenceEventsSubscription()) {}
             Issue.record("subscribed without a subscription transport")
-        } catch let error as SubscriptionsUnavailableError {
+        } catch let error as SubscriptionError {
             #expect(error.description.hasPrefix("The client's network transport (RequestChainNetworkTransport) carries no subscriptions"))
         }
     }

@@ -13,3 +13,8 @@ extension PostsPageQuery.Data {
     /// The titles of the page's posts.
     var titles: [String] { postCollection?.edges?.compactMap { $0?.node.title } ?? [] }
 }
+
+/// Whether `error` is the cache missing data (`#expect { … } throws: { isCacheMiss($0) }`).
+func isCacheMiss(_ error: any Error) -> Bool {
+    (error as? CacheError)?.isMiss == true
+}

@@ -14,16 +14,16 @@ import Testing
         var description: String { rawValue }
 
         func transport(
-            _ url: URL, store: QuillStore, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, client: StreamingHTTPClient
+            _ url: URL, store: QuillStore, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, streaming: StreamingHTTPClient
         ) -> any SubscriptionNetworkTransport {
             switch self {
             case .serverSentEvents:
                 var transport = ServerSentEventsTransport(url: url, store: store, headers: headers, idleTimeout: idleTimeout)
-                transport.stream.client = client
+                transport.stream.client = streaming
                 return transport
             case .multipart:
                 var transport = MultipartSubscriptionTransport(url: url, store: store, headers: headers, idleTimeout: idleTimeout)
-                transport.stream.client = client
+                transport.stream.client = streaming
                 return transport
             }
         }
@@ -35,11 +35,11 @@ import Testing
     static let clients: [StreamingHTTPClient] = [.httpClient, .urlSession]
     #endif
 
-    @Test(arguments: Kind.allCases, clients) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind, client: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind, streaming: StreamingHTTPClient) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store, client: client), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, streaming: streaming), store: store)
             let counters = Inbox<Int?>()
             let consumer = Task {
                 for try await event in client.subscribe(subscription: CounterSubscription()) { counters.send(event.data?.counter) }
@@ -57,32 +57,32 @@ import Testing
     /// `idleTimeout` is how long the server may stay silent: past it the subscription ends
     /// with a transport error (this server sends no heartbeats for a minute).
     @Test(arguments: Kind.allCases, clients) func aServerSilentPastTheIdleTimeoutEndsTheSubscription(
-        kind: Kind, client: StreamingHTTPClient
+        kind: Kind, streaming: StreamingHTTPClient
     ) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
             let store = QuillStore()
-            let quill = QuillClient(networkTransport: kind.transport(url, store: store, idleTimeout: 0.5, client: client), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, idleTimeout: 0.5, streaming: streaming), store: store)
             await #expect(throws: TransportError.self) {
-                for try await _ in quill.subscribe(subscription: CounterSubscription()) {}
+                for try await _ in client.subscribe(subscription: CounterSubscription()) {}
             }
             #expect(await server.sources.live.wait { $0 == 0 })
         }
     }
 
-    @Test(arguments: Kind.allCases, clients) func theServerCompletingEndsTheSubscription(kind: Kind, client: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func theServerCompletingEndsTheSubscription(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withEventServer { url async throws in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"], client: client), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"], streaming: streaming), store: store)
             var tokens: [String?] = []
             for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer t"])
         }
     }
 
-    @Test(arguments: Kind.allCases, clients) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind, client: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withEventServer { url async throws in
-            let transport = kind.transport(url, store: QuillStore(), client: client)
+            let transport = kind.transport(url, store: QuillStore(), streaming: streaming)
             var events: [JSONObject] = []
             for try await event in transport.subscribe(SubscriptionRequest(operationName: "X", query: "subscription X { nope }", variables: nil)) {
                 events.append(event)
@@ -92,10 +92,35 @@ import Testing
         }
     }
 
-    @Test(arguments: Kind.allCases, clients) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind, client: StreamingHTTPClient) async throws {
+    @Test(arguments: clients) func aMultipartPartWithErrorsAndNoPayloadEndsTheSubscription(streaming: StreamingHTTPClient) async throws {
+        // Apollo's multipart protocol: a transport-level failure is a part whose payload is null.
+        let body = "\r\n---\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n---"
+            + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":null,\"errors\":[{\"message\":\"The source failed\"}]}\r\n-----\r\n"
+        let server = try ScriptedHTTPServer { _, _ in
+            .http(status: 200, contentType: #"multipart/mixed;boundary="-";subscriptionSpec="1.0""#, body: body)
+        }
+        defer { server.stop() }
+        let url = URL(string: "http://127.0.0.1:\(server.port)/graphql")!
+        let store = QuillStore()
+        var transport = MultipartSubscriptionTransport(url: url, store: store)
+        transport.stream.client = streaming
+        let client = QuillClient(networkTransport: transport, store: store)
+        var counters: [Int?] = []
+        do {
+            for try await event in client.subscribe(subscription: CounterSubscription()) { counters.append(event.data?.counter) }
+            Issue.record("the subscription ended without an error")
+        } catch let error as SubscriptionError {
+            guard case .failed(let errors) = error.reason else { throw error }
+            #expect(errors.map(\.message) == ["The source failed"])
+            #expect(error.description == "The subscription at \(url.absoluteString) failed: The source failed")
+        }
+        #expect(counters == [1])
+    }
+
+    @Test(arguments: Kind.allCases, clients) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withExampleBackend("ConferencePlanner") { (url: URL, _: RecordingResponder) async throws -> Void in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store, client: client), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, streaming: streaming), store: store)
             try await expectEventUpdatesWatcher(client: client, url: url)
         }
     }
