@@ -1050,3 +1050,123 @@ public struct ConferenceEventsSubscription: GraphQLSubscription, Hashable {
         }
     }
 }
+
+public struct ConferencePageQuery: GraphQLQuery, Hashable {
+    public static let operationName = "ConferencePage"
+    public static let operationDocument = OperationDocument(
+        text: [
+            "query ConferencePage($after: String) { allConferences(first: 2, after: $after) { __typename ...ConferenceDetails } }",
+            ConferenceDetails.fragmentDefinition,
+        ].joined(separator: "\n"),
+        sha256: "85881fbf83248924b2c2bacce7b616ddb070abb7ae27c8bccd9cf9238e15257b")
+
+    public var after: String?
+
+    public init(after: String? = nil) {
+        self.after = after
+    }
+
+    public var __variables: JSONObject? {
+        var variables = JSONObject()
+        variables.appendUnlessNil("after", after)
+        return variables
+    }
+
+    public struct Data: RootSelectionSet {
+        public static let __parentType = "Query"
+        public static let __selections: [Selection] = [
+            .field("allConferences", .nonNull(.list(.nonNull(.object(AllConference.self)))), arguments: ["first": 2, "after": .variable("after")]),
+        ]
+        public let __data: DataDict
+        public init(_dataDict: DataDict) { __data = _dataDict }
+
+        public var allConferences: [AllConference] { __data["allConferences"] }
+
+        public init(allConferences: [AllConference]) {
+            self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
+        }
+
+        public struct AllConference: SelectionSet {
+            public static let __parentType = "Conference"
+            public static let __selections: [Selection] = [
+                .field("__typename", .nonNull(.scalar(String.self))),
+                .fragment(ConferenceDetails.self),
+            ]
+            public let __data: DataDict
+            public init(_dataDict: DataDict) { __data = _dataDict }
+
+            public var id: String { __data["id"] }
+            public var name: String { __data["name"] }
+            public var city: String { __data["city"] }
+            public var year: String { __data["year"] }
+            public var attendees: [ConferenceDetails.Attendee]? { __data["attendees"] }
+            public var fragments: Fragments { Fragments(__data: __data) }
+
+            public init(id: String, name: String, city: String, year: String, attendees: [ConferenceDetails.Attendee]?) {
+                self.init(_dataDict: DataDict([
+                    "__typename": "Conference",
+                    "id": id._jsonValue,
+                    "name": name._jsonValue,
+                    "city": city._jsonValue,
+                    "year": year._jsonValue,
+                    "attendees": attendees._jsonValue,
+                ]))
+            }
+
+            public struct Fragments: Sendable {
+                public let __data: DataDict
+                public var conferenceDetails: ConferenceDetails { ConferenceDetails(_dataDict: __data) }
+            }
+        }
+    }
+}
+
+public struct RenameAttendeeMutation: GraphQLMutation, Hashable {
+    public static let operationName = "RenameAttendee"
+    public static let operationDocument = OperationDocument(
+        text: "mutation RenameAttendee($id: ID!, $name: String!) { updateAttendee(id: $id, name: $name) { __typename id name } }",
+        sha256: "845a03e9a77eac87e77786c58e3eae1e71eba53245d22eed9c3c2cd637b52f95")
+
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    public var __variables: JSONObject? { ["id": id._jsonValue, "name": name._jsonValue] }
+
+    public struct Data: RootSelectionSet {
+        public static let __parentType = "Mutation"
+        public static let __selections: [Selection] = [
+            .field("updateAttendee", .object(UpdateAttendee_.self), arguments: ["id": .variable("id"), "name": .variable("name")]),
+        ]
+        public let __data: DataDict
+        public init(_dataDict: DataDict) { __data = _dataDict }
+
+        public var updateAttendee: UpdateAttendee_? { __data["updateAttendee"] }
+
+        public init(updateAttendee: UpdateAttendee_?) {
+            self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
+        }
+
+        public struct UpdateAttendee_: SelectionSet {
+            public static let __parentType = "Attendee"
+            public static let __selections: [Selection] = [
+                .field("__typename", .nonNull(.scalar(String.self))),
+                .field("id", .nonNull(.scalar(String.self))),
+                .field("name", .nonNull(.scalar(String.self))),
+            ]
+            public let __data: DataDict
+            public init(_dataDict: DataDict) { __data = _dataDict }
+
+            public var id: String { __data["id"] }
+            public var name: String { __data["name"] }
+
+            public init(id: String, name: String) {
+                self.init(_dataDict: DataDict(["__typename": "Attendee", "id": id._jsonValue, "name": name._jsonValue]))
+            }
+        }
+    }
+}
