@@ -31,7 +31,7 @@ public enum _ModelMutationType: GraphQLEnumType {
 
 // MARK: ConferenceDetailViewController.graphql
 
-public struct AttendeeDetails: GraphQLFragment {
+public struct AttendeeDetails: GraphQLFragment, Identifiable {
     public static let fragmentDefinition = "fragment AttendeeDetails on Attendee { __typename id name _conferencesMeta { __typename count } }"
     public static let __parentType = "Attendee"
     public static let __possibleTypes: Set<String> = ["Attendee"]
@@ -105,7 +105,7 @@ public struct ConferenceDetailsQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -171,7 +171,7 @@ public struct AttendeesForConferenceQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -192,7 +192,7 @@ public struct AttendeesForConferenceQuery: GraphQLQuery, Hashable {
                 ]))
             }
 
-            public struct Attendee: SelectionSet {
+            public struct Attendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -277,7 +277,7 @@ public struct AttendConferenceMutation: GraphQLMutation, Hashable {
                 ]))
             }
 
-            public struct ConferencesConference: SelectionSet {
+            public struct ConferencesConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -298,7 +298,7 @@ public struct AttendConferenceMutation: GraphQLMutation, Hashable {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -384,7 +384,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
                 ]))
             }
 
-            public struct ConferencesConference: SelectionSet {
+            public struct ConferencesConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -405,7 +405,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -440,7 +440,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
 
 // MARK: ConferenceTableViewController.graphql
 
-public struct ConferenceDetails: GraphQLFragment {
+public struct ConferenceDetails: GraphQLFragment, Identifiable {
     public static let fragmentDefinition = "fragment ConferenceDetails on Conference { __typename id name city year attendees { __typename id } }"
     public static let __parentType = "Conference"
     public static let __possibleTypes: Set<String> = ["Conference"]
@@ -472,7 +472,7 @@ public struct ConferenceDetails: GraphQLFragment {
         ]))
     }
 
-    public struct Attendee: SelectionSet {
+    public struct Attendee: SelectionSet, Identifiable {
         public static let __parentType = "Attendee"
         public static let __selections: [Selection] = [
             .field("__typename", .nonNull(.scalar(String.self))),
@@ -514,7 +514,7 @@ public struct AllConferencesQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
         }
 
-        public struct AllConference: SelectionSet {
+        public struct AllConference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -573,7 +573,7 @@ public struct CreateUIKonfMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -613,7 +613,7 @@ public struct CreateWWDCMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -661,7 +661,7 @@ public struct CreateAttendeeMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createAttendee": createAttendee._jsonValue]))
         }
 
-        public struct CreateAttendee_: SelectionSet {
+        public struct CreateAttendee_: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -711,7 +711,7 @@ public struct UpdateAttendeeNameMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
         }
 
-        public struct UpdateAttendee_: SelectionSet {
+        public struct UpdateAttendee_: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -765,7 +765,7 @@ public struct ConferencesQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
         }
 
-        public struct AllConference: SelectionSet {
+        public struct AllConference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -792,7 +792,7 @@ public struct ConferencesQuery: GraphQLQuery, Hashable {
                 ]))
             }
 
-            public struct Attendee: SelectionSet {
+            public struct Attendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -841,7 +841,7 @@ public struct ConferenceQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -898,7 +898,7 @@ public struct RenameConferenceMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["updateConference": updateConference._jsonValue]))
         }
 
-        public struct UpdateConference_: SelectionSet {
+        public struct UpdateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -955,7 +955,7 @@ public struct CreateConferenceMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -1023,7 +1023,7 @@ public struct ConferenceEventsSubscription: GraphQLSubscription, Hashable {
                 ]))
             }
 
-            public struct Node: SelectionSet {
+            public struct Node: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1086,7 +1086,7 @@ public struct ConferencePageQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
         }
 
-        public struct AllConference: SelectionSet {
+        public struct AllConference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -1151,7 +1151,7 @@ public struct RenameAttendeeMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
         }
 
-        public struct UpdateAttendee_: SelectionSet {
+        public struct UpdateAttendee_: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),

@@ -61,8 +61,12 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
         }
     }
 
-    func send(_ text: String) async throws {
-        try await client.send(text: text)
+    func send(_ text: String) async throws(TransportWebSocketFailure) {
+        do {
+            try await client.send(text: text)
+        } catch {
+            throw TransportWebSocketFailure(reason: .connectionFailed("sending failed: \(error)"))
+        }
     }
 
     func receive() async -> TransportWebSocketEvent {

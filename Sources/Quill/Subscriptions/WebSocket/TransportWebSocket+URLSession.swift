@@ -51,8 +51,17 @@ final class URLSessionTransportWebSocket: TransportWebSocket {
         return request
     }
 
-    func send(_ text: String) async throws {
-        try await task.send(.string(text))
+    func send(_ text: String) async throws(TransportWebSocketFailure) {
+        do {
+            try await task.send(.string(text))
+        } catch {
+            // A refusal is one however it shows; anything else (a close the reader sees) is a lost connection.
+            let event = Self.event(
+                after: error, closeCode: task.closeCode.rawValue, closeReason: task.closeReason,
+                status: (task.response as? HTTPURLResponse)?.statusCode)
+            if case .failed(.refused(let message)) = event { throw TransportWebSocketFailure(reason: .refused(message)) }
+            throw TransportWebSocketFailure(reason: .connectionFailed("sending failed: \(error.localizedDescription)"))
+        }
     }
 
     func receive() async -> TransportWebSocketEvent {

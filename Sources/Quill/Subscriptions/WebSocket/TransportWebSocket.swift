@@ -3,7 +3,8 @@ import Foundation
 /// The WebSocket under a `WebSocketTransport`: text messages out, events in. One task
 /// receives; sends come from one other task, in order.
 protocol TransportWebSocket: Sendable {
-    func send(_ text: String) async throws
+    /// Sends a text message; a failure says why, as the transport reports it.
+    func send(_ text: String) async throws(TransportWebSocketFailure)
     /// The next event; after `.closed` or `.failed`, none follows.
     func receive() async -> TransportWebSocketEvent
     /// Sends a close frame and lets the socket go, without waiting for the server's.

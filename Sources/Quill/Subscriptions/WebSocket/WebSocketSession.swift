@@ -119,10 +119,10 @@ actor WebSocketSession {
             for await item in outgoing {
                 switch item {
                 case .text(let text):
-                    do {
+                    do throws(TransportWebSocketFailure) {
                         try await socket.send(text)
                     } catch {
-                        return self.lost(.connectionFailed("sending failed: \(error)"), generation)
+                        return self.lost(error.reason, generation)
                     }
                 case .close(let code, let reason):
                     await socket.close(code: code, reason: reason)
