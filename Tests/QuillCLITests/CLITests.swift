@@ -36,7 +36,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
     let (status, console) = run(["--help"])
     #expect(status == 0)
     #expect(console.output.hasPrefix("""
-        OVERVIEW: GraphQL for Swift: the language engine's command-line tool.
+        OVERVIEW: GraphQL for Swift: a backend from a data model, typed Swift from operations, and the engine's tools.
 
         USAGE: quill [options] <command>
 
@@ -46,6 +46,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema        Work with GraphQL schemas.
           introspect    Print a schema's introspection result as JSON.
           execute       Execute a GraphQL operation over JSON data.
+          init          Write a starting project: a data model for 'quill dev' and a Swift client of it.
           dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
           start         Serve the GraphQL API of a data model in production: authenticated, without the Playground.
           migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.

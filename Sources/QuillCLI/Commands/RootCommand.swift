@@ -2,7 +2,7 @@
 enum RootCommand {
     static let command: Command = Command(
         name: "quill",
-        abstract: "GraphQL for Swift: the language engine's command-line tool.",
+        abstract: "GraphQL for Swift: a backend from a data model, typed Swift from operations, and the engine's tools.",
         discussion: """
             EXIT STATUS: 0 on success, 1 when a command fails (e.g. a syntax error),
             2 when the command line is wrong.
@@ -10,7 +10,7 @@ enum RootCommand {
         options: [.flag("version", help: "Print the version and exit.")],
         subcommands: [
             PrintCommand.command, CheckCommand.command, SchemaCommand.command, IntrospectCommand.command, ExecuteCommand.command,
-            DevCommand.command, StartCommand.command, MigrateCommand.command, ExportCommand.command, ImportCommand.command, ServeCommand.command, GenerateCommand.command, FetchSchemaCommand.command, HelpCommand.command,
+            InitCommand.command, DevCommand.command, StartCommand.command, MigrateCommand.command, ExportCommand.command, ImportCommand.command, ServeCommand.command, GenerateCommand.command, FetchSchemaCommand.command, HelpCommand.command,
         ]
     ) { invocation, console in
         if invocation.isSet("version") {
