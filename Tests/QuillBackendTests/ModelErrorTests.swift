@@ -77,16 +77,12 @@ import Testing
 
     @Test(arguments: [
         (
-            "type A { b: B @relation(name: \"AB\") }\ntype B { x: Int }",
-            ["model.graphql:1:10: Relation 'AB' has no other side: add a field of type 'A' with @relation(name: \"AB\") to type 'B'"]
-        ),
-        (
-            "type A { b: B }\ntype B { x: Int }",
-            ["model.graphql:1:10: Field 'A.b' has no other side: type 'B' has no field of type 'A' (name the relation with @relation(name:) on both fields, or add the field)"]
-        ),
-        (
-            "type A { parent: A }",
-            ["model.graphql:1:10: Field 'A.parent' has no other side: type 'A' has no other field of type 'A'"]
+            // Two one-sided relations between the same types need names.
+            "type A { b: B\n c: B }\ntype B { x: Int }",
+            [
+                "model.graphql:1:10: Ambiguous relation: 'A.b', 'A.c' connect 'A' and 'B' without a relation name; name each relation with @relation(name:) on both of its fields",
+                "model.graphql:2:2: Ambiguous relation: 'A.b', 'A.c' connect 'A' and 'B' without a relation name; name each relation with @relation(name:) on both of its fields",
+            ]
         ),
         (
             "type A { b: B\n c: B }\ntype B { a: A }",

@@ -165,6 +165,27 @@ import Testing
         #expect(model.inferredConvention.reason == "field A.b has a @relation directive")
     }
 
+    /// The Graphcool framework's `types.graphql` has `@model` on every type and no
+    /// `@relation` where a relation is unambiguous, as Grafbase's; its `@isUnique` tells.
+    @Test func isUniqueMakesGraphcoolEvenWithModelOnEveryType() throws {
+        let model = try Fixtures.model("""
+            type User @model {
+              id: ID! @isUnique
+              email: String @isUnique
+              posts: [Post!]!
+            }
+            type Post @model {
+              id: ID! @isUnique
+              title: String!
+              author: User!
+            }
+            """)
+        #expect(model.inferredConvention.convention == .graphcool)
+        #expect(model.inferredConvention.reason == "field User.id has @isUnique, Graphcool's spelling of @unique")
+        let grafbase = try Fixtures.model("type User @model { email: String @unique }\ntype Post @model { author: User }")
+        #expect(grafbase.inferredConvention.convention == .collections)
+    }
+
     @Test func selfRelation() throws {
         let model = try Fixtures.model("""
             type Category @model {

@@ -21,7 +21,7 @@ struct CollectionsSDLWriter {
             writeInputs(type)
         }
         for relation in model.relations {
-            for side in [relation.a, relation.b] { writeRelationInputs(relation, side) }
+            for side in [relation.a, relation.b] where !side.isImplied { writeRelationInputs(relation, side) }
         }
         for kind in filterKinds { writeScalarFilter(kind) }
         for scalar in operationScalars { writeOperations(scalar) }

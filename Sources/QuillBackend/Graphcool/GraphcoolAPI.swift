@@ -53,7 +53,8 @@ struct GraphcoolAPI: ConventionAPI {
             addMutations(type, &resolvers)
             addSubscription(type, &resolvers)
         }
-        for relation in model.relations {
+        // A one-sided relation has no relation mutations: its field connects in create and update.
+        for relation in model.relations where !relation.isOneSided {
             addRelationMutations(relation, &resolvers)
         }
         return resolvers

@@ -135,8 +135,7 @@ extension GraphcoolAPI {
             throw GraphcoolError.notFound(type.name, id: id)
         }
         if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
-        for field in type.relationFields {
-            guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
+        for link in model.links(from: type.name) where !link.inverseIsImplied {
             for target in try writer.targets(link, of: id, in: database) {
                 events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
             }
@@ -181,14 +180,16 @@ extension GraphcoolAPI {
                 for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
                     if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
-                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                    if !link.inverseIsImplied {
+                        events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                    }
                 }
             }
             for target in targets {
                 let replaced = try replacedConnections(link, source: id, target: target, database)
                 guard try writer.connect(link, source: id, target: target, in: database) else { continue }
                 events += replaced
-                if !created.contains(target) {
+                if !created.contains(target) && !link.inverseIsImplied {
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
                 }
             }
@@ -203,10 +204,10 @@ extension GraphcoolAPI {
         _ link: RelationLink, source: String, target: String, _ database: any SQLExecutor
     ) throws -> [MutationEvent] {
         var events: [MutationEvent] = []
-        if !link.isToMany, let old = try writer.targets(link, of: source, in: database).first, old != target {
+        if !link.isToMany, !link.inverseIsImplied, let old = try writer.targets(link, of: source, in: database).first, old != target {
             events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
         }
-        if let inverse = RelationLink(model: model, type: link.targetType, field: link.inverseField), !inverse.isToMany,
+        if let inverse = link.inverse(in: model), !inverse.isToMany,
             let old = try writer.targets(inverse, of: target, in: database).first, old != source
         {
             events.append(MutationEvent(kind: .updated, type: link.sourceType, id: old, updatedFields: [link.field]))

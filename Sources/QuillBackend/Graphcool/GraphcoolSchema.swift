@@ -72,7 +72,7 @@ struct GraphcoolSchema {
             writeInputs(type)
             writeSubscriptionTypes(type)
         }
-        for relation in model.relations {
+        for relation in model.relations where !relation.isOneSided {
             writePayload(relation)
         }
         writeQuery()
@@ -232,7 +232,7 @@ struct GraphcoolSchema {
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
         }
-        for relation in model.relations {
+        for relation in model.relations where !relation.isOneSided {
             let arguments = [
                 GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName),
                 GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName),

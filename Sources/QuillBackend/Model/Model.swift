@@ -10,11 +10,15 @@ public struct Model: Sendable, Hashable {
     package var enums: [ModelEnum]
     /// The relations, in the order their first field is declared.
     package var relations: [Relation]
+    /// The fields marked unique with Graphcool's spelling, `@isUnique` (`User.id`), which
+    /// says the model is written for Graphcool's API.
+    package var isUniqueFields: [String]
 
-    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation]) {
+    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation], isUniqueFields: [String] = []) {
         self.types = types
         self.enums = enums
         self.relations = relations
+        self.isUniqueFields = isUniqueFields
     }
 
     /// The type called `name`.
@@ -30,6 +34,14 @@ public struct Model: Sendable, Hashable {
     /// The relation called `name`.
     package func relation(named name: String) -> Relation? {
         relations.first { $0.name == name }
+    }
+
+    /// The links from nodes of `type` through every relation, the implied sides of
+    /// one-sided relations pointing at `type` included.
+    func links(from type: String) -> [RelationLink] {
+        relations.flatMap { relation in
+            [relation.a, relation.b].filter { $0.typeName == type }.map { RelationLink(relation, from: $0) }
+        }
     }
 }
 

@@ -33,6 +33,7 @@ extension ModelReader {
             case "isUnique", "unique":
                 rejectArguments(directive, allowed: name == "unique" ? ["fields"] : [])
                 result.unique = directive.loc
+                if name == "isUnique" { isUniqueFields.append(qualified) }
                 if name == "unique", let argument = directive.arguments.first(where: { $0.name.value == "fields" }) {
                     result.uniqueWith = (stringList(argument.value, directive: name) ?? [], argument.loc)
                 }

@@ -104,7 +104,10 @@ extension ModelReader {
             return nil
         }
         for directive in definition.directives {
-            if isID && ["isUnique", "unique"].contains(directive.name.value) && directive.arguments.isEmpty { continue }
+            if isID && ["isUnique", "unique"].contains(directive.name.value) && directive.arguments.isEmpty {
+                if directive.name.value == "isUnique" { isUniqueFields.append(qualified) }
+                continue
+            }
             report("System field '\(qualified)' cannot have directive '@\(directive.name.value)'", at: directive.loc)
         }
         field.kind = isID ? .scalar(.id) : .scalar(.dateTime)

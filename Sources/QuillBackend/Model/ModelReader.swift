@@ -13,6 +13,8 @@ struct ModelReader {
     var typesRead = 0
     /// Relation fields waiting to be paired, in declaration order.
     var relationFields: [RelationFieldReference] = []
+    /// The fields marked with `@isUnique`, Graphcool's spelling.
+    var isUniqueFields: [String] = []
 
     init(source: Source) {
         self.source = source
@@ -32,7 +34,7 @@ struct ModelReader {
         if !diagnostics.isEmpty {
             throw ModelError(diagnostics: diagnostics)
         }
-        return Model(types: types, enums: enums, relations: relations)
+        return Model(types: types, enums: enums, relations: relations, isUniqueFields: isUniqueFields)
     }
 
     /// Records an error at a node's location.

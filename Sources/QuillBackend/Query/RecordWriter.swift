@@ -109,7 +109,7 @@ struct RecordWriter: Sendable {
             return true
         case .sourceColumn(let column):
             if try targets(link, of: source, in: database).contains(target) { return false }
-            if !isToManyInverse(link) {
+            if !link.inverseIsToMany {
                 try database.execute("UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q(column)) = \(p0)", [.text(target)])
             }
             try database.execute(
@@ -121,11 +121,8 @@ struct RecordWriter: Sendable {
     /// The link through which a required to-one relation field of another node points
     /// at the node `id` of `type` (which therefore cannot be deleted), if there is one.
     func deletionBlocker(_ type: String, id: String, in database: any SQLExecutor) throws -> RelationLink? {
-        for field in model.type(named: type)?.relationFields ?? [] {
-            guard let link = RelationLink(model: model, type: type, field: field.name), link.inverseIsRequiredToOne,
-                !(try targets(link, of: id, in: database)).isEmpty
-            else { continue }
-            return link
+        for link in model.links(from: type) where link.inverseIsRequiredToOne {
+            if !(try targets(link, of: id, in: database)).isEmpty { return link }
         }
         return nil
     }
@@ -148,10 +145,5 @@ struct RecordWriter: Sendable {
                 "UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q("id")) = \(p0) AND \(q(column)) = \(p1)",
                 [.text(source), .text(target)]) > 0
         }
-    }
-
-    /// Whether the other side of `link` is a list (so one target may have many sources).
-    private func isToManyInverse(_ link: RelationLink) -> Bool {
-        model.type(named: link.targetType)?.field(named: link.inverseField)?.isList ?? false
     }
 }
