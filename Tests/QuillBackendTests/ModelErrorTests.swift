@@ -28,7 +28,7 @@ import Testing
         ("interface Node { id: ID! }", ["model.graphql:1:1: A data model declares only object types and enums; remove this interface"]),
         ("input PostInput { title: String }", ["model.graphql:1:1: A data model declares only object types and enums; remove this input type"]),
         ("query { posts }", ["model.graphql:1:1: A data model declares only object types and enums; remove this operation"]),
-        ("scalar Upload", ["model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON"]),
+        ("scalar Upload", ["model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON, Date, Timestamp, Email, URL, IPAddress, PhoneNumber, Decimal, BigInt, Bytes"]),
         ("type String { a: Int }", ["model.graphql:1:6: 'String' is a built-in scalar and cannot be redeclared"]),
         ("type Query { a: Int }", ["model.graphql:1:6: 'Query' is the name of a root type of the generated API; choose another name"]),
         ("type _Attendees { a: Int }", ["model.graphql:1:6: Type '_Attendees' starts with '_', which is reserved for the backend's own names"]),

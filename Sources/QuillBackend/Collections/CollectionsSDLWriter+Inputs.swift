@@ -16,7 +16,7 @@ extension CollectionsSDLWriter {
         line(head("input", names.deleteManyInput) + " {\n  by: \(names.byInput)!\n}\n")
         writeFilter(type)
         line(head("input", names.orderByInput) + " {")
-        for field in type.scalarFields where FilterKind(field) != nil {
+        for field in type.scalarFields where FilterKind(field)?.isSortable ?? false {
             line("  \(field.name): OrderByDirection")
         }
         line("}\n")

@@ -38,10 +38,9 @@ struct CollectionsSDLWriter {
     private mutating func writeScalars() {
         line("\"\"\"A date and time in UTC, as ISO-8601 text with milliseconds: 2007-12-03T10:15:30.000Z\"\"\"")
         line(head("scalar", "DateTime") + "\n")
-        let usesJSON = model.types.contains { $0.fields.contains { $0.kind == .scalar(.json) } }
-        if usesJSON {
-            line("\"\"\"Any JSON value\"\"\"")
-            line(head("scalar", "JSON") + "\n")
+        for scalar in model.customScalars where scalar != .dateTime {
+            description(scalar == .json ? "Any JSON value" : "\(scalar.expected.one.uppercasedFirst), such as \(scalar.expected.example).")
+            line(head("scalar", scalar.rawValue) + "\n")
         }
     }
 

@@ -34,8 +34,9 @@ struct GraphcoolSchema {
     static func isOrderable(_ field: ModelField) -> Bool {
         guard !field.isList else { return false }
         switch field.kind {
-        case .scalar(.json), .relation: return false
-        case .scalar, .enumeration: return true
+        case .scalar(let scalar): return scalar.isSortable
+        case .relation: return false
+        case .enumeration: return true
         }
     }
 
@@ -55,7 +56,8 @@ struct GraphcoolSchema {
 
     /// The whole schema.
     mutating func write() {
-        for scalar in ["DateTime", "JSON"] {
+        let used = model.customScalars.filter { ![.dateTime, .json].contains($0) }.map(\.rawValue)
+        for scalar in ["DateTime", "JSON"] + used {
             let head = sdl.head("scalar", scalar)
             sdl.line(head)
             sdl.line("")
@@ -119,11 +121,12 @@ struct GraphcoolSchema {
             if case .scalar(.json) = field.kind { continue }
             let value = field.name == "id" ? "ID" : Self.valueType(field)
             fields += ["\(field.name): \(value)", "\(field.name)_not: \(value)"]
-            if case .scalar(.boolean) = field.kind { continue }
+            let scalar: ModelScalar? = if case .scalar(let scalar) = field.kind { scalar } else { nil }
+            guard scalar?.hasMembership ?? true else { continue }
             fields += ["\(field.name)_in: [\(value)!]", "\(field.name)_not_in: [\(value)!]"]
-            if case .enumeration = field.kind { continue }
+            guard let scalar, scalar.isOrdered else { continue }
             fields += ["lt", "lte", "gt", "gte"].map { "\(field.name)_\($0): \(value)" }
-            if value == "String" || value == "ID" {
+            if scalar.isText {
                 fields += ["contains", "not_contains", "starts_with", "not_starts_with", "ends_with", "not_ends_with"]
                     .map { "\(field.name)_\($0): \(value)" }
             }

@@ -36,6 +36,12 @@ public struct Model: Sendable, Hashable {
         relations.first { $0.name == name }
     }
 
+    /// The scalars of the fields beyond GraphQL's, each once, in `ModelScalar`'s order.
+    var customScalars: [ModelScalar] {
+        let used = Set(types.flatMap(\.fields).compactMap { if case .scalar(let scalar) = $0.kind { scalar } else { nil } })
+        return ModelScalar.allCases.filter { !$0.isBuiltIn && used.contains($0) }
+    }
+
     /// The links from nodes of `type` through every relation, the implied sides of
     /// one-sided relations pointing at `type` included.
     func links(from type: String) -> [RelationLink] {
@@ -144,17 +150,6 @@ package enum FieldKind: Sendable, Hashable {
     case enumeration(String)
     /// One side of the named relation, pointing at `target`.
     case relation(name: String, target: String)
-}
-
-/// The scalars a model field can have.
-package enum ModelScalar: String, Sendable, Hashable, CaseIterable {
-    case string = "String"
-    case int = "Int"
-    case float = "Float"
-    case boolean = "Boolean"
-    case id = "ID"
-    case dateTime = "DateTime"
-    case json = "JSON"
 }
 
 /// An enum of the model.

@@ -1,8 +1,8 @@
 /// PostgreSQL's SQL.
 ///
 /// Column types: `TEXT COLLATE "C"` for text (byte order, as SQLite sorts), `BIGINT`,
-/// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times and `JSON` for JSON
-/// (kept as written). Foreign keys are added once every table of a migration exists
+/// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times, `DATE`, `NUMERIC`,
+/// `BYTEA`, `INET` and `JSON` for JSON (kept as written). Foreign keys are added once every table of a migration exists
 /// (a table may refer to one created after it), and are `DEFERRABLE`, so that a
 /// migration checks them at its commit. A table changes in place (`ALTER TABLE … DROP COLUMN`, `ADD COLUMN`):
 /// rebuilding it would drop the foreign keys that point at it.
@@ -33,6 +33,8 @@ struct PostgresDialect: SQLDialect {
 
     func position(of needle: String, in haystack: String) -> String { "strpos(\(haystack), \(needle))" }
 
+    func comparable(_ expression: String, as type: ColumnType) -> String { expression }
+
     func sqlType(_ type: ColumnType) -> String {
         switch type {
         case .text: "TEXT"
@@ -41,6 +43,10 @@ struct PostgresDialect: SQLDialect {
         case .boolean: "BOOLEAN"
         case .dateTime: "TIMESTAMPTZ"
         case .json: "JSON"
+        case .date: "DATE"
+        case .decimal: "NUMERIC"
+        case .blob: "BYTEA"
+        case .inet: "INET"
         }
     }
 

@@ -87,7 +87,7 @@ struct QueryCompiler: Sendable {
                 from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))"
             }
             selected += (targetColumns ?? self.columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
-            order = " ORDER BY " + orderTerms([], alias: target).joined(separator: ", ")
+            order = " ORDER BY " + orderTerms([], type: link.targetType, alias: target).joined(separator: ", ")
         }
         let conditions = fields.map { "\(table).\(q($0)) = \(builder.bind(.null))" }.joined(separator: " AND ")
         return "SELECT \(selected.joined(separator: ", ")) FROM \(from) WHERE \(conditions)\(order)"
@@ -160,7 +160,7 @@ struct QueryCompiler: Sendable {
         var selected = (columns ?? self.columns[type] ?? []).map { "\(table).\(q($0))" }
         if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        let orderKeys = orderTerms(query.order, alias: table).joined(separator: ", ")
+        let orderKeys = orderTerms(query.order, type: type, alias: table).joined(separator: ", ")
         let window = query.window
         if window.isAll {
             return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
@@ -187,9 +187,14 @@ struct QueryCompiler: Sendable {
             + (ordered ? " ORDER BY s.\(rank)" : "")
     }
 
+    /// Column `field` of `type` (aliased `alias`) as compared and ordered.
+    private func compared(_ alias: String, _ field: String, of type: String) -> String {
+        dialect.comparable("\(alias).\(q(field))", as: columnTypes[type]?[field] ?? .text)
+    }
+
     /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
-    private func orderTerms(_ order: [RecordOrder], alias: String) -> [String] {
-        var terms = order.map { "\(alias).\(q($0.field)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
+    private func orderTerms(_ order: [RecordOrder], type: String, alias: String) -> [String] {
+        var terms = order.map { "\(compared(alias, $0.field, of: type)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
         if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
         return terms
     }
@@ -208,10 +213,13 @@ struct QueryCompiler: Sendable {
         case .compare(let field, .equals, .null):
             return "\(alias).\(q(field)) IS NULL"
         case .compare(let field, let comparison, let value):
-            return "\(alias).\(q(field)) \(comparison.rawValue) \(builder.bind(value))"
+            let type = columnTypes[type]?[field] ?? .text
+            return "\(dialect.comparable("\(alias).\(q(field))", as: type)) \(comparison.rawValue) \(dialect.comparable(builder.bind(value), as: type))"
         case .oneOf(let field, let values):
             if values.isEmpty { return "1 = 0" }
-            return "\(alias).\(q(field)) IN (\(values.map { builder.bind($0) }.joined(separator: ", ")))"
+            let type = columnTypes[type]?[field] ?? .text
+            let list = values.map { dialect.comparable(builder.bind($0), as: type) }.joined(separator: ", ")
+            return "\(dialect.comparable("\(alias).\(q(field))", as: type)) IN (\(list))"
         case .text(let field, let match, let text):
             let column = "\(alias).\(q(field))"
             switch match {

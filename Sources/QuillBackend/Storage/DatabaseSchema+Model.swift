@@ -86,12 +86,8 @@ extension DatabaseSchema {
     package static func columnType(of field: ModelField) -> ColumnType {
         if field.isList { return .json }
         switch field.kind {
-        case .scalar(.int): return .integer
-        case .scalar(.float): return .real
-        case .scalar(.boolean): return .boolean
-        case .scalar(.dateTime): return .dateTime
-        case .scalar(.json): return .json
-        case .scalar(.string), .scalar(.id), .enumeration, .relation: return .text
+        case .scalar(let scalar): return scalar.columnType
+        case .enumeration, .relation: return .text
         }
     }
 
@@ -105,6 +101,7 @@ extension DatabaseSchema {
         case (.real, .int(let int)): .real(Double(int))
         case (.real, .double(let double)): .real(double)
         case (.dateTime, .string(let text)): .text(DateTimeText.parse(text).map { DateTimeText.format(milliseconds: $0) } ?? text)
+        case (.blob, .string(let text)): ScalarFormats.base64(text).map { .blob($0) } ?? .null
         case (_, .string(let text)): .text(text)
         default: .text(String(decoding: value.serialized(), as: UTF8.self))
         }

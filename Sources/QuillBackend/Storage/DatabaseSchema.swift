@@ -98,6 +98,13 @@ package enum ColumnType: String, Sendable, Hashable, Codable {
     case boolean
     case dateTime
     case json
+    /// A calendar date, `2022-11-07`.
+    case date
+    /// An exact decimal number.
+    case decimal
+    case blob
+    /// An IP address with an optional prefix.
+    case inet
 }
 
 /// A column's reference to another table's `id`.

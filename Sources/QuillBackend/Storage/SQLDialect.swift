@@ -12,6 +12,9 @@ package protocol SQLDialect: Sendable {
     func typed(_ placeholder: String, as type: ColumnType) -> String
     /// The 1-based position of `needle` in `haystack` (SQL expressions), 0 when absent; case-sensitive.
     func position(of needle: String, in haystack: String) -> String
+    /// `expression`, a value of a column of `type`, as compared and ordered (SQLite's
+    /// decimals, stored as text, as numbers).
+    func comparable(_ expression: String, as type: ColumnType) -> String
     /// The statements that create `table` and its indexes.
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.
