@@ -47,7 +47,7 @@ extension CollectionsSDLWriter {
 
     /// The fields of a create input; `omitting` is the relation field that the nesting fills.
     private mutating func writeCreateFields(_ type: ModelType, omitting: String?) {
-        for field in type.fields where !field.isSystem && field.name != omitting {
+        for field in type.fields where !field.isManaged && field.name != omitting {
             guard case .relation(let relationName, let target) = field.kind else {
                 let isRequired = field.isRequired && field.defaultValue == nil
                 line("  \(field.name): \(inputBaseType(field))\(isRequired ? "!" : "")")
@@ -62,7 +62,7 @@ extension CollectionsSDLWriter {
     }
 
     private mutating func writeUpdateFields(_ type: ModelType) {
-        for field in type.fields where !field.isSystem {
+        for field in type.fields where !field.isManaged {
             switch field.kind {
             case .relation(let relationName, let target):
                 guard let relation = model.relation(named: relationName),

@@ -29,7 +29,7 @@ struct InputReader {
         var write = NodeWrite()
         let object = value.objectValue ?? JSONObject()
         for member in object.members {
-            guard let field = type.field(named: member.key), !field.isSystem else { continue }
+            guard let field = type.field(named: member.key), !field.isManaged else { continue }
             if case .relation = field.kind {
                 guard !member.value.isNull else { continue }
                 write.relations.append((field.name, try actions(member.value, field: field, in: type, allowUnlink: false)))
@@ -48,7 +48,7 @@ struct InputReader {
     func update(_ value: JSONValue, type: ModelType) throws(GraphQLError) -> NodeWrite {
         var write = NodeWrite()
         for member in value.objectValue ?? JSONObject() {
-            guard let field = type.field(named: member.key), !field.isSystem else { continue }
+            guard let field = type.field(named: member.key), !field.isManaged else { continue }
             var newValue = member.value
             switch field.kind {
             case .relation:

@@ -89,7 +89,7 @@ extension GraphcoolAPI {
         _ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent], inverse: String? = nil
     ) throws -> String {
         var values: [String: SQLValue] = [:]
-        for field in type.scalarFields where !field.isSystem {
+        for field in type.scalarFields where !field.isManaged {
             if let value = input[field.name] {
                 if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
                 values[field.name] = try GraphcoolValues.sql(value, of: field)
@@ -115,7 +115,7 @@ extension GraphcoolAPI {
         }
         var values: [String: SQLValue] = [:]
         var updated: [String] = []
-        for field in type.scalarFields where !field.isSystem {
+        for field in type.scalarFields where !field.isManaged {
             guard let value = input[field.name] else { continue }
             if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
             values[field.name] = try GraphcoolValues.sql(value, of: field)

@@ -142,7 +142,7 @@ struct GraphcoolSchema {
     /// The arguments of `create<Type>` (`forCreate`) or the optional fields of `update<Type>`.
     func dataArguments(_ type: ModelType, forCreate: Bool, excluding inverse: String? = nil, nested: Bool = true) -> [String] {
         var arguments: [String] = []
-        for field in type.fields where !field.isSystem && field.name != inverse {
+        for field in type.fields where !field.isManaged && field.name != inverse {
             switch field.kind {
             case .relation(_, let target):
                 let nestedType = GraphcoolNames.nestedCreate(type.name, field.name, target)

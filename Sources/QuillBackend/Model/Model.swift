@@ -107,6 +107,8 @@ package struct ModelField: Sendable, Hashable {
     package var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
     package var length: LengthConstraint?
+    /// A time the backend sets: `@createdAt` (or `@default(value: now)`), `@updatedAt`.
+    package var automatic: AutomaticTime?
     /// The SDL description, for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -137,10 +139,22 @@ package struct ModelField: Sendable, Hashable {
         return (isList ? "[\(base)]" : base) + (isRequired ? "!" : "")
     }
 
+    /// Whether the backend sets the field (`id`, the times): inputs do not have it.
+    package var isManaged: Bool { isSystem || automatic != nil }
+
     /// The name of the relation this field is a side of, if it is a relation field.
     package var relationName: String? {
         if case .relation(let name, _) = kind { name } else { nil }
     }
+}
+
+/// When the backend sets a time field (a `DateTime`, `Timestamp` or `Date`), as Prisma 1's
+/// `@createdAt` and `@updatedAt` do on any field.
+package enum AutomaticTime: Sendable, Hashable {
+    /// When the node is created.
+    case creation
+    /// When the node is created and whenever it is updated.
+    case update
 }
 
 /// What a field holds.

@@ -42,9 +42,18 @@ extension ModelReader {
                 guard let argument = requiredArgument("value", of: directive) else { continue }
                 if isRelation {
                     report("Relation field '\(qualified)' cannot have a default value", at: directive.loc)
+                } else if Self.isNow(argument.value), !field.isList, case .scalar(let scalar) = field.kind, Self.timeScalars.contains(scalar) {
+                    field.automatic = .creation
                 } else {
                     field.defaultValue = defaultValue(argument.value, for: field, qualified: qualified)
                 }
+            case "createdAt", "updatedAt":
+                rejectArguments(directive, allowed: [])
+                guard !field.isList, case .scalar(let scalar) = field.kind, Self.timeScalars.contains(scalar) else {
+                    report("'@\(name)' applies only to DateTime, Timestamp and Date fields; '\(qualified)' is not one", at: directive.loc)
+                    continue
+                }
+                field.automatic = name == "createdAt" ? .creation : .update
             case "length":
                 rejectArguments(directive, allowed: ["min", "max"])
                 field.length = lengthConstraint(directive, field: field, qualified: qualified)
@@ -53,6 +62,18 @@ extension ModelReader {
             }
         }
         return result
+    }
+
+    /// The scalars of the times the backend can set.
+    static let timeScalars: Set<ModelScalar> = [.dateTime, .timestamp, .date]
+
+    /// `now` or `"now()"`: a default of the time of creation.
+    static func isNow(_ value: Value) -> Bool {
+        switch value {
+        case .enum(let name): name.value == "now"
+        case .string(let text): text.value == "now()"
+        default: false
+        }
     }
 
     /// Reports arguments not in `allowed` and arguments given twice.

@@ -15,13 +15,15 @@ extension SelectionRead {
     var fieldValue: (any Sendable)? {
         var json = JSONOutput(capacity: estimatedSize)
         if write(to: &json) {
-            return json.writer.bytes == Array("null".utf8) ? nil : CompletedJSON(bytes: json.writer.bytes)
+            return json.writer.bytes == nullBytes ? nil : CompletedJSON(bytes: json.writer.bytes)
         }
         var value = SelectionValueOutput()
         _ = write(to: &value)
         return value.value
     }
 }
+
+private let nullBytes = Array("null".utf8)
 
 /// The nodes of a level, as a list.
 struct NodeList: SelectionRead {
