@@ -12,10 +12,10 @@ import Testing
 
     @Test func aPostgresURLFromTheOptionOrTheEnvironment() throws {
         let url = "postgres://app:secret@db.internal:5432/app"
-        #expect(try Self.options(["--schema", "m", "--database", url]).database == .postgres(url: url, connections: 10, timeout: .seconds(10)))
+        #expect(try Self.options(["--schema", "m", "--database", url]).database == .postgres(url: url, connections: 10, timeout: 10))
         #expect(try Self.options(["--schema", "m", "--database", "postgresql://h/db", "--pool-size", "3", "--database-timeout", "30"]).database
-            == .postgres(url: "postgresql://h/db", connections: 3, timeout: .seconds(30)))
-        #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": url]).database == .postgres(url: url, connections: 10, timeout: .seconds(10)))
+            == .postgres(url: "postgresql://h/db", connections: 3, timeout: 30))
+        #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": url]).database == .postgres(url: url, connections: 10, timeout: 10))
         // The option wins over the environment; an empty DATABASE_URL is none.
         #expect(try Self.options(["--schema", "m", "--database", "d.sqlite"], environment: ["DATABASE_URL": url]).database == .sqlite(path: "d.sqlite"))
         #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": ""]).database == nil)

@@ -16,18 +16,18 @@ final class DevProcess {
     /// The port of the endpoint URL printed (`http://127.0.0.1:PORT/graphql`).
     let port: Int
 
-    private static var endpoint: Regex<(Substring, Substring)> { /GraphQL endpoint: http:\/\/127\.0\.0\.1:(\d+)\/graphql\n/ }
+    private static let endpoint = #"GraphQL endpoint: http://127\.0\.0\.1:(\d+)/graphql\n"#
 
     /// Starts the built `quill dev ARGUMENTS --port 0` in `directory` (with `environment`
     /// added to this process's) and waits for the endpoint URL. A WebSocket may wait
     /// `initTimeout` seconds before its `connection_init`: the default is generous, as a
     /// test's client may be slow to send it on a loaded machine.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = Int(failureGuard.components.seconds)) async throws {
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = Int(failureGuard)) async throws {
         process = try ChildProcess(
             try QuillProcess.path(), ["dev"] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
             environment: environment, directory: directory.path)
-        await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
-        guard let match = process.output.firstMatch(of: Self.endpoint), let port = Int(match.1) else {
+        await process.waitForOutput { !regexMatches(Self.endpoint, in: $0).isEmpty }
+        guard let match = regexMatches(Self.endpoint, in: process.output).first, let port = Int(match[1]) else {
             process.signal(SIGKILL)
             throw Failure(description: "quill dev printed no endpoint; stderr: \(process.errors)")
         }
@@ -39,12 +39,9 @@ final class DevProcess {
     func output(lines count: Int) async -> String { await process.output(lines: count) }
     var errors: String { process.errors }
 
-    /// Waits for standard output to match `pattern` (`failureGuard` at most).
-    func waitFor<Output>(output pattern: Regex<Output>) async -> Regex<Output>.Match? {
-        // A regex is immutable once made, though not declared Sendable.
-        nonisolated(unsafe) let pattern = pattern
-        await process.waitForOutput { (try? pattern.firstMatch(in: $0)) != nil }
-        return output.firstMatch(of: pattern)
+    /// Waits for standard output to contain `text` (`failureGuard` at most).
+    func waitFor(output text: String) async -> Bool {
+        await process.waitForOutput { $0.contains(text) }
     }
 
     /// Waits for standard error to contain `text` (`failureGuard` at most).
@@ -106,12 +103,12 @@ final class DevProcess {
 func withExampleModel<T>(_ example: String, _ body: (URL) async throws -> T) async throws -> T {
     try await withTemporaryDirectory { directory in
         try FileManager.default.copyItem(
-            at: packageRoot.appending(path: "Examples/\(example)/schema.graphql"), to: directory.appending(path: "schema.graphql"))
+            at: packageRoot.appendingPathComponent("Examples/\(example)/schema.graphql"), to: directory.appendingPathComponent("schema.graphql"))
         return try await body(directory)
     }
 }
 
 /// The text of a file of an example.
 func exampleText(_ path: String) throws -> String {
-    try String(contentsOf: packageRoot.appending(path: "Examples/\(path)"), encoding: .utf8)
+    try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(path)"), encoding: .utf8)
 }

@@ -20,6 +20,11 @@ extension GraphcoolAPI {
                 try channel.send(MutationEventCoding.encode(events, id: writer.ids.next()), in: database)
             } else if self.events.subscriberCount > 0 {
                 try attachNodes(&events, database)
+            } else {
+                // Nobody was subscribed: one who subscribes before the commit did so while this
+                // mutation ran, and gets none of its events rather than events without their
+                // nodes (a watcher's client read `node: null` for an update under load).
+                return (result, [])
             }
             return (result, events)
         }

@@ -71,7 +71,7 @@ enum DevCommand {
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
         let configuration = {
             var configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
-            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(options.webSocketInitTimeoutSeconds)
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = Double(options.webSocketInitTimeoutSeconds)
             return configuration
         }()
         let api: DevAPI
@@ -89,7 +89,7 @@ enum DevCommand {
         // Open subscriptions hold a graceful shutdown for the whole grace period; a dev server's is short.
         let server = HTTPServer(
             configuration: HTTPServer.Configuration(
-                host: options.host, port: options.port, shutdownGracePeriod: .seconds(2), logger: configuration.logger),
+                host: options.host, port: options.port, shutdownGracePeriod: 2, logger: configuration.logger),
             responder: responder)
         let signals = TerminationSignals()
         let port: Int
@@ -104,9 +104,11 @@ enum DevCommand {
             status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
         } else {
             let base = baseURL(host: options.host, port: port)
+            let modelWatcher = DevModelWatcher(path: options.schemaPath)
+            let baseline = modelWatcher.stamp()
             say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
             let watcher = Task {
-                await DevModelWatcher(path: options.schemaPath).watch {
+                await modelWatcher.watch(from: baseline) {
                     reload(options, configuration: configuration, responder: responder, output: output)
                 }
             }

@@ -84,6 +84,6 @@ extension DevOptions {
             }
             return .sqlite(path: text)
         }
-        return .postgres(url: text, connections: connections ?? 10, timeout: .seconds(seconds ?? 10))
+        return .postgres(url: text, connections: connections ?? 10, timeout: Double(seconds ?? 10))
     }
 }

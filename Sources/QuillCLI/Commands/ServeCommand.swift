@@ -69,7 +69,7 @@ enum ServeCommand {
         let http = HTTPServer.Configuration()
         let webSocket = GraphQLServerConfiguration().subscriptions.webSocket
         func text(_ value: Int?) -> String { value.map(String.init) ?? "none" }
-        func seconds(_ duration: Duration) -> String { "\(duration.components.seconds) s" }
+        func seconds(_ seconds: Double) -> String { "\(Int(seconds)) s" }
         return """
             A limit not given keeps the server's default:
               depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),

@@ -19,10 +19,10 @@ extension ServeOptions {
         var configuration = GraphQLServerConfiguration(
             service: service, playground: playground, cors: cors, logger: logger, maxBatchSize: maxBatch)
         if let webSocketInitTimeoutSeconds {
-            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(webSocketInitTimeoutSeconds)
+            configuration.subscriptions.webSocket.connectionInitWaitTimeout = Double(webSocketInitTimeoutSeconds)
         }
         if let webSocketKeepAliveSeconds {
-            configuration.subscriptions.webSocket.keepAliveInterval = webSocketKeepAliveSeconds == 0 ? nil : .seconds(webSocketKeepAliveSeconds)
+            configuration.subscriptions.webSocket.keepAliveInterval = webSocketKeepAliveSeconds == 0 ? nil : Double(webSocketKeepAliveSeconds)
         }
         if let maxWebSocketMessageBytes {
             configuration.subscriptions.webSocket.limits = .init(
@@ -39,9 +39,9 @@ extension ServeOptions {
         if let maxHeaderCount { configuration.limits.maxHeaderCount = maxHeaderCount }
         if let maxRequestLineBytes { configuration.limits.maxRequestLineLength = maxRequestLineBytes }
         if let maxConnections { configuration.maxConnections = maxConnections }
-        if let idleTimeoutSeconds { configuration.idleTimeout = .seconds(idleTimeoutSeconds) }
-        if let readTimeoutSeconds { configuration.readTimeout = .seconds(readTimeoutSeconds) }
-        if let webSocketPingSeconds { configuration.webSocketPingInterval = .seconds(webSocketPingSeconds) }
+        if let idleTimeoutSeconds { configuration.idleTimeout = Double(idleTimeoutSeconds) }
+        if let readTimeoutSeconds { configuration.readTimeout = Double(readTimeoutSeconds) }
+        if let webSocketPingSeconds { configuration.webSocketPingInterval = Double(webSocketPingSeconds) }
         return configuration
     }
 }

@@ -6,7 +6,7 @@ import QuillBackend
 enum TransferCommand {
     /// How long a transfer's one transaction may take on PostgreSQL unless told
     /// (`--database-timeout`): longer than a request's, since it moves every row.
-    static let defaultTimeout: Duration = .seconds(600)
+    static let defaultTimeout: Double = 600
 
     static let modelOption = Option.value("schema", short: "s", valueName: "MODEL", help: "The data model, in SDL (required).")
     static let databaseOption = Option.value(

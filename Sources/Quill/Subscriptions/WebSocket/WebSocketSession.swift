@@ -1,4 +1,5 @@
 import Foundation
+import QuillSync
 
 /// Runs a `WebSocketTransportStateMachine` on sockets: opens them, feeds the machine the
 /// server's messages, the losses and the timers, and performs its actions (sends go out
@@ -161,12 +162,12 @@ actor WebSocketSession {
 
     // MARK: Timers
 
-    private func start(_ timer: Timer, after duration: Duration) {
+    private func start(_ timer: Timer, after seconds: TimeInterval) {
         timers[timer]?.task.cancel()
         timerTokens += 1
         let token = timerTokens
         timers[timer] = (token, Task {
-            guard (try? await Task.sleep(for: duration)) != nil else { return }
+            guard (try? await Task.sleep(seconds: seconds)) != nil else { return }
             self.fire(timer, token)
         })
     }

@@ -41,7 +41,7 @@ struct WebSocketTransportStateMachine {
         case send(String)
         /// Close the socket (the machine already counts it lost).
         case close(code: Int, reason: String)
-        case startTimer(Timer, Duration)
+        case startTimer(Timer, TimeInterval)
         case cancelTimer(Timer)
         /// Start the `.reconnect` timer with the policy's delay before reconnect `attempt`.
         case scheduleReconnect(attempt: Int)
@@ -55,7 +55,7 @@ struct WebSocketTransportStateMachine {
     struct Configuration: Sendable {
         var url: URL
         var subprotocol: WebSocketSubprotocol
-        var acknowledgementTimeout: Duration
+        var acknowledgementTimeout: TimeInterval
         var keepAlive: WebSocketTransport.KeepAlive?
         /// Reconnects in a row before giving up (0: none).
         var maxReconnects: Int
