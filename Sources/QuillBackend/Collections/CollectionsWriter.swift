@@ -32,10 +32,9 @@ struct CollectionsWriter {
     }
 
     /// Deletes the node of `type` with `key` (unless a required relation of another node
-    /// points at it); returns its id.
+    /// points at it) and what it cascades to; returns its id.
     func delete(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
         let id = try existingID(type, key: key)
-        if let link = try writer.deletionBlocker(type, id: id, in: database) { throw APIError.requiredRelation(link) }
         try writer.delete(type, id: id, in: database)
         return id
     }

@@ -136,18 +136,20 @@ extension GraphcoolAPI {
     func delete(
         _ type: ModelType, _ id: String, payload selection: CompiledSelection, _ database: any SQLExecutor, _ events: inout [MutationEvent]
     ) throws -> OptionalNode {
-        guard let previous = try rows.row(type.name, matching: [("id", .text(id))], in: database) else {
+        guard try rows.row(type.name, matching: [("id", .text(id))], in: database) != nil else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
-        if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
-        for link in model.links(from: type.name) where !link.inverseIsImplied {
-            for target in try writer.targets(link, of: id, in: database) {
-                events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
-            }
-        }
         let payload = try self.payload(selection, id, database)
-        try writer.delete(type.name, id: id, in: database)
-        events.append(MutationEvent(kind: .deleted, type: type.name, id: id, previousValues: previous))
+        var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
+        try writer.delete(type.name, id: id, in: database) { type, id in
+            let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
+            deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
+        } disconnected: { link, target in
+            guard !link.inverseIsImplied else { return }
+            disconnected.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+        }
+        // The nodes that stay, then the deleted ones, the one asked for last.
+        events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
         return payload
     }
 

@@ -4,6 +4,8 @@ import GraphQL
 struct FieldDirectives {
     /// `@relation(name:)`.
     var relationName: String?
+    /// `@relation(onDelete:)`.
+    var onDelete: DeleteAction = .setNull
     /// Where `@isUnique` / `@unique` is written.
     var unique: Location?
     /// `@unique(fields: [...])`: the other fields of a multi-field constraint.
@@ -24,12 +26,20 @@ extension ModelReader {
             }
             switch name {
             case "relation":
-                rejectArguments(directive, allowed: ["name"])
+                rejectArguments(directive, allowed: ["name", "onDelete"])
                 guard isRelation else {
                     report("'@relation' applies only to fields whose type is a model type; '\(qualified)' is not one", at: directive.loc)
                     continue
                 }
-                result.relationName = relationName(directive)
+                let arguments = directive.arguments.map(\.name.value)
+                if arguments.contains("name") || !arguments.contains("onDelete") { result.relationName = relationName(directive) }
+                if let argument = directive.arguments.first(where: { $0.name.value == "onDelete" }) {
+                    guard case .enum(let value) = argument.value, let action = DeleteAction(rawValue: value.value) else {
+                        report("'@relation(onDelete:)' takes CASCADE or SET_NULL", at: argument.value.loc)
+                        continue
+                    }
+                    result.onDelete = action
+                }
             case "isUnique", "unique":
                 rejectArguments(directive, allowed: name == "unique" ? ["fields"] : [])
                 result.unique = directive.loc

@@ -40,6 +40,10 @@ extension ModelReader {
                 report("The unnamed relation \(between) would be called '\(name)', which another relation is named; name it with @relation(name:)", at: first.loc)
                 continue
             }
+            if let second, first.onDelete == .cascade && second.onDelete == .cascade {
+                report("Relation '\(name)' cascades deletes both ways ('\(first.qualifiedName)' and '\(second.qualifiedName)'); one side at most can have onDelete: CASCADE", at: second.loc)
+                continue
+            }
             if let second {
                 let firstIsA = (first.typeName, first.fieldName) <= (second.typeName, second.fieldName)
                 let (a, b) = firstIsA ? (first, second) : (second, first)

@@ -87,7 +87,8 @@ extension ModelReader {
         if case .relation(_, let target) = kind {
             relationFields.append(RelationFieldReference(
                 typeIndex: typeIndex, typeName: typeName, fieldName: name, target: target,
-                isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc
+                isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc,
+                onDelete: directives.onDelete
             ))
         }
         return field

@@ -126,5 +126,10 @@ struct RelationFieldReference {
     var loc: Location
 
     var qualifiedName: String { "\(typeName).\(fieldName)" }
-    var side: RelationSide { RelationSide(typeName: typeName, fieldName: fieldName, isList: isList, isRequired: isRequired) }
+    /// `@relation(onDelete:)`.
+    var onDelete: DeleteAction = .setNull
+
+    var side: RelationSide {
+        RelationSide(typeName: typeName, fieldName: fieldName, isList: isList, isRequired: isRequired, onDelete: onDelete)
+    }
 }

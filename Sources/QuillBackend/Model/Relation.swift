@@ -63,19 +63,33 @@ package struct RelationSide: Sendable, Hashable {
     package var isRequired: Bool
     /// Whether no field declares this side (the relation is one-sided).
     package var isImplied: Bool
+    /// What deleting a node of this side does to the nodes its field points at
+    /// (`@relation(onDelete:)`, Prisma 1's).
+    package var onDelete: DeleteAction
 
-    package init(typeName: String, fieldName: String, isList: Bool, isRequired: Bool, isImplied: Bool = false) {
+    package init(
+        typeName: String, fieldName: String, isList: Bool, isRequired: Bool, isImplied: Bool = false, onDelete: DeleteAction = .setNull
+    ) {
         self.typeName = typeName
         self.fieldName = fieldName
         self.isList = isList
         self.isRequired = isRequired
         self.isImplied = isImplied
+        self.onDelete = onDelete
     }
 
     /// The implied other side of a one-sided relation called `relation` declared by `side`.
     static func implied(by side: RelationSide, target: String, relation: String) -> RelationSide {
         RelationSide(typeName: target, fieldName: "_" + relation, isList: !side.isList, isRequired: false, isImplied: true)
     }
+}
+
+/// What deleting a node does to the nodes one of its relation fields points at.
+package enum DeleteAction: String, Sendable, Hashable {
+    /// They stay, disconnected (refused where their side of the relation is required).
+    case setNull = "SET_NULL"
+    /// They are deleted too, in the same transaction (and what theirs cascade to).
+    case cascade = "CASCADE"
 }
 
 /// A relation's cardinality.

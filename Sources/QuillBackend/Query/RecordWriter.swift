@@ -87,10 +87,35 @@ struct RecordWriter: Sendable {
         return changed > 0
     }
 
-    /// Deletes the node `id` of `type`; false when there is no such node.
-    @discardableResult
-    func delete(_ type: String, id: String, in database: any SQLExecutor) throws -> Bool {
-        try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)]) > 0
+    /// Deletes the node `id` of `type` and, first, the nodes its cascading relations point
+    /// at (`@relation(onDelete: CASCADE)`), each the same way, each node once. A node that a
+    /// required to-one relation field of another (not deleted with it) points at stops it
+    /// all (`APIError.requiredRelation`). `deleting` is told of each node before its row
+    /// goes; `disconnected` of each node whose relation field loses one.
+    func delete(
+        _ type: String, id: String, in database: any SQLExecutor, deleting: (String, String) throws -> Void = { _, _ in },
+        disconnected: (RelationLink, String) -> Void = { _, _ in }
+    ) throws {
+        var deleted = Set<String>()
+        try delete(type, id, &deleted, database, deleting, disconnected)
+    }
+
+    private func delete(
+        _ type: String, _ id: String, _ deleted: inout Set<String>, _ database: any SQLExecutor,
+        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String) -> Void
+    ) throws {
+        guard deleted.insert(type + "/" + id).inserted else { return }
+        for link in model.links(from: type) {
+            let targets = try self.targets(link, of: id, in: database).filter { !deleted.contains(link.targetType + "/" + $0) }
+            if link.cascades {
+                for target in targets { try delete(link.targetType, target, &deleted, database, deleting, disconnected) }
+            } else if !targets.isEmpty {
+                if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
+                for target in targets { disconnected(link, target) }
+            }
+        }
+        try deleting(type, id)
+        try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)])
     }
 
     /// Which of `ids` are nodes of `type`.
@@ -142,15 +167,6 @@ struct RecordWriter: Sendable {
                 "UPDATE \(q(link.sourceType)) SET \(q(column)) = \(p0) WHERE \(q("id")) = \(p1)", [.text(target), .text(source)])
             return true
         }
-    }
-
-    /// The link through which a required to-one relation field of another node points
-    /// at the node `id` of `type` (which therefore cannot be deleted), if there is one.
-    func deletionBlocker(_ type: String, id: String, in database: any SQLExecutor) throws -> RelationLink? {
-        for link in model.links(from: type) where link.inverseIsRequiredToOne {
-            if !(try targets(link, of: id, in: database)).isEmpty { return link }
-        }
-        return nil
     }
 
     /// Disconnects `source` from `target`; returns whether they were connected.

@@ -18,6 +18,8 @@ struct RelationLink: Sendable, Hashable {
     var inverseIsImplied: Bool
     /// Whether the other side is a list (a target node may have many source nodes).
     var inverseIsToMany: Bool
+    /// Whether deleting a source node deletes the nodes it points at (`onDelete: CASCADE`).
+    var cascades: Bool
     /// Whether the field is a required to-one field: a source node must point at a target.
     var isRequiredToOne: Bool
     /// Whether the field on the other side is a required to-one field.
@@ -55,6 +57,7 @@ struct RelationLink: Sendable, Hashable {
         inverseField = other.fieldName
         inverseIsImplied = other.isImplied
         inverseIsToMany = other.isList
+        cascades = side.onDelete == .cascade
         isRequiredToOne = !side.isList && side.isRequired
         inverseIsRequiredToOne = !other.isList && other.isRequired
         switch relation.cardinality {
