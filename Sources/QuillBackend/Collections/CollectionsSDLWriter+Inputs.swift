@@ -32,12 +32,12 @@ extension CollectionsSDLWriter {
             if unique.fields.count == 1, let field = type.field(named: unique.fields[0]) {
                 line("  \(field.name): \(inputBaseType(field))")
             } else {
-                line("  \(CollectionsNames.uniqueKey(unique.fields)): \(names.uniqueInput(unique.fields))")
+                line("  \(unique.argumentName): \(unique.inputName(of: type.name))")
             }
         }
         line("}\n")
         for unique in type.uniques where unique.fields.count > 1 {
-            line(head("input", names.uniqueInput(unique.fields)) + " {")
+            line(head("input", unique.inputName(of: type.name)) + " {")
             for name in unique.fields {
                 if let field = type.field(named: name) { line("  \(name): \(inputBaseType(field))!") }
             }

@@ -12,22 +12,4 @@ enum InputValues {
         throw APIError.invalidArgument(
             "'\(field.name)' takes \(scalar.expected.many) such as \(scalar.expected.example), not \(String(decoding: item.serialized(), as: UTF8.self))")
     }
-
-    /// Checks `@length(min:, max:)`: characters of a string, elements of a list.
-    static func checkLength(_ value: JSONValue, of field: ModelField, in type: String) throws(GraphQLError) {
-        guard let length = field.length else { return }
-        let count: Int
-        switch value {
-        case .string(let text): count = text.count
-        case .array(let items): count = items.count
-        default: return
-        }
-        let unit = field.isList ? "elements" : "characters"
-        if let min = length.min, count < min {
-            throw APIError.invalidArgument("'\(type).\(field.name)' must have at least \(min) \(unit), not \(count)")
-        }
-        if let max = length.max, count > max {
-            throw APIError.invalidArgument("'\(type).\(field.name)' must have at most \(max) \(unit), not \(count)")
-        }
-    }
 }

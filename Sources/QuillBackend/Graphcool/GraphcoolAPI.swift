@@ -78,14 +78,19 @@ struct GraphcoolAPI: ConventionAPI {
         }
         resolvers.field("Query", name, using: storage) { _, arguments, _, info in
             let given = arguments.values.members.filter { !$0.value.isNull }
-            guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
+            guard given.count == 1, let key = given.first else {
                 throw APIError.invalidArgument(
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
-            let value = try GraphcoolValues.sql(key.value, of: field)
+            let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
+            var values: [(field: String, value: SQLValue)] = []
+            for fieldName in unique.fields {
+                guard let field = type.field(named: fieldName) else { continue }
+                values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
+            }
             let selection = api.compile(name, info.selection)
             return try api.readTransaction { database in
-                OptionalNode(selection: selection, level: try api.reader.node(selection, matching: [(field.name, value)], in: database))
+                OptionalNode(selection: selection, level: try api.reader.node(selection, matching: values, in: database))
             }.fieldValue
         }
     }

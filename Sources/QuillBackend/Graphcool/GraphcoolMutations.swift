@@ -97,6 +97,7 @@ extension GraphcoolAPI {
         for field in type.scalarFields where !field.isManaged {
             if let value = input[field.name] {
                 if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+                try field.checkLength(value, in: type.name)
                 values[field.name] = try GraphcoolValues.sql(value, of: field)
             } else if field.isRequired && field.defaultValue == nil {
                 throw GraphcoolError.required(type.name, field.name)
@@ -123,6 +124,7 @@ extension GraphcoolAPI {
         for field in type.scalarFields where !field.isManaged {
             guard let value = input[field.name] else { continue }
             if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+            try field.checkLength(value, in: type.name)
             values[field.name] = try GraphcoolValues.sql(value, of: field)
             updated.append(field.name)
         }

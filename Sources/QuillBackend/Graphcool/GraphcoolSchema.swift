@@ -173,6 +173,9 @@ struct GraphcoolSchema {
     }
 
     private mutating func writeInputs(_ type: ModelType) {
+        for unique in type.uniques where unique.fields.count > 1 {
+            block("input", unique.inputName(of: type.name), unique.fields.compactMap(type.field(named:)).map { "\($0.name): \(Self.valueType($0))!" })
+        }
         for field in type.relationFields {
             guard case .relation(_, let target) = field.kind else { continue }
             let fields = nestedCreateFields(type, field)
@@ -214,8 +217,10 @@ struct GraphcoolSchema {
         for type in model.types {
             fields.append("\(GraphcoolNames.all(type.name))(\(Self.listArguments(type.name))): [\(type.name)!]!")
             fields.append("\(GraphcoolNames.allMeta(type.name))(\(Self.listArguments(type.name))): \(GraphcoolNames.queryMeta)!")
-            let uniques = type.uniques.filter { $0.fields.count == 1 }.compactMap { type.field(named: $0.fields[0]) }
-            let arguments = ["id: ID"] + uniques.map { "\($0.name): \(Self.valueType($0))" }
+            let arguments = ["id: ID"] + type.uniques.compactMap { unique in
+                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
+                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
+            }
             fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
         }
         block("type", "Query", fields)

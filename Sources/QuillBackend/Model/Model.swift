@@ -189,6 +189,15 @@ package struct UniqueConstraint: Sendable, Hashable {
     package init(fields: [String]) {
         self.fields = fields
     }
+
+    /// The argument that names a node by this key: the field, or for several the fields
+    /// joined, `authorAndNumber`.
+    package var argumentName: String {
+        fields.enumerated().map { $0.offset == 0 ? $0.element : $0.element.uppercasedFirst }.joined(separator: "And")
+    }
+
+    /// The input holding several fields' values: `PostAuthorAndNumberInput` (in both dialects).
+    func inputName(of type: String) -> String { type + argumentName.uppercasedFirst + "Input" }
 }
 
 /// The allowed length of a string (in characters) or a list (in elements).
