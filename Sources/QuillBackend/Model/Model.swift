@@ -36,6 +36,15 @@ public struct Model: Sendable, Hashable {
         relations.first { $0.name == name }
     }
 
+    /// The name `relation` had before its types were renamed (`@rename`), when it differs:
+    /// an unnamed relation is named after its types.
+    func oldName(of relation: Relation) -> String? {
+        guard !relation.isNamed else { return nil }
+        let names = [relation.a.typeName, relation.b.typeName].map { type(named: $0)?.oldName ?? $0 }.sorted()
+        let old = "\(names[0])To\(names[1])"
+        return old == relation.name ? nil : old
+    }
+
     /// The scalars of the fields beyond GraphQL's, each once, in `ModelScalar`'s order.
     var customScalars: [ModelScalar] {
         let used = Set(types.flatMap(\.fields).compactMap { if case .scalar(let scalar) = $0.kind { scalar } else { nil } })
@@ -61,6 +70,8 @@ package struct ModelType: Sendable, Hashable {
     package var uniques: [UniqueConstraint]
     /// Whether the type carries `@model`.
     package var hasModelDirective: Bool
+    /// `@rename(oldName:)`: the name the type had, whose table a migration renames.
+    package var oldName: String?
     /// The SDL description (`"""…"""` before the type), for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -107,6 +118,8 @@ package struct ModelField: Sendable, Hashable {
     package var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
     package var length: LengthConstraint?
+    /// `@rename(oldName:)`: the name the field had, whose column a migration renames.
+    package var oldName: String?
     /// A time the backend sets: `@createdAt` (or `@default(value: now)`), `@updatedAt`.
     package var automatic: AutomaticTime?
     /// The SDL description, for the generated schema.

@@ -64,6 +64,8 @@ extension ModelReader {
                     continue
                 }
                 field.automatic = name == "createdAt" ? .creation : .update
+            case "rename":
+                field.oldName = oldName(directive, of: qualified)
             case "length":
                 rejectArguments(directive, allowed: ["min", "max"])
                 field.length = lengthConstraint(directive, field: field, qualified: qualified)
@@ -84,6 +86,17 @@ extension ModelReader {
         case .string(let text): text.value == "now()"
         default: false
         }
+    }
+
+    /// `@rename(oldName: "headline")`: a name, not the current one.
+    mutating func oldName(_ directive: Directive, of name: String) -> String? {
+        rejectArguments(directive, allowed: ["oldName"])
+        guard let argument = requiredArgument("oldName", of: directive) else { return nil }
+        guard case .string(let value) = argument.value, !value.value.isEmpty, value.value != name.split(separator: ".").last.map(String.init) else {
+            report("'@rename(oldName:)' takes the name '\(name)' had, as a string", at: argument.value.loc)
+            return nil
+        }
+        return value.value
     }
 
     /// Reports arguments not in `allowed` and arguments given twice.

@@ -5,11 +5,14 @@ extension ModelReader {
     mutating func readType(_ object: ObjectTypeDefinition) -> ModelType {
         let typeName = object.name.value
         var hasModel = false
+        var oldName: String?
         for directive in object.directives {
             if directive.name.value == "model" {
                 rejectArguments(directive, allowed: [])
                 if hasModel { report("Directive '@model' is used twice on '\(typeName)'", at: directive.loc) }
                 hasModel = true
+            } else if directive.name.value == "rename" {
+                oldName = self.oldName(directive, of: typeName)
             } else {
                 report("Unknown directive '@\(directive.name.value)' on type '\(typeName)'", at: directive.loc)
             }
@@ -32,10 +35,12 @@ extension ModelReader {
             }
         }
         addSystemFields(to: &fields, typeLocation: location(object.loc))
-        return ModelType(
+        var type = ModelType(
             name: typeName, fields: fields, uniques: resolveUniques(uniques, fields: fields, typeName: typeName),
             hasModelDirective: hasModel, description: object.description?.value, location: location(object.loc)
         )
+        type.oldName = oldName
+        return type
     }
 
     /// Adds `id` (first), `createdAt` and `updatedAt` (last) where the type does not declare them.

@@ -14,17 +14,23 @@ extension DatabaseSchema {
     package init(model: Model) {
         var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
+            let oldRelation = model.oldName(of: relation)
             switch relation.cardinality {
             case .manyToMany:
-                tables.append(Self.joinTable(for: relation))
+                var table = Self.joinTable(for: relation)
+                table.previousName = oldRelation.map { "_" + $0 }
+                tables.append(table)
             case .oneToMany, .oneToOne:
                 let owner = Self.foreignKeySide(of: relation)
                 let other = owner == relation.a ? relation.b : relation.a
                 guard let index = tables.firstIndex(where: { $0.name == owner.typeName }) else { continue }
-                tables[index].columns.append(ColumnDefinition(
+                var column = ColumnDefinition(
                     name: owner.fieldName, type: .text, modelType: other.typeName + (owner.isRequired ? "!" : ""),
                     isRequired: owner.isRequired, references: ForeignKey(table: other.typeName, onDelete: .setNull)
-                ))
+                )
+                column.previousName = owner.isImplied
+                    ? oldRelation.map { "_" + $0 } : model.type(named: owner.typeName)?.field(named: owner.fieldName)?.oldName
+                tables[index].columns.append(column)
                 let isUnique = relation.cardinality == .oneToOne
                 tables[index].indexes.append(IndexDefinition(
                     name: "\(owner.typeName)_\(owner.fieldName)_\(isUnique ? "key" : "idx")", columns: [owner.fieldName], isUnique: isUnique
@@ -49,17 +55,21 @@ extension DatabaseSchema {
         var columns: [ColumnDefinition] = []
         for field in type.scalarFields {
             let columnType = Self.columnType(of: field)
-            columns.append(ColumnDefinition(
+            var column = ColumnDefinition(
                 name: field.name, type: columnType, modelType: field.sdlType,
                 isPrimaryKey: field.name == "id", isNotNull: field.isSystem, isRequired: field.isRequired,
                 defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) },
                 enumValues: field.isList ? nil : enumValues(of: field, in: model)
-            ))
+            )
+            column.previousName = field.oldName
+            columns.append(column)
         }
         let indexes = type.uniques.map {
             IndexDefinition(name: "\(type.name)_\($0.fields.joined(separator: "_"))_key", columns: $0.fields, isUnique: true)
         }
-        return TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
+        var table = TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
+        table.previousName = type.oldName
+        return table
     }
 
     static func joinTable(for relation: Relation) -> TableDefinition {
