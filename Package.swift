@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
+        .library(name: "QuillAuth", targets: ["QuillAuth"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "QuillAPI", targets: ["QuillAPI"]),
@@ -48,7 +49,13 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync"]),
+        // Who is calling (`Caller`, what the server and the backend both read) and how it is
+        // proven: JWTs verified by OpenSSL's libcrypto (on Linux; Apple platforms have API
+        // keys only), JWKS, API keys compared in constant time.
+        .target(
+            name: "QuillAuth",
+            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -82,7 +89,7 @@ let package = Package(
         .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillAuth", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: [
@@ -109,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillAuthTests", dependencies: ["QuillAuth", "GraphQL", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillAuth", "QuillHTTPClient", "QuillTestSupport"]),
         // The operations the client's tests run, as codegen generates them: its golden files
         // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
         // once for QuillTests and QuillGeneratedTests; not a product.

@@ -5,8 +5,9 @@ import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
-/// A `quill dev` started by a test on a free port: waits for its printed endpoint, sends
-/// GraphQL requests over HTTP; stopped by the test, or killed when dropped.
+/// A `quill dev` (or `quill start`) started by a test on a free port: waits for its
+/// printed endpoint, sends GraphQL requests over HTTP; stopped by the test, or killed when
+/// dropped.
 final class DevProcess {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -22,14 +23,17 @@ final class DevProcess {
     /// added to this process's) and waits for the endpoint URL. A WebSocket may wait
     /// `initTimeout` seconds before its `connection_init`: the default is generous, as a
     /// test's client may be slow to send it on a loaded machine.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = Int(failureGuard)) async throws {
+    init(
+        _ arguments: [String], command: String = "dev", in directory: URL, environment: [String: String] = [:],
+        initTimeout: Int = Int(failureGuard)
+    ) async throws {
         process = try ChildProcess(
-            try QuillProcess.path(), ["dev"] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
+            try QuillProcess.path(), [command] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
             environment: environment, directory: directory.path)
         await process.waitForOutput { !regexMatches(Self.endpoint, in: $0).isEmpty }
         guard let match = regexMatches(Self.endpoint, in: process.output).first, let port = Int(match[1]) else {
             process.signal(SIGKILL)
-            throw Failure(description: "quill dev printed no endpoint; stderr: \(process.errors)")
+            throw Failure(description: "quill \(command) printed no endpoint; stderr: \(process.errors)")
         }
         self.port = port
     }
@@ -50,7 +54,7 @@ final class DevProcess {
     }
 
     /// POSTs a GraphQL request to the endpoint and returns the response's status and JSON.
-    func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) async throws
+    func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws
         -> (status: HTTPStatus, json: JSONValue)
     {
         var request: [(String, JSONValue)] = [("query", .string(query))]
@@ -58,15 +62,24 @@ final class DevProcess {
         if !variables.isEmpty {
             request.append(("variables", .object(JSONObject(variables.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))))
         }
-        let reply = try await Self.post(JSONValue.object(JSONObject(request)).serialized(), port: port)
+        let reply = try await Self.post(JSONValue.object(JSONObject(request)).serialized(), port: port, headers: headers)
         return (reply.status, try JSONReader().read(reply.text))
     }
 
     /// POSTs `body` (a GraphQL request) to `quill dev`'s endpoint on `port`, over a new connection.
-    static func post(_ body: [UInt8], port: Int) async throws -> HTTPClientResponse {
+    static func post(_ body: [UInt8], port: Int, headers: HTTPHeaders = [:]) async throws -> HTTPClientResponse {
         let connection = try await HTTPClientConnection.connect(port: port)
-        let headers: HTTPHeaders = ["Accept": "application/graphql-response+json", "Connection": "close"]
-        return try await connection.request(.post("/graphql", body: body, headers: headers))
+        var all: HTTPHeaders = ["Accept": "application/graphql-response+json", "Connection": "close"]
+        for field in headers { all.append(name: field.name, value: field.value) }
+        return try await connection.request(.post("/graphql", body: body, headers: all))
+    }
+
+    /// GETs `target` over a new connection.
+    func get(_ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPClientResponse {
+        let connection = try await HTTPClientConnection.connect(port: port)
+        var all: HTTPHeaders = ["Connection": "close"]
+        for field in headers { all.append(name: field.name, value: field.value) }
+        return try await connection.request(HTTPClientRequest(method: .get, target: target, headers: all))
     }
 
     /// POSTs a GraphQL request to the endpoint and returns the whole response, which must have status 200.

@@ -81,7 +81,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
             let second = client(url) { $0.autoPersistQueries = true }
             #expect(try await second.fetch(query: ConferencesQuery()).data == result.data)
             let bodies = try server.requests.map { try JSONReader().read($0.body) }
-            let hash = PreparedDocument.of(ConferencesQuery.self).sha256
+            let hash = SentDocument.of(ConferencesQuery.self).sha256
             #expect(bodies.map { $0["query"] != nil } == [false, true, false])
             #expect(bodies.allSatisfy { $0["extensions"]?["persistedQuery"] == ["version": 1, "sha256Hash": .string(hash)] })
         }

@@ -121,7 +121,7 @@ private struct CodegenSet {
 }
 
 /// The fields selected in a selection set, at every depth.
-private func countFields(_ selectionSet: SelectionSet) -> Int {
+private func countFields(_ selectionSet: SelectionSetNode) -> Int {
     selectionSet.selections.reduce(0) { count, selection in
         switch selection {
         case .field(let field): count + 1 + (field.selectionSet.map(countFields) ?? 0)

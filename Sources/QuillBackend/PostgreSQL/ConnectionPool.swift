@@ -56,4 +56,7 @@ final class ConnectionPool: @unchecked Sendable {
 
     /// How many connections are open (idle or lent).
     var openCount: Int { condition.withLock { open } }
+
+    /// How many connections are open and how many of them idle, at one moment.
+    var counts: (open: Int, idle: Int) { condition.withLock { (open, idle.count) } }
 }

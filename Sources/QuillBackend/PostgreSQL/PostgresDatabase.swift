@@ -17,6 +17,11 @@ final class PostgresDatabase: Storage {
     private let pool: ConnectionPool
     private let threads: BlockingThreads
 
+    var connectionPoolUse: ConnectionPoolUse? {
+        let (open, idle) = pool.counts
+        return ConnectionPoolUse(inUse: open - idle, open: open, limit: pool.limit)
+    }
+
     /// The advisory lock migrations hold, so that processes starting together migrate in
     /// turn: this key and a hash of the schema, so that migrations of other schemas of the
     /// database (other apps, or tests) do not wait for each other.

@@ -17,16 +17,19 @@ public struct Generation: Sendable {
     /// The configuration file; else `quill-codegen.json` in the operations' directory (the
     /// deepest one that holds them all), if there is one.
     public var configurationPath: String?
+    /// Where to write the operations' manifest (`OperationManifest`, JSON) too; nil writes none.
+    public var operationManifestPath: String?
 
     public init(
         inputs: [String], schemaPath: String?, output: String, options: CodegenOptions = CodegenOptions(),
-        configurationPath: String? = nil
+        configurationPath: String? = nil, operationManifestPath: String? = nil
     ) {
         self.inputs = inputs
         self.schemaPath = schemaPath
         self.output = output
         self.options = options
         self.configurationPath = configurationPath
+        self.operationManifestPath = operationManifestPath
     }
 
     public static let configurationFileName = "quill-codegen.json"
@@ -55,8 +58,20 @@ public struct Generation: Sendable {
         let layout: Codegen.Layout = isFile ? .file(URL(fileURLWithPath: output).lastPathComponent) : .directory
         let generated = try Codegen.generate(
             schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line", layout: layout)
+        let manifest = try operationManifestPath.map { _ throws(CodegenFailure) in
+            try Codegen.operationManifest(schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line")
+        }
         let directory = isFile ? URL(fileURLWithPath: output).deletingLastPathComponent() : URL(fileURLWithPath: output)
-        return try write(generated, in: directory, removingStale: !isFile)
+        var report = try write(generated, in: directory, removingStale: !isFile)
+        if let operationManifestPath, let manifest {
+            let url = URL(fileURLWithPath: operationManifestPath)
+            do {
+                try writeIfChanged(manifest.json(), to: url, report: &report)
+            } catch {
+                throw CodegenFailure(file: operationManifestPath, "cannot write: \(Self.reason(error))")
+            }
+        }
+        return report
     }
 
     /// The operation files: the files given, and the `.graphql` files under the directories
@@ -122,14 +137,7 @@ public struct Generation: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in files {
-                let url = directory.appendingPathComponent(file.name)
-                let bytes = Data(file.contents.utf8)
-                if (try? Data(contentsOf: url)) == bytes {
-                    report.unchanged.append(url.path)
-                } else {
-                    try bytes.write(to: url, options: .atomic)
-                    report.written.append(url.path)
-                }
+                try writeIfChanged(file.contents, to: directory.appendingPathComponent(file.name), report: &report)
             }
             guard removingStale else { return report }
             let names = Set(files.map(\.name))
@@ -143,6 +151,17 @@ public struct Generation: Sendable {
             return report
         } catch {
             throw CodegenFailure(file: directory.path, "cannot write: \(Self.reason(error))")
+        }
+    }
+
+    /// Writes `text` to `url` atomically unless the file holds it already.
+    private func writeIfChanged(_ text: String, to url: URL, report: inout Report) throws {
+        let bytes = Data(text.utf8)
+        if (try? Data(contentsOf: url)) == bytes {
+            report.unchanged.append(url.path)
+        } else {
+            try bytes.write(to: url, options: .atomic)
+            report.written.append(url.path)
         }
     }
 

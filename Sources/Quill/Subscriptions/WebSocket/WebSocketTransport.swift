@@ -102,14 +102,14 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
     public let subscriptionURL: URL
     public let store: QuillStore
     public let configuration: Configuration
-    private let session: WebSocketSession
+    private let session: WebSocketTransportSession
     private let lastID = Locked<Int>(0)
 
     public init(url: URL, store: QuillStore = QuillStore(), configuration: Configuration = Configuration()) {
         subscriptionURL = url
         self.store = store
         self.configuration = configuration
-        session = WebSocketSession(url: url, configuration: configuration)
+        session = WebSocketTransportSession(url: url, configuration: configuration)
     }
 
     deinit {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The client side of graphql-transport-ws and the legacy graphql-ws as a pure state
 /// machine: each input (a subscription asked for or dropped, the socket opened, a server
-/// message, the socket lost, a timer) returns the actions to perform. `WebSocketSession`
+/// message, the socket lost, a timer) returns the actions to perform. `WebSocketTransportSession`
 /// runs it on a socket; the tests drive it as a value.
 ///
 /// One connection carries every operation. It opens when the first operation is asked

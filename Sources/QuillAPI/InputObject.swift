@@ -1,21 +1,3 @@
-/// A generated enum: one case per GraphQL enum value and `__unknown(String)` for a value
-/// the schema did not have when the code was generated.
-public protocol GraphQLEnumType: RawRepresentable<String>, CaseIterable, Hashable, JSONDecodable, JSONEncodable {
-    init(rawValue: String)
-}
-
-extension GraphQLEnumType {
-    public init(_jsonValue value: JSONValue) throws {
-        switch value {
-        case .string(let name): self.init(rawValue: name)
-        case .null: throw JSONDecodingError.unexpectedNull
-        default: throw JSONDecodingError.wrongType(expected: "an enum value", value)
-        }
-    }
-
-    public var _jsonValue: JSONValue { .string(rawValue) }
-}
-
 /// A generated input object: a struct whose fields tell an absent value from an explicit
 /// null (`GraphQLNullable`), written as a JSON object.
 public protocol InputObject: JSONEncodable, Hashable {}

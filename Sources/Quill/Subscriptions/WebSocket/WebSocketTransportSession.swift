@@ -4,7 +4,7 @@ import QuillSync
 /// Runs a `WebSocketTransportStateMachine` on sockets: opens them, feeds the machine the
 /// server's messages, the losses and the timers, and performs its actions (sends go out
 /// in order through one writer task per socket; results go to each operation's stream).
-actor WebSocketSession {
+actor WebSocketTransportSession {
     typealias Continuation = AsyncThrowingStream<JSONObject, any Error>.Continuation
     private typealias Timer = WebSocketTransportStateMachine.Timer
 
