@@ -68,7 +68,9 @@ struct CollectionsAPI: ConventionAPI {
             let request = try PageRequest(arguments.values, type: type)
             let (connection, selection) = api.compileConnection(type.name, info.selection, request)
             return try readTransaction { database in
-                NodePage(connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database))
+                let total = connection.countsTotal ? try api.rows.count(type.name, RecordQuery(filter: request.counted), in: database) : nil
+                return NodePage(
+                    connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database), total: total)
             }.fieldValue
         }
     }

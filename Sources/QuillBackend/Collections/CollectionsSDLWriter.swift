@@ -99,7 +99,7 @@ struct CollectionsSDLWriter {
             }
         }
         line("}\n")
-        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n}\n")
+        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n")
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
         let node = names.single
         line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")
