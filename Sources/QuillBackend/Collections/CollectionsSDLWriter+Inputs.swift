@@ -119,6 +119,10 @@ extension CollectionsSDLWriter {
         line("  eq: \(type)\n  neq: \(type)")
         if kind.hasMembership { line("  in: [\(type)!]\n  notIn: [\(type)!]") }
         if kind.isOrdered { line("  gt: \(type)\n  gte: \(type)\n  lt: \(type)\n  lte: \(type)") }
+        if kind.isText {
+            line("  contains: String\n  startsWith: String\n  endsWith: String")
+            line("  \"\"\"Whether contains, startsWith and endsWith tell capitals from small letters\"\"\"\n  caseSensitive: Boolean = false")
+        }
         line("  isNull: Boolean")
         line("}\n")
     }

@@ -40,6 +40,11 @@ enum FilterKind: Hashable {
         }
     }
 
+    /// Whether `contains`, `startsWith` and `endsWith` apply (with `caseSensitive`).
+    var isText: Bool {
+        if case .scalar(let scalar) = self { scalar.isText } else { false }
+    }
+
     /// Whether `in` and `notIn` apply.
     var hasMembership: Bool {
         switch self {

@@ -127,8 +127,9 @@ struct GraphcoolSchema {
             guard let scalar, scalar.isOrdered else { continue }
             fields += ["lt", "lte", "gt", "gte"].map { "\(field.name)_\($0): \(value)" }
             if scalar.isText {
+                // Each also without regard to case (`_i`).
                 fields += ["contains", "not_contains", "starts_with", "not_starts_with", "ends_with", "not_ends_with"]
-                    .map { "\(field.name)_\($0): \(value)" }
+                    .flatMap { ["\(field.name)_\($0): \(value)", "\(field.name)_\($0)_i: \(value)"] }
             }
         }
         block("input", filter, fields)

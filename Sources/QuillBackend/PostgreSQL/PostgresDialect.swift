@@ -37,6 +37,13 @@ struct PostgresDialect: SQLDialect {
 
     func comparable(_ expression: String, as type: ColumnType) -> String { expression }
 
+    /// ICU's lowercase (`und`, Unicode's full mapping), then `TextFolding.replacements`.
+    func folded(_ expression: String) -> String {
+        TextFolding.replacements.reduce("lower((\(expression)) COLLATE \"und-x-icu\")") { folded, replacement in
+            "replace(\(folded), \(literal(.text(replacement.0))), \(literal(.text(replacement.1))))"
+        }
+    }
+
     func sqlType(_ type: ColumnType) -> String {
         switch type {
         case .text: "TEXT"

@@ -220,8 +220,9 @@ struct QueryCompiler: Sendable {
             let type = columnTypes[type]?[field] ?? .text
             let list = values.map { dialect.comparable(builder.bind($0), as: type) }.joined(separator: ", ")
             return "\(dialect.comparable("\(alias).\(q(field))", as: type)) IN (\(list))"
-        case .text(let field, let match, let text):
-            let column = "\(alias).\(q(field))"
+        case .text(let field, let match, let text, let caseSensitive):
+            let column = caseSensitive ? "\(alias).\(q(field))" : dialect.folded("\(alias).\(q(field))")
+            let text = caseSensitive ? text : TextFolding.fold(text)
             switch match {
             case .contains:
                 return "\(dialect.position(of: builder.bind(.text(text)), in: column)) > 0"

@@ -33,6 +33,8 @@ struct SQLiteDialect: SQLDialect {
 
     func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
 
+    func folded(_ expression: String) -> String { "\(TextFolding.sqliteFunction)(\(expression))" }
+
     /// A decimal (text) compared as a number.
     func comparable(_ expression: String, as type: ColumnType) -> String {
         type == .decimal ? "CAST(\(expression) AS REAL)" : expression

@@ -15,6 +15,8 @@ package protocol SQLDialect: Sendable {
     /// `expression`, a value of a column of `type`, as compared and ordered (SQLite's
     /// decimals, stored as text, as numbers).
     func comparable(_ expression: String, as type: ColumnType) -> String
+    /// `expression`, text, folded for case-insensitive comparison (`TextFolding`).
+    func folded(_ expression: String) -> String
     /// The statements that create `table` and its indexes.
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.

@@ -129,8 +129,10 @@ struct ReferenceExecutor {
         case .oneOf(let field, let values):
             let value = node.row[field]
             return !value.isNull && values.contains { Self.compare(value, $0) == 0 }
-        case .text(let field, let match, let text):
-            guard let value = node.row[field].text else { return false }
+        case .text(let field, let match, let text, let caseSensitive):
+            guard var value = node.row[field].text else { return false }
+            var text = text
+            if !caseSensitive { (value, text) = (TextFolding.fold(value), TextFolding.fold(text)) }
             switch match {
             case .contains: return value.utf8.count >= text.utf8.count && (text.isEmpty || value.contains(text))
             case .startsWith: return value.utf8.starts(with: text.utf8)
