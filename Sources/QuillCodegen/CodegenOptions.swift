@@ -9,7 +9,8 @@ import GraphQL
 ///   "namespace": "API",
 ///   "access": "internal",
 ///   "scalars": { "DateTime": "Date" },
-///   "keyFields": { "Conference": ["id"] }
+///   "keyFields": { "Conference": ["id"] },
+///   "graphQLEnum": true, "graphQLNullable": true, "module": true
 /// }
 /// ```
 public struct CodegenOptions: Sendable, Hashable {
@@ -30,16 +31,34 @@ public struct CodegenOptions: Sendable, Hashable {
     /// interface's apply to the types implementing it). They are added to every selection
     /// of the type, as `__typename` is.
     public var keyFields: [String: [String]]
+    /// Apollo's enum shape: schema enums with only their values (`enum PatchSize: String,
+    /// EnumType`), and enum fields, variables and input fields as `GraphQLEnum<PatchSize>`
+    /// (a case, or `.unknown` for a value added to the schema since). Off: Quill's enums,
+    /// with `__unknown(String)`.
+    public var graphQLEnum: Bool?
+    /// Apollo's variable shape: nullable operation variables as `GraphQLNullable<T>`
+    /// (absent by default, `.null` an explicit null: `cursor ?? .null`). Off: optionals,
+    /// left out when nil.
+    public var graphQLNullable: Bool?
+    /// The generated code is a module of its own (Apollo's schema module, named by the
+    /// namespace when there is one, which then declares no enum): it re-exports Quill
+    /// (`@_exported import Quill`), so that importing it is enough, and declares the scalar
+    /// typealiases (`ID`, each custom scalar's) at its top level. Off: code compiled in the
+    /// app's target, which imports Quill and declares the typealiases only in a namespace.
+    public var module: Bool?
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:]
+        keyFields: [String: [String]] = [:], graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil, module: Bool? = nil
     ) {
         self.schema = schema
         self.namespace = namespace
         self.access = access
         self.scalars = scalars
         self.keyFields = keyFields
+        self.graphQLEnum = graphQLEnum
+        self.graphQLNullable = graphQLNullable
+        self.module = module
     }
 
     /// These options over `defaults` (a configuration file's): what is given here wins,
@@ -48,7 +67,8 @@ public struct CodegenOptions: Sendable, Hashable {
         CodegenOptions(
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
-            keyFields: defaults.keyFields.merging(keyFields) { $1 })
+            keyFields: defaults.keyFields.merging(keyFields) { $1 }, graphQLEnum: graphQLEnum ?? defaults.graphQLEnum,
+            graphQLNullable: graphQLNullable ?? defaults.graphQLNullable, module: module ?? defaults.module)
     }
 
     /// Adds a command-line mapping: `--scalar DateTime=Date`.
@@ -101,9 +121,13 @@ public struct CodegenOptions: Sendable, Hashable {
                     }
                     options.keyFields[type.key] = names
                 }
+            case "graphQLEnum": options.graphQLEnum = try bool(member, in: path)
+            case "graphQLNullable": options.graphQLNullable = try bool(member, in: path)
+            case "module": options.module = try bool(member, in: path)
             default:
                 throw CodegenFailure(
-                    file: path, "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields)")
+                    file: path,
+                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, graphQLEnum, graphQLNullable, module)")
             }
         }
         return options
@@ -112,6 +136,13 @@ public struct CodegenOptions: Sendable, Hashable {
     private static func string(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> String {
         guard case .string(let value) = member.value else {
             throw CodegenFailure(file: path, "\"\(member.key)\" must be a string")
+        }
+        return value
+    }
+
+    private static func bool(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> Bool {
+        guard case .bool(let value) = member.value else {
+            throw CodegenFailure(file: path, "\"\(member.key)\" must be true or false")
         }
         return value
     }
