@@ -42,11 +42,11 @@ struct Comment: Decodable, Identifiable, Hashable {
     let message: String
 }
 
-// The seed's query, as printed: a `GraphQLRequest` where the seed had its `GraphQLOperation`.
+// The seed's query, as printed: a `GraphQLTextRequest` where the seed had its `GraphQLOperation`.
 
-extension GraphQLRequest {
+extension GraphQLTextRequest {
     static var LIST_POSTS: Self {
-        GraphQLRequest(
+        GraphQLTextRequest(
             query: """
                 {
                     postCollection(first:10) {
