@@ -62,27 +62,27 @@ import Testing
             _ = try await dev.data(#"mutation { createAttendee(name: "Ana") { id } }"#)
             let lock = try await TableLock("Attendee", url: url)
             let requests = 12, port = dev.port
-            let replies = try await withThrowingTaskGroup(of: (Double, JSONValue).self) { group in
+            let replies = try await withThrowingTaskGroup(of: JSONValue.self) { group in
                 for index in 0..<requests {
                     group.addTask {
-                        let sent = MonotonicInstant.now
                         let query = index % 2 == 0 ? "{ allAttendees { name } }" : #"mutation { createAttendee(name: "Ben") { id } }"#
                         let reply = try await Self.reply(query, port: port)
                         #expect(reply.status == 200)
-                        return (MonotonicInstant.now - sent, reply.json)
+                        return reply.json
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(replies.count == requests)
-            for (elapsed, json) in replies {
+            // Every request is answered while the lock is held (the waits for a connection and
+            // for the server are bounded by the 1 s timeout: unbounded, these would wait for
+            // the release below, which comes only after them).
+            for json in replies {
                 #expect(json["data"] == .null || json["data"] == ["createAttendee": nil], "\(json)")
                 let codes = Self.codes(json)
                 #expect(codes.count == 1 && ["BUSY", "DATABASE_UNAVAILABLE"].contains(codes[0]), "\(json)")
-                // The timeout is 1 s: a wait for a connection, then for the server, each bounded (10 s: a guard for a loaded machine).
-                #expect(elapsed < 10, "\(elapsed)")
             }
-            #expect(replies.contains { Self.codes($0.1) == ["BUSY"] }, "some request found every connection in use")
+            #expect(replies.contains { Self.codes($0) == ["BUSY"] }, "some request found every connection in use")
             try await lock.release()
             #expect(try await dev.data("{ allAttendees { name } }") == ["allAttendees": [["name": "Ana"]]])
             _ = try await dev.data(#"mutation { createAttendee(name: "Cai") { id } }"#)
