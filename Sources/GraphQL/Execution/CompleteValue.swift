@@ -10,6 +10,9 @@ struct ExecutionState {
     var errors: [GraphQLError] = []
     /// The response path of the value being written.
     var path: [PathComponent]
+    /// In an incremental execution, the delivery groups in scope (graphql-js's
+    /// position context); nil where no `@defer` applies.
+    var deliveryGroups: DeliveryGroupMap?
 
     init(path: [PathComponent] = [], capacity: Int = 1024) {
         writer = JSONWriter(capacity: capacity)
@@ -83,6 +86,7 @@ extension ExecutionContext {
         state.writer.truncate(to: mark)
         state.path.removeSubrange(depth...)
         state.writer.writeNull()
+        incremental?.nulled(at: state.path)
     }
 
     /// The value of a field of `parent` (the spec's "ResolveFieldValue").
@@ -162,6 +166,9 @@ extension ExecutionContext {
         case .leaf(let kind):
             state.writer.write(try serialize(kind, value, plan, state.path))
         case .list(let item):
+            if incremental != nil, let stream = plan.stream, case .key = state.path.last {
+                return try writeStreamedList(stream, item, plan, value, &state)
+            }
             switch value {
             case .json(.array(let elements)):
                 try writeList(item, plan, elements, Resolved.init(json:), &state)
@@ -177,19 +184,25 @@ extension ExecutionContext {
             // The plan first: matching the value would copy it for every object.
             if let plans = plan.introspectionSubplans, case .introspection(let introspection) = value {
                 writeIntrospection(plans, introspection, &state.writer)
+            } else if incremental != nil {
+                try writeDeferring(subselection(of: plan, for: type, state.path), below: plan, type, value, &state)
             } else {
                 try writeObject(subplans(of: plan, for: type, state.path), value, &state)
             }
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, state.path)
             try checkIsTypeOf(runtimeType, value, plan, state.path)
-            try writeObject(subplans(of: plan, for: runtimeType, state.path), value, &state)
+            if incremental != nil {
+                try writeDeferring(subselection(of: plan, for: runtimeType, state.path), below: plan, runtimeType, value, &state)
+            } else {
+                try writeObject(subplans(of: plan, for: runtimeType, state.path), value, &state)
+            }
         case .nonNull:
             preconditionFailure("Non-null of non-null")
         }
     }
 
-    private func writeList<Element>(
+    func writeList<Element>(
         _ item: Shape, _ plan: FieldPlan, _ elements: [Element], _ resolved: (Element) -> Resolved,
         _ state: inout ExecutionState
     ) throws(GraphQLError) {
