@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
+        .library(name: "QuillAPI", targets: ["QuillAPI"]),
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillCodegen", targets: ["QuillCodegen"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
@@ -49,16 +50,23 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The package's one SQLite layer, for the backend's SQLite driver and the client's
+        // SQLite cache: a connection with statements cached by SQL, transactions, one error.
+        .target(name: "QuillSQLite", dependencies: ["CSQLite"]),
         .systemLibrary(
             name: "CLibPQ",
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ", "QuillSync"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
+        // The contract generated code is written against (operations, selection sets and
+        // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
+        // imports this module alone; `Quill` re-exports it.
+        .target(name: "QuillAPI", dependencies: ["GraphQL"]),
         .target(
             name: "Quill",
             dependencies: [
-                "GraphQL", "CSQLite", "QuillSync",
+                "QuillAPI", "GraphQL", "QuillSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
@@ -98,15 +106,22 @@ let package = Package(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        // The operations the client's tests run, as codegen generates them: its golden files
+        // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
+        // once for QuillTests and QuillGeneratedTests; not a product.
+        .target(name: "QuillTestOperations", dependencies: ["QuillAPI"], path: "Tests/QuillTestOperations"),
         .testTarget(
             name: "QuillTests",
-            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
+            dependencies: [
+                "Quill", "QuillTestOperations", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer",
+                "QuillBackend", "QuillSQLite",
+            ]
         ),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
-        // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
-        // them, and decoding responses of the backend.
-        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "GraphQL", "QuillBackend"]),
+        // The generated operations' shapes: their documents valid against their schemas, and
+        // their data decoded from the engine's responses and read through the contract.
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["QuillTestOperations", "Quill", "GraphQL"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,8 @@ public final class Backend: Sendable {
     /// names clash with the generated API's, `MigrationError` for a migration refused.
     ///
     /// - Parameters:
+    ///   - modelPath: the data model's SDL file.
+    ///   - database: where the data lives; the SQLite file beside the model when nil.
     ///   - convention: the API convention; inferred from the model when nil.
     ///   - acceptDataLoss: apply a migration that loses data instead of refusing it.
     ///   - events: where mutations publish; pass the previous backend's to keep its
@@ -73,7 +75,7 @@ public final class Backend: Sendable {
         self.storage = storage
         self.events = events
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
-        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator(), compilesSelections: true)
+        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator())
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
         if let channel = storage.notifications { try events.relay(from: channel) }
     }

@@ -58,9 +58,10 @@ import Testing
             do {
                 _ = try await QuillClient(url: url).fetch(GraphQLRequest(query: LIST_POSTS, operationName: nil), as: Wrong.self)
                 Issue.record("decoded")
-            } catch let error as DecodingFailure {
-                #expect(error.type == "Wrong")
-                #expect(error.description.hasPrefix("Cannot decode the data of the response as Wrong: "))
+            } catch let error as ResponseFormatError {
+                guard case .undecodable(let type, let path, _) = error.reason else { throw error }
+                #expect(type == "Wrong" && path == [.key("postCollection")])
+                #expect(error.description.hasPrefix("The data from \(url.absoluteString) does not decode as Wrong: postCollection: "))
             }
             // An invalid query is the server's 400 with its errors.
             do {

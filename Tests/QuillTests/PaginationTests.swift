@@ -97,7 +97,7 @@ import Testing
             try await pager.loadNext()
             _ = await outputs.next()
             let second = await outputs.next()
-            let post5 = try #require(second?.nextPages.first?.postCollection?.edges?[1].node)
+            let post5 = try #require(second?.nextPages.first?.postCollection?.edges?[1]?.node)
             #expect(post5.title == "Post 5")
             let before = server.count
             _ = try await client.perform(mutation: UpdatePostTitleMutation(id: post5.id, title: "Post 5, edited"))

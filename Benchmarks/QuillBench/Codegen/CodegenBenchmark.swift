@@ -101,7 +101,7 @@ private struct CodegenSet {
             compileSeconds: compile ? try compileSeconds(generated) : nil)
     }
 
-    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the Quill
+    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the QuillAPI
     /// module beside this executable.
     private func compileSeconds(_ files: [Codegen.File]) throws -> Double {
         let directory = FileManager.default.temporaryDirectory.appending(path: "quill-bench-codegen-\(UUID().uuidString)")
@@ -111,7 +111,7 @@ private struct CodegenSet {
         let build = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
         var arguments = ["swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                          "-module-name", "Generated", "-o", directory.appending(path: "Generated.o").path]
-            + quillClientModuleOptions(build: build, root: URL(filePath: RepositoryPaths.root))
+            + generatedCodeModuleOptions(build: build)
         arguments += files.map { directory.appending(path: $0.name).path }
         let start = ContinuousClock.now
         try runProcess("/usr/bin/env", arguments)

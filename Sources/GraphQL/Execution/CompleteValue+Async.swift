@@ -158,6 +158,7 @@ extension ExecutionContext {
     func listElements(_ value: Resolved, _ plan: FieldPlan, _ path: [PathComponent]) throws(GraphQLError) -> [Resolved] {
         switch value {
         case .json(.array(let array)): array.map(Resolved.init(json:))
+        case .selection(.list(let array)): array.map(Resolved.init(selection:))
         case .introspectionList(let values): values.map(Resolved.introspection)
         case .swift(let swift as [any Sendable]): swift.map(Resolved.init)
         default: throw locate(notIterableError(plan), plan, path)

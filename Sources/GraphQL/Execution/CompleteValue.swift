@@ -62,21 +62,17 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "}"))
     }
 
-    /// Writes a JSON value of a leaf field: the common cases directly, the others
-    /// through `serialize`.
+    /// Writes a JSON value of a leaf field.
     private func writeLeaf(_ kind: LeafKind, _ value: JSONValue, _ plan: FieldPlan, _ state: inout ExecutionState) throws(GraphQLError) {
-        switch (kind, value) {
-        case (_, .null):
+        guard !value.isNull else {
             if plan.isNonNull { throw nonNullError(plan, state.path) }
             state.writer.writeNull()
-        case (.builtIn(.string), .string(let string)), (.builtIn(.id), .string(let string)):
-            state.writer.writeString(string)
-        case (.builtIn(.int), .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.builtIn(.float), .int(let int)):
-            state.writer.writeInt(int)
-        case (.builtIn(.boolean), .bool(let bool)):
-            state.writer.writeBool(bool)
-        default:
-            state.writer.write(try serialize(kind, .json(value), plan, state.path))
+            return
+        }
+        do throws(LeafError) {
+            try kind.write(value, to: &state.writer)
+        } catch {
+            throw locate(error.error, plan, state.path)
         }
     }
 
@@ -101,6 +97,8 @@ extension ExecutionContext {
     ) throws(GraphQLError) -> Resolved {
         switch plan.kind {
         case .field:
+            // A `SelectionValue` object holds its fields' values: no resolver runs below it.
+            if case .selection(.object(let members)) = parent { return Resolved(selection: members[plan.responseKey] ?? .value(.null)) }
             switch plan.resolver {
             case .default:
                 return source.field(plan.fieldName, of: parent)
@@ -172,6 +170,8 @@ extension ExecutionContext {
             switch value {
             case .json(.array(let elements)):
                 try writeList(item, plan, elements, Resolved.init(json:), &state)
+            case .selection(.list(let elements)):
+                try writeList(item, plan, elements, Resolved.init(selection:), &state)
             case .introspectionList(let values):
                 try writeList(item, plan, values, Resolved.introspection, &state)
             case .swift(let swift as [any Sendable]):
@@ -238,6 +238,7 @@ extension ExecutionContext {
         do throws(LeafError) {
             switch value {
             case .json(let json): return try kind.serialize(json)
+            case .selection: throw LeafError("\(plan.fieldName) is a leaf field, but its value is an object or a list.")
             case .swift(let swift): return try kind.serialize(swift: swift)
             case .null: return .null
             case .introspection, .introspectionList: throw LeafError("Cannot represent an introspection object as a leaf value.")

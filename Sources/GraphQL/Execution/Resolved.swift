@@ -8,6 +8,8 @@ enum Resolved: Sendable {
     case swift(any Sendable)
     /// A value its resolver completed and wrote as JSON.
     case completed(CompletedJSON)
+    /// An object or list of a `SelectionValue`.
+    case selection(SelectionValue)
 
     /// A resolver's result: `nil` and `Optional.none` inside it as null,
     /// `JSONValue`s as JSON.
@@ -26,6 +28,10 @@ enum Resolved: Sendable {
             self = .completed(completed)
             return
         }
+        if let selection = exactCast(value, to: SelectionValue.self) {
+            self.init(selection: selection)
+            return
+        }
         if isPlain(Swift.type(of: value)) {
             self = .swift(value)
             return
@@ -39,6 +45,15 @@ enum Resolved: Sendable {
 
     init(json: JSONValue) {
         self = json.isNull ? .null : .json(json)
+    }
+
+    /// A `SelectionValue`: an error as a value (a field error where it completes).
+    init(selection value: SelectionValue) {
+        switch value {
+        case .value(let json): self.init(json: json)
+        case .object, .list: self = .selection(value)
+        case .error(let error): self = .swift(error)
+        }
     }
 
     init(_ result: IntrospectionResult) {
@@ -83,6 +98,7 @@ enum Resolved: Sendable {
         case .introspectionList(let values): values
         case .swift(let value): value
         case .completed(let value): value
+        case .selection(let value): value
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GraphQL
+import struct GraphQL.Parser
 
 /// A GraphQL request written as text, for code without generated operations (seed 002's
 /// URLSession + Codable layer): its `data` is decoded into any `Decodable`.
@@ -18,7 +18,8 @@ public struct GraphQLRequest: Sendable, Hashable {
 
 extension QuillClient {
     /// Sends `request` through the request chain (interceptors, retry, persisted
-    /// queries; no cache) and decodes its `data` as `T` with `decoder`.
+    /// queries; no cache) and decodes its `data` as `T` with `decoder`. Throws what `fetch`
+    /// throws, and a `ResponseFormatError` (`.undecodable`) for data that does not decode.
     ///
     /// ```swift
     /// let posts = try await client.fetch(GraphQLRequest(query: listPosts), as: PostCollection.self)
@@ -40,7 +41,9 @@ extension QuillClient {
             do {
                 data = try decoder.decode(T.self, from: Foundation.Data(JSONValue.object(object).serialized()))
             } catch {
-                throw DecodingFailure(type: String(describing: T.self), operationName: request.operationName, underlying: error)
+                // A transport of the user's that built its result itself says no URL: its error as is.
+                guard let url = raw.url else { throw error }
+                throw ResponseFormatError(decoding: error, as: T.self, url: url)
             }
         }
         return GraphQLResult(data: data, errors: raw.errors, extensions: raw.extensions, source: .server, dependentKeys: nil)
@@ -64,17 +67,26 @@ extension QuillClient {
     }
 }
 
-/// The data of a response to a `GraphQLRequest` could not be decoded as the type asked for.
-public struct DecodingFailure: Error, Sendable, CustomStringConvertible, LocalizedError {
-    public let type: String
-    public let operationName: String?
-    public let underlying: any Error
-
-    public var description: String {
-        "Cannot decode the data of \(operationName ?? "the response") as \(type): \(underlying)"
+extension ResponseFormatError {
+    /// `error`, a `DecodingError` of data as `type`, with its coding path as the path.
+    init(decoding error: any Error, as type: Any.Type, url: URL) {
+        var path: [PathComponent] = []
+        var message = String(describing: error)
+        if let error = error as? DecodingError {
+            let context: DecodingError.Context?
+            switch error {
+            case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found): context = found
+            case .keyNotFound(let key, let found):
+                context = DecodingError.Context(codingPath: found.codingPath + [key], debugDescription: found.debugDescription)
+            @unknown default: context = nil
+            }
+            if let context {
+                path = context.codingPath.map { $0.intValue.map(PathComponent.index) ?? .key($0.stringValue) }
+                message = context.debugDescription
+            }
+        }
+        self.init(url: url, reason: .undecodable(type: String(describing: type), path: path, message: message))
     }
-
-    public var errorDescription: String? { description }
 }
 
 /// A `GraphQLRequest`'s document as the request chain sends it.

@@ -3,12 +3,16 @@ import Dispatch
 extension QuillClient {
     /// The subscription's results as the server sends them, each written to the cache
     /// first (so watchers of the fields it changes see it). Ends when the server
-    /// completes the subscription; cancelling the consuming task stops it.
+    /// completes the subscription; cancelling the consuming task stops it. The stream fails
+    /// with a `SubscriptionError` (no subscription transport, or the server failed the
+    /// subscription), the transport's error (`WebSocketTransportError`, `TransportError`,
+    /// `ResponseCodeError`), a `ResponseFormatError` for an event that does not match the
+    /// subscription, or a `CacheError`.
     public func subscribe<Subscription: GraphQLSubscription>(subscription: Subscription)
         -> AsyncThrowingStream<GraphQLResult<Subscription.Data>, any Error>
     {
         guard let transport = networkTransport as? any SubscriptionNetworkTransport else {
-            let error = SubscriptionsUnavailableError(transport: String(describing: type(of: networkTransport)))
+            let error = SubscriptionError(reason: .unavailable(transport: String(describing: type(of: networkTransport))), url: nil)
             return AsyncThrowingStream { $0.finish(throwing: error) }
         }
         let document = PreparedDocument.of(Subscription.self)

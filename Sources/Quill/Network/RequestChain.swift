@@ -59,12 +59,6 @@ public struct RequestChain<Operation: GraphQLOperation>: Sendable {
     }
 }
 
-/// The chain is not built to fetch (its last interceptor called `proceed`).
-public struct ChainError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
-}
-
 /// Assembles the interceptors of each request.
 public protocol InterceptorProvider: Sendable {
     func interceptors<Operation: GraphQLOperation>(for operation: Operation) -> [any GraphQLInterceptor]

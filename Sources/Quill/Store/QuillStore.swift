@@ -37,13 +37,14 @@ public final class QuillStore: Sendable {
 
     // MARK: Reading
 
-    /// The query's data from the cache; throws `CacheMiss` when something is missing or stale.
-    public func load<Query: GraphQLQuery>(query: Query) throws -> GraphQLResult<Query.Data> {
+    /// The query's data from the cache; a `CacheError` when something is missing or stale
+    /// (`.miss`) or the cache fails.
+    public func load<Query: GraphQLQuery>(query: Query) throws(CacheError) -> GraphQLResult<Query.Data> {
         try read(query, collectingDependencies: false)
     }
 
     /// An operation's data read from its root record, with the fields it was read from.
-    func read<Operation: GraphQLOperation>(_ operation: Operation, collectingDependencies: Bool) throws
+    func read<Operation: GraphQLOperation>(_ operation: Operation, collectingDependencies: Bool) throws(CacheError)
         -> GraphQLResult<Operation.Data>
     {
         let (object, dependencies) = try read(
@@ -54,12 +55,12 @@ public final class QuillStore: Sendable {
             dependentKeys: collectingDependencies ? dependencies : nil)
     }
 
-    func read<Data: SelectionSet>(_: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool) throws
-        -> (JSONObject, CacheChanges)
+    func read<Data: SelectionSet>(_: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool)
+        throws(CacheError) -> (JSONObject, CacheChanges)
     {
         let plan = PlanCache.plan(for: Data.self)
         let now = now()
-        return try state.withLock { state in
+        return try state.withLock { state throws(CacheError) in
             try Self.read(plan, key: key, variables: variables, collectingDependencies: collectingDependencies, now: now, in: &state)
         }
     }
@@ -67,19 +68,12 @@ public final class QuillStore: Sendable {
     static func read(
         _ plan: SelectionPlan, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool, now: Double,
         in state: inout StoreState
-    ) throws -> (JSONObject, CacheChanges) {
+    ) throws(CacheError) -> (JSONObject, CacheChanges) {
         // Only fields with times (written under a time to live or a max-age) are checked.
         let freshness = Freshness(now: now, policy: state.timeToLive)
         var reader = CacheReader(variables: variables, freshness: freshness, collectsDependencies: collectingDependencies)
-        do throws(CacheReadFailure) {
-            let object = try reader.read(key: key, plan: plan, from: &state)
-            return (object, reader.dependencies)
-        } catch {
-            switch error {
-            case .miss(let miss): throw miss
-            case .cache(let underlying): throw underlying
-            }
-        }
+        let object = try reader.read(key: key, plan: plan, from: &state)
+        return (object, reader.dependencies)
     }
 
     // MARK: Normalizing
@@ -120,9 +114,9 @@ public final class QuillStore: Sendable {
     /// Merges `records` into the cache and tells the watchers of the changed fields
     /// (but `origin`, the watcher whose fetch wrote them).
     @discardableResult
-    func publish(_ records: RecordSet, origin: Int? = nil) throws -> CacheChanges {
+    func publish(_ records: RecordSet, origin: Int? = nil) throws(CacheError) -> CacheChanges {
         guard !records.isEmpty else { return CacheChanges() }
-        let (changes, watchers) = try state.withLock { state in
+        let (changes, watchers) = try state.withLock { state throws(CacheError) in
             let changes = try state.cache.merge(records: records)
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }
@@ -170,8 +164,10 @@ public final class QuillStore: Sendable {
     /// Removes layer `id` and merges `replacement` (the server's answer) in one step, so
     /// that watchers see the answer without seeing the layer's removal first.
     @discardableResult
-    func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws -> CacheChanges {
-        let (changes, watchers) = try state.withLock { state in
+    func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws(CacheError)
+        -> CacheChanges
+    {
+        let (changes, watchers) = try state.withLock { state throws(CacheError) in
             guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
             var changes = state.layers.remove(at: index).fieldKeys
             if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
@@ -184,24 +180,24 @@ public final class QuillStore: Sendable {
     // MARK: Maintenance
 
     /// Removes every record (watchers are not told; Apollo's `clearCache` does the same).
-    public func clearCache() throws {
-        try state.withLock { state in
+    public func clearCache() throws(CacheError) {
+        try state.withLock { state throws(CacheError) in
             try state.cache.clear()
             state.layers = []
         }
     }
 
     /// Removes the record of `key`; its watchers read again (and fetch where their policy allows).
-    public func evict(key: CacheKey) throws {
-        let changes = try state.withLock { state in try state.remove([key]) }
+    public func evict(key: CacheKey) throws(CacheError) {
+        let changes = try state.withLock { state throws(CacheError) in try state.remove([key]) }
         notify(changes)
     }
 
     /// Removes the records `QUERY_ROOT` does not reach through references (mutations'
     /// and subscriptions' roots among them). Returns the keys removed.
     @discardableResult
-    public func collectGarbage() throws -> Set<CacheKey> {
-        try state.withLock { state in
+    public func collectGarbage() throws(CacheError) -> Set<CacheKey> {
+        try state.withLock { state throws(CacheError) in
             var reachable = Set<CacheKey>()
             var pending = [CacheRootKey.query]
             while let key = pending.popLast() {
@@ -215,14 +211,14 @@ public final class QuillStore: Sendable {
     }
 
     /// How many records the cache holds.
-    public func recordCount() throws -> Int {
-        try state.withLock { try $0.cache.allKeys().count }
+    public func recordCount() throws(CacheError) -> Int {
+        try state.withLock { state throws(CacheError) in try state.cache.allKeys().count }
     }
 }
 
 extension StoreState {
     /// Removes records and returns their fields, for their watchers.
-    mutating func remove(_ keys: some Sequence<CacheKey>) throws -> CacheChanges {
+    mutating func remove(_ keys: some Sequence<CacheKey>) throws(CacheError) -> CacheChanges {
         var changes = CacheChanges()
         for key in keys {
             if let record = try cache.loadRecord(forKey: key) { changes.insert(key, fields: record.shape.allKeys) }

@@ -186,15 +186,4 @@ struct ResponseMismatch: Error, Sendable {
     func inside(_ component: PathComponent) -> ResponseMismatch {
         ResponseMismatch(path: [component] + path, message: message)
     }
-
-    /// `allConferences.0.name: expected a string, found an integer`.
-    var description: String {
-        let location = path.map { component in
-            switch component {
-            case .key(let key): key
-            case .index(let index): String(index)
-            }
-        }.joined(separator: ".")
-        return location.isEmpty ? message : "\(location): \(message)"
-    }
 }

@@ -9,7 +9,7 @@ struct StoreState: RecordSource {
     var timeToLive = TimeToLive.forever
     var nextLayerID = 0
 
-    mutating func record(for key: CacheKey) throws -> Record? {
+    mutating func record(for key: CacheKey) throws(CacheError) -> Record? {
         var record = try cache.loadRecord(forKey: key)
         for layer in layers {
             guard let overlay = layer.records[key] else { continue }

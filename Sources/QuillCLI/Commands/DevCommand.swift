@@ -104,9 +104,11 @@ enum DevCommand {
             status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
         } else {
             let base = baseURL(host: options.host, port: port)
+            let modelWatcher = DevModelWatcher(path: options.schemaPath)
+            let baseline = modelWatcher.stamp()
             say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
             let watcher = Task {
-                await DevModelWatcher(path: options.schemaPath).watch {
+                await modelWatcher.watch(from: baseline) {
                     reload(options, configuration: configuration, responder: responder, output: output)
                 }
             }

@@ -18,9 +18,11 @@ struct DevModelWatcher: Sendable {
         return Stamp(modified: modified, size: size)
     }
 
-    /// Calls `changed` after each change of the file (not for a file that disappears), until cancelled.
-    func watch(_ changed: @Sendable () async -> Void) async {
-        var last = stamp()
+    /// Calls `changed` after each change of the file from `baseline` (not for a file that
+    /// disappears), until cancelled. The baseline is taken before the watch is announced: a
+    /// change made between the announcement and the task's first run is a change too.
+    func watch(from baseline: Stamp?, _ changed: @Sendable () async -> Void) async {
+        var last = baseline
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
             let now = stamp()

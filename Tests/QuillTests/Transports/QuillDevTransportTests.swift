@@ -83,7 +83,7 @@ import Testing
             let client = QuillClient(networkTransport: socket, store: store)
             let consumer = Task {
                 for try await event in client.subscribe(subscription: ConferenceEventsSubscription()) {
-                    received.send(event.data?.conference?.node?.name)
+                    received.send(event.data?.Conference?.node?.name)
                 }
             }
             while try await events.next() != .connected {}

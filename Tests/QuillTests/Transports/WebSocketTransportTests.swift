@@ -70,7 +70,7 @@ import Testing
             let mutation = try await client.perform(mutation: AddMutation(a: 2, b: 3))
             #expect(mutation.data?.add == 5)
             var tokens: [String?] = []
-            for try await event in client.subscribe(subscription: TokenSubscription()) { tokens.append(event.data?.token) }
+            for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer secret"])
             // The query's answer went to the cache.
             let cached = try await client.fetch(query: TokenQuery(), cachePolicy: .returnCacheDataDontFetch)

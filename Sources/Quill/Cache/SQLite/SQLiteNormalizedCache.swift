@@ -1,48 +1,55 @@
-internal import CSQLite
+internal import QuillSQLite
 import Foundation
 
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
 /// WAL mode, each merge one transaction (a crash leaves the file as it was before).
-/// A file that is not a SQLite database, or one another connection holds locked past
-/// `busyTimeout`, is a `SQLiteCacheError`, never a crash.
+/// A file that is not a SQLite database, one another connection holds locked past
+/// `busyTimeout`, or a damaged record is a `CacheError` naming the file, never a crash.
 public final class SQLiteNormalizedCache: NormalizedCache {
     private let connection: SQLiteConnection
+    private let path: String
     /// How many keys one `IN (...)` list holds when loading records in batches.
     private static let batchSize = 200
 
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
-        connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        try connection.execute("CREATE TABLE IF NOT EXISTS records (key TEXT NOT NULL PRIMARY KEY, record BLOB NOT NULL) WITHOUT ROWID")
-        // A table of that name made by something else fails here rather than later.
-        try connection.run("SELECT key, record FROM records LIMIT 0")
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(CacheError) {
+        self.path = path
+        do {
+            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+            try connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+            try connection.executeScript("CREATE TABLE IF NOT EXISTS records (key TEXT NOT NULL PRIMARY KEY, record BLOB NOT NULL) WITHOUT ROWID")
+            // A table of that name made by something else fails here rather than later.
+            try connection.executeScript("SELECT key, record FROM records LIMIT 0")
+        } catch {
+            throw CacheError(sqlite: error, file: path)
+        }
     }
 
-    public convenience init(fileURL: URL, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
+    public convenience init(fileURL: URL, busyTimeout: Duration = .seconds(5)) throws(CacheError) {
         try self.init(path: fileURL.path, busyTimeout: busyTimeout)
     }
 
-    public func loadRecord(forKey key: CacheKey) throws -> Record? {
-        var found: Record?
-        try connection.run("SELECT record FROM records WHERE key = ?", [.text(key)]) { row throws(SQLiteCacheError) in
-            found = try decode(key, row.blob(0))
+    public func loadRecord(forKey key: CacheKey) throws(CacheError) -> Record? {
+        var found: [UInt8]?
+        try run { () throws(SQLiteError) in
+            try connection.execute("SELECT record FROM records WHERE key = ?", [key]) { row in found = row.blob(at: 0) }
         }
-        return found
+        return try found.map { bytes throws(CacheError) in try decode(key, bytes) }
     }
 
-    public func loadRecords(forKeys keys: Set<CacheKey>) throws -> [CacheKey: Record] {
+    public func loadRecords(forKeys keys: Set<CacheKey>) throws(CacheError) -> [CacheKey: Record] {
         var found: [CacheKey: Record] = [:]
         let keys = Array(keys)
         var start = 0
         while start < keys.count {
             let batch = keys[start..<min(start + Self.batchSize, keys.count)]
             let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-            try connection.run("SELECT key, record FROM records WHERE key IN (\(placeholders))", batch.map { .text($0) }) {
-                row throws(SQLiteCacheError) in
-                let key = row.text(0)
-                found[key] = try decode(key, row.blob(1))
+            var rows: [(CacheKey, [UInt8])] = []
+            try run { () throws(SQLiteError) in
+                try connection.execute("SELECT key, record FROM records WHERE key IN (\(placeholders))", batch) { row in
+                    rows.append((row.text(at: 0), row.blob(at: 1)))
+                }
             }
+            for (key, bytes) in rows { found[key] = try decode(key, bytes) }
             start += Self.batchSize
         }
         return found
@@ -50,8 +57,8 @@ public final class SQLiteNormalizedCache: NormalizedCache {
 
     /// Merges each record in order into the stored one: a point read and a write per record
     /// in one transaction (a key met twice reads its first merge back).
-    public func merge(records: RecordSet) throws -> CacheChanges {
-        try connection.writeTransaction {
+    public func merge(records: RecordSet) throws(CacheError) -> CacheChanges {
+        try mapped { () throws -> CacheChanges in try connection.inTransaction(.immediate) {
             var changes = CacheChanges()
             var bytes: [UInt8] = []
             for record in records.records {
@@ -64,47 +71,75 @@ public final class SQLiteNormalizedCache: NormalizedCache {
                     changes.insert(record.key, fields: changed)
                 }
                 merged.serialize(into: &bytes)
-                try connection.run("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(record.key), .blob(bytes)])
+                try connection.execute("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", values: [record.key, bytes])
             }
             return changes
-        }
+        } }
     }
 
-    public func removeRecord(for key: CacheKey) throws {
-        try connection.run("DELETE FROM records WHERE key = ?", [.text(key)])
+    public func removeRecord(for key: CacheKey) throws(CacheError) {
+        try run { () throws(SQLiteError) in try connection.execute("DELETE FROM records WHERE key = ?", [key]) }
     }
 
-    public func removeRecords(matching pattern: CacheKey) throws {
+    public func removeRecords(matching pattern: CacheKey) throws(CacheError) {
         var escaped = ""
         for character in pattern {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }
-        try connection.run("DELETE FROM records WHERE key LIKE ? ESCAPE '\\'", [.text("%\(escaped)%")])
+        try run { () throws(SQLiteError) in try connection.execute("DELETE FROM records WHERE key LIKE ? ESCAPE '\\'", ["%\(escaped)%"]) }
     }
 
-    public func clear() throws {
-        try connection.run("DELETE FROM records")
+    public func clear() throws(CacheError) {
+        try run { () throws(SQLiteError) in try connection.executeScript("DELETE FROM records") }
     }
 
-    public func allKeys() throws -> Set<CacheKey> {
+    public func allKeys() throws(CacheError) -> Set<CacheKey> {
         var keys = Set<CacheKey>()
-        try connection.run("SELECT key FROM records") { row in keys.insert(row.text(0)) }
+        try run { () throws(SQLiteError) in try connection.execute("SELECT key FROM records", [String]()) { row in keys.insert(row.text(at: 0)) } }
         return keys
     }
 
     /// How many records the file holds.
-    public func count() throws -> Int {
+    public func count() throws(CacheError) -> Int {
         var count = 0
-        try connection.run("SELECT count(*) FROM records") { row in count = Int(row.text(0)) ?? 0 }
+        try run { () throws(SQLiteError) in try connection.execute("SELECT count(*) FROM records", [String]()) { row in count = Int(row.int64(at: 0)) } }
         return count
     }
 
-    private func decode(_ key: CacheKey, _ bytes: [UInt8]) throws(SQLiteCacheError) -> Record {
-        do throws(RecordDecodingError) {
+    /// Runs `body`; SQLite's error becomes a `CacheError` naming the file.
+    @discardableResult
+    private func run<T>(_ body: () throws(SQLiteError) -> T) throws(CacheError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CacheError(sqlite: error, file: path)
+        }
+    }
+
+    /// Runs `body`, a transaction whose failures are SQLite's or the cache's own: either
+    /// becomes a `CacheError` naming the file.
+    private func mapped<T>(_ body: () throws -> T) throws(CacheError) -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw CacheError(sqlite: error, file: path)
+        } catch var error as CacheError {
+            error.file = path
+            throw error
+        } catch {
+            preconditionFailure("a cache transaction threw \(error)")
+        }
+    }
+
+    /// The record of `key` from its stored bytes; bytes that do not decode are an error naming the file.
+    private func decode(_ key: CacheKey, _ bytes: [UInt8]) throws(CacheError) -> Record {
+        do throws(CacheError) {
             return try Record(key: key, serialized: bytes)
         } catch {
-            throw SQLiteCacheError(path: connection.path, code: SQLITE_CORRUPT, message: error.description)
+            var error = error
+            error.file = path
+            throw error
         }
     }
 }

@@ -22,7 +22,7 @@ public struct CacheWriteInterceptor: GraphQLInterceptor {
         if let result = outcome.result, request.context.watcherID != nil {
             outcome.result = GraphQLResult(
                 data: result.data, errors: result.errors, extensions: result.extensions, source: result.source,
-                dependentKeys: records.fieldKeys)
+                dependentKeys: records.fieldKeys, url: result.url)
         }
         return outcome
     }

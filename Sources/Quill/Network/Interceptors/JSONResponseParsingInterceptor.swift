@@ -32,7 +32,7 @@ enum ResponseParsing {
     /// The result and records of a response body for `operation`.
     static func parse<Operation: GraphQLOperation>(
         _ body: [UInt8], url: URL, operation: Operation, store: QuillStore, writesRecords: Bool, maxAge: Double?
-    ) throws -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
+    ) throws(ResponseFormatError) -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
         let object = try responseObject(body, url: url)
         return try parse(object, url: url, operation: operation, store: store, writesRecords: writesRecords, maxAge: maxAge)
     }
@@ -40,14 +40,14 @@ enum ResponseParsing {
     /// The result and records of a parsed response (an HTTP body, a subscription's event).
     static func parse<Operation: GraphQLOperation>(
         _ object: JSONObject, url: URL, operation: Operation, store: QuillStore, writesRecords: Bool, maxAge: Double?
-    ) throws -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
+    ) throws(ResponseFormatError) -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
         let dataValue = object["data"]
         let errorsValue = object["errors"]
         guard dataValue != nil || errorsValue != nil else { throw ResponseFormatError(url: url, reason: .noDataOrErrors) }
         let errors: [GraphQLError]?
-        do {
-            errors = try errorsValue.map(Self.errors)
-        } catch let error as MalformedErrors {
+        do throws(MalformedErrors) {
+            errors = try errorsValue.map { value throws(MalformedErrors) in try Self.errors(value) }
+        } catch {
             throw ResponseFormatError(url: url, reason: .malformedErrors(error.detail))
         }
         var extensions: JSONObject?
@@ -62,27 +62,28 @@ enum ResponseParsing {
                     variables: operation.__variables, keyFields: Operation.__cacheKeyFields, writesRecords: writesRecords,
                     maxAge: maxAge)
             } catch {
-                throw ResponseFormatError(url: url, reason: .dataMismatch(operation: Operation.operationName, detail: error.description))
+                throw ResponseFormatError(
+                    url: url, reason: .dataMismatch(operation: Operation.operationName, path: error.path, message: error.message))
             }
             data = Operation.Data(_dataDict: DataDict(dataObject))
         case .null?, nil:
             data = nil
         default:
             throw ResponseFormatError(
-                url: url, reason: .dataMismatch(operation: Operation.operationName, detail: "\"data\" is not an object"))
+                url: url, reason: .dataMismatch(operation: Operation.operationName, path: [], message: "\"data\" is not an object"))
         }
-        return (GraphQLResult(data: data, errors: errors, extensions: extensions, source: .server, dependentKeys: nil), records)
+        let result = GraphQLResult(data: data, errors: errors, extensions: extensions, source: .server, dependentKeys: nil, url: url)
+        return (result, records)
     }
 
     /// The top-level object of a response body.
-    static func responseObject(_ body: [UInt8], url: URL) throws -> JSONObject {
+    static func responseObject(_ body: [UInt8], url: URL) throws(ResponseFormatError) -> JSONObject {
         let value: JSONValue
         do throws(JSONReadError) {
             value = try JSONReader().read(body)
         } catch {
             throw ResponseFormatError(
-                url: url,
-                reason: .notJSON(JSONReadErrorDescription(message: error.message, offset: error.offset, line: error.line, column: error.column)))
+                url: url, reason: .notJSON(message: error.message, offset: error.offset, line: error.line, column: error.column))
         }
         guard case .object(let object) = value else { throw ResponseFormatError(url: url, reason: .notAnObject) }
         return object
@@ -93,9 +94,9 @@ enum ResponseParsing {
     }
 
     /// The `errors` list as GraphQL errors; each needs a `message`.
-    static func errors(_ value: JSONValue) throws -> [GraphQLError] {
+    static func errors(_ value: JSONValue) throws(MalformedErrors) -> [GraphQLError] {
         guard case .array(let entries) = value else { throw MalformedErrors(detail: "not a list") }
-        return try entries.enumerated().map { index, entry in
+        return try entries.enumerated().map { (index, entry) throws(MalformedErrors) in
             guard case .object(let object) = entry, case .string(let message)? = object["message"] else {
                 throw MalformedErrors(detail: "error \(index) has no \"message\" string")
             }
