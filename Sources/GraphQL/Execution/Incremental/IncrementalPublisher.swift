@@ -271,11 +271,12 @@ final class IncrementalPublisher: Sendable {
                         label: group.label))
                 }
             case .groupSuccess(let group, let newGroups, let newStreams):
-                result.completed.append(CompletedResult(id: Self.id(group, &state), errors: nil, path: group.path, label: group.label))
+                result.completed.append(CompletedResult(id: Self.id(group, &state), errors: nil, path: group.path, label: group.label, isStream: false))
                 state.ids[ObjectIdentifier(group)] = nil
                 result.pending += Self.pending(newGroups, newStreams, &state)
             case .groupFailure(let group, let error):
-                result.completed.append(CompletedResult(id: Self.id(group, &state), errors: [error], path: group.path, label: group.label))
+                result.completed.append(
+                    CompletedResult(id: Self.id(group, &state), errors: [error], path: group.path, label: group.label, isStream: false))
                 state.ids[ObjectIdentifier(group)] = nil
             case .streamValues(let stream, let values, let newGroups, let newStreams):
                 var items: [[UInt8]] = []
@@ -290,10 +291,12 @@ final class IncrementalPublisher: Sendable {
                     path: stream.path + [.index(stream.firstIndex + first)], label: stream.label))
                 result.pending += Self.pending(newGroups, newStreams, &state)
             case .streamSuccess(let stream):
-                result.completed.append(CompletedResult(id: Self.id(stream, &state), errors: nil, path: stream.path, label: stream.label))
+                result.completed.append(
+                    CompletedResult(id: Self.id(stream, &state), errors: nil, path: stream.path, label: stream.label, isStream: true))
                 state.ids[ObjectIdentifier(stream)] = nil
             case .streamFailure(let stream, let error):
-                result.completed.append(CompletedResult(id: Self.id(stream, &state), errors: [error], path: stream.path, label: stream.label))
+                result.completed.append(
+                    CompletedResult(id: Self.id(stream, &state), errors: [error], path: stream.path, label: stream.label, isStream: true))
                 state.ids[ObjectIdentifier(stream)] = nil
             case .termination:
                 result.hasNext = false

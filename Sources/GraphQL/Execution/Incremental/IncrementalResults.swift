@@ -139,6 +139,8 @@ public struct CompletedResult: Sendable {
     /// The pending fragment's or stream's path and label.
     public let path: [PathComponent]
     public let label: String?
+    /// Whether a stream completed (else a deferred fragment).
+    public let isStream: Bool
 
     func write(to writer: inout JSONWriter) {
         writer.writeRaw(#"{"id":"#.utf8)
@@ -198,7 +200,7 @@ extension JSONWriter {
 
 extension [PathComponent] {
     /// The path as the response writes it: keys as strings, indices as numbers.
-    var json: JSONValue {
+    public var json: JSONValue {
         .array(map { component in
             switch component {
             case .key(let key): .string(key)
