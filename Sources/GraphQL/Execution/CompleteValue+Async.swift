@@ -135,12 +135,19 @@ extension ExecutionContext {
             return try await listBytes(item, plan, elements, path, groups)
         case .object(let type):
             try checkIsTypeOf(type, value, plan, path)
-            return try await deferringBytes(subselection(of: plan, for: type, path), below: plan, type, value, path, groups)
+            return try await objectBytes(for: type, plan, value, path, groups)
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, path)
             try checkIsTypeOf(runtimeType, value, plan, path)
-            return try await deferringBytes(subselection(of: plan, for: runtimeType, path), below: plan, runtimeType, value, path, groups)
+            return try await objectBytes(for: runtimeType, plan, value, path, groups)
         }
+    }
+
+    private func objectBytes(
+        for type: TypeID, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent], _ groups: DeliveryGroupMap?
+    ) async throws(GraphQLError) -> [UInt8] {
+        guard incremental != nil else { return try await plainObjectBytes(subplans(of: plan, for: type, path), value, path, groups) }
+        return try await deferringBytes(subselection(of: plan, for: type, path), below: plan, type, value, path, groups)
     }
 
     /// The bytes of `value` as an object with the fields of `plans`, concurrently

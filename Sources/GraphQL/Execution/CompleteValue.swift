@@ -98,7 +98,9 @@ extension ExecutionContext {
         switch plan.kind {
         case .field:
             // A `SelectionValue` object holds its fields' values: no resolver runs below it.
-            if case .selection(.object(let members)) = parent { return Resolved(selection: members[plan.responseKey] ?? .value(.null)) }
+            if case .selection(let selection) = parent, let members = selection.members {
+                return Resolved(selection: members[plan.responseKey] ?? .value(.null))
+            }
             switch plan.resolver {
             case .default:
                 return source.field(plan.fieldName, of: parent)
@@ -106,7 +108,8 @@ extension ExecutionContext {
                 let arguments = try self.arguments(plan, path())
                 do {
                     return Resolved(try resolve(
-                        parent.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path())))
+                        parent.parentValue, arguments, context,
+                        info(plan, path())))
                 } catch {
                     throw locate(error, plan, path())
                 }

@@ -52,7 +52,13 @@ final class ExecutionContext: Sendable {
     /// The sub-plans of `plan`'s merged selection sets for runtime type `type`.
     /// A field error (at `path`) when they cannot be collected.
     func subplans(of plan: FieldPlan, for type: TypeID, _ path: [PathComponent]) throws(GraphQLError) -> [FieldPlan] {
-        try subselection(of: plan, for: type, path).plans
+        do throws(GraphQLError) {
+            return try plan.subplans(for: type) { type throws(GraphQLError) in
+                try collectFields(type, of: plan.nodes, deferUsages: plan.deferUsages)
+            }
+        } catch {
+            throw locate(error, plan, path)
+        }
     }
 
     /// `subplans`, with the `@defer`s met collecting them.

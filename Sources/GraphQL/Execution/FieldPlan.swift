@@ -157,7 +157,15 @@ final class FieldPlan: Sendable {
     }
 
     /// The sub-plans for runtime type `type`, collected by `collect` (from the
-    /// nodes' selection sets) the first time.
+    /// nodes' selection sets) the first time. (Apart from `subselection` for the
+    /// writers' fast path: an object's plans at one load.)
+    func subplans(for type: TypeID, collect: (TypeID) throws(GraphQLError) -> Subselection) throws(GraphQLError) -> [FieldPlan] {
+        if let objectSubplans { return objectSubplans }
+        return try subselection(for: type, collect: collect).plans
+    }
+
+    /// The sub-plans for runtime type `type` and the `@defer`s met collecting them,
+    /// collected by `collect` (from the nodes' selection sets) the first time.
     func subselection(
         for type: TypeID, collect: (TypeID) throws(GraphQLError) -> Subselection
     ) throws(GraphQLError) -> Subselection {

@@ -64,8 +64,11 @@ final class ExecutionGroup: Hashable, Sendable {
         self.deliveryGroups = deliveryGroups
     }
 
-    /// Whether running it may suspend.
-    var maySuspend: Bool { plans.contains(where: \.maySuspend) }
+    /// Whether running it may suspend: a field may, or its object reads its fields then.
+    var maySuspend: Bool {
+        if case .selection(.partialObject) = parent { return true }
+        return plans.contains(where: \.maySuspend)
+    }
 
     static func == (lhs: ExecutionGroup, rhs: ExecutionGroup) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -62,11 +62,23 @@ extension IncrementalExecution {
         return .success(context.result(.group(groups: task.groups, path: task.path, data: state.writer.bytes, errors: state.errors)))
     }
 
-    /// Runs an execution group that may suspend.
+    /// Runs an execution group that may suspend: the fields its object reads now (a
+    /// partial `SelectionValue`'s), then as `runSync` does.
     func run(_ task: ExecutionGroup) async -> Result<WorkResult, GraphQLError> {
         let context = self.context(deferUsages: task.deferUsages)
+        var parent = task.parent
+        if case .selection(.partialObject(var members, let rest)) = parent {
+            do {
+                let fields = task.plans.map { SelectedField(plan: $0, running: task.deferUsages) }
+                for (key, value) in try await rest.read(fields) { members[key] = value }
+            } catch {
+                return .failure(GraphQLError(String(describing: error), path: task.path))
+            }
+            // Still partial: the fields of `@defer`s nested below the group's.
+            parent = .selection(.partialObject(members, rest: rest))
+        }
         do throws(GraphQLError) {
-            let bytes = try await context.objectBytes(task.plans, task.parent, task.path, serially: false, task.deliveryGroups)
+            let bytes = try await context.objectBytes(task.plans, parent, task.path, serially: false, task.deliveryGroups)
             let errors = context.concurrentErrors.withLock { $0 }
             return .success(context.result(.group(groups: task.groups, path: task.path, data: bytes, errors: errors)))
         } catch {

@@ -139,7 +139,7 @@ struct ExecutionPlan: Sendable {
 
     /// The defer usages a field is delivered with: none if any of its nodes is
     /// outside a `@defer`.
-    private static func usages(of plan: FieldPlan) -> DeferUsageSet {
+    static func usages(of plan: FieldPlan) -> DeferUsageSet {
         var usages: [DeferUsage] = []
         for usage in plan.deferUsages {
             guard let usage else { return .empty }

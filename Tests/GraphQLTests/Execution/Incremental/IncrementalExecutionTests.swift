@@ -70,14 +70,14 @@ import Testing
     @Test func streamedItemsThatSuspendArriveInOrder() async throws {
         let context = Context(batches: Inbox())
         let result = try await run("{ heroes @stream(initialCount: 1) { id slow } }", context)
-        let merged = try await Self.merged(result)
+        let merged = try await IncrementalPayloads.merged(result)
         #expect(merged == (try JSONReader().read(#"{"heroes":[{"id":"1","slow":"slow 1"},{"id":"2","slow":"slow 2"},{"id":"3","slow":"slow 3"}]}"#)))
     }
 
     @Test func deferredFragmentsStartedTogetherShareDataLoaderBatches() async throws {
         let batches = Inbox<[String]>()
         let result = try await run("{ heroes { id ... @defer { best { id } } } }", Context(batches: batches))
-        let merged = try await Self.merged(result)
+        let merged = try await IncrementalPayloads.merged(result)
         #expect(merged == (try JSONReader().read(
             #"{"heroes":[{"id":"1","best":{"id":"best of 1"}},{"id":"2","best":{"id":"best of 2"}},{"id":"3","best":{"id":"best of 3"}}]}"#)))
         #expect(batches.received == [["1", "2", "3"]])
@@ -125,80 +125,11 @@ import Testing
             let result = await executor.executeIncrementally(
                 document: document, source: source, operationName: operation.operationName, variables: variables,
                 rootValue: IncrementalCorpus.root)
-            guard whole.errors.isEmpty, let merged = try await Self.merged(result, requireNoErrors: true) else { continue }
+            guard whole.errors.isEmpty, let merged = try await IncrementalPayloads.merged(result, requireNoErrors: true) else { continue }
             // Deferred fields arrive after the others: compare members in any order.
             #expect(merged.sortingKeys() == whole.data?.sortingKeys(), "\(operation.query)")
             compared += 1
         }
         #expect(compared > 50)
-    }
-
-    /// The initial data with each payload applied: deferred data merged at its path,
-    /// streamed items appended to their list; nil (with `requireNoErrors`) if a payload has errors.
-    static func merged(_ result: IncrementalExecutionResult, requireNoErrors: Bool = false) async throws -> JSONValue? {
-        switch result {
-        case .single(let response):
-            return requireNoErrors && !response.errors.isEmpty ? nil : response.data
-        case .incremental(let initial, let subsequent):
-            var data = initial.response.data ?? .null
-            var hasErrors = !initial.response.errors.isEmpty
-            var paths: [String: [PathComponent]] = Dictionary(uniqueKeysWithValues: initial.pending.map { ($0.id, $0.path) })
-            for await payload in subsequent {
-                for pending in payload.pending { paths[pending.id] = pending.path }
-                for entry in payload.incremental {
-                    hasErrors = hasErrors || !entry.errors.isEmpty
-                    let base = paths[entry.id] ?? []
-                    switch entry.value {
-                    case .data(let bytes):
-                        data.merge(try JSONReader().read(bytes), at: base + (entry.subPath ?? []))
-                    case .items(let items):
-                        data.append(try items.map { try JSONReader().read($0) }, at: base)
-                    }
-                }
-                hasErrors = hasErrors || payload.completed.contains { $0.errors != nil }
-            }
-            return requireNoErrors && hasErrors ? nil : data
-        }
-    }
-}
-
-extension JSONValue {
-    fileprivate func sortingKeys() -> JSONValue {
-        switch self {
-        case .object(let object):
-            .object(JSONObject(object.members.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: $0.value.sortingKeys()) }))
-        case .array(let array): .array(array.map { $0.sortingKeys() })
-        default: self
-        }
-    }
-
-    fileprivate mutating func merge(_ value: JSONValue, at path: some Collection<PathComponent>) {
-        update(at: path) { target in
-            guard case .object(var object) = target, case .object(let fields) = value else { return }
-            for member in fields { object.set(member.key, member.value) }
-            target = .object(object)
-        }
-    }
-
-    fileprivate mutating func append(_ items: [JSONValue], at path: some Collection<PathComponent>) {
-        update(at: path) { target in
-            if case .array(let existing) = target { target = .array(existing + items) }
-        }
-    }
-
-    private mutating func update(at path: some Collection<PathComponent>, _ change: (inout JSONValue) -> Void) {
-        guard let first = path.first else { return change(&self) }
-        switch (self, first) {
-        case (.object(var object), .key(let key)):
-            var child = object[key] ?? .null
-            child.update(at: path.dropFirst(), change)
-            object.set(key, child)
-            self = .object(object)
-        case (.array(var array), .index(let index)) where array.indices.contains(index):
-            array[index].update(at: path.dropFirst(), change)
-            self = .array(array)
-        default:
-            return
-        }
     }
 }
