@@ -3,13 +3,18 @@ import PackageDescription
 
 let package = Package(
     name: "Quill",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The client (`Quill`, the `GraphQL` engine and what they link) runs where Apollo iOS 2
+    // does. Every target keeps this floor, so that the whole package builds on any Mac: none
+    // needs anything newer (Synchronization, Duration, clocks, Regex have replacements that
+    // back-deploy), and scripts/check-availability holds every target to it.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),
         .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
+        .library(name: "QuillAuth", targets: ["QuillAuth"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
         .library(name: "QuillAPI", targets: ["QuillAPI"]),
@@ -44,7 +49,13 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync"]),
+        // Who is calling (`Caller`, what the server and the backend both read) and how it is
+        // proven: JWTs verified by OpenSSL's libcrypto (on Linux; Apple platforms have API
+        // keys only), JWKS, API keys compared in constant time.
+        .target(
+            name: "QuillAuth",
+            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -78,7 +89,7 @@ let package = Package(
         .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillAuth", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: [
@@ -105,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillAuthTests", dependencies: ["QuillAuth", "GraphQL", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillAuth", "QuillHTTPClient", "QuillTestSupport"]),
         // The operations the client's tests run, as codegen generates them: its golden files
         // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
         // once for QuillTests and QuillGeneratedTests; not a product.

@@ -27,7 +27,7 @@ import Testing
 
     @Test func deferredAttendeesComeInTheirOwnPayload() async throws {
         try await withExampleModel("ConferencePlanner") { directory in
-            let seed = packageRoot.appending(path: "Examples/ConferencePlanner/seed.graphql").path
+            let seed = packageRoot.appendingPathComponent("Examples/ConferencePlanner/seed.graphql").path
             let dev = try await DevProcess(["--schema", "schema.graphql", "--seed", seed], in: directory)
             defer { dev.kill() }
 

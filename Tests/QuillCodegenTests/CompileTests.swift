@@ -25,15 +25,15 @@ import Testing
         let swiftc = try #require(Toolchain.swiftc, "no swiftc in PATH")
         let modules = try #require(Toolchain.builtModules, "no built QuillAPI module; run 'swift build --build-tests' first")
         try withTemporaryDirectory { directory in
-            let output = directory.appending(path: "Generated")
+            let output = directory.appendingPathComponent("Generated")
             _ = try Generation(
                 inputs: inputs.map { packageFile($0).path }, schemaPath: packageFile(schema).path, output: output.path,
                 options: options
             ).run()
-            let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appending(path: $0).path }
+            let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
             let arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated"]
                 + generatedCodeModuleOptions(build: modules.deletingLastPathComponent())
-            let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: .seconds(900))
+            let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: 900)
             let messages = result.outputText + result.errorsText
             #expect(result.status == 0, "swiftc failed:\n\(messages.prefix(4000))")
             #expect(!messages.contains("warning:"), "\(messages.prefix(4000))")
@@ -52,11 +52,11 @@ enum Toolchain {
     /// The directory of the `.swiftmodule`s SwiftPM built (`QuillAPI`, `GraphQL`), beside the test bundle.
     static let builtModules: URL? = {
         var candidates = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-            .map { $0.deletingLastPathComponent().appending(path: "Modules") }
+            .map { $0.deletingLastPathComponent().appendingPathComponent("Modules") }
         if let runner = Bundle.main.executableURL {
-            candidates.append(runner.deletingLastPathComponent().appending(path: "Modules"))
+            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("Modules"))
         }
         candidates.append(packageFile(".build/debug/Modules"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appending(path: "QuillAPI.swiftmodule").path) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("QuillAPI.swiftmodule").path) }
     }()
 }

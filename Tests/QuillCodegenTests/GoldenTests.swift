@@ -48,7 +48,7 @@ import Testing
     func generatedCodeMatchesItsGoldenFile(_ example: Example) throws {
         let golden = packageFile("Tests/QuillTestOperations/\(example.name).swift")
         let text = try withTemporaryDirectory { directory in
-            let output = directory.appending(path: "\(example.name).swift")
+            let output = directory.appendingPathComponent("\(example.name).swift")
             let generation = Generation(
                 inputs: example.inputs.map { packageFile($0).path }, schemaPath: example.schema.map { packageFile($0).path },
                 output: output.path, options: example.options)

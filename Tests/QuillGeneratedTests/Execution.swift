@@ -28,10 +28,10 @@ func execute<Operation: GraphQLOperation>(
 }
 
 /// The root of this package, found from this file's path.
-let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func packageFile(_ path: String) -> URL {
-    packageRoot.appending(path: path)
+    packageRoot.appendingPathComponent(path)
 }
 
 /// The schema in a file of the package (SDL).

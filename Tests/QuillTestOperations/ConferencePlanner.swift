@@ -2,7 +2,7 @@
 
 import QuillAPI
 
-public enum _ModelMutationType: GraphQLEnumType {
+public enum _ModelMutationType: EnumType {
     case created
     case updated
     case deleted

@@ -11,7 +11,7 @@ extension Corpus {
         }
     }
 
-    public enum MutationKind: GraphQLEnumType {
+    public enum MutationKind: EnumType {
         case created
         case updated
         case deleted
@@ -38,7 +38,7 @@ extension Corpus {
         }
     }
 
-    public enum Role: GraphQLEnumType {
+    public enum Role: EnumType {
         case admin
         case organizer
         case attendee
@@ -68,7 +68,7 @@ extension Corpus {
         }
     }
 
-    public enum TalkLevel: GraphQLEnumType {
+    public enum TalkLevel: EnumType {
         case beginner
         case intermediate
         case advanced
@@ -95,7 +95,7 @@ extension Corpus {
         }
     }
 
-    public enum __DirectiveLocation: GraphQLEnumType {
+    public enum __DirectiveLocation: EnumType {
         case query
         case mutation
         case subscription
@@ -190,7 +190,7 @@ extension Corpus {
         }
     }
 
-    public enum __TypeKind: GraphQLEnumType {
+    public enum __TypeKind: EnumType {
         case scalar
         case object
         case interface

@@ -19,7 +19,7 @@ extension Features {
         }
     }
 
-    public enum PostType: GraphQLEnumType {
+    public enum PostType: EnumType {
         case article
         case link
         case __unknown(String)
@@ -43,7 +43,7 @@ extension Features {
         }
     }
 
-    public enum Role: GraphQLEnumType {
+    public enum Role: EnumType {
         case admin
         case member
         case guest
@@ -70,7 +70,7 @@ extension Features {
         }
     }
 
-    public enum Status: GraphQLEnumType {
+    public enum Status: EnumType {
         case active
         case away
         case doNotDisturb

@@ -4,5 +4,5 @@ import Foundation
 /// from a build's products in `build` (e.g. `.build/debug`): its Swift modules (QuillAPI
 /// and what it imports, the engine and QuillSync, none of which needs a C module).
 public func generatedCodeModuleOptions(build: URL) -> [String] {
-    ["-I", build.appending(path: "Modules").path]
+    ["-I", build.appendingPathComponent("Modules").path]
 }

@@ -8,15 +8,15 @@ public enum GraphQLCoreScript {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Python that runs the scripts.
-    public static let python = ProcessInfo.processInfo.environment["QUILL_PYTHON"] ?? root.appending(path: ".venv/bin/python3").path
+    public static let python = ProcessInfo.processInfo.environment["QUILL_PYTHON"] ?? root.appendingPathComponent(".venv/bin/python3").path
 
     /// Runs `scripts/graphql-core/<name>` with `input` on stdin and returns its stdout.
     public static func run(_ name: String, input: [UInt8]) async throws -> [UInt8] {
         guard FileManager.default.isExecutableFile(atPath: python) else {
             throw GraphQLJSScript.Failure(description: "no \(python): run scripts/install-deps")
         }
-        let script = root.appending(path: "scripts/graphql-core/\(name)")
-        let result = try await ChildProcess.run(python, [script.path], input: input, timeout: .seconds(300))
+        let script = root.appendingPathComponent("scripts/graphql-core/\(name)")
+        let result = try await ChildProcess.run(python, [script.path], input: input, timeout: 300)
         guard result.status == 0 else {
             throw GraphQLJSScript.Failure(description: "\(name) exited with \(result.status): \(result.errorsText)")
         }

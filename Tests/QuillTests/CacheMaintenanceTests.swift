@@ -61,7 +61,7 @@ import Testing
     @Test func aTypesTimeToLiveMakesItsFieldsStale() throws {
         let clock = TestClock()
         let store = QuillStore(cache: InMemoryNormalizedCache(), now: { clock.now })
-        store.timeToLive = TimeToLive(types: ["Conference": .seconds(60)])
+        store.timeToLive = TimeToLive(types: ["Conference": 60])
         try write(conferences, to: store)
         clock.advance(59)
         #expect(try store.load(query: ConferencesQuery()).data != nil)
@@ -74,7 +74,7 @@ import Testing
     @Test func aFieldsTimeToLiveBeatsItsTypes() throws {
         let clock = TestClock()
         let store = QuillStore(cache: InMemoryNormalizedCache(), now: { clock.now })
-        store.timeToLive = TimeToLive(default: .seconds(3600), types: ["Conference": .seconds(600)], fields: ["Attendee": ["name": .seconds(10)]])
+        store.timeToLive = TimeToLive(default: 3600, types: ["Conference": 600], fields: ["Attendee": ["name": 10]])
         try write(conferences, to: store)
         clock.advance(10)
         #expect { try store.load(query: ConferencesQuery()) } throws: { error in

@@ -96,13 +96,13 @@ import Testing
             Record(key: "Conference:c1", fields: zip(shape, [RecordValue.value("Conference"), .value("c1"), .value(.string(name))]).map { ($0, $1) })
         }
         let first = cache.merge(records: RecordSet(records: [conference("UIKonf")]))
-        #expect(Set(first) == Set(shape.map { CacheFieldKey(recordKey: "Conference:c1", fieldKey: $0) }))
+        #expect(Set(first) == Set(shape.map { RecordField(recordKey: "Conference:c1", fieldKey: $0) }))
         #expect(cache.merge(records: RecordSet(records: [conference("UIKonf")])).isEmpty)
         let renamed = cache.merge(records: RecordSet(records: [conference("UIKonf 2026")]))
-        #expect(Array(renamed) == [CacheFieldKey(recordKey: "Conference:c1", fieldKey: "name")])
+        #expect(Array(renamed) == [RecordField(recordKey: "Conference:c1", fieldKey: "name")])
         // A record with other fields adds to the record, changing only the new ones.
         let city = cache.merge(records: RecordSet(records: [Record(key: "Conference:c1", fields: [("id", .value("c1")), ("city", .value("Berlin"))])]))
-        #expect(Array(city) == [CacheFieldKey(recordKey: "Conference:c1", fieldKey: "city")])
+        #expect(Array(city) == [RecordField(recordKey: "Conference:c1", fieldKey: "city")])
         #expect(cache.loadRecord(forKey: "Conference:c1")?.fieldKeys == ["__typename", "id", "name", "city"])
         #expect(Array(renamed).map(\.description) == ["Conference:c1.name"])
     }

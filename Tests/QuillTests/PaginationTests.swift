@@ -13,7 +13,7 @@ import Testing
             let client = QuillClient(url: url)
             for number in 2...6 {
                 _ = try await client.fetch(
-                    GraphQLRequest(query: #"mutation { postCreate(input: { title: "Post \#(number)", body: "" }) { post { id } } }"#),
+                    GraphQLTextRequest(query: #"mutation { postCreate(input: { title: "Post \#(number)", body: "" }) { post { id } } }"#),
                     as: Created.self)
             }
             try await body(client, server)

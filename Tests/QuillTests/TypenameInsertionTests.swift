@@ -70,10 +70,10 @@ import Testing
     }
 
     @Test func theSentDocumentAndItsHashArePreparedOncePerType() {
-        let document = PreparedDocument.of(AllConferencesQuery.self)
+        let document = SentDocument.of(AllConferencesQuery.self)
         #expect(document.text == AllConferencesQuery.operationDocument.text)  // it has its `__typename`s already
         #expect(document.sha256 == AllConferencesQuery.operationDocument.sha256)
-        let created = PreparedDocument.of(CreateAttendeeByHand.self)
+        let created = SentDocument.of(CreateAttendeeByHand.self)
         #expect(created.text == "mutation CreateAttendee($name: String!) {\n  createAttendee(name: $name) {\n    __typename\n    id\n    name\n  }\n}")
         #expect(created.sha256 == SHA256.hexDigest(created.text.utf8))
     }
@@ -86,7 +86,7 @@ import Testing
 
         struct Data: RootSelectionSet {
             static let __parentType = "Mutation"
-            static let __selections: [Quill.Selection] = []
+            static let __selections: [Selection] = []
             let __data: DataDict
             init(_dataDict: DataDict) { __data = _dataDict }
         }

@@ -22,7 +22,7 @@ extension ExecutionContext {
     }
 
     /// The fields of `selectionSet` grouped by response key.
-    func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> FieldGroups {
+    func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSetNode) throws(GraphQLError) -> FieldGroups {
         var groups = FieldGroups(selections: selectionSet.selections.count)
         var visited = VisitedFragments()
         try collect(selectionSet, type, into: &groups, &visited, deferUsage: nil)
@@ -41,7 +41,7 @@ extension ExecutionContext {
     }
 
     private func collect(
-        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, _ visited: inout VisitedFragments,
+        _ selectionSet: SelectionSetNode, _ type: TypeID, into groups: inout FieldGroups, _ visited: inout VisitedFragments,
         deferUsage: DeferUsage?
     ) throws(GraphQLError) {
         for index in selectionSet.selections.indices {

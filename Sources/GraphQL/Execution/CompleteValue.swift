@@ -13,6 +13,8 @@ struct ExecutionState {
     /// In an incremental execution, the delivery groups in scope (graphql-js's
     /// position context); nil where no `@defer` applies.
     var deliveryGroups: DeliveryGroupMap?
+    /// Types of Swift values found not to be errors.
+    var plainTypes = PlainTypes()
 
     init(path: [PathComponent] = [], capacity: Int = 1024) {
         writer = JSONWriter(capacity: capacity)
@@ -142,12 +144,9 @@ extension ExecutionContext {
     }
 
     /// Completes `value` as `shape` and writes it.
-    /// `plainType`: a type of values known not to be errors (see `Resolved.error(skipping:of:)`).
-    func writeValue(
-        _ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState, plainType: Any.Type? = nil
-    ) throws(GraphQLError) {
+    func writeValue(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState) throws(GraphQLError) {
         // An error as a value (e.g. a list item) is a field error there, as in graphql-js.
-        if let error = value.error(skipping: plainType, of: plan) {
+        if let error = value.error(knownPlain: &state.plainTypes) {
             throw locate(error, plan, state.path)
         }
         if case .completed(let json) = value {
@@ -212,22 +211,16 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "["))
         state.path.append(.index(0))
         let last = state.path.count - 1
-        // Swift items are mostly of one type: check whether it is an error type once.
-        let tracksTypes = Element.self == (any Sendable).self
-        var plainType: Any.Type?
         for index in elements.indices {
             if index > 0 { state.writer.writeByte(UInt8(ascii: ",")) }
             state.path[last] = .index(index)
             let value = resolved(elements[index])
-            let valueType = tracksTypes ? value.plainType : nil
             if item.isNonNull {
-                try writeValue(item, plan, value, &state, plainType: plainType)
-                plainType = valueType ?? plainType
+                try writeValue(item, plan, value, &state)
             } else {
                 let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
-                    try writeValue(item, plan, value, &state, plainType: plainType)
-                    plainType = valueType ?? plainType
+                    try writeValue(item, plan, value, &state)
                 } catch {
                     recover(error, mark: mark, depth: depth, &state)
                 }

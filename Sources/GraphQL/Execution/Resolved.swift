@@ -64,24 +64,16 @@ enum Resolved: Sendable {
         }
     }
 
-    /// The error a resolver of `plan` returned as a value (a field error where it
-    /// completes). `plainType`, the type of a non-error value seen before (a list's
-    /// items), and the plan's remembered type skip the runtime's conformance check for
-    /// values of that type.
-    func error(skipping plainType: Any.Type?, of plan: FieldPlan) -> (any Error)? {
+    /// The error a resolver returned as a value (a field error where it completes).
+    /// Types in `knownPlain` skip the runtime's conformance check; a type found not to be
+    /// an error is added.
+    func error(knownPlain: inout PlainTypes) -> (any Error)? {
         guard case .swift(let value) = self else { return nil }
         let type = Swift.type(of: value)
-        guard type != plainType, !plan.isKnownPlain(type) else { return nil }
+        guard !knownPlain.contains(type) else { return nil }
         if let error = value as? any Error { return error }
-        if isPlain(type) { plan.rememberPlain(type) }
+        if isPlain(type) { knownPlain.insert(type) }
         return nil
-    }
-
-    /// The type of this value when every value of it is known not to be an
-    /// `Error`, given that this one is not.
-    var plainType: Any.Type? {
-        guard case .swift(let value) = self, isPlain(Swift.type(of: value)) else { return nil }
-        return Swift.type(of: value)
     }
 
     var isNull: Bool {

@@ -12,7 +12,7 @@ extension Document {
         }
     }
 
-    private static func uses(_ names: Set<String>, in selectionSet: SelectionSet) -> Bool {
+    private static func uses(_ names: Set<String>, in selectionSet: SelectionSetNode) -> Bool {
         selectionSet.selections.contains { selection in
             if selection.directives.contains(where: { names.contains($0.name.value) }) { return true }
             switch selection {

@@ -1,31 +1,16 @@
 import Foundation
 import struct GraphQL.Parser
 
-/// A GraphQL request written as text, for code without generated operations (seed 002's
-/// URLSession + Codable layer): its `data` is decoded into any `Decodable`.
-public struct GraphQLRequest: Sendable, Hashable {
-    public var query: String
-    public var variables: JSONObject?
-    /// Which operation of the document to run (needed when it has several).
-    public var operationName: String?
-
-    public init(query: String, variables: JSONObject? = nil, operationName: String? = nil) {
-        self.query = query
-        self.variables = variables
-        self.operationName = operationName
-    }
-}
-
 extension QuillClient {
     /// Sends `request` through the request chain (interceptors, retry, persisted
     /// queries; no cache) and decodes its `data` as `T` with `decoder`. Throws what `fetch`
     /// throws, and a `ResponseFormatError` (`.undecodable`) for data that does not decode.
     ///
     /// ```swift
-    /// let posts = try await client.fetch(GraphQLRequest(query: listPosts), as: PostCollection.self)
+    /// let posts = try await client.fetch(GraphQLTextRequest(query: listPosts), as: PostCollection.self)
     ///     .data?.postCollection.edges.map(\.node)
     /// ```
-    public func fetch<T: Decodable & SendableMetatype>(_ request: GraphQLRequest, as _: T.Type, decoder: sending JSONDecoder = JSONDecoder())
+    public func fetch<T: Decodable & SendableMetatype>(_ request: GraphQLTextRequest, as _: T.Type, decoder: sending JSONDecoder = JSONDecoder())
         async throws -> sending GraphQLResult<T>
     {
         let document = RawDocument(text: request.query, sha256: SHA256.hexDigest(request.query.utf8), operationName: request.operationName)
@@ -57,7 +42,7 @@ extension QuillClient {
     }
 
     /// Whether the operation the request runs is a mutation (it is then not retried).
-    private static func isMutation(_ request: GraphQLRequest) -> Bool {
+    private static func isMutation(_ request: GraphQLTextRequest) -> Bool {
         guard let document = try? Parser.parse(request.query) else { return false }
         for case .operation(let operation) in document.definitions
         where request.operationName == nil || operation.name?.value == request.operationName {
@@ -89,7 +74,7 @@ extension ResponseFormatError {
     }
 }
 
-/// A `GraphQLRequest`'s document as the request chain sends it.
+/// A `GraphQLTextRequest`'s document as the request chain sends it.
 struct RawDocument: Sendable {
     let text: String
     let sha256: String

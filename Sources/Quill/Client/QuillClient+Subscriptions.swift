@@ -15,7 +15,7 @@ extension QuillClient {
             let error = SubscriptionError(reason: .unavailable(transport: String(describing: type(of: networkTransport))), url: nil)
             return AsyncThrowingStream { $0.finish(throwing: error) }
         }
-        let document = PreparedDocument.of(Subscription.self)
+        let document = SentDocument.of(Subscription.self)
         let request = SubscriptionRequest(
             operationName: Subscription.operationName, query: document.text, variables: subscription.__variables)
         let events = transport.subscribe(request)
@@ -25,10 +25,9 @@ extension QuillClient {
             let task = Task {
                 do {
                     for try await event in events {
-                        let parsed = try ResponseParsing.parse(
-                            event, url: url, operation: subscription, store: store, writesRecords: true, maxAge: nil)
-                        try store.publish(parsed.records)
-                        continuation.yield(parsed.result)
+                        let result = try ResponseParsing.result(of: event, url: url, operation: subscription)
+                        try store.publish(try store.records(of: result.data, for: subscription, maxAge: nil))
+                        continuation.yield(result)
                     }
                     continuation.finish()
                 } catch {

@@ -66,15 +66,7 @@ public final class QuillClient: Sendable {
     {
         var layer: Int?
         if let optimisticResponse {
-            let records: RecordSet
-            do throws(ResponseMismatch) {
-                records = try store.normalize(
-                    optimisticResponse.__data._data, as: Mutation.Data.self, key: CacheRootKey.mutation,
-                    variables: mutation.__variables, keyFields: Mutation.__cacheKeyFields, writesRecords: true)
-            } catch {
-                throw CacheError(.writeMismatch(type: String(describing: Mutation.Data.self), path: error.path, message: error.message))
-            }
-            layer = store.addLayer(records)
+            layer = store.addLayer(try store.records(of: optimisticResponse, for: mutation, maxAge: nil))
         }
         let context = RequestContext(watcherID: nil, optimisticLayer: layer)
         do {

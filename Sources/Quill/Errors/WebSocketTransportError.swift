@@ -11,9 +11,9 @@ public struct WebSocketTransportError: Error, Sendable, CustomStringConvertible,
         /// The legacy protocol's `connection_error`: the server refused `connection_init`.
         case connectionError(message: String)
         /// No `connection_ack` within the configured time.
-        case acknowledgementTimeout(Duration)
+        case acknowledgementTimeout(TimeInterval)
         /// No `pong` (graphql-transport-ws) or `ka` (legacy) within the configured time.
-        case keepAliveTimeout(Duration)
+        case keepAliveTimeout(TimeInterval)
         /// The server sent a message that is not of the protocol (the client closed with 4004).
         case invalidMessage(InvalidMessage)
         /// Connecting failed, the opening handshake was refused, or the connection was lost
@@ -78,9 +78,9 @@ extension WebSocketTransportError.Reason {
         case .connectionError(let message):
             return "the server refused the connection (connection_error: \(message))"
         case .acknowledgementTimeout(let wait):
-            return "the server did not acknowledge connection_init within \(wait)"
+            return "the server did not acknowledge connection_init within \(wait) seconds"
         case .keepAliveTimeout(let wait):
-            return "the server sent no keep-alive within \(wait); the connection is presumed dead"
+            return "the server sent no keep-alive within \(wait) seconds; the connection is presumed dead"
         case .invalidMessage(let invalid):
             return "the server sent a message that is not of the protocol (\(invalid.reason)): \(invalid.message)"
         case .connectionFailed(let description), .refused(let description):

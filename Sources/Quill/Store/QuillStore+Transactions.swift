@@ -92,15 +92,10 @@ public final class ReadWriteTransaction: ReadTransaction {
         throws(CacheError)
     {
         checkOpen()
-        let records: RecordSet
-        do throws(ResponseMismatch) {
-            records = try QuillStore.normalize(
-                selectionSet.__data._data, as: Object.self, key: key, variables: variables, writesRecords: true,
-                time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
-                keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
-        } catch {
-            throw CacheError(.writeMismatch(type: String(describing: Object.self), path: error.path, message: error.message))
-        }
+        let records = try QuillStore.normalize(
+            selectionSet, key: key, variables: variables,
+            time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
+            keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
         changes.formUnion(try state.pointee.cache.merge(records: records))
     }
 

@@ -78,28 +78,38 @@ public final class QuillStore: Sendable {
 
     // MARK: Normalizing
 
-    /// Checks `data` against `Data`'s selections and, when `writesRecords`, normalizes it
-    /// into the records of `key` and the objects below; `maxAge` is the response's
-    /// `Cache-Control: max-age`.
-    /// `keyFields` are the operation's (or fragment's) `__cacheKeyFields`.
-    func normalize<Data: SelectionSet>(
-        _ data: JSONObject, as type: Data.Type, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]],
-        writesRecords: Bool, maxAge: Double? = nil
-    ) throws(ResponseMismatch) -> RecordSet {
+    /// The records of an operation's data (nil: none) as the store writes them: its root
+    /// record and the objects below, with `maxAge`, the response's `Cache-Control: max-age`.
+    /// Data that does not match the operation's selections is a `.writeMismatch`.
+    func records<Operation: GraphQLOperation>(of data: Operation.Data?, for operation: Operation, maxAge: Double?)
+        throws(CacheError) -> RecordSet
+    {
+        guard let data else { return RecordSet() }
         let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive) }
         return try Self.normalize(
-            data, as: type, key: key, variables: variables, writesRecords: writesRecords,
+            data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
             time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive),
-            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: keyFields))
+            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: Operation.__cacheKeyFields))
     }
 
+    /// The records of a selection set's data, written into the record of `key` and the objects below.
     static func normalize<Data: SelectionSet>(
-        _ data: JSONObject, as _: Data.Type, key: CacheKey, variables: JSONObject?, writesRecords: Bool, time: FieldTime?,
-        keys: CacheKeyResolver
-    ) throws(ResponseMismatch) -> RecordSet {
-        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: writesRecords, time: time)
-        try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: key)
+        _ data: Data, key: CacheKey, variables: JSONObject?, time: FieldTime?, keys: CacheKeyResolver
+    ) throws(CacheError) -> RecordSet {
+        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: true, time: time)
+        do throws(ResponseMismatch) {
+            try normalizer.normalize(data.__data._data, plan: PlanCache.plan(for: Data.self), key: key)
+        } catch {
+            throw CacheError(.writeMismatch(type: String(describing: Data.self), path: error.path, message: error.message))
+        }
         return normalizer.records
+    }
+
+    /// Checks a response's `data` against `Data`'s selections (present, of their types,
+    /// non-null where they must be), writing nothing.
+    static func check<Data: SelectionSet>(_ data: JSONObject, as _: Data.Type, variables: JSONObject?) throws(ResponseMismatch) {
+        var normalizer = ResponseNormalizer(variables: variables, keys: CacheKeyResolver(), writesRecords: false)
+        try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: "")
     }
 
     /// The time stamped on written fields: with the response's max-age, or when a time to
@@ -155,7 +165,7 @@ public final class QuillStore: Sendable {
         let (id, changes) = state.withLock { state in
             state.nextLayerID += 1
             state.layers.append(OptimisticLayer(id: state.nextLayerID, records: records))
-            return (state.nextLayerID, records.fieldKeys)
+            return (state.nextLayerID, records.fields)
         }
         notify(changes)
         return id
@@ -169,7 +179,7 @@ public final class QuillStore: Sendable {
     {
         let (changes, watchers) = try state.withLock { state throws(CacheError) in
             guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
-            var changes = state.layers.remove(at: index).fieldKeys
+            var changes = state.layers.remove(at: index).fields
             if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }

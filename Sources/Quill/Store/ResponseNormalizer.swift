@@ -82,7 +82,7 @@ struct ResponseNormalizer {
     }
 
     /// The shared shape of `fields` with `typename` baked in.
-    private mutating func shape(_ fields: FieldKeys, _ typename: String?) -> RecordShape {
+    private mutating func shape(_ fields: FieldKeyList, _ typename: String?) -> RecordShape {
         if let lastShape, lastShape.fields === fields, lastShape.typename == typename { return lastShape }
         let shape = ShapeTable.shared.shape(fields, typename: typename)
         lastShape = shape

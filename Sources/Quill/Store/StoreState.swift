@@ -28,11 +28,11 @@ struct OptimisticLayer {
     let id: Int
     let records: [CacheKey: Record]
     /// Every field of the layer: what its coming and going changes.
-    let fieldKeys: CacheChanges
+    let fields: CacheChanges
 
     init(id: Int, records: RecordSet) {
         self.id = id
         self.records = records.byKey
-        fieldKeys = records.fieldKeys
+        fields = records.fields
     }
 }

@@ -12,8 +12,16 @@ public enum PlaygroundPage {
     /// The page's HTML, talking to `endpoint` (a path on the page's origin, or a URL) until
     /// the user types another endpoint into the page.
     public static func html(endpoint: String) -> String {
-        let attribute = endpoint.replacing("&", with: "&amp;").replacing("\"", with: "&quot;")
-            .replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        var attribute = ""
+        for character in endpoint {
+            switch character {
+            case "&": attribute += "&amp;"
+            case "\"": attribute += "&quot;"
+            case "<": attribute += "&lt;"
+            case ">": attribute += "&gt;"
+            default: attribute.append(character)
+            }
+        }
         return head + "<style>" + style + "</style></head>\n<body data-endpoint=\"" + attribute + "\">" + body
             + "<script>" + script + "</script></body></html>\n"
     }

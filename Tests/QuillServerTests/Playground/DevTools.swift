@@ -33,13 +33,13 @@ enum DevTools {
     /// Loads `url`, waits for its load event, performs `steps`; returns the `.value` results.
     static func drive(_ url: String, _ steps: [Step]) async throws -> [JSONValue] {
         let chromium = try Chromium.executable()
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-devtools-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quill-devtools-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let script = scratch.appending(path: "drive.cjs")
+        let script = scratch.appendingPathComponent("drive.cjs")
         try driver.write(to: script, atomically: true, encoding: .utf8)
         let input = try JSONSerialization.data(withJSONObject: [
-            "chromium": chromium.path, "profile": scratch.appending(path: "profile").path, "url": url,
+            "chromium": chromium.path, "profile": scratch.appendingPathComponent("profile").path, "url": url,
             "steps": steps.map(\.json),
         ])
         let output = try await NodeProcess.run(script: script, input: input)
@@ -123,7 +123,7 @@ enum DevTools {
 /// Runs a node script with `input` on stdin and returns its stdout.
 enum NodeProcess {
     static func run(script: URL, input: Data) async throws -> String {
-        let result = try await ChildProcess.run("/usr/bin/env", ["node", script.path], input: Array(input), timeout: .seconds(60))
+        let result = try await ChildProcess.run("/usr/bin/env", ["node", script.path], input: Array(input), timeout: 60)
         guard result.status == 0 else {
             throw Chromium.Failure(description: "the DevTools driver failed (\(result.termination)): \(result.errorsText)")
         }

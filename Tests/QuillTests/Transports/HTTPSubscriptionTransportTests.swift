@@ -127,7 +127,7 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
     var event: GraphQLResult<ConferenceEventsSubscription.Data>?
     for attempt in 1...60 where event == nil {
         _ = try await other.perform(mutation: RenameConferenceMutation(id: uikonf.id, name: "UIKonf \(attempt)"))
-        event = try? await events.next(timeout: .seconds(1))
+        event = try? await events.next(timeout: 1)
     }
     if event == nil {
         // Say how the subscription ended, if it did (a transport error is otherwise lost in the task).

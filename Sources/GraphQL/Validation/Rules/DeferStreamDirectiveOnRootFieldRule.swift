@@ -21,7 +21,7 @@ public struct DeferStreamDirectiveOnRootFieldRule: ValidationRule {
 
     /// Reports `@defer` and `@stream` among the root selections; whether there were none.
     private func check(
-        _ selectionSet: SelectionSet, _ operation: String, _ typeName: String, _ visited: inout Set<String>,
+        _ selectionSet: SelectionSetNode, _ operation: String, _ typeName: String, _ visited: inout Set<String>,
         _ context: ValidationContext
     ) -> Bool {
         var valid = true

@@ -22,7 +22,7 @@ public struct DeferStreamDirectiveOnValidOperationsRule: ValidationRule {
     /// Reports the unconditional `@defer`s and `@stream`s below `selectionSet`, with
     /// the spreads that lead there; whether there were none.
     private func check(
-        _ selectionSet: SelectionSet, _ spreads: inout [FragmentSpread], _ visited: inout Set<String>,
+        _ selectionSet: SelectionSetNode, _ spreads: inout [FragmentSpread], _ visited: inout Set<String>,
         _ context: ValidationContext
     ) -> Bool {
         var valid = true

@@ -4,14 +4,14 @@ import Foundation
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
 /// WAL mode, each merge one transaction (a crash leaves the file as it was before).
 /// A file that is not a SQLite database, one another connection holds locked past
-/// `busyTimeout`, or a damaged record is a `CacheError` naming the file, never a crash.
+/// `busyTimeout` seconds, or a damaged record is a `CacheError` naming the file, never a crash.
 public final class SQLiteNormalizedCache: NormalizedCache {
     private let connection: SQLiteConnection
     private let path: String
     /// How many keys one `IN (...)` list holds when loading records in batches.
     private static let batchSize = 200
 
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws(CacheError) {
+    public init(path: String, busyTimeout: TimeInterval = 5) throws(CacheError) {
         self.path = path
         do {
             connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
@@ -24,7 +24,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         }
     }
 
-    public convenience init(fileURL: URL, busyTimeout: Duration = .seconds(5)) throws(CacheError) {
+    public convenience init(fileURL: URL, busyTimeout: TimeInterval = 5) throws(CacheError) {
         try self.init(path: fileURL.path, busyTimeout: busyTimeout)
     }
 

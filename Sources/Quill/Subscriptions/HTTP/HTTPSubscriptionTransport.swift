@@ -12,7 +12,7 @@ struct HTTPSubscriptionStream: Sendable {
     let url: URL
     let headers: [String: String]
     let accept: String
-    let idleTimeout: Duration
+    let idleTimeout: TimeInterval
     let trustedCAFile: String?
     let reader: Reader
 

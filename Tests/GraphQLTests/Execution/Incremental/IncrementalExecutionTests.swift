@@ -35,7 +35,7 @@ import Testing
             let id = (parent as? JSONValue)?["id"]?.stringValue ?? "?"
             context.calls.send("slow \(id)")
             do {
-                try await Task.sleep(for: id == "wait" ? .seconds(120) : .milliseconds(1))
+                try await Task.sleep(seconds: id == "wait" ? 120 : 0.001)
             } catch {
                 context.calls.send("cancelled")
                 throw error
