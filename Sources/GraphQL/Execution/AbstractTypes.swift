@@ -45,8 +45,8 @@ extension ExecutionContext {
         switch value {
         case .json(.object(let object)):
             if case .string(let name)? = object["__typename"] { return name }
-        case .selection(.object(let members)):
-            if case .value(.string(let name))? = members["__typename"] { return name }
+        case .selection(let selection):
+            if case .value(.string(let name))? = selection.members?["__typename"] { return name }
         case .introspection(let introspection):
             return introspection.typeName
         case .swift(let dictionary as [String: any Sendable]):
@@ -85,6 +85,6 @@ extension ExecutionContext {
     }
 
     func info(_ plan: FieldPlan, _ path: [PathComponent]) -> ResolveInfo {
-        ResolveInfo(plan: plan, request: request, path: path)
+        ResolveInfo(plan: plan, request: request, path: path, running: incremental?.deferUsages)
     }
 }

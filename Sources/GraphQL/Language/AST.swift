@@ -139,6 +139,14 @@ public enum SelectionNode: Sendable, Hashable {
         case .inlineFragment(let node): node.loc
         }
     }
+
+    public var directives: [Directive] {
+        switch self {
+        case .field(let node): node.directives
+        case .fragmentSpread(let node): node.directives
+        case .inlineFragment(let node): node.directives
+        }
+    }
 }
 
 /// A field selection.
@@ -311,6 +319,18 @@ public struct Directive: Sendable, Hashable {
     public var name: Name
     public var arguments: [Argument]
     public var loc: Location
+
+    /// The argument named `name`, if given.
+    public func argument(named name: String) -> Argument? {
+        arguments.first { $0.name.value == name }
+    }
+}
+
+extension [Directive] {
+    /// The first directive named `name`.
+    public func first(named name: String) -> Directive? {
+        first { $0.name.value == name }
+    }
 }
 
 /// A type as written in a document: `Name`, `[T]` or `T!`.

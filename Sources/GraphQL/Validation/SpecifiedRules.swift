@@ -1,4 +1,6 @@
-/// The spec's validation rules, in graphql-js 16's `specifiedRules` order, as one
+/// The spec's validation rules, in graphql-js 16's `specifiedRules` order (with
+/// graphql-js 17's rules of `@defer` and `@stream` after
+/// `UniqueDirectivesPerLocationRule`, as there), as one
 /// statically dispatched rule. Insert a rule as `RulePair<NewRule,` at its place
 /// and add one `>` at the end.
 public typealias SpecifiedRules =
@@ -21,6 +23,10 @@ public typealias SpecifiedRules =
     RulePair<NoUnusedVariablesRule,
     RulePair<KnownDirectivesRule,
     RulePair<UniqueDirectivesPerLocationRule,
+    RulePair<DeferStreamDirectiveOnRootFieldRule,
+    RulePair<DeferStreamDirectiveOnValidOperationsRule,
+    RulePair<DeferStreamDirectiveLabelRule,
+    RulePair<StreamDirectiveOnListFieldRule,
     RulePair<KnownArgumentNamesRule,
     RulePair<UniqueArgumentNamesRule,
     RulePair<ValuesOfCorrectTypeRule,
@@ -28,7 +34,7 @@ public typealias SpecifiedRules =
     RulePair<VariablesInAllowedPositionRule,
     RulePair<OverlappingFieldsCanBeMergedRule,
     UniqueInputFieldNamesRule
-    >>>>>>>>>>>>>>>>>>>>>>>>>
+    >>>>>>>>>>>>>>>>>>>>>>>>>>>>>
 
 /// The rules of `SpecifiedRules` as a list, in the same order, for
 /// `validate(schema:document:source:rules:)`.

@@ -17,6 +17,10 @@ extension CollectionsAPI {
     private func add(_ selection: [SelectedField], of type: String, to builder: inout CompiledSelectionBuilder) {
         let fields = selectable.fields[type] ?? [:]
         for selected in selection {
+            if selected.isDeferred {
+                builder.deferred(deferredFields(type))
+                continue
+            }
             switch fields[selected.name] {
             case .leaf(let field):
                 builder.leaf(selected, field)

@@ -10,6 +10,10 @@ extension GraphcoolAPI {
         var builder = CompiledSelectionBuilder(type: type)
         let fields = selectable.fields[type] ?? [:]
         for selected in selection {
+            if selected.isDeferred {
+                builder.deferred(deferredFields(type))
+                continue
+            }
             switch fields[selected.name] {
             case .leaf(let field):
                 builder.leaf(selected, field)

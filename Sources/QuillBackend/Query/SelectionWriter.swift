@@ -160,6 +160,9 @@ enum SelectionWriter {
                 guard output.error(error) else { return false }
             }
         }
+        if let deferred = selection.deferred {
+            guard output.deferredFields(deferred(level.id(index))) else { return false }
+        }
         output.endObject()
         return true
     }

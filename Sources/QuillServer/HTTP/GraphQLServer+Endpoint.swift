@@ -21,7 +21,7 @@ extension GraphQLServer {
         let mediaType: JSONMediaType
         switch transport {
         case .json(let negotiated): mediaType = negotiated
-        case .serverSentEvents, .multipartSubscription: mediaType = .json
+        case .serverSentEvents, .multipartSubscription, .multipartIncremental: mediaType = .json
         case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
             return .response(.graphQLError(
@@ -48,11 +48,16 @@ extension GraphQLServer {
         case .success(let prepared): operation = prepared
         case .failure(let rejection):
             let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
+            // Incremental delivery answers errors in JSON, if the client takes it.
+            let transport = transport.adapted(to: nil, defers: false, request.http)
+            let mediaType = if case .json(let negotiated) = transport { negotiated } else { mediaType }
             let response = transport.streamedResponse(rejected, configuration.subscriptions)
                 ?? .graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType)
             return ServerReply(.response(response), operationName: graphQLRequest.operationName)
         }
         let operationName = operation.name ?? graphQLRequest.operationName
+        let transport = transport.adapted(to: operation.type, defers: operation.defersOrStreams, request.http)
+        let mediaType = if case .json(let negotiated) = transport { negotiated } else { mediaType }
         if let refusal = refusal(of: operation.type, request.method, transport, mediaType) {
             return ServerReply(.response(refusal), operationName: operationName)
         }
@@ -89,8 +94,9 @@ extension GraphQLServer {
         _ transport: Transport, _ mediaType: JSONMediaType
     ) -> HTTPReply {
         let service = service
-        if let streamed = transport.streamedReply(configuration.subscriptions, { [self] in
-            expiring(await service.run(operation, graphQLRequest, context: context), for: request.auth)
+        if let streamed = transport.streamedReply(configuration.subscriptions, { [self] incrementally in
+            expiring(
+                await service.run(operation, graphQLRequest, context: context, incrementally: incrementally), for: request.auth)
         }) {
             return streamed
         }
@@ -162,6 +168,7 @@ extension GraphQLServer {
         case .executed(let response): .graphQL(response, status: .ok, mediaType)
         case .rejected(let response, let reason): .graphQL(response, status: status(of: reason, mediaType), mediaType)
         case .subscription: .graphQLError(status: .badRequest, "Subscriptions need a streaming transport.", mediaType)
+        case .incremental: .graphQLError(status: .internalServerError, "Incremental results need a streaming transport.", mediaType)
         }
     }
 

@@ -116,9 +116,9 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
     }
 
     /// A result of a running operation: a `data` message, unless the client stopped it.
-    mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
+    mutating func next(_ operation: Operation, payload: [UInt8]) -> [Action] {
         guard let running = current(operation), !running.stopped else { return [] }
-        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, response: response))]
+        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, payload: payload))]
     }
 
     /// The operation ended (after its results, or after the client stopped it): `complete`.
@@ -134,7 +134,7 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
         operations[operation.id] = nil
         let complete = Action.send(SubscriptionsTransportWSServerMessage.complete(id: operation.id))
         guard !running.stopped else { return [complete] }
-        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, response: Response(errors: errors))), complete]
+        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, payload: Response(errors: errors).jsonBytes())), complete]
     }
 
     /// The socket closed: every running operation stops.
