@@ -138,4 +138,16 @@ import Testing
             #expect(try await page(after: value) == (value < "alice-secret" ? ["A1"] : []), "\(value)")
         }
     }
+
+    /// A unique field is unique among all nodes: a duplicate of a hidden node's value is
+    /// refused (README says so), while a lookup by it still finds nothing.
+    @Test(arguments: TestDatabase.allCases)
+    func aUniqueValueIsUniqueAmongNodesTheCallerCannotRead(database: TestDatabase) async throws {
+        let harness = try AuthHarness(sdl: "type Note @model @auth(rules: [{ allow: owner }]) { slug: String! @unique }", database: database)
+        _ = try await harness.data(#"mutation { noteCreate(input: { slug: "x" }) { note { id } } }"#, as: Callers.alice)
+        #expect(try await harness.data(#"{ note(by: { slug: "x" }) { slug } }"#, as: Callers.bob) == ["note": nil])
+        #expect(await harness.errors(#"mutation { noteCreate(input: { slug: "x" }) { note { id } } }"#, as: Callers.bob)
+            == ["UNIQUE_VIOLATION: Another Note already has the same slug"])
+        #expect(try harness.owners("Note").values.sorted() == ["alice"])
+    }
 }
