@@ -30,8 +30,9 @@ extension GraphcoolAPI {
 
     /// `event` as the caller may see it: nil for a node it may not read (as the mutation left
     /// it; as it was, for DELETED), else with the fields it may not read null in its rows
-    /// and left out of `updatedFields`; nil for an update of only such fields (it would say
-    /// that a hidden value changed).
+    /// and left out of `updatedFields`, as are relation fields whose changed connections
+    /// are all to nodes it may not read; nil for an update of only such fields (it would
+    /// say that something hidden changed).
     func visible(_ event: MutationEvent) -> MutationEvent? {
         guard access.isRestricted else { return event }
         guard let row = event.kind == .deleted ? event.previousValues : event.node, let visibleRow = access.visible(row, of: event.type)
@@ -41,7 +42,10 @@ extension GraphcoolAPI {
         if event.kind == .updated, let previous = event.previousValues { visible.previousValues = access.visible(previous, of: event.type) }
         let owner = row[DatabaseSchema.ownerColumn].text
         let hidden = access.maskedFields(event.type).filter { !AccessDecision.admitting($0.value).admits(owner: owner) }
-        visible.updatedFields.removeAll { hidden[$0] != nil }
+        visible.updatedFields.removeAll { field in
+            hidden[field] != nil
+                || event.counterparts[field].map { !$0.contains { access.decision($0.type, .get).admits(owner: $0.owner) } } == true
+        }
         if event.kind == .updated, !event.updatedFields.isEmpty, visible.updatedFields.isEmpty { return nil }
         return visible
     }

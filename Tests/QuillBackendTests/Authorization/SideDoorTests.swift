@@ -122,6 +122,36 @@ import Testing
         #expect(await every.next() == bobs)
     }
 
+    /// A change to a node's connections is told to a subscriber only if it may read a node
+    /// on the other side of a changed connection.
+    @Test(arguments: TestDatabase.allCases)
+    func aConnectionToAHiddenNodeIsNoChangeToASubscriber(database: TestDatabase) async throws {
+        let (harness, ids) = try await GraphcoolAuthorizationTests.world(database)
+        let (pA, pB, cB) = (ids["pA"]!, ids["pB"]!, ids["cB"]!)
+        let subscription = "subscription { Post(filter: { mutation_in: [UPDATED] }) { updatedFields node { title } } }"
+        var bobs = try await harness.subscribe(subscription, as: Callers.bob)
+        var keys = try await harness.subscribe(subscription, as: Callers.key)
+        _ = try await harness.data(#"mutation { updatePost(id: "\#(pB)", title: "B marker") { id } }"#, as: Callers.bob)
+        let isMarker: (JSONValue) -> Bool = { $0["node"]?["title"] == "B marker" }
+        #expect(await bobs.skip(until: isMarker))
+        #expect(await keys.skip(until: isMarker))
+        // Alice comments on her post and deletes her first comment (bob may read neither); the
+        // key takes bob's comment off her post (his own: he is told); bob comments on his.
+        _ = try await harness.data(#"mutation { createComment(text: "alice again", postId: "\#(pA)") { id } }"#, as: Callers.alice)
+        _ = try await harness.data(#"mutation { deleteComment(id: "\#(ids["cA"]!)") { id } }"#, as: Callers.alice)
+        _ = try await harness.data(#"mutation { removeFromPostComments(commentsCommentId: "\#(cB)", postPostId: "\#(pA)") { postPost { id } } }"#, as: Callers.key)
+        _ = try await harness.data(#"mutation { createComment(text: "bob again", postId: "\#(pB)") { id } }"#, as: Callers.bob)
+        let a: JSONValue = ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "A"]]]]
+        let b: JSONValue = ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "B marker"]]]]
+        #expect(await keys.next() == a)
+        #expect(await keys.next() == a)
+        #expect(await keys.next() == a)
+        #expect(await keys.next() == b)
+        // Bob: only the removal of his own comment from A, and his comment on B.
+        #expect(await bobs.next() == a)
+        #expect(await bobs.next() == b)
+    }
+
     /// A crafted cursor of a collection, ordered by a field the caller reads only on its own
     /// nodes, cannot bisect the others' values: they are null in the comparison too.
     @Test(arguments: TestDatabase.allCases)
