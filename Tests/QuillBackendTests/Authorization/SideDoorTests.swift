@@ -174,6 +174,23 @@ import Testing
         }
     }
 
+    /// A collection's `totalCount` (top level, filtered, nested) counts what the caller may read.
+    @Test(arguments: TestDatabase.allCases)
+    func totalCountCountsOnlyWhatTheCallerMayRead(database: TestDatabase) async throws {
+        let harness = try await CollectionsAuthorizationTests.world(database).harness
+        let comments = "{ commentCollection(first: 1) { totalCount } }"
+        for (caller, count) in [(Callers.alice, 1), (Callers.bob, 2), (Callers.admin, 3)] {
+            #expect(try await harness.data(comments, as: caller) == ["commentCollection": ["totalCount": .int(count)]], "\(caller)")
+        }
+        let filtered = #"{ postCollection(first: 1, filter: { body: { eq: "bob-secret" } }) { totalCount } }"#
+        #expect(try await harness.data(filtered, as: Callers.alice) == ["postCollection": ["totalCount": 0]])
+        #expect(try await harness.data(filtered, as: Callers.bob) == ["postCollection": ["totalCount": 1]])
+        let nested = "{ postCollection(first: 10) { edges { node { title comments(first: 1) { totalCount } } } } }"
+        let edges = try await harness.data(nested, as: Callers.alice)["postCollection"]?["edges"]?.arrayValue ?? []
+        #expect(edges.map { [$0["node"]?["title"] ?? .null, $0["node"]?["comments"]?["totalCount"] ?? .null] }
+            == [["A1", 1], ["B1", 0], ["B2", 0]])
+    }
+
     /// A unique field is unique among all nodes: a duplicate of a hidden node's value is
     /// refused (README says so), while a lookup by it still finds nothing.
     @Test(arguments: TestDatabase.allCases)
