@@ -136,8 +136,10 @@ extension GraphcoolAPI {
         }
         try access.require(.update, type.name, row: previous, fields: updated)
         try writer.update(type.name, id: id, values, in: database)
-        updated += try connectRelations(type, id, input, replacing: true, database, &events)
-        events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous))
+        let connected = try connectRelations(type, id, input, replacing: true, database, &events)
+        updated += connected.fields
+        events.append(MutationEvent(
+            kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous, counterparts: connected.counterparts))
         return id
     }
 
@@ -154,9 +156,9 @@ extension GraphcoolAPI {
         try writer.delete(type.name, id: id, in: database) { type, id in
             let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
             deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
-        } disconnected: { link, target in
+        } disconnected: { link, source, target in
             guard !link.inverseIsImplied else { return }
-            disconnected.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+            disconnected.append(try relationEvent(link.targetType, target, link.inverseField, to: link.sourceType, source, database))
         }
         // The nodes that stay, then the deleted ones, the one asked for last.
         events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
@@ -165,12 +167,13 @@ extension GraphcoolAPI {
 
     /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`
     /// and nested creates); with `replacing`, a relation given loses its other connections.
-    /// Returns the relation fields given.
+    /// Returns the relation fields given, and the nodes whose connections to `id` changed.
     private func connectRelations(
         _ type: ModelType, _ id: String, _ input: JSONObject, replacing: Bool, _ database: any SQLExecutor,
         _ events: inout [MutationEvent]
-    ) throws -> [String] {
+    ) throws -> (fields: [String], counterparts: [String: [MutationEvent.Counterpart]]) {
         var changed: [String] = []
+        var counterparts: [String: [MutationEvent.Counterpart]] = [:]
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name),
                 let targetType = model.type(named: link.targetType)
@@ -204,20 +207,46 @@ extension GraphcoolAPI {
                     if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     if !link.inverseIsImplied {
-                        events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                        events.append(try relationEvent(link.targetType, old, link.inverseField, to: type.name, id, database))
                     }
+                    try noteCounterpart(link.targetType, old, of: field.name, &counterparts, database)
                 }
             }
             for target in targets {
                 let replaced = try replacedConnections(link, source: id, target: target, database)
                 guard try writer.connect(link, source: id, target: target, in: database) else { continue }
                 events += replaced
+                try noteCounterpart(link.targetType, target, of: field.name, &counterparts, database)
                 if !created.contains(target) && !link.inverseIsImplied {
-                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+                    events.append(try relationEvent(link.targetType, target, link.inverseField, to: type.name, id, database))
                 }
             }
         }
-        return changed
+        return (changed, counterparts)
+    }
+
+    /// The event of a change to the connections of the node `id` of `type` through `field`:
+    /// to the node `otherID` of `otherType` (its counterpart, where rules apply).
+    func relationEvent(
+        _ type: String, _ id: String, _ field: String, to otherType: String, _ otherID: String, _ database: any SQLExecutor
+    ) throws -> MutationEvent {
+        var counterparts: [String: [MutationEvent.Counterpart]] = [:]
+        try noteCounterpart(otherType, otherID, of: field, &counterparts, database)
+        return MutationEvent(kind: .updated, type: type, id: id, updatedFields: [field], counterparts: counterparts)
+    }
+
+    /// Adds the node `id` of `type` to `counterparts[field]` where rules apply, with its
+    /// owner where its type has an owner rule (a subscriber's decision depends on it).
+    func noteCounterpart(
+        _ type: String, _ id: String, of field: String, _ counterparts: inout [String: [MutationEvent.Counterpart]],
+        _ database: any SQLExecutor
+    ) throws {
+        guard authorization.isEnforced else { return }
+        var owner: String?
+        if let modelType = model.type(named: type), model.hasOwnerRule(modelType) {
+            owner = try rows.row(type, matching: [("id", .text(id))], in: database)?[DatabaseSchema.ownerColumn].text
+        }
+        counterparts[field, default: []].append(MutationEvent.Counterpart(type: type, owner: owner))
     }
 
     /// The events of the nodes that connecting `source` to `target` through `link`
@@ -228,12 +257,12 @@ extension GraphcoolAPI {
     ) throws -> [MutationEvent] {
         var events: [MutationEvent] = []
         if !link.isToMany, !link.inverseIsImplied, let old = try writer.targets(link, of: source, in: database).first, old != target {
-            events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+            events.append(try relationEvent(link.targetType, old, link.inverseField, to: link.sourceType, source, database))
         }
         if let inverse = link.inverse(in: model), !inverse.isToMany,
             let old = try writer.targets(inverse, of: target, in: database).first, old != source
         {
-            events.append(MutationEvent(kind: .updated, type: link.sourceType, id: old, updatedFields: [link.field]))
+            events.append(try relationEvent(link.sourceType, old, link.field, to: link.targetType, target, database))
         }
         return events
     }
@@ -273,8 +302,10 @@ extension GraphcoolAPI {
                         throw APIError.requiredRelation(link)
                     }
                     if changed {
-                        events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
-                        events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
+                        events.append(
+                            try api.relationEvent(relation.a.typeName, aID, relation.a.fieldName, to: relation.b.typeName, bID, database))
+                        events.append(
+                            try api.relationEvent(relation.b.typeName, bID, relation.b.fieldName, to: relation.a.typeName, aID, database))
                     }
                     var payload = PayloadObject()
                     for ((field, node), selection) in zip(selected, selections) {

@@ -91,10 +91,11 @@ struct RecordWriter: Sendable {
     /// at (`@relation(onDelete: CASCADE)`), each the same way, each node once. A node that a
     /// required to-one relation field of another (not deleted with it) points at stops it
     /// all (`APIError.requiredRelation`). `deleting` is told of each node before its row
-    /// goes; `disconnected` of each node whose relation field loses one.
+    /// goes; `disconnected` of each node whose relation field loses one (the link, the node
+    /// deleted, the node that stays).
     func delete(
         _ type: String, id: String, in database: any SQLExecutor, deleting: (String, String) throws -> Void = { _, _ in },
-        disconnected: (RelationLink, String) -> Void = { _, _ in }
+        disconnected: (RelationLink, String, String) throws -> Void = { _, _, _ in }
     ) throws {
         var deleted = Set<String>()
         try delete(type, id, &deleted, database, deleting, disconnected)
@@ -102,7 +103,7 @@ struct RecordWriter: Sendable {
 
     private func delete(
         _ type: String, _ id: String, _ deleted: inout Set<String>, _ database: any SQLExecutor,
-        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String) -> Void
+        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String, String) throws -> Void
     ) throws {
         guard deleted.insert(type + "/" + id).inserted else { return }
         for link in model.links(from: type) {
@@ -111,7 +112,7 @@ struct RecordWriter: Sendable {
                 for target in targets { try delete(link.targetType, target, &deleted, database, deleting, disconnected) }
             } else if !targets.isEmpty {
                 if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
-                for target in targets { disconnected(link, target) }
+                for target in targets { try disconnected(link, id, target) }
             }
         }
         try deleting(type, id)
