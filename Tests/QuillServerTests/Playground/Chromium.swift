@@ -8,21 +8,6 @@ enum Chromium {
         var description: String
     }
 
-    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`;
-    /// without one the tests fail, saying how to install it.
-    static func executable() throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        let candidates = environment["CHROMIUM"].map { [URL(filePath: $0)] }
-            ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
-                directories.map { URL(filePath: String($0)).appending(path: name) }
-            }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
-        throw Failure(
-            description: "Chromium is not installed: the Playground tests need it (`apt-get install -y chromium`; CI installs it)"
-        )
-    }
-
     /// Loads `url` and returns the DOM once the page has run for `budget` of virtual time
     /// (Chromium waits for pending network requests within it).
     static func dumpDOM(_ url: String, budget: Duration = .seconds(5)) async throws -> String {
@@ -42,7 +27,7 @@ enum Chromium {
     /// Runs Chromium headless with `arguments`; returns its standard output. Stops it after
     /// `timeout`.
     private static func run(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) async throws -> String {
-        let executable = try executable()
+        let executable = try Browser.executable()
         let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
