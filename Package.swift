@@ -49,16 +49,19 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // The package's one SQLite layer, for the backend's SQLite driver and the client's
+        // SQLite cache: a connection with statements cached by SQL, transactions, one error.
+        .target(name: "QuillSQLite", dependencies: ["CSQLite"]),
         .systemLibrary(
             name: "CLibPQ",
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "CSQLite", "CLibPQ", "QuillSync"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
         .target(
             name: "Quill",
             dependencies: [
-                "GraphQL", "CSQLite", "QuillSync",
+                "GraphQL", "QuillSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
@@ -100,9 +103,9 @@ let package = Package(
         .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
         .testTarget(
             name: "QuillTests",
-            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "CSQLite"]
+            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillSQLite"]
         ),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
         // them, and decoding responses of the backend.

@@ -1,4 +1,5 @@
 import Foundation
+import QuillSQLite
 import QuillSync
 import Testing
 @testable import QuillBackend
@@ -36,7 +37,7 @@ import Testing
         let error = #expect(throws: SQLiteError.self) {
             try database.write { try $0.execute("INSERT INTO t VALUES ('2', 'a@b')") }
         }
-        #expect(error?.code == 2067)
+        #expect(error?.resultCode == 2067)
         #expect(error?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["email"])))
         #expect(error?.message == "UNIQUE constraint failed: t.email")
         #expect(error?.sql == "INSERT INTO t VALUES ('2', 'a@b')")

@@ -35,6 +35,8 @@ final class DevProcess {
     }
 
     var output: String { process.output }
+    /// The output once it holds `count` lines (`failureGuard` at most).
+    func output(lines count: Int) async -> String { await process.output(lines: count) }
     var errors: String { process.errors }
 
     /// Waits for standard output to match `pattern` (`failureGuard` at most).

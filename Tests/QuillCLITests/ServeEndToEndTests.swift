@@ -36,7 +36,7 @@ import Testing
             #expect(response.status == 200)
             #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
             #expect(response.text == #"{"data":{"dog":{"name":"Rex","barks":true,"owner":{"name":"Ann"}}}}"#)
-            #expect(server.output == """
+            #expect(await server.output(lines: 2) == """
                 GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql
                 Playground:       http://127.0.0.1:\(server.port)/
 
@@ -88,7 +88,7 @@ import Testing
 
     @Test func withoutPlaygroundPrintsOnlyTheEndpoint() async throws {
         try await Self.serving(["--no-playground"]) { server in
-            #expect(server.output == "GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql\n")
+            #expect(await server.output(lines: 1) == "GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql\n")
             let page = try await server.request(.get, "/", headers: ["Accept": "text/html"])
             #expect(page.status == 404)
         }
@@ -96,7 +96,7 @@ import Testing
 
     @Test func anIPv6HostIsBracketed() async throws {
         try await Self.serving(["--host", "::1"]) { server in
-            #expect(server.output == """
+            #expect(await server.output(lines: 2) == """
                 GraphQL endpoint: http://[::1]:\(server.port)/graphql
                 Playground:       http://[::1]:\(server.port)/
 

@@ -25,6 +25,8 @@ final class ServeProcess {
     private static var url: Regex<(Substring, Substring, Substring)> { /http:\/\/(\S+):(\d+)\/graphql\n/ }
 
     var output: String { process.output }
+    /// The output once it holds `count` lines (`failureGuard` at most).
+    func output(lines count: Int) async -> String { await process.output(lines: count) }
     var errors: String { process.errors }
 
     /// Sends `signal` and waits (up to 10 s, then kills); the exit status, nil if a signal

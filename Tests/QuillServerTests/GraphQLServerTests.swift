@@ -182,7 +182,7 @@ import Testing
     @Test func theRunnerOfARequestUsesItsContext() async throws {
         var request = post("")
         request.head.headers.append(name: "X-User", value: "Ada")
-        let run = try makeTestServer().runner(for: request)
+        let run = try makeTestServer().runner(for: ServerRequest(request))
         guard case .executed(let response) = await run(GraphQLRequest(query: "{ hello }")) else { Issue.record("not executed"); return }
         #expect(String(decoding: response.jsonBytes(), as: UTF8.self) == #"{"data":{"hello":"Hello, Ada!"}}"#)
     }

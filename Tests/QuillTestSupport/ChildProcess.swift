@@ -105,6 +105,14 @@ public final class ChildProcess: Sendable {
         await waitFor(outputBytes, timeout: timeout, condition)
     }
 
+    /// The output once it holds at least `count` lines (or the process ended, or
+    /// `timeout` passed): a test compares what a process announced after waiting for all
+    /// of it, not what had arrived at one moment.
+    public func output(lines count: Int, timeout: Duration = failureGuard) async -> String {
+        await waitForOutput(timeout: timeout) { $0.utf8.count(where: { $0 == UInt8(ascii: "\n") }) >= count }
+        return output
+    }
+
     /// Waits until standard error so far meets `condition`; false if the process ends first or
     /// after `timeout`.
     @discardableResult

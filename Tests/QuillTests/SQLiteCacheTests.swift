@@ -1,4 +1,4 @@
-import CSQLite
+import QuillSQLite
 import Foundation
 import Testing
 
@@ -78,9 +78,7 @@ import Testing
         let path = directory.appendingPathComponent("cache.sqlite").path
         let cache = try SQLiteNormalizedCache(path: path)
         _ = try cache.merge(records: RecordSet(records: [Record(key: "QUERY_ROOT", fields: [("allConferences", .list([]))])]))
-        try withConnection(path) { database in
-            #expect(sqlite3_exec(database, "UPDATE records SET record = x'01ff'", nil, nil, nil) == SQLITE_OK)
-        }
+        try SQLiteConnection(path: path, busyTimeout: .seconds(5)).executeScript("UPDATE records SET record = x'01ff'")
         #expect { try cache.loadRecord(forKey: "QUERY_ROOT") } throws: { error in
             (error as? SQLiteCacheError)?.message == "The stored record QUERY_ROOT ends early (at byte 2)"
         }
@@ -93,24 +91,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
         let cache = try SQLiteNormalizedCache(path: path, busyTimeout: .milliseconds(50))
-        try withConnection(path) { database in
-            #expect(sqlite3_exec(database, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
+        do {
+            // A second connection to the file, as another process would have.
+            let other = try SQLiteConnection(path: path, busyTimeout: .seconds(5))
+            try other.executeScript("BEGIN EXCLUSIVE")
             #expect { try cache.merge(records: RecordSet(records: [Record(key: "R", fields: [("a", .value(1))])])) } throws: { error in
                 (error as? SQLiteCacheError)?.message == "database is locked"
             }
-            #expect(sqlite3_exec(database, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
+            try other.executeScript("ROLLBACK")
         }
         // Once the lock is gone, the same cache writes; the failed merge left nothing behind.
         #expect(try cache.allKeys().isEmpty)
         _ = try cache.merge(records: RecordSet(records: [Record(key: "R", fields: [("a", .value(1))])]))
         #expect(try cache.loadRecord(forKey: "R")?["a"] == .value(1))
-    }
-
-    /// A second connection to the file, as another process would have.
-    private func withConnection(_ path: String, _ body: (OpaquePointer) throws -> Void) throws {
-        var database: OpaquePointer?
-        guard sqlite3_open(path, &database) == SQLITE_OK, let database else { throw SQLiteCacheError(path: path, code: 0, message: "open") }
-        defer { sqlite3_close(database) }
-        try body(database)
     }
 }

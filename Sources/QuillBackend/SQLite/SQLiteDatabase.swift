@@ -1,3 +1,4 @@
+import QuillSQLite
 import QuillSync
 
 /// A SQLite database file: one writer connection and a pool of reader connections.
@@ -15,7 +16,7 @@ final class SQLiteDatabase: Storage {
     private let writer: Locked<SQLiteConnection>
     private let readers = Locked<[SQLiteConnection]>([])
     private let maxIdleReaders: Int
-    private let busyTimeout: Int32
+    private let busyTimeout: Duration
     private let observer: (@Sendable (String) -> Void)?
     private var isInMemory: Bool { path == ":memory:" || path.isEmpty }
 
@@ -23,42 +24,56 @@ final class SQLiteDatabase: Storage {
     ///
     /// - Parameters:
     ///   - maxIdleReaders: how many reader connections to keep open between reads.
-    ///   - busyTimeout: how long a statement waits for a lock, in milliseconds.
+    ///   - busyTimeout: how long a statement waits for a lock.
     ///   - observer: called with the SQL of every statement run (for tests and tracing).
     init(
-        path: String, maxIdleReaders: Int = 4, busyTimeout: Int32 = 5000,
+        path: String, maxIdleReaders: Int = 4, busyTimeout: Duration = .seconds(5),
         observer: (@Sendable (String) -> Void)? = nil
     ) throws {
         self.path = path
         self.maxIdleReaders = maxIdleReaders
         self.busyTimeout = busyTimeout
         self.observer = observer
-        let connection = try SQLiteConnection(path: path, readOnly: false, busyTimeout: busyTimeout, observer: observer)
+        let connection = try Self.connect(path, readOnly: false, busyTimeout: busyTimeout, observer: observer)
         if !(path == ":memory:" || path.isEmpty) {
             try connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         }
         writer = Locked(connection)
     }
 
+    /// A connection to `path` with foreign keys on; an error names the path.
+    private static func connect(
+        _ path: String, readOnly: Bool, busyTimeout: Duration, observer: (@Sendable (String) -> Void)?
+    ) throws(SQLiteError) -> SQLiteConnection {
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, readOnly: readOnly, busyTimeout: busyTimeout, observer: observer)
+        } catch {
+            throw SQLiteError(resultCode: error.resultCode, message: "cannot open \(path): \(error.message)")
+        }
+        try connection.executeScript("PRAGMA foreign_keys = ON")
+        return connection
+    }
+
     func read<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         if isInMemory {
-            return try writer.withLock { connection throws -> T in try connection.transaction("BEGIN", body) }
+            return try writer.withLock { connection throws -> T in try connection.inTransaction { try body(connection) } }
         }
         let connection = try readers.withLock { $0.popLast() }
-            ?? SQLiteConnection(path: path, readOnly: true, busyTimeout: busyTimeout, observer: observer)
+            ?? Self.connect(path, readOnly: true, busyTimeout: busyTimeout, observer: observer)
         defer {
             readers.withLock { idle in
                 if idle.count < maxIdleReaders { idle.append(connection) }
             }
         }
-        return try connection.transaction("BEGIN", body)
+        return try connection.inTransaction { try body(connection) }
     }
 
     func perform<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T { try body() }
 
     @discardableResult
     func write<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
-        try writer.withLock { connection throws -> T in try connection.transaction("BEGIN IMMEDIATE", body) }
+        try writer.withLock { connection throws -> T in try connection.inTransaction(.immediate) { try body(connection) } }
     }
 
     @discardableResult
@@ -66,12 +81,12 @@ final class SQLiteDatabase: Storage {
         try writer.withLock { connection throws -> T in
             try connection.executeScript("PRAGMA foreign_keys = OFF")
             defer { try? connection.executeScript("PRAGMA foreign_keys = ON") }
-            return try connection.transaction("BEGIN IMMEDIATE") { connection in
+            return try connection.inTransaction(.immediate) {
                 let result = try body(connection)
                 let violations = try connection.query("PRAGMA foreign_key_check")
                 if let first = violations.first {
                     throw SQLiteError(
-                        code: SQLiteError.constraintForeignKey,
+                        resultCode: SQLiteError.constraintForeignKey,
                         message: "the migration leaves \(violations.count) rows whose foreign keys point nowhere (first in table \(first[0].text ?? "?"))"
                     )
                 }

@@ -55,8 +55,8 @@ enum ServeCommand {
             return ExitCode.failure
         }
         let base = baseURL(host: options.host, port: port)
-        console.write("GraphQL endpoint: \(base)/graphql\n")
-        if options.playground { console.write("Playground:       \(base)/\n") }
+        // One write, so that a reader of the output never sees the first line alone.
+        console.write("GraphQL endpoint: \(base)/graphql\n" + (options.playground ? "Playground:       \(base)/\n" : ""))
         stop.wait()
         logger.log(.info, "shutting down")
         waitFor { await server.shutdown() }

@@ -5,9 +5,13 @@ extension GraphQLServer {
     /// Answers a batch (Apollo's batched HTTP requests): the requests run in order with one
     /// context, and the response is the JSON array of their responses, status 200. A request
     /// of the batch that fails gets its errors in its place; subscriptions are refused there.
-    func batch(
-        _ requests: [Result<GraphQLRequest, GraphQLError>], _ request: HTTPRequest, _ mediaType: JSONMediaType,
-        operationName: inout String?
+    func batch(_ requests: [Result<GraphQLRequest, GraphQLError>], _ request: ServerRequest, _ mediaType: JSONMediaType) -> ServerReply {
+        let operationName = requests.map { (try? $0.get())?.operationName ?? "-" }.joined(separator: ",")
+        return ServerReply(batchReply(requests, request, mediaType), operationName: operationName)
+    }
+
+    private func batchReply(
+        _ requests: [Result<GraphQLRequest, GraphQLError>], _ request: ServerRequest, _ mediaType: JSONMediaType
     ) -> HTTPReply {
         let service = service
         let entries: [BatchEntry] = requests.map { parsed in
@@ -21,7 +25,6 @@ extension GraphQLServer {
                 }
             }
         }
-        operationName = requests.map { (try? $0.get())?.operationName ?? "-" }.joined(separator: ",")
         guard entries.contains(where: \.runs) else { return .response(Self.batchResponse(entries.compactMap(\.response), mediaType)) }
         let context: Context
         do {

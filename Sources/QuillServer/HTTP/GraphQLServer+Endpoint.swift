@@ -4,21 +4,21 @@ import QuillHTTP
 extension GraphQLServer {
     static var endpointMethods: String { "GET, POST, OPTIONS" }
 
-    /// GraphQL over HTTP at the endpoint: the request's parameters from a GET query string
-    /// or a POST JSON body, run, and answered in the negotiated media type with the
-    /// spec's status codes.
-    func endpoint(_ request: HTTPRequest, operationName: inout String?) -> HTTPReply {
+    /// GraphQL over HTTP at the endpoint: a WebSocket upgrade, or the request's parameters
+    /// from a GET query string or a POST JSON body, run, and answered in the negotiated
+    /// media type with the spec's status codes.
+    func endpoint(_ request: ServerRequest) -> ServerReply {
         // The `Upgrade` lookup spares ordinary requests the copy of their headers.
         if request.headers["Upgrade"] != nil, WebSocketHandshake.isUpgradeRequest(request.headers.map { ($0.name, $0.value) }) {
-            return webSocketReply(request)
+            return ServerReply(webSocketReply(request))
         }
         switch request.method {
         case .get, .head, .post: break
         case .options: return .response(HTTPResponse(status: .noContent, headers: ["Allow": Self.endpointMethods]))
         default: return .response(.methodNotAllowed(allow: Self.endpointMethods))
         }
+        let transport = Transport.negotiate(request.http, playground: configuration.playground)
         let mediaType: JSONMediaType
-        let transport = Transport.negotiate(request, playground: configuration.playground)
         switch transport {
         case .json(let negotiated): mediaType = negotiated
         case .serverSentEvents, .multipartSubscription: mediaType = .json
@@ -27,44 +27,67 @@ extension GraphQLServer {
             return .response(.graphQLError(
                 status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
-        let graphQLRequest: GraphQLRequest
-        switch parameters(of: request) {
-        case .success(.single(let parameters)): graphQLRequest = parameters
+        switch parameters(of: request.http) {
+        case .success(.single(let graphQLRequest)): return single(graphQLRequest, request, transport, mediaType)
         case .success(.batch(let requests)):
             guard case .json = transport else {
                 return .response(.graphQLError(status: .badRequest, "A batch is answered with JSON only, not a stream.", mediaType))
             }
-            return batch(requests, request, mediaType, operationName: &operationName)
+            return batch(requests, request, mediaType)
         case .failure(let error): return .response(error.response(mediaType))
         }
-        operationName = graphQLRequest.operationName
+    }
+
+    /// One GraphQL request: prepared (parsed, validated, limits checked), refused when its
+    /// operation does not fit the method or transport, then run with the request's context.
+    private func single(
+        _ graphQLRequest: GraphQLRequest, _ request: ServerRequest, _ transport: Transport, _ mediaType: JSONMediaType
+    ) -> ServerReply {
         let operation: PreparedOperation
         switch service.prepare(graphQLRequest) {
-        case .success(let prepared):
-            operation = prepared
-            operationName = prepared.name ?? operationName
+        case .success(let prepared): operation = prepared
         case .failure(let rejection):
             let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
-            if let streamed = transport.streamedResponse(rejected, configuration.subscriptions) { return .response(streamed) }
-            return .response(.graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType))
+            let response = transport.streamedResponse(rejected, configuration.subscriptions)
+                ?? .graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType)
+            return ServerReply(.response(response), operationName: graphQLRequest.operationName)
         }
-        switch operation.type {
-        case .mutation where request.method != .post:
-            return .response(.graphQLError(
-                status: .methodNotAllowed, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"]))
-        case .subscription where !transport.isStreaming:
-            return .response(.graphQLError(
-                status: .badRequest,
-                "Subscriptions need a streaming transport: a WebSocket (graphql-transport-ws or graphql-ws), "
-                    + "or Accept: text/event-stream.", mediaType))
-        default: break
+        let operationName = operation.name ?? graphQLRequest.operationName
+        if let refusal = refusal(of: operation.type, request.method, transport, mediaType) {
+            return ServerReply(.response(refusal), operationName: operationName)
         }
         let context: Context
         do {
             context = try makeContext(request)
         } catch {
-            return .response(contextFailure(error, mediaType))
+            return ServerReply(.response(contextFailure(error, mediaType)), operationName: operationName)
         }
+        return ServerReply(run(operation, graphQLRequest, context, transport, mediaType), operationName: operationName)
+    }
+
+    /// The answer to an operation the request's method or transport cannot carry: a mutation
+    /// by GET, or a subscription without a streaming transport; nil when it can run.
+    private func refusal(
+        of type: OperationType?, _ method: HTTPMethod, _ transport: Transport, _ mediaType: JSONMediaType
+    ) -> HTTPResponse? {
+        switch type {
+        case .mutation where method != .post:
+            .graphQLError(
+                status: .methodNotAllowed, "Mutations cannot be sent by GET: send them by POST.", mediaType, headers: ["Allow": "POST"])
+        case .subscription where !transport.isStreaming:
+            .graphQLError(
+                status: .badRequest,
+                "Subscriptions need a streaming transport: a WebSocket (graphql-transport-ws or graphql-ws), "
+                    + "or Accept: text/event-stream.", mediaType)
+        default: nil
+        }
+    }
+
+    /// Runs a prepared operation: streamed, at once when no async resolver is reachable, or deferred.
+    private func run(
+        _ operation: PreparedOperation, _ graphQLRequest: GraphQLRequest, _ context: Context, _ transport: Transport,
+        _ mediaType: JSONMediaType
+    ) -> HTTPReply {
         let service = service
         if let streamed = transport.streamedReply(
             configuration.subscriptions, { await service.run(operation, graphQLRequest, context: context) })

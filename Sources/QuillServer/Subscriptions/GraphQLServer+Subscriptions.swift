@@ -10,7 +10,7 @@ extension GraphQLServer {
     /// that header. A context refused for the upgrade request refuses the upgrade; one
     /// refused for the payload closes the socket with 4403 Forbidden (after a
     /// `connection_error` in the legacy protocol).
-    func webSocketReply(_ request: HTTPRequest) -> HTTPReply {
+    func webSocketReply(_ request: ServerRequest) -> HTTPReply {
         do {
             _ = try makeContext(request)
         } catch let error as HTTPStatusError {
@@ -21,7 +21,7 @@ extension GraphQLServer {
         }
         let makeContext = makeContext, logger = configuration.logger
         return GraphQLWebSocket.reply(
-            to: request, configuration: configuration.subscriptions.webSocket,
+            to: request.http, configuration: configuration.subscriptions.webSocket,
             run: { [self] graphQLRequest, parameters in
                 do {
                     return try await runner(for: request.addingConnectionParameters(parameters))(graphQLRequest)
@@ -42,10 +42,10 @@ extension GraphQLServer {
     }
 }
 
-extension HTTPRequest {
-    /// The request with the string members of a `connection_init` payload (of its `headers` object, when it has one) as headers, replacing any of the
-    /// same name.
-    func addingConnectionParameters(_ parameters: JSONObject?) -> HTTPRequest {
+extension ServerRequest {
+    /// The request with the string members of a `connection_init` payload (of its `headers`
+    /// object, when it has one) as headers, replacing any of the same name.
+    func addingConnectionParameters(_ parameters: JSONObject?) -> ServerRequest {
         guard var parameters else { return self }
         if case .object(let headers)? = parameters["headers"] { parameters = headers }
         var added: [HTTPField] = []
@@ -54,8 +54,8 @@ extension HTTPRequest {
         }
         guard !added.isEmpty else { return self }
         var request = self
-        let kept = headers.filter { field in !added.contains { $0.name.lowercased() == field.name.lowercased() } }
-        request.head.headers = HTTPHeaders(kept + added)
+        let kept = http.headers.filter { field in !added.contains { $0.name.lowercased() == field.name.lowercased() } }
+        request.http.head.headers = HTTPHeaders(kept + added)
         return request
     }
 }

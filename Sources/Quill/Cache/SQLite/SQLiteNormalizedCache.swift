@@ -1,4 +1,4 @@
-internal import CSQLite
+internal import QuillSQLite
 import Foundation
 
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
@@ -7,16 +7,21 @@ import Foundation
 /// `busyTimeout`, is a `SQLiteCacheError`, never a crash.
 public final class SQLiteNormalizedCache: NormalizedCache {
     private let connection: SQLiteConnection
+    private let path: String
     /// How many keys one `IN (...)` list holds when loading records in batches.
     private static let batchSize = 200
 
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
-        connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try connection.execute("PRAGMA synchronous = NORMAL")
-        try connection.execute("CREATE TABLE IF NOT EXISTS records (key TEXT NOT NULL PRIMARY KEY, record BLOB NOT NULL) WITHOUT ROWID")
-        // A table of that name made by something else fails here rather than later.
-        try connection.run("SELECT key, record FROM records LIMIT 0")
+        self.path = path
+        do {
+            connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+            try connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+            try connection.executeScript("CREATE TABLE IF NOT EXISTS records (key TEXT NOT NULL PRIMARY KEY, record BLOB NOT NULL) WITHOUT ROWID")
+            // A table of that name made by something else fails here rather than later.
+            try connection.executeScript("SELECT key, record FROM records LIMIT 0")
+        } catch {
+            throw SQLiteCacheError(path: path, error)
+        }
     }
 
     public convenience init(fileURL: URL, busyTimeout: Duration = .seconds(5)) throws(SQLiteCacheError) {
@@ -24,11 +29,11 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     }
 
     public func loadRecord(forKey key: CacheKey) throws -> Record? {
-        var found: Record?
-        try connection.run("SELECT record FROM records WHERE key = ?", [.text(key)]) { row throws(SQLiteCacheError) in
-            found = try decode(key, row.blob(0))
+        var found: [UInt8]?
+        try run { () throws(SQLiteError) in
+            try connection.execute("SELECT record FROM records WHERE key = ?", [key]) { row in found = row.blob(at: 0) }
         }
-        return found
+        return try found.map { bytes throws(SQLiteCacheError) in try decode(key, bytes) }
     }
 
     public func loadRecords(forKeys keys: Set<CacheKey>) throws -> [CacheKey: Record] {
@@ -38,11 +43,13 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         while start < keys.count {
             let batch = keys[start..<min(start + Self.batchSize, keys.count)]
             let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-            try connection.run("SELECT key, record FROM records WHERE key IN (\(placeholders))", batch.map { .text($0) }) {
-                row throws(SQLiteCacheError) in
-                let key = row.text(0)
-                found[key] = try decode(key, row.blob(1))
+            var rows: [(CacheKey, [UInt8])] = []
+            try run { () throws(SQLiteError) in
+                try connection.execute("SELECT key, record FROM records WHERE key IN (\(placeholders))", batch) { row in
+                    rows.append((row.text(at: 0), row.blob(at: 1)))
+                }
             }
+            for (key, bytes) in rows { found[key] = try decode(key, bytes) }
             start += Self.batchSize
         }
         return found
@@ -51,7 +58,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// Merges each record in order into the stored one: a point read and a write per record
     /// in one transaction (a key met twice reads its first merge back).
     public func merge(records: RecordSet) throws -> CacheChanges {
-        try connection.writeTransaction {
+        try mapped { () throws -> CacheChanges in try connection.inTransaction(.immediate) {
             var changes = CacheChanges()
             var bytes: [UInt8] = []
             for record in records.records {
@@ -64,14 +71,14 @@ public final class SQLiteNormalizedCache: NormalizedCache {
                     changes.insert(record.key, fields: changed)
                 }
                 merged.serialize(into: &bytes)
-                try connection.run("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", [.text(record.key), .blob(bytes)])
+                try connection.execute("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", values: [record.key, bytes])
             }
             return changes
-        }
+        } }
     }
 
     public func removeRecord(for key: CacheKey) throws {
-        try connection.run("DELETE FROM records WHERE key = ?", [.text(key)])
+        try run { () throws(SQLiteError) in try connection.execute("DELETE FROM records WHERE key = ?", [key]) }
     }
 
     public func removeRecords(matching pattern: CacheKey) throws {
@@ -80,31 +87,50 @@ public final class SQLiteNormalizedCache: NormalizedCache {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }
-        try connection.run("DELETE FROM records WHERE key LIKE ? ESCAPE '\\'", [.text("%\(escaped)%")])
+        try run { () throws(SQLiteError) in try connection.execute("DELETE FROM records WHERE key LIKE ? ESCAPE '\\'", ["%\(escaped)%"]) }
     }
 
     public func clear() throws {
-        try connection.run("DELETE FROM records")
+        try run { () throws(SQLiteError) in try connection.executeScript("DELETE FROM records") }
     }
 
     public func allKeys() throws -> Set<CacheKey> {
         var keys = Set<CacheKey>()
-        try connection.run("SELECT key FROM records") { row in keys.insert(row.text(0)) }
+        try run { () throws(SQLiteError) in try connection.execute("SELECT key FROM records", [String]()) { row in keys.insert(row.text(at: 0)) } }
         return keys
     }
 
     /// How many records the file holds.
     public func count() throws -> Int {
         var count = 0
-        try connection.run("SELECT count(*) FROM records") { row in count = Int(row.text(0)) ?? 0 }
+        try run { () throws(SQLiteError) in try connection.execute("SELECT count(*) FROM records", [String]()) { row in count = Int(row.int64(at: 0)) } }
         return count
+    }
+
+    /// Runs `body`; SQLite's error becomes a `SQLiteCacheError` naming the file.
+    @discardableResult
+    private func run<T>(_ body: () throws(SQLiteError) -> T) throws(SQLiteCacheError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw SQLiteCacheError(path: path, error)
+        }
+    }
+
+    /// Runs `body`, whose SQLite errors become `SQLiteCacheError`s (others stay as they are).
+    private func mapped<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw SQLiteCacheError(path: path, error)
+        }
     }
 
     private func decode(_ key: CacheKey, _ bytes: [UInt8]) throws(SQLiteCacheError) -> Record {
         do throws(RecordDecodingError) {
             return try Record(key: key, serialized: bytes)
         } catch {
-            throw SQLiteCacheError(path: connection.path, code: SQLITE_CORRUPT, message: error.description)
+            throw SQLiteCacheError(path: path, code: SQLiteError.corrupt, message: error.description)
         }
     }
 }
