@@ -71,6 +71,7 @@ enum DevCommand {
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
         let configuration = {
             var configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
+            configuration.dataBrowser = true
             configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(options.webSocketInitTimeoutSeconds)
             return configuration
         }()

@@ -4,7 +4,7 @@ import QuillHTTP
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
 /// (the request log and CORS, then any added) to the first of its `routes` at the
 /// request's path (GraphQL over HTTP at the endpoint path, default `/graphql`, the
-/// Playground at `/`, then any added), or 404. Give it to an `HTTPServer`, or call
+/// Playground at `/` and its validation at `/graphql/validate`, then any added), or 404. Give it to an `HTTPServer`, or call
 /// `respond(to:)` directly.
 ///
 /// ```swift
@@ -34,12 +34,13 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
             schema: schema, resolvers: resolvers, configuration: configuration.service, rootValue: rootValue)
         self.configuration = configuration
         makeContext = context
-        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
+        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path, dataBrowser: configuration.dataBrowser).utf8)
         middleware = [RequestLogMiddleware(logger: configuration.logger)]
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
         routes = [ServerRoute(path: configuration.path) { [self] in endpoint($0) }]
         if configuration.playground {
             routes.append(ServerRoute(path: "/", methods: [.get, .head]) { [playgroundPage] _ in .response(.playground(playgroundPage)) })
+            routes.append(ServerRoute(path: configuration.path + "/validate", methods: [.post]) { [self] in validate($0) })
         }
     }
 

@@ -49,6 +49,7 @@ public final class Browser: Sendable {
             "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
             "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,720", "about:blank",
         ])
+        watch(process.pid, profile: profile)
         await process.waitForErrors { $0.contains("DevTools listening on ws://") }
         guard let match = process.errors.firstMatch(of: /DevTools listening on (ws:\/\/\S+)/) else {
             _ = await process.stop(SIGKILL)
@@ -62,6 +63,18 @@ public final class Browser: Sendable {
             try? FileManager.default.removeItem(at: profile)
             throw error
         }
+    }
+
+    /// Starts, in its own session, a shell that ends Chromium and removes its profile once
+    /// this process has ended (a test run killed midway leaves no browser behind); it ends
+    /// by itself when Chromium does.
+    private static func watch(_ chromium: pid_t, profile: URL) {
+        let script = """
+            while kill -0 \(getpid()) 2>/dev/null && kill -0 \(chromium) 2>/dev/null; do sleep 1; done
+            if kill -0 \(chromium) 2>/dev/null; then kill \(chromium); sleep 5; kill -9 \(chromium) 2>/dev/null; fi
+            rm -rf '\(profile.path)'
+            """
+        _ = try? ChildProcess.runBlocking("/bin/sh", ["-c", "setsid /bin/sh -c \"$0\" </dev/null >/dev/null 2>&1 &", script], timeout: .seconds(60))
     }
 
     /// Opens a new page (a tab of `width`×`height` CSS pixels) and loads `url` in it.

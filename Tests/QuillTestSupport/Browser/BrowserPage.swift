@@ -71,10 +71,10 @@ public final class BrowserPage: Sendable {
     /// Waits until `condition` (an expression) is truthy in the page, checked as the page
     /// runs; fails after `timeout`, saying what `show` (an expression) was then.
     public func waitUntil(_ condition: String, timeout: Duration = failureGuard, show: String? = nil) async throws {
-        let poll = "new Promise(resolve => { const check = () => { let ok = false; try { ok = !!(\(condition)); } catch {} "
-            + "ok ? resolve(true) : setTimeout(check, 20); }; check(); })"
-        let done = try await withTimeout(timeout) { [self] in try await evaluate(poll) }
-        guard done != nil else {
+        let milliseconds = timeout.components.seconds * 1000
+        let poll = "new Promise(resolve => { const deadline = Date.now() + \(milliseconds); const check = () => { let ok = false; "
+            + "try { ok = !!(\(condition)); } catch {} ok || Date.now() > deadline ? resolve(ok) : setTimeout(check, 20); }; check(); })"
+        guard try await value(poll, as: Bool.self) else {
             let shown = try? await evaluate(show ?? "document.body.innerText.slice(0, 2000)")
             throw BrowserFailure("never true: \(condition); \(show ?? "the page's text") was \(shown ?? "unknown")")
         }

@@ -15,6 +15,8 @@ actor DevToolsConnection {
     private var nextID = 0
     private var pending: [Int: CheckedContinuation<Data, any Error>] = [:]
     private var sessions: [String: @Sendable (Event) -> Void] = [:]
+    /// Commands whose task was cancelled before they were sent.
+    private var cancelled: Set<Int> = []
     private var failure: BrowserFailure?
 
     private init(socket: WebSocketClient) {
@@ -37,7 +39,8 @@ actor DevToolsConnection {
         return connection
     }
 
-    /// Sends `method` (to the page of `session`, or to the browser) and returns its result as JSON.
+    /// Sends `method` (to the page of `session`, or to the browser) and returns its result as
+    /// JSON; a cancelled task stops waiting for it (`CancellationError`).
     func send(_ method: String, _ params: [String: any Sendable] = [:], session: String? = nil) async throws -> Data {
         if let failure { throw failure }
         nextID += 1
@@ -46,11 +49,24 @@ actor DevToolsConnection {
         if let session { message["sessionId"] = session }
         let text = String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
         let socket = socket
-        return try await withCheckedThrowingContinuation { continuation in
-            pending[id] = continuation
-            Task {
-                do { try await socket.send(text: text) } catch { self.fail(BrowserFailure("sending \(method): \(error)")) }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if cancelled.remove(id) != nil { return continuation.resume(throwing: CancellationError()) }
+                pending[id] = continuation
+                Task {
+                    do { try await socket.send(text: text) } catch { self.fail(BrowserFailure("sending \(method): \(error)")) }
+                }
             }
+        } onCancel: {
+            Task { await self.cancel(id) }
+        }
+    }
+
+    private func cancel(_ id: Int) {
+        if let continuation = pending.removeValue(forKey: id) {
+            continuation.resume(throwing: CancellationError())
+        } else {
+            cancelled.insert(id)
         }
     }
 
