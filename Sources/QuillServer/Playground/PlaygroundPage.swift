@@ -52,7 +52,7 @@ public enum PlaygroundPage {
           </span>
           <span class="spacer"></span>
           <span id="schema-status"></span>
-          <button id="palette-button" title="Every command (Ctrl-K)">Ctrl-K</button>
+          <button id="palette-button" title="Every command (Ctrl-K)">Commands <kbd>Ctrl-K</kbd></button>
           <button id="help-button" title="Keyboard shortcuts (?)">?</button>
           <button id="aside-toggle" class="pg" title="Show or hide docs, explorer and history">Docs</button>
         </header>

@@ -2,6 +2,8 @@ extension PlaygroundPage {
     /// Shared helpers: element lookup, local storage, escaping, the toast.
     static let coreScript = #"""
         "use strict";
+        // Marks for measuring the page: the script starts; see main (started), schema (schema), the data browser (table).
+        performance.mark("quill:script");
         const $ = id => document.getElementById(id);
         const store = {
           get(key, fallback) { try { const v = localStorage.getItem("quill." + key); return v === null ? fallback : v; } catch { return fallback; } },

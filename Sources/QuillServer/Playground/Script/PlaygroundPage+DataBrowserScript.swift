@@ -19,7 +19,7 @@ extension PlaygroundPage {
         const dataBrowser = "browser" in document.body.dataset ? makeDataBrowser() : {show() {}};
         function makeDataBrowser() {
           const list = $("model-list"), grid = $("grid"), wrap = $("grid-wrap"), error = $("data-error"), live = $("live");
-          let models = [], counts = [], stack = [], view = null, socket = null, stops = [], refreshTimer = null, loads = 0;
+          let models = [], counts = [], stack = [], view = null, socket = null, stops = [], refreshTimer = null, loads = 0, afterEdit = null;
           const fieldSelect = $("filter-field"), opSelect = $("filter-op"), filterText = $("filter-value");
 
           function showError(text) {
@@ -117,6 +117,15 @@ extension PlaygroundPage {
               v.offset = 0;
               return load();
             }
+            // A cell being edited is not swept away: the page shows once the edit ends.
+            if (grid.querySelector(".editor-cell")) {
+              afterEdit = () => apply(v, page, json, options);
+              return;
+            }
+            apply(v, page, json, options);
+          }
+          function apply(v, page, json, options) {
+            if (v !== view) return;
             const before = new Map(v.rows.map(r => [r.id, JSON.stringify(r)]));
             v.rows = page.rows;
             v.total = page.total;
@@ -130,6 +139,13 @@ extension PlaygroundPage {
             v.cell.row = Math.min(v.cell.row, Math.max(0, v.rows.length - 1));
             render(fresh, changed);
             $("data").dataset.state = "loaded";
+            if (!performance.getEntriesByName("quill:table").length) performance.mark("quill:table");
+          }
+          // Shows a page that came while a cell was edited.
+          function editEnded() {
+            const pending = afterEdit;
+            afterEdit = null;
+            if (pending) pending();
           }
           function page(direction) {
             const v = view;
@@ -226,7 +242,7 @@ extension PlaygroundPage {
             let done = false;
             const finish = async save => {
               if (done) return;
-              if (!save) { done = true; td.innerHTML = cellHTML(c, row); return wrap.focus(); }
+              if (!save) { done = true; td.innerHTML = cellHTML(c, row); showError(""); wrap.focus(); return editEnded(); }
               let value;
               try { value = input.read(); } catch (e) { return showError(e.message); }
               done = true;
@@ -249,6 +265,9 @@ extension PlaygroundPage {
               void tr.offsetWidth;
               tr.classList.add("changed");
               wrap.focus();
+              // Pages asked for before the save are stale: read the page again.
+              afterEdit = null;
+              load({refresh: true});
             };
             input.element.addEventListener("keydown", e => {
               if (e.key === "Enter" && !(input.multiline && e.shiftKey)) { e.preventDefault(); finish(true); }
@@ -271,7 +290,8 @@ extension PlaygroundPage {
               const options = c.enumValues || (named === "Boolean" ? ["true", "false"] : null);
               if (options) {
                 field = document.createElement("select");
-                field.innerHTML = options.map(o => `<option>${esc(o)}</option>`).join("");
+                // A new row's choice starts empty: nothing is sent unless one is made.
+                field.innerHTML = (creating ? '<option value="">\u2014</option>' : "") + options.map(o => `<option>${esc(o)}</option>`).join("");
                 if (value != null) field.value = String(value);
               } else if (named === "JSON") {
                 field = document.createElement("textarea");
@@ -300,6 +320,8 @@ extension PlaygroundPage {
               nullBox = label.querySelector("input");
               nullBox.checked = value === null && !creating;
               element.appendChild(label);
+              // A value chosen or typed is no longer null.
+              for (const type of ["input", "change"]) field.addEventListener(type, () => { nullBox.checked = false; });
             }
             return {
               element, multiline,
@@ -315,20 +337,22 @@ extension PlaygroundPage {
             };
           }
 
-          // Adding a row: a form of the create mutation's fields (required ones first).
+          // Adding a row: a form of the create mutation's fields (required ones first), and the
+          // ids of the nodes its relations connect to.
           function addRow() {
             const m = view.model;
             if (view.parent || !m.create) return;
             const dialog = $("row-dialog"), form = $("row-form");
-            const fields = m.columns.filter(c => !c.relation && c.create)
-              .sort((a, b) => (b.create.type.kind === "NON_NULL") - (a.create.type.kind === "NON_NULL"));
+            const required = c => (c.relation ? c.link : c.create).type.kind === "NON_NULL";
+            const fields = m.columns.filter(c => c.relation ? c.link : c.create).sort((a, b) => required(b) - required(a));
             $("row-title").textContent = `New ${m.name}`;
             form.innerHTML = "";
             const inputs = fields.map(c => {
               const row = document.createElement("label");
               row.className = "form-row";
-              row.innerHTML = `<span>${esc(c.name)}${c.create.type.kind === "NON_NULL" ? "<b>*</b>" : ""}<small>${esc(typeText(c.create.type))}</small></span>`;
-              const input = valueInput(c, null, true);
+              const ref = c.relation ? c.link.type : c.create.type;
+              row.innerHTML = `<span>${esc(c.relation ? c.link.name : c.name)}${required(c) ? "<b>*</b>" : ""}<small>${esc(c.relation ? (c.many ? `ids of ${c.target}s` : `id of a ${c.target}`) : typeText(ref))}</small></span>`;
+              const input = c.relation ? linkInput(m, c) : valueInput(c, null, true);
               row.appendChild(input.element);
               form.appendChild(row);
               return {c, input};
@@ -338,7 +362,9 @@ extension PlaygroundPage {
             const save = async () => {
               const values = {};
               try {
-                for (const {c, input} of inputs) if (!input.empty || c.named.name === "Boolean" || c.enumValues) values[c.name] = input.read();
+                for (const {c, input} of inputs) {
+                  if (!input.empty) values[c.relation ? c.link.name : c.name] = input.read();
+                }
               } catch (e) { return showError(e.message); }
               const mutation = createMutation(m, values);
               let json;
@@ -357,6 +383,18 @@ extension PlaygroundPage {
               else if (e.key === "Escape") { e.preventDefault(); dialog.hidden = true; wrap.focus(); }
               e.stopPropagation();
             };
+          }
+          // An input for the ids a new row's relation connects to (comma-separated for a relation to many).
+          function linkInput(m, c) {
+            const element = document.createElement("span");
+            element.className = "editor-cell";
+            const field = document.createElement("input");
+            field.spellcheck = false;
+            field.placeholder = c.many ? "id, id, \u2026" : "id";
+            field.setAttribute("aria-label", c.link.name);
+            element.appendChild(field);
+            const ids = () => field.value.split(",").map(s => s.trim()).filter(s => s);
+            return {element, focus() { field.focus(); }, read: () => linkValue(m, c, ids()), get empty() { return !ids().length; }};
           }
           // Deleting the row under the cursor, once confirmed; the API's refusal is shown as it words it.
           function deleteRow() {
@@ -489,7 +527,7 @@ extension PlaygroundPage {
             const related = v && (v.model === m || (v.parent && v.parent.model === m) || v.model.columns.some(c => c.relation && c.target === m.name));
             refreshTimer = setTimeout(() => {
               refreshCounts();
-              if (related && v === view && !grid.querySelector(".editor-cell")) load({refresh: true, keepError: true});
+              if (related && v === view) load({refresh: true, keepError: true});
             }, 60);
           }
 

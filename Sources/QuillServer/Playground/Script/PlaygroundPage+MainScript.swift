@@ -147,5 +147,6 @@ extension PlaygroundPage {
           if (wanted) execute(picked || {type: "query", name: wanted});
           else choose(false);
         }
+        performance.mark("quill:started");
         """#
 }

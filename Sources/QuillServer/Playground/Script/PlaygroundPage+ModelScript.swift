@@ -68,7 +68,9 @@ extension PlaygroundPage {
               const nodeType = node || target;
               const countable = m.convention === "graphcool" ? t.fields.some(x => x.name === `_${f.name}Meta`)
                 : !!node && (schema.byName.get(target).fields || []).some(x => x.name === "totalCount");
-              columns.push({name: f.name, relation: true, many, target: nodeType, countable, field: f});
+              // What a create takes to connect it: Graphcool's `<field>Id(s)`, a collection's `{link}` input.
+              const link = m.convention === "graphcool" ? creatable.find(a => a.name === f.name + (many ? "Ids" : "Id")) : creatable.find(a => a.name === f.name);
+              columns.push({name: f.name, relation: true, many, target: nodeType, countable, field: f, link});
               continue;
             }
             const named = schema.byName.get(target);
@@ -197,6 +199,11 @@ extension PlaygroundPage {
           const key = lowerFirst(m.name);
           return {text: `mutation DataUpdate($id: ID!, $input: ${typeText(input.type)}) { row: ${m.update.name}(by: {id: $id}, input: $input) { ${key} { ${rowSelection(m)} } } }`,
             variables: {id, input: {[column.name]: value}}, read: d => d.row && d.row[key]};
+        }
+        // The value a create gives a relation column to connect `ids` (nodes of its target).
+        function linkValue(m, c, ids) {
+          if (m.convention === "graphcool") return c.many ? ids : ids[0] ?? null;
+          return c.many ? ids.map(id => ({link: id})) : ids.length ? {link: ids[0]} : null;
         }
         function createMutation(m, values) {
           if (m.convention === "graphcool") {
