@@ -3,15 +3,21 @@ import PackageDescription
 
 let package = Package(
     name: "Quill",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The client (`Quill`, the `GraphQL` engine and what they link) runs where Apollo iOS 2
+    // does. Every target keeps this floor, so that the whole package builds on any Mac: none
+    // needs anything newer (Synchronization, Duration, clocks, Regex have replacements that
+    // back-deploy), and scripts/check-availability holds every target to it.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "GraphQL", targets: ["GraphQL"]),
         .library(name: "QuillHTTP1", targets: ["QuillHTTP1"]),
         .library(name: "QuillWebSocket", targets: ["QuillWebSocket"]),
         .library(name: "QuillHTTP", targets: ["QuillHTTP"]),
         .library(name: "QuillHTTPClient", targets: ["QuillHTTPClient"]),
+        .library(name: "QuillAuth", targets: ["QuillAuth"]),
         .library(name: "QuillServer", targets: ["QuillServer"]),
         .library(name: "QuillBackend", targets: ["QuillBackend"]),
+        .library(name: "QuillAPI", targets: ["QuillAPI"]),
         .library(name: "Quill", targets: ["Quill"]),
         .library(name: "QuillCodegen", targets: ["QuillCodegen"]),
         .executable(name: "quill", targets: ["QuillCLI"]),
@@ -43,7 +49,13 @@ let package = Package(
             pkgConfig: "openssl",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync"]),
+        // Who is calling (`Caller`, what the server and the backend both read) and how it is
+        // proven: JWTs verified by OpenSSL's libcrypto (on Linux; Apple platforms have API
+        // keys only), JWKS, API keys compared in constant time.
+        .target(
+            name: "QuillAuth",
+            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+        .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -58,10 +70,14 @@ let package = Package(
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
         .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
+        // The contract generated code is written against (operations, selection sets and
+        // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
+        // imports this module alone; `Quill` re-exports it.
+        .target(name: "QuillAPI", dependencies: ["GraphQL"]),
         .target(
             name: "Quill",
             dependencies: [
-                "GraphQL", "QuillSQLite", "QuillSync",
+                "QuillAPI", "GraphQL", "QuillSQLite", "QuillSync",
                 .target(name: "QuillHTTP1", condition: .when(platforms: [.linux])),
                 .target(name: "QuillWebSocket", condition: .when(platforms: [.linux])),
                 .target(name: "QuillHTTPClient", condition: .when(platforms: [.linux])),
@@ -73,7 +89,7 @@ let package = Package(
         .plugin(name: "QuillCodegenPlugin", capability: .buildTool(), dependencies: ["quill-codegen"]),
         .executableTarget(
             name: "QuillCLI",
-            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
+            dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillAuth", "QuillServer", "QuillBackend", "QuillCodegen", "QuillSync"]),
         .executableTarget(
             name: "QuillBench",
             dependencies: [
@@ -100,16 +116,24 @@ let package = Package(
         .testTarget(
             name: "QuillHTTPTests",
             dependencies: ["QuillHTTP1", "QuillWebSocket", "QuillHTTP", "QuillHTTPClient", "QuillTestSupport"]),
-        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillHTTPClient", "QuillTestSupport"]),
+        .testTarget(name: "QuillAuthTests", dependencies: ["QuillAuth", "GraphQL", "QuillTestSupport"]),
+        .testTarget(name: "QuillServerTests", dependencies: ["QuillServer", "QuillAuth", "QuillHTTPClient", "QuillTestSupport"]),
+        // The operations the client's tests run, as codegen generates them: its golden files
+        // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
+        // once for QuillTests and QuillGeneratedTests; not a product.
+        .target(name: "QuillTestOperations", dependencies: ["QuillAPI"], path: "Tests/QuillTestOperations"),
         .testTarget(
             name: "QuillTests",
-            dependencies: ["Quill", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillSQLite"]
+            dependencies: [
+                "Quill", "QuillTestOperations", "QuillTestSupport", "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer",
+                "QuillBackend", "QuillSQLite",
+            ]
         ),
         .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
-        // The golden files of QuillCodegenTests, compiled, with the seeds' Swift that uses
-        // them, and decoding responses of the backend.
-        .testTarget(name: "QuillGeneratedTests", dependencies: ["Quill", "GraphQL", "QuillBackend"]),
+        // The generated operations' shapes: their documents valid against their schemas, and
+        // their data decoded from the engine's responses and read through the contract.
+        .testTarget(name: "QuillGeneratedTests", dependencies: ["QuillTestOperations", "Quill", "GraphQL"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,9 @@ func executeIntrospectionWithFieldBenchmark() -> Benchmark {
         setUp: {
             let schema = try buildSchema(Source(try String(contentsOfFile: schemaPath, encoding: .utf8)))
             let executor = try Executor<Void>(schema: schema)
-            let source = Source(introspectionQuery(fullIntrospection).replacing("{", with: "{\n  " + meSelection, maxReplacements: 1))
+            var text = introspectionQuery(fullIntrospection)
+            text.replaceSubrange(text.range(of: "{")!, with: "{\n  " + meSelection)
+            let source = Source(text)
             let document = try valid(Parser.parse(source), schema, source)
             let root: JSONValue = ["me": ["id": "attendee-0-0", "name": "Attendee 0", "role": "ADMIN"]]
             let response = executor.executeSync(document: document, source: source, rootValue: root)

@@ -5,15 +5,15 @@ import Foundation
 ///
 /// The node script receives the same numbers, so both sides are measured alike.
 struct Methodology: Sendable {
-    var warmUp: Duration
-    var sampleTarget: Duration
+    var warmUp: Double
+    var sampleTarget: Double
     var samples: Int
     var clock = BenchClock.wall
 
     /// Samples of about 15 ms; the median of 21 of them.
-    static let standard = Methodology(warmUp: .milliseconds(300), sampleTarget: .milliseconds(15), samples: 21)
+    static let standard = Methodology(warmUp: 0.3, sampleTarget: 0.015, samples: 21)
     /// A smoke run, or a short run under a profiler.
-    static let quick = Methodology(warmUp: .milliseconds(100), sampleTarget: .milliseconds(2), samples: 5)
+    static let quick = Methodology(warmUp: 0.1, sampleTarget: 0.002, samples: 5)
 }
 
 /// What a sample's time is: elapsed wall time, or CPU time of the whole process
@@ -42,12 +42,12 @@ extension Methodology {
         // Warm-up in doubling batches; the last (largest, warmest) batch estimates one iteration's time.
         var batch = 1
         var perIteration = 0.0
-        let warmUpEnd = BenchClock.wall.now() + UInt64(warmUp.seconds * 1e9)
+        let warmUpEnd = BenchClock.wall.now() + UInt64(warmUp * 1e9)
         repeat {
             perIteration = try time(run, iterations: batch) / Double(batch)
             batch *= 2
         } while BenchClock.wall.now() < warmUpEnd
-        let iterations = max(1, Int((sampleTarget.seconds / max(perIteration, 1e-9)).rounded()))
+        let iterations = max(1, Int((sampleTarget / max(perIteration, 1e-9)).rounded()))
         var times: [Double] = []
         times.reserveCapacity(samples)
         for _ in 0..<samples {
@@ -79,10 +79,3 @@ func median(_ values: [Double]) -> Double {
 /// Takes a value the optimizer must assume is used.
 @inline(never) @_optimize(none)
 func blackHole(_ value: Int) {}
-
-extension Duration {
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
-}

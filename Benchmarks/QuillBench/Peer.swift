@@ -20,8 +20,8 @@ enum Peer {
         }
         guard !tasks.isEmpty else { return [:] }
         let request: [String: Any] = [
-            "warmup_ms": methodology.warmUp.seconds * 1e3,
-            "target_ms": methodology.sampleTarget.seconds * 1e3,
+            "warmup_ms": methodology.warmUp * 1e3,
+            "target_ms": methodology.sampleTarget * 1e3,
             "samples": methodology.samples,
             "clock": methodology.clock.rawValue,
             "benchmarks": tasks,
@@ -49,7 +49,7 @@ enum Peer {
             .compactMap { $0 }.joined(separator: ":")
         let result = try await ChildProcess.run(
             "/usr/bin/env", ["node", "--expose-gc", RepositoryPaths.peerScript], environment: environment,
-            input: Array(input), inheritErrors: true, timeout: .seconds(3600))
+            input: Array(input), inheritErrors: true, timeout: 3600)
         guard result.termination == .exited(0) else {
             throw Failure(description: "node ended with \(result.termination)")
         }

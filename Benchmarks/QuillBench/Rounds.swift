@@ -15,7 +15,7 @@ func runRounds(_ options: Options) async -> Int32 {
         do {
             result = try await ChildProcess.run(
                 CommandLine.arguments[0], options.roundArguments.filter { $0 != "--json" } + ["--json"], inheritErrors: true,
-                timeout: .seconds(3600))
+                timeout: 3600)
         } catch {
             log("quill-bench: cannot run a round: \(error)")
             return 1

@@ -1,18 +1,23 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Apollo's tutorial server of seed 004 (apollo-fullstack-tutorial), rebuilt on QuillServer's
-// schema-first API: the schema in SDL (Sources/LaunchesServer/schema.graphql), resolvers in
-// Swift, users and trips in SQLite. `swift run launches-server`, `swift test`.
+// Seed 004: Apollo's tutorial server (apollo-fullstack-tutorial), rebuilt on QuillServer's
+// schema-first API (`launches-server`: the schema in SDL, Sources/LaunchesServer/schema.graphql,
+// resolvers in Swift, users and trips in SQLite), and the seed's app as a terminal program
+// (`launches`: its .graphql operations made Swift at every build by QuillCodegenPlugin
+// against that schema). `swift run launches-server`, `swift run launches`, `swift test`.
 let package = Package(
     name: "Launches",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "launches-server", targets: ["LaunchesServer"]),
+        .executable(name: "launches", targets: ["Launches"]),
     ],
     dependencies: [
         // The Quill repository this example lives in.
         .package(name: "Quill", path: "../.."),
+        // The app's interactive mode's screen (termios and ANSI) and its tests' tmux driver.
+        .package(path: "../ExampleSupport"),
     ],
     targets: [
         // SQLite's C API (Debian: libsqlite3-dev), for the users and their trips.
@@ -27,7 +32,16 @@ let package = Package(
             ],
             resources: [.copy("schema.graphql"), .copy("launches.json")]
         ),
+        .executableTarget(
+            name: "Launches",
+            dependencies: [
+                .product(name: "Quill", package: "Quill"),
+                .product(name: "TerminalUI", package: "ExampleSupport"),
+            ],
+            plugins: [.plugin(name: "QuillCodegenPlugin", package: "Quill")]
+        ),
         .testTarget(name: "LaunchesServerTests", dependencies: ["LaunchesServer"]),
+        .testTarget(name: "LaunchesTests", dependencies: [.product(name: "ExampleTesting", package: "ExampleSupport")]),
     ],
     swiftLanguageModes: [.v6]
 )

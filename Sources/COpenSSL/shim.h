@@ -1,5 +1,5 @@
-// OpenSSL's libssl for Swift (QuillHTTPClient's TLS), plus what Swift cannot import: the
-// function-like macros, and a socket BIO that sends with MSG_NOSIGNAL (OpenSSL's own writes
+// OpenSSL's libssl for Swift (QuillHTTPClient's TLS) and libcrypto (QuillAuth's token
+// signatures), plus what Swift cannot import: the function-like macros, and a socket BIO that sends with MSG_NOSIGNAL (OpenSSL's own writes
 // with write(2), which raises SIGPIPE on a connection the server has closed).
 #ifndef COPENSSL_SHIM_H
 #define COPENSSL_SHIM_H
@@ -7,7 +7,14 @@
 #include <errno.h>
 #include <stdint.h>
 #include <sys/socket.h>
+#include <openssl/bn.h>
+#include <openssl/crypto.h>
+#include <openssl/ec.h>
 #include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/param_build.h>
+#include <openssl/pem.h>
 #include <openssl/ssl.h>
 #include <openssl/x509v3.h>
 
@@ -72,6 +79,42 @@ static inline BIO *copenssl_socket_bio(BIO_METHOD *method, int fd) {
     BIO_set_data(bio, (void *)(intptr_t)fd);
     BIO_set_init(bio, 1);
     return bio;
+}
+
+// What EVP_PKEY_fromdata builds from a key's public parameters (a macro of macros).
+static inline int copenssl_public_key_selection(void) {
+    return EVP_PKEY_PUBLIC_KEY;
+}
+
+// The parameters of an RSA public key (big-endian modulus and exponent), for
+// EVP_PKEY_fromdata; NULL on failure; free with OSSL_PARAM_free. In C because the builder
+// keeps pointers to its names and values until it is turned into parameters.
+static inline OSSL_PARAM *copenssl_rsa_public_parameters(const unsigned char *n, size_t n_length, const unsigned char *e,
+                                                         size_t e_length) {
+    OSSL_PARAM *parameters = NULL;
+    OSSL_PARAM_BLD *builder = OSSL_PARAM_BLD_new();
+    BIGNUM *modulus = BN_bin2bn(n, (int)n_length, NULL);
+    BIGNUM *exponent = BN_bin2bn(e, (int)e_length, NULL);
+    if (builder != NULL && modulus != NULL && exponent != NULL && OSSL_PARAM_BLD_push_BN(builder, "n", modulus) == 1 &&
+        OSSL_PARAM_BLD_push_BN(builder, "e", exponent) == 1) {
+        parameters = OSSL_PARAM_BLD_to_param(builder);
+    }
+    BN_free(modulus);
+    BN_free(exponent);
+    OSSL_PARAM_BLD_free(builder);
+    return parameters;
+}
+
+// The parameters of an EC public key on P-256 (the uncompressed point, 0x04 || x || y).
+static inline OSSL_PARAM *copenssl_p256_public_parameters(const unsigned char *point, size_t length) {
+    OSSL_PARAM *parameters = NULL;
+    OSSL_PARAM_BLD *builder = OSSL_PARAM_BLD_new();
+    if (builder != NULL && OSSL_PARAM_BLD_push_utf8_string(builder, "group", "prime256v1", 0) == 1 &&
+        OSSL_PARAM_BLD_push_octet_string(builder, "pub", point, length) == 1) {
+        parameters = OSSL_PARAM_BLD_to_param(builder);
+    }
+    OSSL_PARAM_BLD_free(builder);
+    return parameters;
 }
 
 #endif

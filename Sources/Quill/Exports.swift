@@ -1,7 +1,6 @@
-// The engine's JSON values and errors are part of the client's API (`cacheKeyForObject`,
-// `GraphQLResult.errors`, custom scalars): a client imports only Quill.
-@_exported import enum GraphQL.JSONValue
-@_exported import struct GraphQL.JSONObject
+// The generated-code contract and the engine's errors are part of the client's API
+// (`GraphQLResult.errors`, `cacheKeyForObject`'s JSON): a client imports only Quill.
+@_exported import QuillAPI
 @_exported import struct GraphQL.GraphQLError
 @_exported import enum GraphQL.PathComponent
 @_exported import struct GraphQL.SourceLocation

@@ -37,18 +37,23 @@ public final class Backend: Sendable {
     /// names clash with the generated API's, `MigrationError` for a migration refused.
     ///
     /// - Parameters:
+    ///   - modelPath: the data model's SDL file.
+    ///   - database: where the data lives; the SQLite file beside the model when nil.
     ///   - convention: the API convention; inferred from the model when nil.
     ///   - acceptDataLoss: apply a migration that loses data instead of refusing it.
+    ///   - migrates: false refuses a database that does not match the model
+    ///     (`MigrationNeededError`, with the plan) instead of migrating it.
     ///   - events: where mutations publish; pass the previous backend's to keep its
     ///     subscribers when reopening on a changed model.
     public static func open(
         modelPath: String, database: DatabaseLocation? = nil, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        events: MutationEvents = MutationEvents()
+        migrates: Bool = true, events: MutationEvents = MutationEvents()
     ) throws -> Backend {
         let model = try Model.read(contentsOfFile: modelPath)
         let database = database ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
         return try Backend(
-            model: model, storage: database.open(), convention: convention, acceptDataLoss: acceptDataLoss, events: events)
+            model: model, storage: database.open(), convention: convention, acceptDataLoss: acceptDataLoss, migrates: migrates,
+            events: events)
     }
 
     /// A backend for `model` stored in `database` (opened, created when missing, and
@@ -62,7 +67,7 @@ public final class Backend: Sendable {
 
     /// A backend for `model` stored in `storage`, migrated first.
     package init(
-        model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
+        model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false, migrates: Bool = true,
         events: MutationEvents = MutationEvents()
     ) throws {
         let inferred = model.inferredConvention
@@ -73,8 +78,8 @@ public final class Backend: Sendable {
         self.storage = storage
         self.events = events
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
-        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator(), compilesSelections: true)
-        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss)
+        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator())
+        migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss, changes: migrates)
         if let channel = storage.notifications { try events.relay(from: channel) }
     }
 
@@ -83,6 +88,24 @@ public final class Backend: Sendable {
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         api.resolvers(context: Context.self)
     }
+
+    /// Nil when the database answers a read now; else why it does not, in words fit for a
+    /// client (for a health check).
+    public func healthProblem() async -> String? {
+        let storage = storage
+        do {
+            _ = try await storage.run { try storage.read { try $0.query("SELECT 1") } }
+            return nil
+        } catch let failure as any DatabaseFailure {
+            if case .unavailable(let reason) = failure.kind { return reason }
+            return failure.kind == .busy ? "the database is busy" : "the database failed"
+        } catch {
+            return "the database failed"
+        }
+    }
+
+    /// The use of the database's connection pool (PostgreSQL's); nil for a database without one.
+    public var connectionPoolUse: ConnectionPoolUse? { storage.connectionPoolUse }
 
     /// An executor of the generated schema.
     public func executor<Context: Sendable>(context: Context.Type) throws -> Executor<Context> {

@@ -9,8 +9,8 @@ public enum DatabaseLocation: Sendable, Hashable {
     /// A PostgreSQL database, shared with any other process using it: `url` is a libpq
     /// connection string or URI (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`), with at
     /// most `connections` connections at once; every transaction ends within `timeout`
-    /// (waiting for a connection, or for the server), or fails.
-    case postgres(url: String, connections: Int = 10, timeout: Duration = .seconds(10))
+    /// seconds (waiting for a connection, or for the server), or fails.
+    case postgres(url: String, connections: Int = 10, timeout: Double = 10)
 
     /// `.quill/data.sqlite` in the directory of the model file at `modelPath`.
     package static func defaultSQLite(forModelAt modelPath: String) -> DatabaseLocation {

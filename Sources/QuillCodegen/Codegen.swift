@@ -31,16 +31,35 @@ public enum Codegen {
         return base + ".graphql.swift"
     }
 
+    /// The operations as the generated code sends them (`document`, with the `__typename`s
+    /// and key fields it adds), with their SHA-256: the trusted documents of
+    /// `quill start --persisted-queries-only`.
+    public static func operationManifest(
+        schema: GraphQLSchema, operations files: [OperationFile], options: CodegenOptions, optionsOrigin: String = "the options"
+    ) throws(CodegenFailure) -> OperationManifest {
+        let documents = try compile(schema: schema, operations: files, options: options, optionsOrigin: optionsOrigin)
+        return OperationManifest(entries: documents.operations.map { operation in
+            OperationManifest.Entry(name: operation.name, type: operation.kind.rawValue, body: operation.document)
+        })
+    }
+
+    /// The operations, validated against the schema and compiled.
+    private static func compile(
+        schema: GraphQLSchema, operations files: [OperationFile], options: CodegenOptions, optionsOrigin: String
+    ) throws(CodegenFailure) -> IR.Documents {
+        let operations = try OperationSet(files)
+        try operations.validate(against: schema)
+        var compiler = Compiler(schema: schema, operations: operations, options: options, optionsOrigin: optionsOrigin)
+        return try compiler.compile()
+    }
+
     /// The files for `operations` against `schema`. `optionsOrigin` names where the
     /// options came from, in messages about them.
     public static func generate(
         schema: GraphQLSchema, operations files: [OperationFile], options: CodegenOptions,
         optionsOrigin: String = "the options", layout: Layout
     ) throws(CodegenFailure) -> [File] {
-        let operations = try OperationSet(files)
-        try operations.validate(against: schema)
-        var compiler = Compiler(schema: schema, operations: operations, options: options, optionsOrigin: optionsOrigin)
-        let documents = try compiler.compile()
+        let documents = try compile(schema: schema, operations: files, options: options, optionsOrigin: optionsOrigin)
 
         let access = options.access == .internal ? "" : "public "
         let hasKeyFields = !documents.keyFields.isEmpty

@@ -37,9 +37,11 @@ public struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral, Custo
     public static let unsupportedMediaType: HTTPStatus = 415
     public static let expectationFailed: HTTPStatus = 417
     public static let upgradeRequired: HTTPStatus = 426
+    public static let tooManyRequests: HTTPStatus = 429
     public static let requestHeaderFieldsTooLarge: HTTPStatus = 431
     public static let internalServerError: HTTPStatus = 500
     public static let notImplemented: HTTPStatus = 501
+    public static let serviceUnavailable: HTTPStatus = 503
     public static let httpVersionNotSupported: HTTPStatus = 505
 
     /// The reason phrase of the status line; "Status" for a code without one here.

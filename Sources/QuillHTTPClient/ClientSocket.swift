@@ -19,16 +19,16 @@ enum SocketProgress: Sendable {
 /// they cannot go on, wait for the `SocketReactor` rather than block a thread.
 package final class ClientSocket: Sendable {
     package let fd: Int32
-    private let timeout: Duration?
+    private let timeout: Double?
     private let isClosed = Locked<Bool>(false)
     private let tls: ClientTLS?
 
     /// Adopts a connected socket (made non-blocking here); `timeout` bounds every wait.
-    package convenience init(adopting fd: Int32, timeout: Duration?) {
+    package convenience init(adopting fd: Int32, timeout: Double?) {
         self.init(adopting: fd, timeout: timeout, tls: nil)
     }
 
-    private init(adopting fd: Int32, timeout: Duration?, tls: ClientTLS?) {
+    private init(adopting fd: Int32, timeout: Double?, tls: ClientTLS?) {
         self.fd = fd
         self.timeout = timeout
         self.tls = tls
@@ -41,7 +41,7 @@ package final class ClientSocket: Sendable {
 
     /// Connects to `host` (a name, or an IPv4 or IPv6 literal) and `port`, then runs the TLS
     /// handshake if `tls` is given.
-    package static func connect(host: String, port: Int, timeout: Duration?, tls: TLSConfiguration? = nil) async throws
+    package static func connect(host: String, port: Int, timeout: Double?, tls: TLSConfiguration? = nil) async throws
         -> ClientSocket
     {
         let (storage, length, family): (sockaddr_storage, socklen_t, Int32)
@@ -120,7 +120,7 @@ package final class ClientSocket: Sendable {
     /// Reads what has arrived into `buffer` (waiting for something, at most `timeout`,
     /// which defaults to the socket's); 0 at the end of the stream (the peer closed, or
     /// reset, the connection).
-    package func read(into buffer: inout [UInt8], timeout: Duration?? = nil) async throws -> Int {
+    package func read(into buffer: inout [UInt8], timeout: Double?? = nil) async throws -> Int {
         let timeout = timeout ?? self.timeout
         while true {
             guard !isClosed.value else { throw HTTPClientError.closed }

@@ -18,9 +18,9 @@ import QuillHTTP1
 /// ```
 public actor HTTPClientConnection {
     public struct Configuration: Sendable {
-        /// How long one connect, read or write may wait before it fails with `.timedOut`;
-        /// nil: as long as it takes.
-        public var timeout: Duration?
+        /// How long one connect, read or write may wait before it fails with `.timedOut`, in
+        /// seconds; nil: as long as it takes.
+        public var timeout: Double?
         /// Bounds on the responses read: a status line of `maxRequestLineLength`, the head's
         /// bytes and fields, the body's bytes.
         public var limits: HTTPParserLimits
@@ -29,7 +29,7 @@ public actor HTTPClientConnection {
         public var tls: TLSConfiguration?
 
         public init(
-            timeout: Duration? = .seconds(30),
+            timeout: Double? = 30,
             limits: HTTPParserLimits = HTTPParserLimits(maxHeaderBytes: 64 * 1024, maxHeaderCount: 500, maxBodyBytes: 256 << 20),
             tls: TLSConfiguration? = nil
         ) {

@@ -25,7 +25,7 @@ package final class SocketReactor: @unchecked Sendable {
         var id: Int
         var continuation: CheckedContinuation<Void, any Error>
         /// Monotonic nanoseconds after which the wait fails with `.timedOut`.
-        var deadline: UInt64?
+        var deadline: MonotonicInstant?
     }
 
     private struct Interest {
@@ -61,10 +61,10 @@ package final class SocketReactor: @unchecked Sendable {
     }
 
     /// Returns once `fd` is ready for `readiness` (or has failed: the next call says how);
-    /// throws `HTTPClientError.timedOut` after `timeout`, `CancellationError` when the task
+    /// throws `HTTPClientError.timedOut` after `timeout` seconds, `CancellationError` when the task
     /// is cancelled, and `HTTPClientError.closed` when the socket is closed meanwhile.
-    package func wait(for fd: Int32, _ readiness: Readiness, timeout: Duration?) async throws {
-        let deadline = timeout.map { Self.monotonicNow() &+ UInt64(Self.nanoseconds($0)) }
+    package func wait(for fd: Int32, _ readiness: Readiness, timeout: Double?) async throws {
+        let deadline = timeout.map { MonotonicInstant.now + max(0, $0) }
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -157,7 +157,7 @@ package final class SocketReactor: @unchecked Sendable {
             state.changed.removeAll(keepingCapacity: true)
             let closing = state.closing
             state.closing.removeAll(keepingCapacity: true)
-            var nearest: UInt64?
+            var nearest: MonotonicInstant?
             for interest in state.interests.values {
                 for deadline in [interest.reader?.deadline, interest.writer?.deadline].compactMap({ $0 }) {
                     nearest = min(nearest ?? deadline, deadline)
@@ -186,13 +186,13 @@ package final class SocketReactor: @unchecked Sendable {
             _ = systemClose(fd)
         }
         guard let nearest else { return 60_000 }
-        let now = Self.monotonicNow()
-        return nearest <= now ? 0 : Int32(clamping: (nearest - now) / 1_000_000 + 1)
+        let now = MonotonicInstant.now
+        return nearest <= now ? 0 : Int32(clamping: (nearest.nanoseconds - now.nanoseconds) / 1_000_000 + 1)
     }
 
     /// Fails the waits whose deadline has passed.
     private func expireDeadlines() {
-        let now = Self.monotonicNow()
+        let now = MonotonicInstant.now
         let expired = state.withLock { state -> [Waiter] in
             var expired: [Waiter] = []
             for (fd, var interest) in state.interests {
@@ -215,16 +215,5 @@ package final class SocketReactor: @unchecked Sendable {
             return expired
         }
         for waiter in expired { waiter.continuation.resume(throwing: HTTPClientError.timedOut) }
-    }
-
-    private static func monotonicNow() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return max(0, seconds) * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

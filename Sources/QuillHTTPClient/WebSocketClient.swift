@@ -1,4 +1,5 @@
 import QuillHTTP1
+import QuillSync
 import QuillWebSocket
 
 /// A WebSocket (RFC 6455) in the client's role: messages in and out over a connection whose
@@ -21,15 +22,15 @@ public actor WebSocketClient {
         /// Bounds on one frame's and one message's size; a larger one from the server fails
         /// the connection with 1009 (Message Too Big).
         public var limits: WebSocketFrameDecoder.Limits
-        /// How long `receive()` may wait for the server; nil (the default): as long as the
-        /// connection lives, as a quiet subscription needs.
-        public var receiveTimeout: Duration?
-        /// How long `close` waits for the server's close frame when no task is reading.
-        public var closeTimeout: Duration
+        /// How long `receive()` may wait for the server, in seconds; nil (the default): as
+        /// long as the connection lives, as a quiet subscription needs.
+        public var receiveTimeout: Double?
+        /// How long `close` waits for the server's close frame when no task is reading, in seconds.
+        public var closeTimeout: Double
 
         public init(
-            limits: WebSocketFrameDecoder.Limits = .init(), receiveTimeout: Duration? = nil,
-            closeTimeout: Duration = .seconds(5)
+            limits: WebSocketFrameDecoder.Limits = .init(), receiveTimeout: Double? = nil,
+            closeTimeout: Double = 5
         ) {
             self.limits = limits
             self.receiveTimeout = receiveTimeout
@@ -121,11 +122,11 @@ public actor WebSocketClient {
         guard let frame = connection.close(code: code, reason: reason) else { return }
         try await socket.write(frame)
         guard !isReading else { return }
-        let deadline = ContinuousClock.now + configuration.closeTimeout
+        let deadline = MonotonicInstant.now + configuration.closeTimeout
         while !isClosed {
             let left = deadline - .now
             do {
-                guard left > .zero else { throw HTTPClientError.timedOut }
+                guard left > 0 else { throw HTTPClientError.timedOut }
                 try await readOnce(timeout: left)
             } catch {
                 finish(failure: error as? HTTPClientError ?? .closed)
@@ -135,7 +136,7 @@ public actor WebSocketClient {
 
     /// Reads what arrives next and handles it: messages are kept, pings answered, a close
     /// ends the connection.
-    private func readOnce(timeout: Duration?) async throws {
+    private func readOnce(timeout: Double?) async throws {
         let bytes: ArraySlice<UInt8>
         if !leftover.isEmpty {
             bytes = leftover[...]

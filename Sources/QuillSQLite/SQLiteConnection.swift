@@ -16,9 +16,9 @@ package final class SQLiteConnection: @unchecked Sendable {
     private let observer: (@Sendable (String) -> Void)?
 
     /// Opens `path` (`:memory:` for a database in memory), created unless `readOnly`;
-    /// a statement waits up to `busyTimeout` for another connection's lock.
+    /// a statement waits up to `busyTimeout` seconds for another connection's lock.
     package init(
-        path: String, readOnly: Bool = false, busyTimeout: Duration, statementCacheLimit: Int = 512,
+        path: String, readOnly: Bool = false, busyTimeout: Double, statementCacheLimit: Int = 512,
         observer: (@Sendable (String) -> Void)? = nil
     ) throws(SQLiteError) {
         var handle: OpaquePointer?
@@ -33,8 +33,7 @@ package final class SQLiteConnection: @unchecked Sendable {
         self.statementCacheLimit = statementCacheLimit
         self.observer = observer
         sqlite3_extended_result_codes(handle, 1)
-        let (seconds, attoseconds) = busyTimeout.components
-        sqlite3_busy_timeout(handle, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+        sqlite3_busy_timeout(handle, Int32(min(max(0, busyTimeout), 1_000_000) * 1000))
     }
 
     deinit {

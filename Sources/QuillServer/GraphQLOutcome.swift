@@ -24,6 +24,8 @@ public enum GraphQLRejection: Sendable, Hashable {
     case variables
     /// An automatic persisted query whose hash the server does not know.
     case persistedQueryNotFound
+    /// An operation that is none of the server's trusted documents (answered 400 on any media type).
+    case documentNotTrusted
     /// Another failure of the request itself (e.g. a context that could not be made).
     case other
 }

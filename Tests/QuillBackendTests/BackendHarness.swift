@@ -95,12 +95,10 @@ final class BackendHarness: Sendable {
         return (result, run)
     }
 
-    /// An executor of the same API on the same database whose query fields resolve
-    /// field by field (no compiled selections): what compiled reads must equal.
-    func resolvingExecutor() throws -> Executor<Void> {
-        let api = type(of: backend.api).init(
-            model: backend.model, storage: backend.storage, events: MutationEvents(), ids: IDGenerator(), compilesSelections: false)
-        return try Executor(schema: backend.schema, resolvers: api.resolvers(context: Void.self))
+    /// An executor of the same schema answering from a snapshot of the database as it is
+    /// now, field by field (`ReferenceExecutor`): what compiled reads must equal.
+    func referenceExecutor() throws -> Executor<Void> {
+        try ReferenceExecutor.executor(backend)
     }
 }
 

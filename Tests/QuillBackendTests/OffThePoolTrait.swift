@@ -12,7 +12,11 @@ struct OffThePoolTrait: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await withTaskExecutorPreference(BlockingWorkExecutor.shared) { try await function() }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            try await withTaskExecutorPreference(BlockingWorkExecutor.shared) { try await function() }
+        } else {
+            try await function()
+        }
     }
 }
 

@@ -11,7 +11,7 @@ import Testing
 /// has a thread per core, which the other suites' tasks need.
 @Suite(.offThePool, .serialized) struct PostgresDatabaseTests {
     /// A database on a new schema of the tests' cluster.
-    static func database(connections: Int = 4, timeout: Duration = .seconds(60)) throws -> PostgresDatabase {
+    static func database(connections: Int = 4, timeout: Double = 60) throws -> PostgresDatabase {
         try PostgresDatabase(url: TestPostgres.cluster().url(schema: TestPostgres.newSchema()), connections: connections, timeout: timeout)
     }
 
@@ -115,8 +115,8 @@ import Testing
     /// commits, a large one too (by key); a rolled-back one never does.
     @Test func notificationsArriveOnCommitOnly() async throws {
         let url = try TestPostgres.cluster().url(schema: TestPostgres.newSchema())
-        let sender = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
-        let listening = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
+        let sender = try PostgresDatabase(url: url, connections: 2, timeout: 60)
+        let listening = try PostgresDatabase(url: url, connections: 2, timeout: 60)
         let (heard, continuation) = AsyncStream.makeStream(of: [UInt8].self)
         let listener = try #require(listening.notifications).listen({ continuation.yield($0) }, changed: { _ in })
         defer { listener.stop() }
@@ -139,7 +139,7 @@ import Testing
     @Test func aListenerWhoseConnectionIsEndedSaysSoAndListensAgain() async throws {
         let schema = try TestPostgres.newSchema()
         let url = try TestPostgres.cluster().url(schema: schema)
-        let database = try PostgresDatabase(url: url, connections: 2, timeout: .seconds(60))
+        let database = try PostgresDatabase(url: url, connections: 2, timeout: 60)
         let (heard, payloads) = AsyncStream.makeStream(of: [UInt8].self)
         let (states, changes) = AsyncStream.makeStream(of: ListenerState.self)
         let channel = try #require(database.notifications)
@@ -164,11 +164,11 @@ import Testing
             try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$")
             try cluster.psql("GRANT ALL ON SCHEMA public TO \(PostgresCluster.passwordRole)")
             let error = #expect(throws: PostgresError.self) {
-                try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "wrong"), connections: 1, timeout: .seconds(30))
+                try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "wrong"), connections: 1, timeout: 30)
             }
             #expect(error?.kind == .unavailable(reason: "authentication failed"))
             #expect(error?.message.contains("password authentication failed for user \"\(PostgresCluster.passwordRole)\"") == true)
-            let right = try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "right"), connections: 1, timeout: .seconds(30))
+            let right = try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "right"), connections: 1, timeout: 30)
             #expect(try right.read { try $0.query("SELECT current_user") }[0][0] == .text(PostgresCluster.passwordRole))
         }
     }
@@ -178,7 +178,7 @@ import Testing
             let (fd, port) = try #require(POSIX.boundLoopbackSocket())
             defer { POSIX.close(fd) }
             let error = #expect(throws: PostgresError.self) {
-                try PostgresDatabase(url: "postgres://quill@127.0.0.1:\(port)/postgres", connections: 1, timeout: .seconds(30))
+                try PostgresDatabase(url: "postgres://quill@127.0.0.1:\(port)/postgres", connections: 1, timeout: 30)
             }
             #expect(error?.kind == .unavailable(reason: "cannot connect"))
             #expect(error?.message.contains("Connection refused") == true)
@@ -192,7 +192,7 @@ import Testing
         let cluster = try await offThePool { try PostgresCluster.start() }
         defer { try? cluster.stop() }
         let database = try await offThePool {
-            let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: .seconds(600))
+            let database = try PostgresDatabase(url: cluster.url(), connections: 2, timeout: 600)
             try database.write { db in
                 try db.execute("CREATE TABLE t (x BIGINT)")
                 try db.execute("INSERT INTO t VALUES (1)")
@@ -231,7 +231,7 @@ import Testing
 
     /// With every connection held past the timeout, the next use fails as busy instead of waiting on.
     @Test func anExhaustedPoolFailsAtTheTimeout() async throws {
-        let database = try Self.database(connections: 1, timeout: .seconds(2))
+        let database = try Self.database(connections: 1, timeout: 2)
         let release = DispatchSemaphore(value: 0)
         let holding = DispatchSemaphore(value: 0)
         let held = Task {

@@ -5,7 +5,7 @@ import Testing
 /// The package's SQLite layer (`QuillSQLite`): the statement cache and transactions.
 @Suite(.offThePool) struct SQLiteConnectionTests {
     @Test func statementsAreCachedBySQLAndTheCacheIsBounded() throws {
-        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: .milliseconds(100))
+        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: 0.1)
         _ = try connection.query("SELECT ?", [.integer(1)])
         _ = try connection.query("SELECT ?", [.integer(2)])
         #expect(connection.cachedStatementCount == 1)
@@ -19,7 +19,7 @@ import Testing
 
     @Test func aTransactionRollsBackWhenItsBodyThrowsAndRethrowsThatError() throws {
         struct Stop: Error, Equatable {}
-        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: .milliseconds(100))
+        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: 0.1)
         try connection.executeScript("CREATE TABLE t (x INTEGER)")
         #expect(throws: Stop()) {
             try connection.inTransaction {
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aCommitThatFailsRollsBackAndThrowsTheCommitsError() throws {
-        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: .milliseconds(100))
+        let connection = try SQLiteConnection(path: ":memory:", busyTimeout: 0.1)
         try connection.executeScript("""
             PRAGMA foreign_keys = ON;
             CREATE TABLE p (id TEXT PRIMARY KEY);

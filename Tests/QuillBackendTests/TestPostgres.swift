@@ -12,7 +12,7 @@ enum TestPostgres {
 
     /// A connection to the cluster's `postgres` database, to make schemas with.
     private static let admin: Result<PostgresDatabase, any Error> = Result {
-        try PostgresDatabase(url: cluster().url(), connections: 2, timeout: .seconds(60))
+        try PostgresDatabase(url: cluster().url(), connections: 2, timeout: 60)
     }
 
     private static let made = Locked<Int>(0)
@@ -26,6 +26,6 @@ enum TestPostgres {
 
     /// A database location on a new, empty schema, with a pool of `connections`.
     static func newDatabase(connections: Int = 4) throws -> DatabaseLocation {
-        .postgres(url: try cluster().url(schema: newSchema()), connections: connections, timeout: .seconds(60))
+        .postgres(url: try cluster().url(schema: newSchema()), connections: connections, timeout: 60)
     }
 }

@@ -47,6 +47,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           introspect    Print a schema's introspection result as JSON.
           execute       Execute a GraphQL operation over JSON data.
           dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
+          start         Serve the GraphQL API of a data model in production: authenticated, without the Playground.
           migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.
           export        Write a data model's database (SQLite or PostgreSQL) as JSON lines, for quill import.
           import        Read JSON lines from quill export into an empty database (SQLite or PostgreSQL).

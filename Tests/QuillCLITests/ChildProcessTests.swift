@@ -50,10 +50,10 @@ import Darwin
 
     @Test func aProcessThatOutlivesItsTimeoutIsStopped() async throws {
         await #expect(throws: ChildProcess.Failure.self) {
-            try await ChildProcess.run(Self.shell, ["-c", "exec sleep 60"], timeout: .milliseconds(200))
+            try await ChildProcess.run(Self.shell, ["-c", "exec sleep 60"], timeout: 0.2)
         }
         #expect(throws: ChildProcess.Failure.self) {
-            try ChildProcess.runBlocking(Self.shell, ["-c", "exec sleep 60"], timeout: .milliseconds(200))
+            try ChildProcess.runBlocking(Self.shell, ["-c", "exec sleep 60"], timeout: 0.2)
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
 
     @Test func seedFileRunsOnStart() async throws {
         try await withExampleModel("Blog") { directory in
-            let seed = packageRoot.appending(path: "Examples/Blog/seed.graphql").path
+            let seed = packageRoot.appendingPathComponent("Examples/Blog/seed.graphql").path
             let dev = try await DevProcess(["--schema", "schema.graphql", "--api", "collections", "--seed", seed], in: directory)
             defer { dev.kill() }
             #expect(dev.output.hasPrefix("Convention: collections (chosen with --api collections)\n"))

@@ -70,7 +70,7 @@ import Testing
             #expect(counts.values.allSatisfy { $0 == 2 })
             #expect(await restarted.stop() == 0)
 
-            let database = try DatabaseLocation.sqlite(path: directory.appending(path: ".quill/data.sqlite").path).open()
+            let database = try DatabaseLocation.sqlite(path: directory.appendingPathComponent(".quill/data.sqlite").path).open()
             let check = try database.read { try $0.query("PRAGMA integrity_check") }
             #expect(check.map(\.values) == [[.text("ok")]])
             let foreignKeys = try database.read { try $0.query("PRAGMA foreign_key_check") }

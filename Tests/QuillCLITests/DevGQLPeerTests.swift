@@ -8,19 +8,19 @@ import Testing
 /// subprotocol, driven by Tests/Peers/gql_subscriptions.py.
 @Suite(.timeLimit(.minutes(2))) struct DevGQLPeerTests {
     /// `$QUILL_PYTHON`, or the virtual environment scripts/install-deps makes.
-    static let python = ProcessInfo.processInfo.environment["QUILL_PYTHON"] ?? packageRoot.appending(path: ".venv/bin/python3").path
+    static let python = ProcessInfo.processInfo.environment["QUILL_PYTHON"] ?? packageRoot.appendingPathComponent(".venv/bin/python3").path
 
     @Test(arguments: ["graphql-ws", "graphql-transport-ws"])
     func gqlQueriesSubscribesAndStopsOverEachSubprotocol(subprotocol: String) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python), "no \(Self.python): run scripts/install-deps")
         try await withExampleModel("ConferencePlanner") { directory in
-            let seed = packageRoot.appending(path: "Examples/ConferencePlanner/seed.graphql").path
+            let seed = packageRoot.appendingPathComponent("Examples/ConferencePlanner/seed.graphql").path
             let dev = try await DevProcess(["--schema", "schema.graphql", "--seed", seed], in: directory)
             defer { dev.kill() }
             let result = try await ChildProcess.run(
                 Self.python,
-                [packageRoot.appending(path: "Tests/Peers/gql_subscriptions.py").path, "ws://127.0.0.1:\(dev.port)/graphql", subprotocol],
-                timeout: .seconds(90))
+                [packageRoot.appendingPathComponent("Tests/Peers/gql_subscriptions.py").path, "ws://127.0.0.1:\(dev.port)/graphql", subprotocol],
+                timeout: 90)
             let printed = result.outputText
             #expect(result.status == 0, "gql failed: \(result.errorsText)")
             var steps: [String: JSONValue] = [:]

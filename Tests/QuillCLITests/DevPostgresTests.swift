@@ -53,7 +53,7 @@ import Testing
         let url = try await Self.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
             _ = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
-            let model = directory.appending(path: "schema.graphql")
+            let model = directory.appendingPathComponent("schema.graphql")
             let original = try String(contentsOf: model, encoding: .utf8)
             try original.replacingOccurrences(of: "  year: String!\n", with: "").write(to: model, atomically: true, encoding: .utf8)
             let refused = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)

@@ -5,8 +5,9 @@ import QuillHTTPClient
 import QuillTestSupport
 import Testing
 
-/// A `quill dev` started by a test on a free port: waits for its printed endpoint, sends
-/// GraphQL requests over HTTP; stopped by the test, or killed when dropped.
+/// A `quill dev` (or `quill start`) started by a test on a free port: waits for its
+/// printed endpoint, sends GraphQL requests over HTTP; stopped by the test, or killed when
+/// dropped.
 final class DevProcess {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -16,20 +17,23 @@ final class DevProcess {
     /// The port of the endpoint URL printed (`http://127.0.0.1:PORT/graphql`).
     let port: Int
 
-    private static var endpoint: Regex<(Substring, Substring)> { /GraphQL endpoint: http:\/\/127\.0\.0\.1:(\d+)\/graphql\n/ }
+    private static let endpoint = #"GraphQL endpoint: http://127\.0\.0\.1:(\d+)/graphql\n"#
 
     /// Starts the built `quill dev ARGUMENTS --port 0` in `directory` (with `environment`
     /// added to this process's) and waits for the endpoint URL. A WebSocket may wait
     /// `initTimeout` seconds before its `connection_init`: the default is generous, as a
     /// test's client may be slow to send it on a loaded machine.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = [:], initTimeout: Int = Int(failureGuard.components.seconds)) async throws {
+    init(
+        _ arguments: [String], command: String = "dev", in directory: URL, environment: [String: String] = [:],
+        initTimeout: Int = Int(failureGuard)
+    ) async throws {
         process = try ChildProcess(
-            try QuillProcess.path(), ["dev"] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
+            try QuillProcess.path(), [command] + arguments + ["--port", "0", "--ws-init-timeout", String(initTimeout)],
             environment: environment, directory: directory.path)
-        await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
-        guard let match = process.output.firstMatch(of: Self.endpoint), let port = Int(match.1) else {
+        await process.waitForOutput { !regexMatches(Self.endpoint, in: $0).isEmpty }
+        guard let match = regexMatches(Self.endpoint, in: process.output).first, let port = Int(match[1]) else {
             process.signal(SIGKILL)
-            throw Failure(description: "quill dev printed no endpoint; stderr: \(process.errors)")
+            throw Failure(description: "quill \(command) printed no endpoint; stderr: \(process.errors)")
         }
         self.port = port
     }
@@ -39,12 +43,9 @@ final class DevProcess {
     func output(lines count: Int) async -> String { await process.output(lines: count) }
     var errors: String { process.errors }
 
-    /// Waits for standard output to match `pattern` (`failureGuard` at most).
-    func waitFor<Output>(output pattern: Regex<Output>) async -> Regex<Output>.Match? {
-        // A regex is immutable once made, though not declared Sendable.
-        nonisolated(unsafe) let pattern = pattern
-        await process.waitForOutput { (try? pattern.firstMatch(in: $0)) != nil }
-        return output.firstMatch(of: pattern)
+    /// Waits for standard output to contain `text` (`failureGuard` at most).
+    func waitFor(output text: String) async -> Bool {
+        await process.waitForOutput { $0.contains(text) }
     }
 
     /// Waits for standard error to contain `text` (`failureGuard` at most).
@@ -53,7 +54,7 @@ final class DevProcess {
     }
 
     /// POSTs a GraphQL request to the endpoint and returns the response's status and JSON.
-    func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:]) async throws
+    func reply(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws
         -> (status: HTTPStatus, json: JSONValue)
     {
         var request: [(String, JSONValue)] = [("query", .string(query))]
@@ -61,15 +62,24 @@ final class DevProcess {
         if !variables.isEmpty {
             request.append(("variables", .object(JSONObject(variables.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))))
         }
-        let reply = try await Self.post(JSONValue.object(JSONObject(request)).serialized(), port: port)
+        let reply = try await Self.post(JSONValue.object(JSONObject(request)).serialized(), port: port, headers: headers)
         return (reply.status, try JSONReader().read(reply.text))
     }
 
     /// POSTs `body` (a GraphQL request) to `quill dev`'s endpoint on `port`, over a new connection.
-    static func post(_ body: [UInt8], port: Int) async throws -> HTTPClientResponse {
+    static func post(_ body: [UInt8], port: Int, headers: HTTPHeaders = [:]) async throws -> HTTPClientResponse {
         let connection = try await HTTPClientConnection.connect(port: port)
-        let headers: HTTPHeaders = ["Accept": "application/graphql-response+json", "Connection": "close"]
-        return try await connection.request(.post("/graphql", body: body, headers: headers))
+        var all: HTTPHeaders = ["Accept": "application/graphql-response+json", "Connection": "close"]
+        for field in headers { all.append(name: field.name, value: field.value) }
+        return try await connection.request(.post("/graphql", body: body, headers: all))
+    }
+
+    /// GETs `target` over a new connection.
+    func get(_ target: String, headers: HTTPHeaders = [:]) async throws -> HTTPClientResponse {
+        let connection = try await HTTPClientConnection.connect(port: port)
+        var all: HTTPHeaders = ["Connection": "close"]
+        for field in headers { all.append(name: field.name, value: field.value) }
+        return try await connection.request(HTTPClientRequest(method: .get, target: target, headers: all))
     }
 
     /// POSTs a GraphQL request to the endpoint and returns the whole response, which must have status 200.
@@ -106,12 +116,12 @@ final class DevProcess {
 func withExampleModel<T>(_ example: String, _ body: (URL) async throws -> T) async throws -> T {
     try await withTemporaryDirectory { directory in
         try FileManager.default.copyItem(
-            at: packageRoot.appending(path: "Examples/\(example)/schema.graphql"), to: directory.appending(path: "schema.graphql"))
+            at: packageRoot.appendingPathComponent("Examples/\(example)/schema.graphql"), to: directory.appendingPathComponent("schema.graphql"))
         return try await body(directory)
     }
 }
 
 /// The text of a file of an example.
 func exampleText(_ path: String) throws -> String {
-    try String(contentsOf: packageRoot.appending(path: "Examples/\(path)"), encoding: .utf8)
+    try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(path)"), encoding: .utf8)
 }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func subscribersKeepReceivingAcrossAModelReload() async throws {
         try await withExampleModel("ConferencePlanner") { directory in
-            let model = directory.appending(path: "schema.graphql")
+            let model = directory.appendingPathComponent("schema.graphql")
             let dev = try await DevProcess(["--schema", "schema.graphql"], in: directory)
             defer { dev.kill() }
             let created = try await EventStream(
@@ -57,7 +57,7 @@ import Testing
             let original = try String(contentsOf: model, encoding: .utf8)
             let withWebsite = original.replacingOccurrences(of: "  year: String!\n", with: "  year: String!\n  website: String\n")
             try withWebsite.write(to: model, atomically: true, encoding: .utf8)
-            #expect(await dev.waitFor(output: /Reloaded.\n/) != nil, "\(dev.output)\(dev.errors)")
+            #expect(await dev.waitFor(output: "Reloaded.\n"), "\(dev.output)\(dev.errors)")
             _ = try await dev.data(#"mutation { createAttendee(name: "Ben") { id } }"#)
 
             #expect(try await created.next(2) == [

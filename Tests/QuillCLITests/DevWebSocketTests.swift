@@ -23,7 +23,7 @@ import Testing
             var probe: JSONValue?
             for attempt in 0..<30 where probe == Optional<JSONValue>.none {
                 _ = try await dev.data("mutation { createConference(name: \"Probe \(attempt)\", city: \"-\", year: \"-\") { id } }")
-                probe = try await ws.next(within: .seconds(1))
+                probe = try await ws.next(within: 1)
             }
             #expect(probe?["payload"]?["data"]?["Conference"]?["mutation"] == "CREATED")
             let created = try await dev.data(#"mutation { createConference(name: "WWDC", city: "San Jose", year: "2017") { id } }"#)

@@ -81,7 +81,7 @@ import Testing
     /// A run is a console line `$ .build/release/quill ARGS` (or `$ echo 'TEXT' | .build/release/quill ARGS`);
     /// its output is the lines up to the next `$ ` line or the end of the block.
     @Test func readmeRunsPrintWhatTheyShow() async throws {
-        let readme = try String(contentsOf: packageRoot.appending(path: "README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prompt = "$ .build/release/quill "
         let echo = "$ echo '"
@@ -106,7 +106,7 @@ import Testing
 
     /// Every example document except those kept invalid on purpose (`*.invalid.graphql`).
     @Test func everyExampleDocumentParses() async throws {
-        let examples = packageRoot.appending(path: "Examples")
+        let examples = packageRoot.appendingPathComponent("Examples")
         let paths = try FileManager.default.subpathsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".graphql") && !$0.hasSuffix(".invalid.graphql") }
             .sorted()

@@ -57,11 +57,11 @@ import Testing
                 ["fetch-schema", server.url, "--output", "schema.json", "--header", "Authorization: Bearer t0ken", "-H", "X-Team:quill"],
                 in: directory)
             #expect(json == QuillResult(status: 0, output: "", errors: ""))
-            let text = try String(contentsOf: directory.appending(path: "schema.json"), encoding: .utf8)
+            let text = try String(contentsOf: directory.appendingPathComponent("schema.json"), encoding: .utf8)
             #expect(try buildClientSchema(try JSONReader().read(text)).type(named: "Conference") != nil)
 
             #expect(try await QuillProcess.run(["fetch-schema", server.url, "-o", "schema.graphql"], in: directory).status == 0)
-            #expect(try String(contentsOf: directory.appending(path: "schema.graphql"), encoding: .utf8)
+            #expect(try String(contentsOf: directory.appendingPathComponent("schema.graphql"), encoding: .utf8)
                 == printSchema(try buildSchema(Self.sdl)) + "\n")
         }
         let first = try #require(server.requests.first)
@@ -80,7 +80,7 @@ import Testing
             let result = try await QuillProcess.run(["fetch-schema", server.url, "--output", "schema.json"], in: directory)
             #expect(result.status == 1)
             #expect(result.errors == "quill: \(server.url) refused introspection (HTTP 200): GraphQL introspection is not allowed\n")
-            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "schema.json").path))
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("schema.json").path))
         }
         await server.stop()
     }
@@ -119,19 +119,19 @@ import Testing
     /// The seed's flow: download the schema of a running server, then generate against it.
     @Test func quillServesSchemaFetchedAndGeneratedAgainst() async throws {
         try await withFiles(["mock.json": "{}"]) { directory in
-            let api = packageRoot.appending(path: "Examples/ConferencePlanner/generated-api.graphql").path
+            let api = packageRoot.appendingPathComponent("Examples/ConferencePlanner/generated-api.graphql").path
             let serve = try await ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0"], in: directory)
             defer { serve.kill() }
             let url = "http://127.0.0.1:\(serve.port)/graphql"
             #expect(try await QuillProcess.run(["fetch-schema", url, "--output", "schema.json"], in: directory).status == 0)
             let operations = ["ConferenceTableViewController", "ConferenceDetailViewController", "RegisterViewController"]
-                .map { packageRoot.appending(path: "Examples/ConferencePlanner/\($0).graphql").path }
+                .map { packageRoot.appendingPathComponent("Examples/ConferencePlanner/\($0).graphql").path }
             let fromJSON = try await QuillProcess.run(["generate"] + operations + ["--schema", "schema.json", "--output", "A.swift"], in: directory)
             let fromSDL = try await QuillProcess.run(["generate"] + operations + ["--schema", api, "--output", "B.swift"], in: directory)
             #expect(fromJSON == QuillResult(status: 0, output: "", errors: ""))
             #expect(fromSDL.status == 0)
-            let a = try String(contentsOf: directory.appending(path: "A.swift"), encoding: .utf8)
-            #expect(a == (try String(contentsOf: directory.appending(path: "B.swift"), encoding: .utf8)))
+            let a = try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8)
+            #expect(a == (try String(contentsOf: directory.appendingPathComponent("B.swift"), encoding: .utf8)))
             #expect(a.contains("public struct AllConferencesQuery: GraphQLQuery, Hashable {"))
 
             let refusing = try await ServeProcess(["--schema", api, "--root", "mock.json", "--port", "0", "--no-introspection"], in: directory)

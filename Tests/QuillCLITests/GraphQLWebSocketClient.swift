@@ -37,7 +37,7 @@ final class GraphQLWebSocketClient {
     }
 
     /// The next message, or nil when none arrives within `timeout`.
-    func next(within timeout: Duration) async throws -> JSONValue? {
+    func next(within timeout: Double) async throws -> JSONValue? {
         let socket = socket
         guard case .text(let text)?? = try await withTimeout(timeout, { try await socket.receive() }) else { return nil }
         return try JSONReader().read(text)

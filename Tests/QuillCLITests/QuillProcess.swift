@@ -3,7 +3,7 @@ import QuillTestSupport
 import Testing
 
 /// The root of this package, found from this file's path.
-let packageRoot = URL(filePath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // QuillCLITests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
@@ -28,14 +28,14 @@ enum QuillProcess {
     /// Runs `quill arguments` in `directory` with `input` as standard input, to its end.
     static func run(_ arguments: [String], input: String = "", in directory: URL = packageRoot) async throws -> QuillResult {
         let result = try await ChildProcess.run(
-            try path(), arguments, directory: directory.path, input: Array(input.utf8), timeout: .seconds(120))
+            try path(), arguments, directory: directory.path, input: Array(input.utf8), timeout: 120)
         return QuillResult(status: result.status, output: result.outputText, errors: result.errorsText)
     }
 }
 
 /// Calls `body` with a new empty directory, removed afterwards.
 func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
-    let directory = FileManager.default.temporaryDirectory.appending(path: "quill-tests-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     return try await body(directory)
@@ -45,7 +45,7 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
 func withFiles<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
     try await withTemporaryDirectory { directory in
         for (name, text) in files {
-            try text.write(to: directory.appending(path: name), atomically: false, encoding: .utf8)
+            try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return try await body(directory)
     }

@@ -18,7 +18,7 @@ import Testing
             USAGE: quill serve [options]
 
             OPTIONS:
-              -s, --schema SCHEMA         The schema, in SDL (required).
+              -s, --schema SCHEMA            The schema, in SDL (required).
             """))
         for option in ServeOptions.declarations {
             #expect(console.output.contains("  --\(option.name) ") || console.output.contains(", --\(option.name) "))

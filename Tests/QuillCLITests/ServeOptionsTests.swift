@@ -78,8 +78,8 @@ import Testing
         #expect(server.maxBatchSize == 3)
         #expect(!server.playground)
         #expect(server.cors == CORSConfiguration(allowedOrigins: .list(["https://a.example"])))
-        #expect(server.subscriptions.webSocket.connectionInitWaitTimeout == .seconds(2))
-        #expect(server.subscriptions.webSocket.keepAliveInterval == .seconds(5))
+        #expect(server.subscriptions.webSocket.connectionInitWaitTimeout == 2)
+        #expect(server.subscriptions.webSocket.keepAliveInterval == 5)
         #expect(server.subscriptions.webSocket.limits.maxMessageSize == 4096)
         #expect(server.subscriptions.webSocket.limits.maxFrameSize == 4096)
         let http = options.httpConfiguration(logger: .disabled)
@@ -87,8 +87,8 @@ import Testing
         #expect(http.limits.maxBodyBytes == 1024 && http.limits.maxHeaderBytes == 2048)
         #expect(http.limits.maxHeaderCount == 20 && http.limits.maxRequestLineLength == 512)
         #expect(http.maxConnections == 10)
-        #expect(http.idleTimeout == .seconds(30) && http.readTimeout == .seconds(5))
-        #expect(http.webSocketPingInterval == .seconds(15))
+        #expect(http.idleTimeout == 30 && http.readTimeout == 5)
+        #expect(http.webSocketPingInterval == 15)
     }
 
     @Test func defaultConfigurationsAreTheServers() throws {

@@ -14,15 +14,15 @@ final class ServeProcess {
     /// Starts the built `quill serve ARGUMENTS` in `directory` and waits for a URL.
     init(_ arguments: [String], in directory: URL) async throws {
         process = try ChildProcess(try QuillProcess.path(), ["serve"] + arguments, directory: directory.path)
-        await process.waitForOutput { $0.firstMatch(of: Self.url) != nil }
-        guard let url = process.output.firstMatch(of: Self.url), let port = Int(url.2) else {
+        await process.waitForOutput { !regexMatches(Self.url, in: $0).isEmpty }
+        guard let url = regexMatches(Self.url, in: process.output).first, let port = Int(url[2]) else {
             process.signal(SIGKILL)
             throw ChildProcess.Failure(description: "quill serve printed no URL; stderr: \(process.errors)")
         }
         self.port = port
     }
 
-    private static var url: Regex<(Substring, Substring, Substring)> { /http:\/\/(\S+):(\d+)\/graphql\n/ }
+    private static let url = #"http://(\S+):(\d+)/graphql\n"#
 
     var output: String { process.output }
     /// The output once it holds `count` lines (`failureGuard` at most).

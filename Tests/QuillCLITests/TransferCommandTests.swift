@@ -21,9 +21,9 @@ import Testing
     func theSeededExampleMovesToPostgresAndBackWithTheSameBytesAndAnswers(example: String, queries: [String]) async throws {
         let url = try await DevPostgresTests.newDatabaseURL()
         try await withExampleModel(example) { directory in
-            try exampleText("\(example)/seed.graphql").write(to: directory.appending(path: "seed.graphql"), atomically: true, encoding: .utf8)
+            try exampleText("\(example)/seed.graphql").write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
             for (index, query) in queries.enumerated() {
-                try exampleText("\(example)/\(query)").write(to: directory.appending(path: "query\(index).graphql"), atomically: true, encoding: .utf8)
+                try exampleText("\(example)/\(query)").write(to: directory.appendingPathComponent("query\(index).graphql"), atomically: true, encoding: .utf8)
             }
             func answers(_ database: [String]) async throws -> [String] {
                 var answers: [String] = []
@@ -47,7 +47,7 @@ import Testing
             #expect(fromPostgres == exported.output)
             #expect(try await answers(["--database", url]) == expected)
 
-            try fromPostgres.write(to: directory.appending(path: "data.jsonl"), atomically: true, encoding: .utf8)
+            try fromPostgres.write(to: directory.appendingPathComponent("data.jsonl"), atomically: true, encoding: .utf8)
             _ = try await Self.quill(["import", "--schema", "schema.graphql", "--database", "back.sqlite", "--file", "data.jsonl"], in: directory)
             #expect(try await Self.quill(["export", "--schema", "schema.graphql", "--database", "back.sqlite"], in: directory) == exported.output)
             #expect(try await answers(["--database", "back.sqlite"]) == expected)
@@ -57,9 +57,9 @@ import Testing
     @Test func aMalformedLineIsReportedByFileAndLineAndLeavesTheDatabaseNew() async throws {
         let url = try await DevPostgresTests.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
-            try exampleText("ConferencePlanner/seed.graphql").write(to: directory.appending(path: "seed.graphql"), atomically: true, encoding: .utf8)
+            try exampleText("ConferencePlanner/seed.graphql").write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
             try exampleText("ConferencePlanner/SeedOperations/AllConferencesIdName.graphql")
-                .write(to: directory.appending(path: "query.graphql"), atomically: true, encoding: .utf8)
+                .write(to: directory.appendingPathComponent("query.graphql"), atomically: true, encoding: .utf8)
             _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query.graphql"], in: directory)
             var lines = try await Self.quill(["export", "--schema", "schema.graphql"], in: directory).split(separator: "\n").map(String.init)
             lines.insert(#"{"type":"Conference","node":{"id":1}}"#, at: 2)
@@ -68,7 +68,7 @@ import Testing
             #expect(failed.status == 1)
             #expect(failed.output == "")
             #expect(failed.errors == "<stdin>:3: 'id' needs a string, not 1\n")
-            try input.write(to: directory.appending(path: "bad.jsonl"), atomically: true, encoding: .utf8)
+            try input.write(to: directory.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
             let fromFile = try await QuillProcess.run(["import", "--schema", "schema.graphql", "--database", url, "--file", "bad.jsonl"], in: directory)
             #expect(fromFile.errors == "bad.jsonl:3: 'id' needs a string, not 1\n")
             // Nothing was made, not even the tables.
@@ -80,7 +80,7 @@ import Testing
             let unread = try await QuillProcess.run(["import", "--schema", "schema.graphql", "--database", "made.sqlite", "--file", "none.jsonl"], in: directory)
             #expect(unread.status == 1)
             #expect(unread.errors == "quill: cannot read 'none.jsonl': No such file or directory\n")
-            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "made.sqlite").path), "no database is made")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("made.sqlite").path), "no database is made")
         }
     }
 }

@@ -4,14 +4,14 @@ import Testing
 @testable import QuillCodegen
 
 /// The root of this package, found from this file's path.
-let packageRoot = URL(filePath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // QuillCodegenTests
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
 /// A file of the package, by its path from the root.
 func packageFile(_ path: String) -> URL {
-    packageRoot.appending(path: path)
+    packageRoot.appendingPathComponent(path)
 }
 
 func fixture(_ path: String) -> URL {
@@ -50,7 +50,7 @@ func diagnostics(
 
 /// Calls `body` with a new empty directory, removed afterwards.
 func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory.appending(path: "quill-codegen-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-codegen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     return try body(directory)
@@ -59,7 +59,7 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 /// Writes `files` (path relative to `directory` → text) into `directory`.
 func write(_ files: [String: String], in directory: URL) throws {
     for (path, text) in files {
-        let url = directory.appending(path: path)
+        let url = directory.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
@@ -69,7 +69,7 @@ func write(_ files: [String: String], in directory: URL) throws {
 func contents(of directory: URL) throws -> [String: String] {
     var result: [String: String] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
-        result[name] = try String(contentsOf: directory.appending(path: name), encoding: .utf8)
+        result[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
     return result
 }

@@ -14,8 +14,8 @@ import Testing
         throws -> Generation.Report
     {
         try Generation(
-            inputs: inputs.map { directory.appending(path: $0).path }, schemaPath: directory.appending(path: "schema.graphql").path,
-            output: directory.appending(path: output).path, options: options
+            inputs: inputs.map { directory.appendingPathComponent($0).path }, schemaPath: directory.appendingPathComponent("schema.graphql").path,
+            output: directory.appendingPathComponent(output).path, options: options
         ).run()
     }
 
@@ -23,14 +23,14 @@ import Testing
         try withTemporaryDirectory { directory in
             try write(["schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList, "ops/Trips.graphql": Self.trips], in: directory)
             let first = try run(directory)
-            #expect(first.written.map { URL(filePath: $0).lastPathComponent }.sorted() == [
+            #expect(first.written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == [
                 "LaunchList.graphql.swift", "SchemaTypes.graphql.swift", "Trips.graphql.swift",
             ])
-            let output = directory.appending(path: "out/LaunchList.graphql.swift")
+            let output = directory.appendingPathComponent("out/LaunchList.graphql.swift")
             let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
             try write(["ops/Trips.graphql": Self.trips + "\nquery Me { me { id } }\n"], in: directory)
             let second = try run(directory)
-            #expect(second.written.map { URL(filePath: $0).lastPathComponent } == ["Trips.graphql.swift"])
+            #expect(second.written.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Trips.graphql.swift"])
             #expect(second.unchanged.count == 2)
             #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == modified)
         }
@@ -40,11 +40,11 @@ import Testing
         try withTemporaryDirectory { directory in
             try write(["schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList], in: directory)
             _ = try run(directory)
-            let before = try contents(of: directory.appending(path: "out"))
+            let before = try contents(of: directory.appendingPathComponent("out"))
             try write(["ops/LaunchList.graphql": Self.launchList.replacingOccurrences(of: "hasMore", with: "hasMoar")], in: directory)
             try write(["ops/New.graphql": "query New { me { id } }"], in: directory)
             #expect(throws: CodegenFailure.self) { try run(directory) }
-            #expect(try contents(of: directory.appending(path: "out")) == before)
+            #expect(try contents(of: directory.appendingPathComponent("out")) == before)
         }
     }
 
@@ -53,10 +53,10 @@ import Testing
             try write(["schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList, "ops/Trips.graphql": Self.trips], in: directory)
             _ = try run(directory)
             try write(["out/Mine.graphql.swift": "// not generated"], in: directory)
-            try FileManager.default.removeItem(at: directory.appending(path: "ops/Trips.graphql"))
+            try FileManager.default.removeItem(at: directory.appendingPathComponent("ops/Trips.graphql"))
             let report = try run(directory)
-            #expect(report.removed.map { URL(filePath: $0).lastPathComponent } == ["Trips.graphql.swift"])
-            #expect(try contents(of: directory.appending(path: "out")).keys.sorted() == [
+            #expect(report.removed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Trips.graphql.swift"])
+            #expect(try contents(of: directory.appendingPathComponent("out")).keys.sorted() == [
                 "LaunchList.graphql.swift", "Mine.graphql.swift", "SchemaTypes.graphql.swift",
             ])
         }
@@ -68,9 +68,9 @@ import Testing
             _ = try run(directory, inputs: ["ops/LaunchList.graphql", "ops/Trips.graphql"], output: "a.swift")
             _ = try run(directory, inputs: ["ops/Trips.graphql", "ops/LaunchList.graphql"], output: "b.swift")
             _ = try run(directory, inputs: ["ops"], output: "c.swift")
-            let a = try String(contentsOf: directory.appending(path: "a.swift"), encoding: .utf8)
-            #expect(try String(contentsOf: directory.appending(path: "b.swift"), encoding: .utf8) == a)
-            #expect(try String(contentsOf: directory.appending(path: "c.swift"), encoding: .utf8) == a)
+            let a = try String(contentsOf: directory.appendingPathComponent("a.swift"), encoding: .utf8)
+            #expect(try String(contentsOf: directory.appendingPathComponent("b.swift"), encoding: .utf8) == a)
+            #expect(try String(contentsOf: directory.appendingPathComponent("c.swift"), encoding: .utf8) == a)
         }
     }
 
@@ -79,7 +79,7 @@ import Testing
             // The seed's `generate $(find . -name '*.graphql') --schema schema.graphql`.
             try write(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList], in: directory)
             let report = try run(directory, inputs: ["."], output: "API.swift")
-            #expect(report.written.map { URL(filePath: $0).lastPathComponent } == ["API.swift"])
+            #expect(report.written.map { URL(fileURLWithPath: $0).lastPathComponent } == ["API.swift"])
         }
     }
 
@@ -90,10 +90,10 @@ import Testing
                 "ops/quill-codegen.json": #"{"schema": "../api/schema.graphql", "namespace": "Launches", "access": "internal"}"#,
             ], in: directory)
             _ = try Generation(
-                inputs: [directory.appending(path: "ops").path], schemaPath: nil,
-                output: directory.appending(path: "API.swift").path, options: CodegenOptions(namespace: "Space")
+                inputs: [directory.appendingPathComponent("ops").path], schemaPath: nil,
+                output: directory.appendingPathComponent("API.swift").path, options: CodegenOptions(namespace: "Space")
             ).run()
-            let text = try String(contentsOf: directory.appending(path: "API.swift"), encoding: .utf8)
+            let text = try String(contentsOf: directory.appendingPathComponent("API.swift"), encoding: .utf8)
             #expect(text.contains("\nenum Space {}\n"))
             #expect(text.contains("\n    struct LaunchListQuery: GraphQLQuery, Hashable {\n"))
             #expect(!text.contains("public"))
@@ -114,7 +114,7 @@ import Testing
     @Test func aMissingInputIsReported() throws {
         try withTemporaryDirectory { directory in
             try write(["schema.graphql": Self.schema], in: directory)
-            #expect(throws: CodegenFailure(file: directory.appending(path: "nope.graphql").path, "no such file or directory")) {
+            #expect(throws: CodegenFailure(file: directory.appendingPathComponent("nope.graphql").path, "no such file or directory")) {
                 try run(directory, inputs: ["nope.graphql"])
             }
         }

@@ -3,9 +3,9 @@ import Testing
 @testable import QuillCodegen
 
 /// The code generated for each example, compared with its golden file in
-/// Tests/QuillGeneratedTests/Golden, where QuillGeneratedTests compiles it and runs it
-/// against a backend. `QUILL_RECORD_GOLDEN=1 swift test --filter GoldenTests` writes them
-/// again (review the diff).
+/// Tests/QuillTestOperations: the operations QuillTests and QuillGeneratedTests run.
+/// `QUILL_RECORD_GOLDEN=1 swift test --filter GoldenTests` writes them again (review the
+/// diff).
 @Suite struct GoldenTests {
     struct Example: CustomTestStringConvertible, Sendable {
         var name: String
@@ -17,16 +17,24 @@ import Testing
     }
 
     static let examples: [Example] = [
-        // Seeds 000/001: the app's operations against the API `quill dev` generates.
+        // Seeds 000/001: the app's operations against the API `quill dev` generates, and the
+        // client tests' own.
         Example(
             name: "ConferencePlanner",
             inputs: ["ConferenceTableViewController", "ConferenceDetailViewController", "RegisterViewController", "InitialData"]
-                .map { "Examples/ConferencePlanner/\($0).graphql" },
+                .map { "Examples/ConferencePlanner/\($0).graphql" } + ["Tests/QuillCodegenTests/Fixtures/ConferencePlanner"],
             schema: "Examples/ConferencePlanner/generated-api.graphql"),
-        // Seed 004: LaunchList against the tutorial server's schema (issue 16).
+        // Seed 004: LaunchList against the tutorial server's schema (issue 16), and its login.
         Example(
             name: "Launches", inputs: ["Tests/QuillCodegenTests/Fixtures/Launches"],
             schema: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"),
+        // Seed 002's Blog API as the client tests page it.
+        Example(
+            name: "Blog", inputs: ["Tests/QuillCodegenTests/Fixtures/Blog"], schema: "Examples/Blog/generated-api.graphql"),
+        // The client tests' event server.
+        Example(
+            name: "Events", inputs: ["Tests/QuillCodegenTests/Fixtures/Events"],
+            schema: "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"),
         // Every kind of type and selection; options from its quill-codegen.json.
         Example(name: "Features", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil),
         // The benchmark corpus's valid operations.
@@ -38,9 +46,9 @@ import Testing
 
     @Test(arguments: examples)
     func generatedCodeMatchesItsGoldenFile(_ example: Example) throws {
-        let golden = packageFile("Tests/QuillGeneratedTests/Golden/\(example.name).swift")
+        let golden = packageFile("Tests/QuillTestOperations/\(example.name).swift")
         let text = try withTemporaryDirectory { directory in
-            let output = directory.appending(path: "\(example.name).swift")
+            let output = directory.appendingPathComponent("\(example.name).swift")
             let generation = Generation(
                 inputs: example.inputs.map { packageFile($0).path }, schemaPath: example.schema.map { packageFile($0).path },
                 output: output.path, options: example.options)

@@ -17,14 +17,21 @@ import Testing
     static let launches = "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"
     static let features = "Tests/QuillCodegenTests/Fixtures/Features/schema.graphql"
     static let corpus = "Benchmarks/corpus/schema.graphql"
+    static let blog = "Examples/Blog/generated-api.graphql"
+    static let events = "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"
 
     static let cases: [Case] = [
         AllConferencesQuery.self, ConferenceDetailsQuery.self, AttendeesForConferenceQuery.self,
         AttendConferenceMutation.self, NotAttendConferenceMutation.self, CreateAttendeeMutation.self,
         UpdateAttendeeNameMutation.self, CreateUIKonfMutation.self, CreateWWDCMutation.self,
+        ConferencesQuery.self, ConferenceQuery.self, RenameConferenceMutation.self, CreateConferenceMutation.self,
+        ConferenceEventsSubscription.self,
     ].map { Case(operation: $0, schema: conferencePlanner) }
-        + [LaunchListQuery.self, BookTripsMutation.self, LoginMutation.self, TripsBookedSubscription.self]
+        + [LaunchListQuery.self, MeQuery.self, BookTripsMutation.self, LoginMutation.self, TripsBookedSubscription.self]
         .map { Case(operation: $0, schema: launches) }
+        + [PostsPageQuery.self, UpdatePostTitleMutation.self].map { Case(operation: $0, schema: blog) }
+        + [CounterSubscription.self, ConnectionTokenSubscription.self, TokenQuery.self, AddMutation.self]
+        .map { Case(operation: $0, schema: events) }
         + [
             Features.ViewerQuery.self, Features.SearchQuery.self, Features.NodeQuery.self, Features.PostsQuery.self,
             Features.CreatePostMutation.self, Features.SetStatusMutation.self, Features.PostAddedSubscription.self,

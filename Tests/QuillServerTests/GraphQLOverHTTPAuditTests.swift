@@ -45,7 +45,7 @@ import Testing
         let result = await answer(server, via, post(#"{"query":"{ hello(name: \"Zoë 🏃\") }"}"#))
         expect(result, status: 200, contentType: jsonType, body: #"{"data":{"hello":"Hello, Zoë 🏃!"}}"#)
         guard case .bytes(let bytes) = result.response.body else { Issue.record("not a byte body"); return }
-        #expect(String(validating: bytes, as: UTF8.self) != nil)
+        #expect(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "valid UTF-8")
     }
 
     @Test(arguments: Via.allCases) func auditBF61(via: Via) async {

@@ -137,9 +137,9 @@ import Testing
     }
 
     @Test func millisecondsHaveTwoDecimals() {
-        #expect(milliseconds(.microseconds(1250)) == "1.25ms")
-        #expect(milliseconds(.microseconds(40)) == "0.04ms")
-        #expect(milliseconds(.seconds(2)) == "2000.00ms")
+        #expect(milliseconds(0.001_25) == "1.25ms")
+        #expect(milliseconds(0.000_04) == "0.04ms")
+        #expect(milliseconds(2) == "2000.00ms")
     }
 }
 

@@ -5,14 +5,14 @@ import Foundation
 /// product of a build in one directory) or in `.build/debug` under `packageRoot`.
 public func builtProduct(_ name: String, packageRoot: URL) -> URL? {
     if name == "quill", let path = ProcessInfo.processInfo.environment["QUILL_BINARY"] {
-        return URL(filePath: path)
+        return URL(fileURLWithPath: path)
     }
     var candidates: [URL] = []
     let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-    candidates += bundles.map { $0.deletingLastPathComponent().appending(path: name) }
+    candidates += bundles.map { $0.deletingLastPathComponent().appendingPathComponent(name) }
     if let runner = Bundle.main.executableURL {
-        candidates.append(runner.deletingLastPathComponent().appending(path: name))
+        candidates.append(runner.deletingLastPathComponent().appendingPathComponent(name))
     }
-    candidates.append(packageRoot.appending(path: ".build/debug/\(name)"))
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }

@@ -1,6 +1,7 @@
 import CQuillSpawn
 import QuillHTTP
 import QuillHTTPClient
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
@@ -101,14 +102,14 @@ public final class ChildProcess: Sendable {
     /// Waits until the output so far meets `condition`; false if the process ends first or
     /// after `timeout`.
     @discardableResult
-    public func waitForOutput(timeout: Duration = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    public func waitForOutput(timeout: Double = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         await waitFor(outputBytes, timeout: timeout, condition)
     }
 
     /// The output once it holds at least `count` lines (or the process ended, or
     /// `timeout` passed): a test compares what a process announced after waiting for all
     /// of it, not what had arrived at one moment.
-    public func output(lines count: Int, timeout: Duration = failureGuard) async -> String {
+    public func output(lines count: Int, timeout: Double = failureGuard) async -> String {
         await waitForOutput(timeout: timeout) { $0.utf8.count(where: { $0 == UInt8(ascii: "\n") }) >= count }
         return output
     }
@@ -116,11 +117,11 @@ public final class ChildProcess: Sendable {
     /// Waits until standard error so far meets `condition`; false if the process ends first or
     /// after `timeout`.
     @discardableResult
-    public func waitForErrors(timeout: Duration = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    public func waitForErrors(timeout: Double = failureGuard, until condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         await waitFor(errorBytes, timeout: timeout, condition)
     }
 
-    private func waitFor(_ bytes: Observed<[UInt8]>, timeout: Duration, _ condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    private func waitFor(_ bytes: Observed<[UInt8]>, timeout: Double, _ condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         // Whichever comes first: the text, or the end (after which no more comes).
         let termination = termination
         let race = Observed(0)
@@ -147,19 +148,19 @@ public final class ChildProcess: Sendable {
     /// Waits for the process to end (and its output to be read); nil if it still runs
     /// after `timeout`.
     @discardableResult
-    public func wait(timeout: Duration = failureGuard) async -> Termination? {
+    public func wait(timeout: Double = failureGuard) async -> Termination? {
         await termination.wait(timeout: timeout) { $0 != nil }
         return termination.value
     }
 
     /// Sends `signal`, waits up to `grace` for the end, then kills the process; how it ended.
     @discardableResult
-    public func stop(_ signal: Int32 = SIGTERM, grace: Duration = failureGuard) async -> Termination {
+    public func stop(_ signal: Int32 = SIGTERM, grace: Double = failureGuard) async -> Termination {
         self.signal(signal)
         if let ended = await wait(timeout: grace) { return ended }
         kill(pid, SIGKILL)
         while true {
-            if let ended = await wait(timeout: .seconds(60)) { return ended }
+            if let ended = await wait(timeout: 60) { return ended }
         }
     }
 
@@ -167,12 +168,12 @@ public final class ChildProcess: Sendable {
     /// `timeout`.
     public static func run(
         _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-        input: [UInt8]? = nil, inheritErrors: Bool = false, timeout: Duration = .seconds(300)
+        input: [UInt8]? = nil, inheritErrors: Bool = false, timeout: Double = 300
     ) async throws -> Result {
         let process = try ChildProcess(
             executable, arguments, environment: environment, directory: directory, input: input, inheritErrors: inheritErrors)
         guard let ended = await process.wait(timeout: timeout) else {
-            await process.stop(grace: .seconds(5))
+            await process.stop(grace: 5)
             throw Failure(description: "\(process.command) did not finish within \(timeout)")
         }
         return Result(termination: ended, output: process.outputBytes.value, errors: process.errorBytes.value)
@@ -182,7 +183,7 @@ public final class ChildProcess: Sendable {
     /// pipes and the pidfd: no sleeps), for synchronous callers.
     public static func runBlocking(
         _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], directory: String? = nil,
-        input: [UInt8]? = nil, timeout: Duration = .seconds(300)
+        input: [UInt8]? = nil, timeout: Double = 300
     ) throws -> Result {
         let command = ([executable] + arguments).joined(separator: " ")
         let streams = try Streams(input: input != nil, inheritErrors: false)
@@ -190,22 +191,22 @@ public final class ChildProcess: Sendable {
         let pidfd = cquill_pidfd_open(pid)
         defer { if pidfd >= 0 { _ = systemClose(pidfd) } }
         var blocking = BlockingStreams(streams: streams, input: input ?? [])
-        let deadline = ContinuousClock.now + timeout
+        let deadline = MonotonicInstant.now + timeout
         while true {
             if let ended = exitStatus(pid, blocking: false) {
                 blocking.drain()
                 return Result(termination: ended, output: blocking.output, errors: blocking.errors)
             }
             let left = deadline - .now
-            guard left > .zero else {
+            guard left > 0 else {
                 kill(pid, SIGTERM)
                 blocking.close()
                 if !blocking.waitForExit(pid, pidfd: pidfd, milliseconds: 5_000) { kill(pid, SIGKILL) }
                 _ = exitStatus(pid, blocking: true)
-                throw Failure(description: "\(command) did not finish within \(timeout)")
+                throw Failure(description: "\(command) did not finish within \(timeout) seconds")
             }
             // Without a pidfd (Darwin), waitpid is asked again every 10 ms.
-            let milliseconds = pidfd >= 0 ? Int32(clamping: left.components.seconds * 1000 + 1) : 10
+            let milliseconds = pidfd >= 0 ? Int32(clamping: Int64(left * 1000) + 1) : 10
             blocking.poll(pidfd: pidfd, milliseconds: milliseconds)
         }
     }
@@ -284,7 +285,7 @@ public final class ChildProcess: Sendable {
         }
         while true {
             if let ended = exitStatus(pid, blocking: false) { return ended }
-            try? await Task.sleep(for: .milliseconds(10))
+            try? await Task.sleep(seconds: 0.01)
         }
     }
 

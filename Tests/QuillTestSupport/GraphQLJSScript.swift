@@ -21,7 +21,7 @@ public enum GraphQLJSScript {
         let script = directory.appendingPathComponent(name)
         let nodePath = [ProcessInfo.processInfo.environment["NODE_PATH"], "/usr/share/nodejs"].compactMap { $0 }.joined(separator: ":")
         let result = try await ChildProcess.run(
-            "/usr/bin/env", ["node", script.path], environment: ["NODE_PATH": nodePath], input: input, timeout: .seconds(300))
+            "/usr/bin/env", ["node", script.path], environment: ["NODE_PATH": nodePath], input: input, timeout: 300)
         guard result.status == 0 else {
             throw Failure(description: "node \(name) exited with \(result.status): \(result.errorsText)")
         }

@@ -12,7 +12,7 @@ import Darwin
 extension HTTPClientConnection {
     /// A connection to a test server on the loopback (or `host`); every wait gives up after
     /// `timeout`, a guard against a hang.
-    public static func connect(port: Int, host: String = "127.0.0.1", timeout: Duration = failureGuard) async throws
+    public static func connect(port: Int, host: String = "127.0.0.1", timeout: Double = failureGuard) async throws
         -> HTTPClientConnection
     {
         try await connect(host: host, port: port, configuration: Configuration(timeout: timeout))
@@ -94,7 +94,7 @@ extension HTTPClientConnection {
     /// Sends `bytes` as the peer takes them and returns how many it took: all of them, or
     /// fewer once it has taken nothing for `stall` (the kernel's buffers full: a peer that
     /// stopped reading; measured from its last progress, so a slow machine only waits).
-    public func sendUntilStalled(_ bytes: ArraySlice<UInt8>, stall: Duration) async throws -> Int {
+    public func sendUntilStalled(_ bytes: ArraySlice<UInt8>, stall: Double) async throws -> Int {
         var sent = 0
         while sent < bytes.count {
             let accepted = try socket.writeSome(bytes[(bytes.startIndex + sent)...])

@@ -38,13 +38,13 @@ public final class Inbox<Value: Sendable>: Sendable {
     public var unreadCount: Int { state.withLock { $0.unread.count } }
 
     /// The next value not read yet; throws `Timeout` after `timeout` without one.
-    public func next(timeout: Duration = failureGuard, _ what: String = "a value") async throws -> Value {
+    public func next(timeout: Double = failureGuard, _ what: String = "a value") async throws -> Value {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter
         }
         let timer = Task {
-            try await Task.sleep(for: timeout)
+            try await Task.sleep(seconds: timeout)
             state.withLock { state -> CheckedContinuation<Value?, Never>? in
                 guard state.waiter?.id == id else { return nil }
                 defer { state.waiter = nil }

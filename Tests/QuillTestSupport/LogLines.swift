@@ -15,12 +15,12 @@ public final class LogLines: Sendable {
 
     /// Waits for a line containing `text` (one logged already counts); false after
     /// `timeout`, a guard against a hang.
-    public func wait(for text: String, timeout: Duration = failureGuard) async -> Bool {
+    public func wait(for text: String, timeout: Double = failureGuard) async -> Bool {
         await wait(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// Waits until the lines so far meet `condition`; false after `timeout`.
-    public func wait(timeout: Duration = failureGuard, until condition: @escaping @Sendable ([String]) -> Bool) async -> Bool {
+    public func wait(timeout: Double = failureGuard, until condition: @escaping @Sendable ([String]) -> Bool) async -> Bool {
         await lines.wait(timeout: timeout, until: condition)
     }
 }

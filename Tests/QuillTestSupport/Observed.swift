@@ -40,13 +40,13 @@ public final class Observed<Value: Sendable>: Sendable {
     /// Returns once `condition` holds for the value (at once if it does): true, or false
     /// after `timeout` or when the task is cancelled.
     @discardableResult
-    public func wait(timeout: Duration = failureGuard, until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
+    public func wait(timeout: Double = failureGuard, until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
         }
         let timer = Task {
-            try? await Task.sleep(for: timeout)
+            try? await Task.sleep(seconds: timeout)
             self.giveUp(id)
         }
         defer {
@@ -93,7 +93,7 @@ public final class Flag: Sendable {
     /// Returns once the flag is set: true, or false after `timeout` (a guard against a
     /// hang) or when the task is cancelled.
     @discardableResult
-    public func wait(timeout: Duration = failureGuard) async -> Bool {
+    public func wait(timeout: Double = failureGuard) async -> Bool {
         await observed.wait(timeout: timeout) { $0 }
     }
 }
@@ -101,12 +101,12 @@ public final class Flag: Sendable {
 /// What `body` returns, or nil if it has not returned after `timeout` (it is then
 /// cancelled): for a wait that retries, where the timeout is an interval, not a verdict.
 public func withTimeout<T: Sendable>(
-    _ timeout: Duration, _ body: @escaping @Sendable () async throws -> T
+    _ timeout: Double, _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T? {
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await body() }
         group.addTask {
-            try? await Task.sleep(for: timeout)
+            try? await Task.sleep(seconds: timeout)
             return nil
         }
         defer { group.cancelAll() }

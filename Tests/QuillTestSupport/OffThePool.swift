@@ -16,6 +16,8 @@ public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) 
 /// finding no idle thread gets a new one at once (Dispatch's global queue adds threads
 /// only slowly while its threads block, and its threads are shared with the pool's), so
 /// blocked jobs never keep the others waiting; idle threads wait for the next job.
+/// (Task executors need macOS 15: on older systems tests stay on the pool.)
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class BlockingWorkExecutor: TaskExecutor, @unchecked Sendable {
     // @unchecked: `jobs` and `idle` are read and changed only with `condition` locked.
     public static let shared = BlockingWorkExecutor()

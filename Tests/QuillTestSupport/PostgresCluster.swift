@@ -145,7 +145,7 @@ public final class PostgresCluster: Sendable {
     /// Runs `executable` to its end: its exit status and what it wrote (output and errors).
     private static func runProgram(_ executable: String, _ arguments: [String]) throws(Failure) -> (status: Int32, output: String) {
         do {
-            let result = try ChildProcess.runBlocking(executable, arguments, timeout: .seconds(120))
+            let result = try ChildProcess.runBlocking(executable, arguments, timeout: 120)
             return (result.status, result.outputText + result.errorsText)
         } catch {
             throw Failure(description: "\(executable): \(error)")

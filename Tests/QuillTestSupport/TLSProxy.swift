@@ -54,7 +54,7 @@ public final class TLSProxy: Sendable {
                 if await process.waitForErrors(until: { $0.contains(ready) }) {
                     return TLSProxy(ports: ports, directory: directory, process: process)
                 }
-                await process.stop(grace: .seconds(5))
+                await process.stop(grace: 5)
                 lastLog = process.errors
             }
             throw Failure(description: "stunnel did not start: \(lastLog)")
@@ -131,7 +131,7 @@ public final class TLSProxy: Sendable {
     }
 
     private static func remove(_ directory: String) async {
-        _ = try? await ChildProcess.run("/bin/rm", ["-rf", directory], timeout: .seconds(60))
+        _ = try? await ChildProcess.run("/bin/rm", ["-rf", directory], timeout: 60)
     }
 }
 

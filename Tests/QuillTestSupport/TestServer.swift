@@ -5,8 +5,8 @@ import QuillHTTP
 /// production default would fire in a test that merely waits long for a core).
 public func testConfiguration(
     loops: Int = 2, limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
-    idleTimeout: Duration = failureGuard, readTimeout: Duration = failureGuard,
-    gracePeriod: Duration = .seconds(2), host: String = "127.0.0.1"
+    idleTimeout: Double = failureGuard, readTimeout: Double = failureGuard,
+    gracePeriod: Double = 2, host: String = "127.0.0.1"
 ) -> HTTPServer.Configuration {
     HTTPServer.Configuration(
         host: host, port: 0, loopCount: loops, limits: limits, maxConnections: maxConnections,

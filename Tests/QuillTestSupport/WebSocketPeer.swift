@@ -20,7 +20,7 @@ public final class WebSocketPeer {
     /// skips them (a server pings a peer that stays quiet, which a slow machine can make happen).
     public init(
         port: Int, target: String = "/graphql", subprotocols: [String] = ["graphql-transport-ws"], answersPings: Bool = true,
-        timeout: Duration = failureGuard
+        timeout: Double = failureGuard
     ) async throws {
         connection = try await .connect(port: port, timeout: timeout)
         subprotocol = try await connection.webSocketHandshake(target: target, subprotocols: subprotocols).subprotocol

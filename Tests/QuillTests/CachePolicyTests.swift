@@ -52,9 +52,9 @@ import Testing
             let result = try await client.fetch(query: ConferencesQuery(), cachePolicy: .fetchIgnoringCacheCompletely)
             #expect(result.data?.allConferences.count == 3)
             #expect(try client.store.recordCount() == 0)
-            await #expect(throws: CacheMiss.self) {
+            await #expect {
                 try await client.fetch(query: ConferencesQuery(), cachePolicy: .returnCacheDataDontFetch)
-            }
+            } throws: { isCacheMiss($0) }
             _ = try await client.fetch(query: ConferencesQuery())
             _ = try await client.fetch(query: ConferencesQuery(), cachePolicy: .fetchIgnoringCacheCompletely)
             #expect(server.count == 3)
@@ -67,8 +67,9 @@ import Testing
             do {
                 _ = try await client.fetch(query: ConferencesQuery(), cachePolicy: .returnCacheDataDontFetch)
                 Issue.record("a miss returned data")
-            } catch let miss as CacheMiss {
-                #expect(miss.description == "No record QUERY_ROOT in the cache")
+            } catch let error as CacheError {
+                #expect(error.reason == .miss(CacheMiss(key: "QUERY_ROOT", field: nil, reason: .noRecord)))
+                #expect(error.description == "No record QUERY_ROOT in the cache")
             }
             #expect(server.count == 0)
             _ = try await client.fetch(query: ConferencesQuery())

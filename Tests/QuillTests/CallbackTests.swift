@@ -82,7 +82,7 @@ private let queueName = DispatchSpecificKey<String>()
         let server = try ScriptedHTTPServer { _, _ in
             arrived.send(true)
             await release.wait()
-            return .http(status: 200, body: #"{"data":{"me":"ana"}}"#)
+            return .http(status: 200, body: #"{"data":{"me":{"__typename":"User","email":"ana"}}}"#)
         }
         defer { server.stop() }
         let client = QuillClient(url: URL(string: "http://127.0.0.1:\(server.port)/graphql")!)
@@ -93,7 +93,7 @@ private let queueName = DispatchSpecificKey<String>()
         request.cancel()
         release.set()
         // A later request on the same queue is answered after the cancelled one would have been.
-        client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData, queue: queue) { result, _ in calls.send("later \(result?.data?.me ?? "-")") }
+        client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData, queue: queue) { result, _ in calls.send("later \(result?.data?.me?.email ?? "-")") }
         try await expectNext(calls, "later ana")
         #expect(calls.received == ["later ana"])
     }

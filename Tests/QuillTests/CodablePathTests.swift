@@ -15,7 +15,7 @@ import Testing
 
         func listPosts() async -> PostCollection? {
             return (
-                try? await self.api.fetch(GraphQLRequest(query: LIST_POSTS), as: PostCollection.self).data
+                try? await self.api.fetch(GraphQLTextRequest(query: LIST_POSTS), as: PostCollection.self).data
             )
         }
     }
@@ -39,13 +39,13 @@ import Testing
                 let postCreate: Payload
             }
             let created = try await client.fetch(
-                GraphQLRequest(
+                GraphQLTextRequest(
                     query: "mutation Create($title: String!) { postCreate(input: { title: $title, body: \"b\" }) { post { id title body } } }",
                     variables: ["title": "Second"]),
                 as: Created.self)
             #expect(created.data?.postCreate.post.title == "Second")
             let first = try await client.fetch(
-                GraphQLRequest(query: "query List($first: Int) { postCollection(first: $first) { edges { node { id title body } } } }", variables: ["first": 2]),
+                GraphQLTextRequest(query: "query List($first: Int) { postCollection(first: $first) { edges { node { id title body } } } }", variables: ["first": 2]),
                 as: PostCollection.self)
             #expect(first.data?.postCollection.edges.map(\.node.title) == ["Swift + GraphQL!", "Second"])
             #expect(first.errors == nil)
@@ -56,15 +56,16 @@ import Testing
         try await withExampleBackend("Blog") { url, _ in
             struct Wrong: Decodable { let postCollection: [String] }
             do {
-                _ = try await QuillClient(url: url).fetch(GraphQLRequest(query: LIST_POSTS, operationName: nil), as: Wrong.self)
+                _ = try await QuillClient(url: url).fetch(GraphQLTextRequest(query: LIST_POSTS, operationName: nil), as: Wrong.self)
                 Issue.record("decoded")
-            } catch let error as DecodingFailure {
-                #expect(error.type == "Wrong")
-                #expect(error.description.hasPrefix("Cannot decode the data of the response as Wrong: "))
+            } catch let error as ResponseFormatError {
+                guard case .undecodable(let type, let path, _) = error.reason else { throw error }
+                #expect(type == "Wrong" && path == [.key("postCollection")])
+                #expect(error.description.hasPrefix("The data from \(url.absoluteString) does not decode as Wrong: postCollection: "))
             }
             // An invalid query is the server's 400 with its errors.
             do {
-                _ = try await QuillClient(url: url).fetch(GraphQLRequest(query: "{ postCollection { nope } }"), as: PostCollection.self)
+                _ = try await QuillClient(url: url).fetch(GraphQLTextRequest(query: "{ postCollection { nope } }"), as: PostCollection.self)
                 Issue.record("an invalid query gave data")
             } catch let error as ResponseCodeError {
                 #expect(error.status == 400)

@@ -2,7 +2,7 @@ import Quill
 import Testing
 
 @Suite struct OperationShapeTests {
-    @Test func handWrittenDataReadsThroughFragments() throws {
+    @Test func generatedDataReadsThroughFragments() throws {
         let json: JSONValue = [
             "allConferences": [
                 ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "year": "2017",
@@ -10,7 +10,7 @@ import Testing
             ],
         ]
         let data = try AllConferencesQuery.Data(_jsonValue: json)
-        let conferences = data.allConferences?.map { $0.fragments.conferenceDetails } ?? []
+        let conferences = data.allConferences.map { $0.fragments.conferenceDetails }
         #expect(conferences.map(\.name) == ["UIKonf"])
         #expect(conferences.first?.numberOfAttendees == 1)
         #expect(conferences.first?.isAttendedBy("a1") == true)

@@ -13,7 +13,7 @@ import Testing
             let client = QuillClient(url: url)
             for number in 2...6 {
                 _ = try await client.fetch(
-                    GraphQLRequest(query: #"mutation { postCreate(input: { title: "Post \#(number)", body: "" }) { post { id } } }"#),
+                    GraphQLTextRequest(query: #"mutation { postCreate(input: { title: "Post \#(number)", body: "" }) { post { id } } }"#),
                     as: Created.self)
             }
             try await body(client, server)
@@ -97,7 +97,7 @@ import Testing
             try await pager.loadNext()
             _ = await outputs.next()
             let second = await outputs.next()
-            let post5 = try #require(second?.nextPages.first?.postCollection?.edges?[1].node)
+            let post5 = try #require(second?.nextPages.first?.postCollection?.edges?[1]?.node)
             #expect(post5.title == "Post 5")
             let before = server.count
             _ = try await client.perform(mutation: UpdatePostTitleMutation(id: post5.id, title: "Post 5, edited"))

@@ -48,14 +48,14 @@ import Testing
         let conferences: JSONObject = ["allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]]]
         do {
             let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
-            store.timeToLive = TimeToLive(default: .seconds(60))
+            store.timeToLive = TimeToLive(default: 60)
             try store.withinReadWriteTransaction { try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(conferences)), for: ConferencesQuery()) }
         }
         let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
-        store.timeToLive = TimeToLive(default: .seconds(60))
+        store.timeToLive = TimeToLive(default: 60)
         #expect(try store.load(query: ConferencesQuery()).data?.__data._data == conferences)
         clock.advance(60)
-        #expect(throws: CacheMiss.self) { try store.load(query: ConferencesQuery()) }
+        #expect { try store.load(query: ConferencesQuery()) } throws: { isCacheMiss($0) }
     }
 
     @Test func aFileThatIsNotADatabaseIsAnError() throws {
@@ -64,11 +64,11 @@ import Testing
         let path = directory.appendingPathComponent("cache.sqlite").path
         try Foundation.Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
         #expect { try SQLiteNormalizedCache(path: path) } throws: { error in
-            let error = error as? SQLiteCacheError
-            return error?.path == path && error?.message == "file is not a database"
+            let error = error as? CacheError
+            return error?.file == path && error?.description == "SQLite cache \(path): file is not a database (SQLite error 26)"
         }
         #expect { try SQLiteNormalizedCache(path: directory.appendingPathComponent("missing/cache.sqlite").path) } throws: { error in
-            (error as? SQLiteCacheError)?.description.contains("unable to open database file") == true
+            (error as? CacheError)?.description.contains("unable to open database file") == true
         }
     }
 
@@ -78,25 +78,26 @@ import Testing
         let path = directory.appendingPathComponent("cache.sqlite").path
         let cache = try SQLiteNormalizedCache(path: path)
         _ = try cache.merge(records: RecordSet(records: [Record(key: "QUERY_ROOT", fields: [("allConferences", .list([]))])]))
-        try SQLiteConnection(path: path, busyTimeout: .seconds(5)).executeScript("UPDATE records SET record = x'01ff'")
+        try SQLiteConnection(path: path, busyTimeout: 5).executeScript("UPDATE records SET record = x'01ff'")
         #expect { try cache.loadRecord(forKey: "QUERY_ROOT") } throws: { error in
-            (error as? SQLiteCacheError)?.message == "The stored record QUERY_ROOT ends early (at byte 2)"
+            (error as? CacheError) == CacheError(.corruptRecord(key: "QUERY_ROOT", offset: 2, message: "ends early"), file: path)
         }
         let store = QuillStore(cache: cache)
-        #expect(throws: SQLiteCacheError.self) { try store.load(query: ConferencesQuery()) }
+        #expect(throws: CacheError.self) { try store.load(query: ConferencesQuery()) }
     }
 
     @Test func aFileLockedByAnotherWriterIsAnErrorAfterTheBusyTimeout() throws {
         let directory = try temporaryDirectory("sqlite-locked")
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
-        let cache = try SQLiteNormalizedCache(path: path, busyTimeout: .milliseconds(50))
+        let cache = try SQLiteNormalizedCache(path: path, busyTimeout: 0.05)
         do {
             // A second connection to the file, as another process would have.
-            let other = try SQLiteConnection(path: path, busyTimeout: .seconds(5))
+            let other = try SQLiteConnection(path: path, busyTimeout: 5)
             try other.executeScript("BEGIN EXCLUSIVE")
             #expect { try cache.merge(records: RecordSet(records: [Record(key: "R", fields: [("a", .value(1))])])) } throws: { error in
-                (error as? SQLiteCacheError)?.message == "database is locked"
+                guard case .storage(_, let message)? = (error as? CacheError)?.reason else { return false }
+                return message == "database is locked"
             }
             try other.executeScript("ROLLBACK")
         }

@@ -70,11 +70,25 @@ import Testing
     }
 
     @Test func theSentDocumentAndItsHashArePreparedOncePerType() {
-        let document = PreparedDocument.of(AllConferencesQuery.self)
+        let document = SentDocument.of(AllConferencesQuery.self)
         #expect(document.text == AllConferencesQuery.operationDocument.text)  // it has its `__typename`s already
         #expect(document.sha256 == AllConferencesQuery.operationDocument.sha256)
-        let created = PreparedDocument.of(CreateAttendeeMutation.self)
+        let created = SentDocument.of(CreateAttendeeByHand.self)
         #expect(created.text == "mutation CreateAttendee($name: String!) {\n  createAttendee(name: $name) {\n    __typename\n    id\n    name\n  }\n}")
         #expect(created.sha256 == SHA256.hexDigest(created.text.utf8))
+    }
+
+    /// An operation written by hand: its document has none of the `__typename`s the cache needs.
+    private struct CreateAttendeeByHand: GraphQLMutation {
+        static let operationName = "CreateAttendee"
+        static let operationDocument = OperationDocument(
+            text: "mutation CreateAttendee($name: String!) { createAttendee(name: $name) { id name } }")
+
+        struct Data: RootSelectionSet {
+            static let __parentType = "Mutation"
+            static let __selections: [Selection] = []
+            let __data: DataDict
+            init(_dataDict: DataDict) { __data = _dataDict }
+        }
     }
 }

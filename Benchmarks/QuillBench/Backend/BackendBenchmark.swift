@@ -25,10 +25,10 @@ struct BackendBenchmark {
         defer { try? cluster?.stop() }
         let location = ConferenceDatabase.location(path)
 
-        let loadStart = ContinuousClock.now
+        let loadStart = MonotonicInstant.now
         let conferenceIDs = try ConferenceDatabase.create(
             at: location, conferences: options.conferences, attendees: options.attendees)
-        log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(ContinuousClock.now - loadStart)")
+        log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(MonotonicInstant.now - loadStart)")
 
         let statements = Locked<[String]>([])
         let counted = try Backend(

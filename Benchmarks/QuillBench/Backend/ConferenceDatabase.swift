@@ -26,7 +26,7 @@ enum ConferenceDatabase {
 
     /// Where `--database` says: a `postgres://` URL, else a SQLite file.
     static func location(_ text: String) -> DatabaseLocation {
-        text.hasPrefix("postgres://") ? .postgres(url: text, connections: 8, timeout: .seconds(60)) : .sqlite(path: text)
+        text.hasPrefix("postgres://") ? .postgres(url: text, connections: 8, timeout: 60) : .sqlite(path: text)
     }
 
     /// Opens the backend on a new, empty database at `location` and stores `conferences` ×

@@ -90,7 +90,7 @@ struct ConferenceListQuery: GraphQLQuery {
         var name: String { __data["name"] }
     }
 
-    enum Role: GraphQLEnumType {
+    enum Role: EnumType {
         case admin, organizer, attendee, guest
         case __unknown(String)
 

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import QuillCodegen
+import QuillSync
 import QuillTestSupport
 
 /// `quill-bench codegen [--no-compile] [--example]`: generating Swift for the GitHub-schema
@@ -74,9 +75,9 @@ private struct CodegenSet {
         var times: [Double] = []
         var generated: [Codegen.File] = []
         for _ in 0..<5 {
-            let start = ContinuousClock.now
+            let start = MonotonicInstant.now
             generated = try Codegen.generate(schema: schema, operations: files, options: CodegenOptions(), layout: .directory)
-            times.append(milliseconds(ContinuousClock.now - start))
+            times.append((MonotonicInstant.now - start) * 1000)
         }
         var operations = 0
         var fragments = 0
@@ -101,26 +102,26 @@ private struct CodegenSet {
             compileSeconds: compile ? try compileSeconds(generated) : nil)
     }
 
-    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the Quill
+    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the QuillAPI
     /// module beside this executable.
     private func compileSeconds(_ files: [Codegen.File]) throws -> Double {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "quill-bench-codegen-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-bench-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for file in files { try file.contents.write(to: directory.appending(path: file.name), atomically: false, encoding: .utf8) }
-        let build = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for file in files { try file.contents.write(to: directory.appendingPathComponent(file.name), atomically: false, encoding: .utf8) }
+        let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var arguments = ["swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                         "-module-name", "Generated", "-o", directory.appending(path: "Generated.o").path]
-            + quillClientModuleOptions(build: build, root: URL(filePath: RepositoryPaths.root))
-        arguments += files.map { directory.appending(path: $0.name).path }
-        let start = ContinuousClock.now
+                         "-module-name", "Generated", "-o", directory.appendingPathComponent("Generated.o").path]
+            + generatedCodeModuleOptions(build: build)
+        arguments += files.map { directory.appendingPathComponent($0.name).path }
+        let start = MonotonicInstant.now
         try runProcess("/usr/bin/env", arguments)
-        return seconds(ContinuousClock.now - start)
+        return MonotonicInstant.now - start
     }
 }
 
 /// The fields selected in a selection set, at every depth.
-private func countFields(_ selectionSet: SelectionSet) -> Int {
+private func countFields(_ selectionSet: SelectionSetNode) -> Int {
     selectionSet.selections.reduce(0) { count, selection in
         switch selection {
         case .field(let field): count + 1 + (field.selectionSet.map(countFields) ?? 0)
@@ -139,32 +140,24 @@ private func exampleBuildTimes() throws -> (Double, Double) {
     var noop: [Double] = []
     var touched: [Double] = []
     for _ in 0..<5 {
-        var start = ContinuousClock.now
+        var start = MonotonicInstant.now
         try runProcess("/usr/bin/env", build)
-        noop.append(seconds(ContinuousClock.now - start))
+        noop.append(MonotonicInstant.now - start)
         try FileManager.default.setAttributes(
             [.modificationDate: Date()], ofItemAtPath: example + "/RegisterViewController.graphql")
-        start = ContinuousClock.now
+        start = MonotonicInstant.now
         try runProcess("/usr/bin/env", build)
-        touched.append(seconds(ContinuousClock.now - start))
+        touched.append(MonotonicInstant.now - start)
     }
     return (noop.sorted()[2], touched.sorted()[2])
 }
 
 /// Runs a build step to its end (its output dropped); throws when it fails.
 private func runProcess(_ executable: String, _ arguments: [String]) throws {
-    let result = try ChildProcess.runBlocking(executable, arguments, timeout: .seconds(1800))
+    let result = try ChildProcess.runBlocking(executable, arguments, timeout: 1800)
     guard result.status == 0 else {
         throw SetUpFailure(description: "\(arguments.joined(separator: " ")) failed (\(result.termination)):\n\(result.errorsText)")
     }
-}
-
-private func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
-
-private func seconds(_ duration: Duration) -> Double {
-    milliseconds(duration) / 1000
 }
 
 private func format(_ value: Double) -> String {

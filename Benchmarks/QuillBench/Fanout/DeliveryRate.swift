@@ -77,7 +77,7 @@ struct DeliveryRate {
         var live = false
         for _ in 0..<20 where !live {
             try await burst(1)
-            live = await arrivals.wait(timeout: .seconds(3)) { !$0.times.isEmpty || !$0.failures.isEmpty }
+            live = await arrivals.wait(timeout: 3) { !$0.times.isEmpty || !$0.failures.isEmpty }
         }
         guard live else { throw ServerProcess.Failure(description: "the subscription did not start within 20 mutations") }
         let quillRate = try await measure(arrivals) { try await burst(options.events) }
@@ -113,7 +113,7 @@ struct DeliveryRate {
             let base = arrivals.value.times.count
             arrivals.update { $0.marks = [base + 1, base + count] }
             try await start()
-            let done = await arrivals.wait(timeout: .seconds(120)) { $0.times.count >= base + count || !$0.failures.isEmpty }
+            let done = await arrivals.wait(timeout: 120) { $0.times.count >= base + count || !$0.failures.isEmpty }
             let state = arrivals.value
             if let failure = state.failures.first { throw ServerProcess.Failure(description: "the subscriber failed: \(failure)") }
             guard done, let first = state.cpu[base + 1], let last = state.cpu[base + count] else {

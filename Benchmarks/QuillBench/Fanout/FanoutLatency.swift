@@ -72,7 +72,7 @@ struct FanoutLatency {
             try await server.post(Self.rename, variables: JSONObject([("id", .string(id)), ("name", .string("r\(round)"))]))
             return (sent, BenchClock.wall.now())
         }
-        func delivered(timeout: Duration) async throws -> Bool {
+        func delivered(timeout: Double) async throws -> Bool {
             let subscribers = options.subscribers, waited = round
             let done = await tally.wait(timeout: timeout) { $0.counts[waited, default: 0] >= subscribers || !$0.failures.isEmpty }
             if let failure = tally.value.failures.first { throw ServerProcess.Failure(description: "a subscription failed: \(failure)") }
@@ -80,7 +80,7 @@ struct FanoutLatency {
         }
         while true {
             _ = try await send()
-            if try await delivered(timeout: .seconds(3)) { break }
+            if try await delivered(timeout: 3) { break }
             round += 1
             guard round < 20 else { throw ServerProcess.Failure(description: "the subscriptions did not all start within 20 mutations") }
         }
@@ -89,7 +89,7 @@ struct FanoutLatency {
         for _ in 0..<options.warmUpMutations {
             round += 1
             _ = try await send()
-            guard try await delivered(timeout: .seconds(60)) else { throw timedOut(tally) }
+            guard try await delivered(timeout: 60) else { throw timedOut(tally) }
         }
 
         let serverCPUBefore = server.process.cpuMicroseconds(), clientCPUBefore = BenchClock.cpu.now()
@@ -97,7 +97,7 @@ struct FanoutLatency {
         for _ in 0..<options.mutations {
             round += 1
             let (sent, answered) = try await send()
-            guard try await delivered(timeout: .seconds(60)), let last = tally.value.last[round] else { throw timedOut(tally) }
+            guard try await delivered(timeout: 60), let last = tally.value.last[round] else { throw timedOut(tally) }
             samples.append(FanoutSample(
                 response: answered - sent, lastDelivery: last - sent, afterResponse: Int64(bitPattern: last &- answered)))
         }

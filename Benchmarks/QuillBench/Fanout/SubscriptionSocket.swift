@@ -10,7 +10,7 @@ enum SubscriptionSocket {
     }
 
     /// How long any one connect, read or write may wait: a guard against a hang.
-    private static let guardTimeout = Duration.seconds(3600)
+    private static let guardTimeout: Double = 3600
 
     /// Connects to the loopback's `port`, runs graphql-transport-ws's `connection_init` and
     /// its ack, and sends `subscribe` with ids 1…`count` for `query`.

@@ -42,7 +42,7 @@ struct HTTPBenchmark {
     func run() async throws -> (rows: [HTTPRow], succeeded: Bool) {
         guard FileManager.default.isExecutableFile(atPath: quill) else {
             let build = suite == .serve
-                ? "swift build -c release --product quill" : "swift build -c release --package-path Examples/Launches"
+                ? "swift build -c release --product quill" : "swift build -c release --package-path Examples/Launches --product launches-server"
             throw ServerProcess.Failure(description: "no executable at \(quill); build it with '\(build)'")
         }
         switch suite {

@@ -36,7 +36,7 @@ struct HTTPOptions {
         graphql-js (Benchmarks/peer/launches.cjs): seed 004's LaunchList (first page) and
         launch(id:). --quill PATH is the launches-server executable (default:
         Examples/Launches/.build/release/launches-server; build it with
-        'swift build -c release --package-path Examples/Launches').
+        'swift build -c release --package-path Examples/Launches --product launches-server').
         """
 
     /// Parses the arguments after `http`; returns `nil` on an unknown, incomplete or bad option.

@@ -16,7 +16,7 @@ final class ServerProcess {
     }
 
     /// Starts `executable arguments` and waits (up to `timeout`) for it to print a URL.
-    init(name: String, executable: String, arguments: [String], environment: [String: String] = [:], timeout: Duration = .seconds(30))
+    init(name: String, executable: String, arguments: [String], environment: [String: String] = [:], timeout: Double = 30)
         async throws
     {
         self.name = name
@@ -24,7 +24,7 @@ final class ServerProcess {
         ChildProcesses.add(process.pid)
         await process.waitForOutput(timeout: timeout) { Self.printedURL($0) != nil }
         guard let url = Self.printedURL(process.output) else {
-            await process.stop(grace: .seconds(5))
+            await process.stop(grace: 5)
             ChildProcesses.remove(process.pid)
             throw Failure(description: "\(name) printed no URL; its standard error:\n\(process.errors)")
         }
@@ -61,7 +61,7 @@ final class ServerProcess {
     @discardableResult
     func stop() async -> Int32? {
         defer { ChildProcesses.remove(process.pid) }
-        guard case .exited(let code) = await process.stop(grace: .seconds(5)) else { return nil }
+        guard case .exited(let code) = await process.stop(grace: 5) else { return nil }
         return code
     }
 

@@ -35,8 +35,8 @@ struct Wrk {
         ChildProcesses.add(process.pid)
         defer { ChildProcesses.remove(process.pid) }
         // wrk stops itself after `seconds`; the rest is a guard against a hang.
-        guard let ended = await process.wait(timeout: .seconds(seconds + timeoutSeconds + 60)) else {
-            await process.stop(grace: .seconds(5))
+        guard let ended = await process.wait(timeout: Double(seconds + timeoutSeconds + 60)) else {
+            await process.stop(grace: 5)
             throw Failure(description: "wrk did not finish")
         }
         guard ended == .exited(0) else {

@@ -1,12 +1,14 @@
 import Quill
+import TerminalUI
 
 extension GraphQLResult {
-    /// The data; the GraphQL errors of a response that has some (beside partial data too) as a `PlannerError`.
-    func checkedData(_ operationName: String) throws(PlannerError) -> Data {
+    /// The data, or the response's GraphQL errors (beside partial data too) as a `Failure`:
+    /// the seed's result handlers print `error.localizedDescription` and stop, so does this.
+    func checkedData() throws(Failure) -> Data {
         if let errors, !errors.isEmpty {
-            throw PlannerError("the server answered \(operationName) with errors: \(errors.map(\.message).joined(separator: "; "))")
+            throw Failure("the server answered with errors: \(errors.map(\.message).joined(separator: "; "))")
         }
-        guard let data else { throw PlannerError("the server answered \(operationName) with no data") }
+        guard let data else { throw Failure("the server answered with no data") }
         return data
     }
 }

@@ -1,48 +1,65 @@
 import Foundation
+import TerminalUI
 
-/// The command line: where the backend is and who registers.
+/// The command line: `conference-planner [--endpoint URL] [COMMAND ARGUMENTS...]`.
 struct Options {
+    enum Command {
+        case register(name: String)
+        case rename(newName: String)
+        case list
+        case show(name: String)
+        case attend(name: String)
+        case leave(name: String)
+        case add(name: String, city: String, year: String)
+        /// No command: the app itself, in the terminal.
+        case interactive
+        case help
+    }
+
     static let usage = """
-        usage: ConferencePlanner [--endpoint URL] [--name NAME]
+        usage: conference-planner [--endpoint URL] [COMMAND]
 
-        Seed 000's ConferencePlanner app as a command-line client of the backend `quill dev`
-        serves for schema.graphql: registers NAME, lists the conferences, opens the first one,
-        attends it and leaves it again, printing what the app's screens show.
+        Seed 000's ConferencePlanner, a client of the backend `quill dev` serves for
+        Examples/ConferencePlanner/schema.graphql. Without a command, on a terminal: the
+        conference list and a conference's detail, kept current as things change (arrow
+        keys move, Enter opens, a attends or leaves, r refreshes, q quits).
 
-          --endpoint URL  the GraphQL endpoint (default: http://127.0.0.1:4000/graphql)
-          --name NAME     the attendee to register (default: Fay)
+        commands:
+          register NAME         become attendee NAME (kept in .conference-planner.json here)
+          rename NEWNAME        rename the current attendee
+          list                  the conferences
+          show NAME             a conference and its attendees
+          attend NAME           attend a conference
+          leave NAME            stop attending it
+          add NAME CITY YEAR    add a conference
+
+        options:
+          --endpoint URL        the GraphQL endpoint (default: http://localhost:4000/graphql)
+          --help                print this
         """
 
-    var endpoint = URL(string: "http://127.0.0.1:4000/graphql")!
-    var name = "Fay"
-    var showsHelp = false
+    let endpoint: URL
+    let command: Command
 
-    init(arguments: some Sequence<String>) throws(UsageError) {
-        var arguments = arguments.makeIterator()
-        while let argument = arguments.next() {
-            switch argument {
-            case "--help", "-h":
-                showsHelp = true
-            case "--endpoint":
-                guard let value = arguments.next() else { throw UsageError("--endpoint needs a URL") }
-                guard let url = URL(string: value), ["http", "https"].contains(url.scheme), url.host != nil else {
-                    throw UsageError("--endpoint \(value) is not an http:// or https:// URL")
-                }
-                endpoint = url
-            case "--name":
-                guard let value = arguments.next(), !value.isEmpty else { throw UsageError("--name needs a name") }
-                name = value
-            default:
-                throw UsageError("unknown argument \(argument)")
-            }
+    init(_ words: some Sequence<String>) throws(Arguments.UsageError) {
+        let arguments = try Arguments(words, program: "conference-planner", options: ["--endpoint"])
+        endpoint = try arguments.url("--endpoint", default: URL(string: "http://localhost:4000/graphql")!)
+        if arguments.has("--help") {
+            command = .help
+            return
         }
-    }
-}
-
-struct UsageError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
+        switch arguments.command {
+        case nil: command = .interactive
+        case "register": command = .register(name: try arguments.arguments("NAME")[0])
+        case "rename": command = .rename(newName: try arguments.arguments("NEWNAME")[0])
+        case "list": _ = try arguments.arguments(); command = .list
+        case "show": command = .show(name: try arguments.arguments("NAME")[0])
+        case "attend": command = .attend(name: try arguments.arguments("NAME")[0])
+        case "leave": command = .leave(name: try arguments.arguments("NAME")[0])
+        case "add":
+            let values = try arguments.arguments("NAME", "CITY", "YEAR")
+            command = .add(name: values[0], city: values[1], year: values[2])
+        case let name?: throw Arguments.UsageError("unknown command \(name)")
+        }
     }
 }

@@ -1,8 +1,8 @@
 import Quill
 import Synchronization
 
-/// Counts the requests the client sends (the last interceptor before the network fetch),
-/// so that the transcript can show that a watcher's update cost none.
+/// Counts the requests the client sends (an interceptor of the request chain), so that the
+/// interactive mode can show that a watcher's update from the cache cost none.
 final class RequestCounter: GraphQLInterceptor {
     private let count = Mutex(0)
 

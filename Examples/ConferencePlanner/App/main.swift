@@ -1,28 +1,37 @@
 import Foundation
 import Quill
+import TerminalUI
 
-// Seed 000's ConferencePlanner as a command-line client: the generated operations of the
-// .graphql files beside Package.swift (built by QuillCodegenPlugin), sent by QuillClient
-// to a `quill dev` backend of schema.graphql.
+// Seed 000's ConferencePlanner as a terminal app. Each command does one thing the app's
+// screens do, with the generated operations of the .graphql files beside Package.swift
+// (QuillCodegenPlugin makes them at build time) sent by QuillClient to `quill dev`;
+// without a command it is the app itself: the list and a conference's detail, kept
+// current by watchers of the cache and a subscription to the server.
 
 let options: Options
 do {
-    options = try Options(arguments: CommandLine.arguments.dropFirst())
+    options = try Options(CommandLine.arguments.dropFirst())
 } catch {
-    FileHandle.standardError.write(Data("ConferencePlanner: \(error.message)\n\n\(Options.usage)\n".utf8))
-    exit(2)
-}
-if options.showsHelp {
-    print(Options.usage)
-    exit(0)
+    exit("conference-planner", saying: "\(error.description) (conference-planner --help lists the commands)", status: 2)
 }
 
-print("ConferencePlanner: a Quill client of \(options.endpoint.absoluteString)\n")
 do {
-    try await Planner(endpoint: options.endpoint, name: options.name).run()
+    let commands = Commands(client: Network(endpoint: options.endpoint).client)
+    switch options.command {
+    case .help: print(Options.usage)
+    case .register(let name): try await commands.register(name: name)
+    case .rename(let newName): try await commands.rename(to: newName)
+    case .list: try await commands.list()
+    case .show(let name): try await commands.show(name)
+    case .attend(let name): try await commands.setAttending(true, name)
+    case .leave(let name): try await commands.setAttending(false, name)
+    case .add(let name, let city, let year): try await commands.add(name: name, city: city, year: year)
+    case .interactive:
+        guard let terminal = Terminal() else {
+            exit("conference-planner", saying: "give a command, or run it on a terminal for the app itself (conference-planner --help lists the commands)", status: 2)
+        }
+        try await PlannerScreen(network: Network(endpoint: options.endpoint, subscribes: true), terminal: terminal).run()
+    }
 } catch {
-    var reason = (error as? PlannerError)?.description ?? error.localizedDescription
-    if error is TransportError { reason += "\n(is quill dev serving there? scripts/conference-planner starts one and runs this against it)" }
-    FileHandle.standardError.write(Data("ConferencePlanner: \(reason)\n".utf8))
-    exit(1)
+    exit("conference-planner", saying: Failure.describe(error), status: 1)
 }

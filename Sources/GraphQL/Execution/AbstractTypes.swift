@@ -45,6 +45,8 @@ extension ExecutionContext {
         switch value {
         case .json(.object(let object)):
             if case .string(let name)? = object["__typename"] { return name }
+        case .selection(.object(let members)):
+            if case .value(.string(let name))? = members["__typename"] { return name }
         case .introspection(let introspection):
             return introspection.typeName
         case .swift(let dictionary as [String: any Sendable]):

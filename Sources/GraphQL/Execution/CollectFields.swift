@@ -13,7 +13,7 @@ extension ExecutionContext {
     }
 
     /// The fields of `selectionSet` grouped by response key.
-    func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSet) throws(GraphQLError) -> FieldGroups {
+    func fieldGroups(_ type: TypeID, _ selectionSet: SelectionSetNode) throws(GraphQLError) -> FieldGroups {
         var groups = FieldGroups(selections: selectionSet.selections.count)
         var visitedFragments: [String] = []
         try collect(selectionSet, type, into: &groups, visitedFragments: &visitedFragments)
@@ -41,7 +41,7 @@ extension ExecutionContext {
     }
 
     private func collect(
-        _ selectionSet: SelectionSet, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout [String]
+        _ selectionSet: SelectionSetNode, _ type: TypeID, into groups: inout FieldGroups, visitedFragments: inout [String]
     ) throws(GraphQLError) {
         for index in selectionSet.selections.indices {
             switch selectionSet.selections[index] {

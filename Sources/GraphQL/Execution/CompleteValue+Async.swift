@@ -127,6 +127,7 @@ extension ExecutionContext {
             let elements: [Resolved]
             switch value {
             case .json(.array(let array)): elements = array.map(Resolved.init(json:))
+            case .selection(.list(let array)): elements = array.map(Resolved.init(selection:))
             case .introspectionList(let values): elements = values.map(Resolved.introspection)
             case .swift(let swift as [any Sendable]): elements = swift.map(Resolved.init)
             default: throw locate(notIterableError(plan), plan, path)

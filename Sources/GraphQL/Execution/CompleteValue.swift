@@ -10,6 +10,8 @@ struct ExecutionState {
     var errors: [GraphQLError] = []
     /// The response path of the value being written.
     var path: [PathComponent]
+    /// Types of Swift values found not to be errors.
+    var plainTypes = PlainTypes()
 
     init(path: [PathComponent] = [], capacity: Int = 1024) {
         writer = JSONWriter(capacity: capacity)
@@ -59,21 +61,17 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "}"))
     }
 
-    /// Writes a JSON value of a leaf field: the common cases directly, the others
-    /// through `serialize`.
+    /// Writes a JSON value of a leaf field.
     private func writeLeaf(_ kind: LeafKind, _ value: JSONValue, _ plan: FieldPlan, _ state: inout ExecutionState) throws(GraphQLError) {
-        switch (kind, value) {
-        case (_, .null):
+        guard !value.isNull else {
             if plan.isNonNull { throw nonNullError(plan, state.path) }
             state.writer.writeNull()
-        case (.builtIn(.string), .string(let string)), (.builtIn(.id), .string(let string)):
-            state.writer.writeString(string)
-        case (.builtIn(.int), .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.builtIn(.float), .int(let int)):
-            state.writer.writeInt(int)
-        case (.builtIn(.boolean), .bool(let bool)):
-            state.writer.writeBool(bool)
-        default:
-            state.writer.write(try serialize(kind, .json(value), plan, state.path))
+            return
+        }
+        do throws(LeafError) {
+            try kind.write(value, to: &state.writer)
+        } catch {
+            throw locate(error.error, plan, state.path)
         }
     }
 
@@ -97,6 +95,8 @@ extension ExecutionContext {
     ) throws(GraphQLError) -> Resolved {
         switch plan.kind {
         case .field:
+            // A `SelectionValue` object holds its fields' values: no resolver runs below it.
+            if case .selection(.object(let members)) = parent { return Resolved(selection: members[plan.responseKey] ?? .value(.null)) }
             switch plan.resolver {
             case .default:
                 return source.field(plan.fieldName, of: parent)
@@ -137,12 +137,9 @@ extension ExecutionContext {
     }
 
     /// Completes `value` as `shape` and writes it.
-    /// `plainType`: a type of values known not to be errors (see `Resolved.error(skipping:of:)`).
-    func writeValue(
-        _ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState, plainType: Any.Type? = nil
-    ) throws(GraphQLError) {
+    func writeValue(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ state: inout ExecutionState) throws(GraphQLError) {
         // An error as a value (e.g. a list item) is a field error there, as in graphql-js.
-        if let error = value.error(skipping: plainType, of: plan) {
+        if let error = value.error(knownPlain: &state.plainTypes) {
             throw locate(error, plan, state.path)
         }
         if case .completed(let json) = value {
@@ -165,6 +162,8 @@ extension ExecutionContext {
             switch value {
             case .json(.array(let elements)):
                 try writeList(item, plan, elements, Resolved.init(json:), &state)
+            case .selection(.list(let elements)):
+                try writeList(item, plan, elements, Resolved.init(selection:), &state)
             case .introspectionList(let values):
                 try writeList(item, plan, values, Resolved.introspection, &state)
             case .swift(let swift as [any Sendable]):
@@ -196,22 +195,16 @@ extension ExecutionContext {
         state.writer.writeByte(UInt8(ascii: "["))
         state.path.append(.index(0))
         let last = state.path.count - 1
-        // Swift items are mostly of one type: check whether it is an error type once.
-        let tracksTypes = Element.self == (any Sendable).self
-        var plainType: Any.Type?
         for index in elements.indices {
             if index > 0 { state.writer.writeByte(UInt8(ascii: ",")) }
             state.path[last] = .index(index)
             let value = resolved(elements[index])
-            let valueType = tracksTypes ? value.plainType : nil
             if item.isNonNull {
-                try writeValue(item, plan, value, &state, plainType: plainType)
-                plainType = valueType ?? plainType
+                try writeValue(item, plan, value, &state)
             } else {
                 let mark = state.writer.bytes.count, depth = state.path.count
                 do throws(GraphQLError) {
-                    try writeValue(item, plan, value, &state, plainType: plainType)
-                    plainType = valueType ?? plainType
+                    try writeValue(item, plan, value, &state)
                 } catch {
                     recover(error, mark: mark, depth: depth, &state)
                 }
@@ -225,6 +218,7 @@ extension ExecutionContext {
         do throws(LeafError) {
             switch value {
             case .json(let json): return try kind.serialize(json)
+            case .selection: throw LeafError("\(plan.fieldName) is a leaf field, but its value is an object or a list.")
             case .swift(let swift): return try kind.serialize(swift: swift)
             case .null: return .null
             case .introspection, .introspectionList: throw LeafError("Cannot represent an introspection object as a leaf value.")

@@ -14,7 +14,7 @@ extension Executor {
     }
 
     private func maySuspend(
-        _ selectionSet: SelectionSet, on type: TypeID, _ fragments: [String: FragmentDefinition], _ visited: inout Set<String>
+        _ selectionSet: SelectionSetNode, on type: TypeID, _ fragments: [String: FragmentDefinition], _ visited: inout Set<String>
     ) -> Bool {
         if schema[type].isAbstract { return table.reachesAsync[type] }
         for selection in selectionSet.selections {

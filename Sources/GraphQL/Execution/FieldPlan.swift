@@ -45,10 +45,6 @@ final class FieldPlan: Sendable {
     /// The plans of the merged selection sets, per runtime object type of an
     /// abstract type, collected when first needed.
     private let subplanCache = Locked<[(TypeID, [FieldPlan])]>([])
-    /// The dynamic type (its `ObjectIdentifier`'s bits) of the last Swift value this field
-    /// resolved to that is not an `Error`: the next of that type skips the runtime's
-    /// conformance check, a hash-map lookup per value.
-    private let plainValueType = Locked<UInt>(0)
 
     enum Kind: Sendable {
         case typename
@@ -99,16 +95,6 @@ final class FieldPlan: Sendable {
             writesIntrospection = false
             includeDeprecated = false
         }
-    }
-
-    /// Whether values of `type` were found not to be errors (see `Resolved.error(skipping:of:)`).
-    func isKnownPlain(_ type: Any.Type) -> Bool {
-        plainValueType.value == UInt(bitPattern: ObjectIdentifier(type))
-    }
-
-    func rememberPlain(_ type: Any.Type) {
-        let bits = UInt(bitPattern: ObjectIdentifier(type))
-        plainValueType.withLock { $0 = bits }
     }
 
     /// The type the field returns.

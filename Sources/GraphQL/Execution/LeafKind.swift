@@ -22,6 +22,21 @@ enum LeafKind: Sendable {
         return try serializeCustom(name, serialize, value)
     }
 
+    /// Writes `value` (not null) as completed: the common cases directly, the others
+    /// through `serialize`; nothing when it cannot be represented.
+    func write(_ value: JSONValue, to writer: inout JSONWriter) throws(LeafError) {
+        switch (self, value) {
+        case (.builtIn(.string), .string(let string)), (.builtIn(.id), .string(let string)):
+            writer.writeString(string)
+        case (.builtIn(.int), .int(let int)) where Int(Int32.min)...Int(Int32.max) ~= int, (.builtIn(.float), .int(let int)):
+            writer.writeInt(int)
+        case (.builtIn(.boolean), .bool(let bool)):
+            writer.writeBool(bool)
+        default:
+            writer.write(try serialize(value))
+        }
+    }
+
     /// The value to write for a Swift value a resolver returned.
     func serialize(swift value: any Sendable) throws(LeafError) -> JSONValue {
         if case .custom(let name, let serialize?) = self { return try serializeCustom(name, serialize, value) }

@@ -8,6 +8,8 @@ enum Resolved: Sendable {
     case swift(any Sendable)
     /// A value its resolver completed and wrote as JSON.
     case completed(CompletedJSON)
+    /// An object or list of a `SelectionValue`.
+    case selection(SelectionValue)
 
     /// A resolver's result: `nil` and `Optional.none` inside it as null,
     /// `JSONValue`s as JSON.
@@ -26,6 +28,10 @@ enum Resolved: Sendable {
             self = .completed(completed)
             return
         }
+        if let selection = exactCast(value, to: SelectionValue.self) {
+            self.init(selection: selection)
+            return
+        }
         if isPlain(Swift.type(of: value)) {
             self = .swift(value)
             return
@@ -41,6 +47,15 @@ enum Resolved: Sendable {
         self = json.isNull ? .null : .json(json)
     }
 
+    /// A `SelectionValue`: an error as a value (a field error where it completes).
+    init(selection value: SelectionValue) {
+        switch value {
+        case .value(let json): self.init(json: json)
+        case .object, .list: self = .selection(value)
+        case .error(let error): self = .swift(error)
+        }
+    }
+
     init(_ result: IntrospectionResult) {
         switch result {
         case .leaf(let json): self.init(json: json)
@@ -49,24 +64,16 @@ enum Resolved: Sendable {
         }
     }
 
-    /// The error a resolver of `plan` returned as a value (a field error where it
-    /// completes). `plainType`, the type of a non-error value seen before (a list's
-    /// items), and the plan's remembered type skip the runtime's conformance check for
-    /// values of that type.
-    func error(skipping plainType: Any.Type?, of plan: FieldPlan) -> (any Error)? {
+    /// The error a resolver returned as a value (a field error where it completes).
+    /// Types in `knownPlain` skip the runtime's conformance check; a type found not to be
+    /// an error is added.
+    func error(knownPlain: inout PlainTypes) -> (any Error)? {
         guard case .swift(let value) = self else { return nil }
         let type = Swift.type(of: value)
-        guard type != plainType, !plan.isKnownPlain(type) else { return nil }
+        guard !knownPlain.contains(type) else { return nil }
         if let error = value as? any Error { return error }
-        if isPlain(type) { plan.rememberPlain(type) }
+        if isPlain(type) { knownPlain.insert(type) }
         return nil
-    }
-
-    /// The type of this value when every value of it is known not to be an
-    /// `Error`, given that this one is not.
-    var plainType: Any.Type? {
-        guard case .swift(let value) = self, isPlain(Swift.type(of: value)) else { return nil }
-        return Swift.type(of: value)
     }
 
     var isNull: Bool {
@@ -83,6 +90,7 @@ enum Resolved: Sendable {
         case .introspectionList(let values): values
         case .swift(let value): value
         case .completed(let value): value
+        case .selection(let value): value
         }
     }
 }

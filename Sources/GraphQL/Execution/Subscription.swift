@@ -156,6 +156,7 @@ extension ExecutionContext {
             if case .json(.object(let object)) = root, object[fieldName] != nil { return "null" }
             return "undefined"
         case .json(let json): return inspect(json)
+        case .selection: return "{}"
         case .swift(let swift): return String(describing: type(of: swift))
         case .completed(let json): return String(decoding: json.bytes, as: UTF8.self)
         case .introspection, .introspectionList: return "{}"

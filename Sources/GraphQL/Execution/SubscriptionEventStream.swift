@@ -118,3 +118,14 @@ public struct ResponseStream: AsyncSequence, Sendable {
         }
     }
 }
+
+extension ResponseStream {
+    /// A stream of responses made already (by a transformation of another stream): each
+    /// element is a response as it is, and an error the sequence throws its last one.
+    public init<Responses: AsyncSequence & Sendable>(responses: Responses) where Responses.Element == Response {
+        self.init(events: EventStream(responses)) { event in
+            // The events are the sequence's own responses.
+            event as? Response ?? Response(errors: [GraphQLError("Not a response: \(event).")])
+        }
+    }
+}

@@ -2,7 +2,10 @@
 ///
 /// Nodes are immutable value types. Each carries its byte range in the source
 /// (`loc`); line and column are computed from it only when needed
-/// (`Source.location(at:)`).
+/// (`Source.location(at:)`). They take the grammar's names, but for the three whose plain
+/// names the client's generated-code contract has from Apollo (`Selection`, `SelectionSet`,
+/// `InlineFragment`): those take graphql-js's (`SelectionNode`, `SelectionSetNode`,
+/// `InlineFragmentNode`), so that one name means one thing in the package.
 
 /// A node's byte range in its source: `start..<end`.
 public struct Location: Sendable, Hashable {
@@ -97,7 +100,7 @@ public struct OperationDefinition: Sendable, Hashable {
     public var name: Name?
     public var variableDefinitions: [VariableDefinition]
     public var directives: [Directive]
-    public var selectionSet: SelectionSet
+    public var selectionSet: SelectionSetNode
     public var loc: Location
 }
 
@@ -118,16 +121,16 @@ public struct Variable: Sendable, Hashable {
 }
 
 /// `{ … }`: the fields and fragments selected.
-public struct SelectionSet: Sendable, Hashable {
-    public var selections: [Selection]
+public struct SelectionSetNode: Sendable, Hashable {
+    public var selections: [SelectionNode]
     public var loc: Location
 }
 
 /// One selection of a selection set.
-public enum Selection: Sendable, Hashable {
+public enum SelectionNode: Sendable, Hashable {
     case field(Field)
     case fragmentSpread(FragmentSpread)
-    case inlineFragment(InlineFragment)
+    case inlineFragment(InlineFragmentNode)
 
     public var loc: Location {
         switch self {
@@ -147,7 +150,7 @@ public struct Field: Sendable, Hashable {
     public var name: Name
     /// The alias, arguments and directives; `nil` when there are none (never all empty).
     var extras: FieldExtras?
-    public var selectionSet: SelectionSet?
+    public var selectionSet: SelectionSetNode?
     public var loc: Location
 
     public var alias: Name? {
@@ -200,10 +203,10 @@ public struct FragmentSpread: Sendable, Hashable {
 }
 
 /// `... on Type @d { … }`; the type condition is optional.
-public struct InlineFragment: Sendable, Hashable {
+public struct InlineFragmentNode: Sendable, Hashable {
     public var typeCondition: NamedType?
     public var directives: [Directive]
-    public var selectionSet: SelectionSet
+    public var selectionSet: SelectionSetNode
     public var loc: Location
 }
 
@@ -213,7 +216,7 @@ public struct FragmentDefinition: Sendable, Hashable {
     public var name: Name
     public var typeCondition: NamedType
     public var directives: [Directive]
-    public var selectionSet: SelectionSet
+    public var selectionSet: SelectionSetNode
     public var loc: Location
 }
 
@@ -403,7 +406,7 @@ extension Document {
 }
 
 extension OperationDefinition {
-    public init(description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive], selectionSet: SelectionSet, location: Location) {
+    public init(description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
         self.init(description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives, selectionSet: selectionSet, loc: location)
     }
 }
@@ -420,19 +423,19 @@ extension Variable {
     }
 }
 
-extension SelectionSet {
-    public init(selections: [Selection], location: Location) {
+extension SelectionSetNode {
+    public init(selections: [SelectionNode], location: Location) {
         self.init(selections: selections, loc: location)
     }
 }
 
 extension Field {
-    public init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?, location: Location) {
+    public init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSetNode?, location: Location) {
         self.init(alias: alias, name: name, arguments: arguments, directives: directives, selectionSet: selectionSet, loc: location)
     }
 
     @inline(__always)
-    init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSet?, loc: Location) {
+    init(alias: Name?, name: Name, arguments: [Argument], directives: [Directive], selectionSet: SelectionSetNode?, loc: Location) {
         self.init(
             name: name, extras: .ifAny(alias: alias, arguments: arguments, directives: directives),
             selectionSet: selectionSet, loc: loc)
@@ -451,14 +454,14 @@ extension FragmentSpread {
     }
 }
 
-extension InlineFragment {
-    public init(typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSet, location: Location) {
+extension InlineFragmentNode {
+    public init(typeCondition: NamedType?, directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
         self.init(typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
     }
 }
 
 extension FragmentDefinition {
-    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSet, location: Location) {
+    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
         self.init(description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
     }
 }

@@ -112,7 +112,7 @@ extension Parser {
 
     // MARK: Selections
 
-    mutating func parseSelectionSet() throws(GraphQLError) -> SelectionSet {
+    mutating func parseSelectionSet() throws(GraphQLError) -> SelectionSetNode {
         let start = token.start
         try descend()
         try expect(.braceL)
@@ -121,7 +121,7 @@ extension Parser {
             try pushSelection()
         } while try !skip(.braceR)
         ascend()
-        return SelectionSet(selections: selections.pop(from: base), loc: location(from: start))
+        return SelectionSetNode(selections: selections.pop(from: base), loc: location(from: start))
     }
 
     /// Parses a selection onto `selections`: built in place there, a selection is not
@@ -175,7 +175,7 @@ extension Parser {
         let selectionSet = try parseSelectionSet()
         selections.push(
             .inlineFragment(
-                InlineFragment(
+                InlineFragmentNode(
                     typeCondition: typeCondition, directives: directives, selectionSet: selectionSet,
                     loc: location(from: start))))
     }

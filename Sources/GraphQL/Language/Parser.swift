@@ -34,7 +34,7 @@ public struct Parser: ~Copyable {
     private var advancesSlowly: Bool
 
     // Where lists are collected before they become exact-size arrays.
-    var selections: ScratchStack<Selection>
+    var selections: ScratchStack<SelectionNode>
     var arguments: ScratchStack<Argument>
     var directives: ScratchStack<Directive>
     var values: ScratchStack<Value>

@@ -20,14 +20,14 @@ public enum Printer {
     }
 
     /// A selection set, `{ … }` over several lines.
-    public static func print(_ selectionSet: SelectionSet) -> String {
+    public static func print(_ selectionSet: SelectionSetNode) -> String {
         var writer = PrintWriter(capacity: 256)
         writer.write(selectionSet)
         return writer.result
     }
 
     /// One field or fragment of a selection set.
-    public static func print(_ selection: Selection) -> String {
+    public static func print(_ selection: SelectionNode) -> String {
         var writer = PrintWriter(capacity: 128)
         writer.write(selection)
         return writer.result
@@ -149,11 +149,11 @@ extension PrintWriter {
     }
 
     /// `{`, one selection a line, `}`; nothing at all for an empty set.
-    mutating func write(_ node: SelectionSet) {
+    mutating func write(_ node: SelectionSetNode) {
         writeBlock(node.selections) { $0.write($1) }
     }
 
-    mutating func write(_ selection: Selection) {
+    mutating func write(_ selection: SelectionNode) {
         switch selection {
         case .field(let node): write(node)
         case .fragmentSpread(let node): write(node)
@@ -199,7 +199,7 @@ extension PrintWriter {
         writeDirectives(node.directives)
     }
 
-    mutating func write(_ node: InlineFragment) {
+    mutating func write(_ node: InlineFragmentNode) {
         write("...")
         if let typeCondition = node.typeCondition {
             write(" on ")

@@ -4,8 +4,8 @@ import QuillSync
 /// the selections (the nested selection sets of a typical operation) and 2 KiB for
 /// each of the others, then the `NameCache` and the `LexerBuffers`. A parse takes a
 /// block an earlier parse gave back, so that small documents make no scratch
-/// allocation and find the long names of earlier parses; up to four blocks are
-/// kept, for parses on several threads at once.
+/// allocation and find the long names of earlier parses; up to `keptLimit` blocks
+/// are kept, for parses on several threads at once.
 enum ScratchBlock {
     static let selectionBytes = 4096
     static let regionBytes = 2048
@@ -14,17 +14,13 @@ enum ScratchBlock {
     static let lexerBuffersOffset = nameCacheOffset + NameCache.byteCount
     static let byteCount = lexerBuffersOffset + MemoryLayout<LexerBuffers>.stride
 
-    // The kept blocks' addresses, 0 for none.
-    private static let slots = Locked<[UInt]>([0, 0, 0, 0])
+    /// The kept blocks' addresses, at most `keptLimit`.
+    private static let kept = Locked<[UInt]>([])
+    private static let keptLimit = 4
 
     /// A kept block, or a new one.
     static func take() -> UnsafeMutableRawPointer {
-        let kept = slots.withLock { slots -> UInt in
-            guard let index = slots.firstIndex(where: { $0 != 0 }) else { return 0 }
-            defer { slots[index] = 0 }
-            return slots[index]
-        }
-        if let block = UnsafeMutableRawPointer(bitPattern: kept) {
+        if let block = UnsafeMutableRawPointer(bitPattern: kept.withLock { $0.popLast() ?? 0 }) {
             return block
         }
         let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
@@ -33,12 +29,12 @@ enum ScratchBlock {
         return block
     }
 
-    /// Keeps `block` in an empty slot, or frees it when every slot is taken.
+    /// Keeps `block`, or frees it when `keptLimit` are kept.
     static func giveBack(_ block: UnsafeMutableRawPointer) {
         let bits = UInt(bitPattern: block)
-        let stored = slots.withLock { slots in
-            guard let index = slots.firstIndex(of: 0) else { return false }
-            slots[index] = bits
+        let stored = kept.withLock { kept in
+            guard kept.count < keptLimit else { return false }
+            kept.append(bits)
             return true
         }
         if stored {

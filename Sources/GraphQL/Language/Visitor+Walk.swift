@@ -15,7 +15,7 @@ public func walk<V: ASTVisitor>(_ definition: Definition, _ visitor: inout V) ->
 
 /// Walks a selection set and everything under it; see `walk(_:_:)` for a document.
 @discardableResult
-public func walk<V: ASTVisitor>(_ selectionSet: SelectionSet, _ visitor: inout V) -> Bool {
+public func walk<V: ASTVisitor>(_ selectionSet: SelectionSetNode, _ visitor: inout V) -> Bool {
     selectionSet.accept(&visitor)
 }
 
@@ -91,7 +91,7 @@ extension Definition: VisitableNode {
     }
 }
 
-extension Selection: VisitableNode {
+extension SelectionNode: VisitableNode {
     func accept<V: ASTVisitor>(_ visitor: inout V) -> Bool {
         switch self {
         case .field(let node): node.accept(&visitor)
@@ -173,7 +173,7 @@ extension Variable: VisitableNode {
     }
 }
 
-extension SelectionSet: VisitableNode {
+extension SelectionSetNode: VisitableNode {
     func accept<V: ASTVisitor>(_ visitor: inout V) -> Bool {
         visitor.enter(self).proceed {
             selections.accept(&visitor)
@@ -215,7 +215,7 @@ extension FragmentSpread: VisitableNode {
     }
 }
 
-extension InlineFragment: VisitableNode {
+extension InlineFragmentNode: VisitableNode {
     func accept<V: ASTVisitor>(_ visitor: inout V) -> Bool {
         visitor.enter(self).proceed {
             typeCondition.accept(&visitor)

@@ -26,16 +26,16 @@ public protocol ASTVisitor {
     mutating func leave(_ node: VariableDefinition) -> VisitAction
     mutating func enter(_ node: Variable) -> VisitAction
     mutating func leave(_ node: Variable) -> VisitAction
-    mutating func enter(_ node: SelectionSet) -> VisitAction
-    mutating func leave(_ node: SelectionSet) -> VisitAction
+    mutating func enter(_ node: SelectionSetNode) -> VisitAction
+    mutating func leave(_ node: SelectionSetNode) -> VisitAction
     mutating func enter(_ node: Field) -> VisitAction
     mutating func leave(_ node: Field) -> VisitAction
     mutating func enter(_ node: Argument) -> VisitAction
     mutating func leave(_ node: Argument) -> VisitAction
     mutating func enter(_ node: FragmentSpread) -> VisitAction
     mutating func leave(_ node: FragmentSpread) -> VisitAction
-    mutating func enter(_ node: InlineFragment) -> VisitAction
-    mutating func leave(_ node: InlineFragment) -> VisitAction
+    mutating func enter(_ node: InlineFragmentNode) -> VisitAction
+    mutating func leave(_ node: InlineFragmentNode) -> VisitAction
     mutating func enter(_ node: FragmentDefinition) -> VisitAction
     mutating func leave(_ node: FragmentDefinition) -> VisitAction
     mutating func enter(_ node: IntValue) -> VisitAction
@@ -115,16 +115,16 @@ extension ASTVisitor {
     public mutating func leave(_ node: VariableDefinition) -> VisitAction { .continue }
     public mutating func enter(_ node: Variable) -> VisitAction { .continue }
     public mutating func leave(_ node: Variable) -> VisitAction { .continue }
-    public mutating func enter(_ node: SelectionSet) -> VisitAction { .continue }
-    public mutating func leave(_ node: SelectionSet) -> VisitAction { .continue }
+    public mutating func enter(_ node: SelectionSetNode) -> VisitAction { .continue }
+    public mutating func leave(_ node: SelectionSetNode) -> VisitAction { .continue }
     public mutating func enter(_ node: Field) -> VisitAction { .continue }
     public mutating func leave(_ node: Field) -> VisitAction { .continue }
     public mutating func enter(_ node: Argument) -> VisitAction { .continue }
     public mutating func leave(_ node: Argument) -> VisitAction { .continue }
     public mutating func enter(_ node: FragmentSpread) -> VisitAction { .continue }
     public mutating func leave(_ node: FragmentSpread) -> VisitAction { .continue }
-    public mutating func enter(_ node: InlineFragment) -> VisitAction { .continue }
-    public mutating func leave(_ node: InlineFragment) -> VisitAction { .continue }
+    public mutating func enter(_ node: InlineFragmentNode) -> VisitAction { .continue }
+    public mutating func leave(_ node: InlineFragmentNode) -> VisitAction { .continue }
     public mutating func enter(_ node: FragmentDefinition) -> VisitAction { .continue }
     public mutating func leave(_ node: FragmentDefinition) -> VisitAction { .continue }
     public mutating func enter(_ node: IntValue) -> VisitAction { .continue }

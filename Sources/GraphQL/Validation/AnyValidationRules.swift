@@ -30,10 +30,10 @@ struct AnyValidationRules: ValidationRule {
     public mutating func leave(_ node: VariableDefinition, _ context: ValidationContext) {
         for index in rules.indices { rules[index].leave(node, context) }
     }
-    public mutating func enter(_ node: SelectionSet, _ context: ValidationContext) {
+    public mutating func enter(_ node: SelectionSetNode, _ context: ValidationContext) {
         for index in rules.indices { rules[index].enter(node, context) }
     }
-    public mutating func leave(_ node: SelectionSet, _ context: ValidationContext) {
+    public mutating func leave(_ node: SelectionSetNode, _ context: ValidationContext) {
         for index in rules.indices { rules[index].leave(node, context) }
     }
     public mutating func enter(_ node: Field, _ context: ValidationContext) {
@@ -54,10 +54,10 @@ struct AnyValidationRules: ValidationRule {
     public mutating func leave(_ node: FragmentSpread, _ context: ValidationContext) {
         for index in rules.indices { rules[index].leave(node, context) }
     }
-    public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {
+    public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {
         for index in rules.indices { rules[index].enter(node, context) }
     }
-    public mutating func leave(_ node: InlineFragment, _ context: ValidationContext) {
+    public mutating func leave(_ node: InlineFragmentNode, _ context: ValidationContext) {
         for index in rules.indices { rules[index].leave(node, context) }
     }
     public mutating func enter(_ node: FragmentDefinition, _ context: ValidationContext) {

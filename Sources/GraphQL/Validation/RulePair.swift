@@ -35,11 +35,11 @@ public struct RulePair<First: ValidationRule, Second: ValidationRule>: Validatio
         first.leave(node, context)
         second.leave(node, context)
     }
-    @inlinable public mutating func enter(_ node: SelectionSet, _ context: ValidationContext) {
+    @inlinable public mutating func enter(_ node: SelectionSetNode, _ context: ValidationContext) {
         first.enter(node, context)
         second.enter(node, context)
     }
-    @inlinable public mutating func leave(_ node: SelectionSet, _ context: ValidationContext) {
+    @inlinable public mutating func leave(_ node: SelectionSetNode, _ context: ValidationContext) {
         first.leave(node, context)
         second.leave(node, context)
     }
@@ -67,11 +67,11 @@ public struct RulePair<First: ValidationRule, Second: ValidationRule>: Validatio
         first.leave(node, context)
         second.leave(node, context)
     }
-    @inlinable public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {
+    @inlinable public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {
         first.enter(node, context)
         second.enter(node, context)
     }
-    @inlinable public mutating func leave(_ node: InlineFragment, _ context: ValidationContext) {
+    @inlinable public mutating func leave(_ node: InlineFragmentNode, _ context: ValidationContext) {
         first.leave(node, context)
         second.leave(node, context)
     }

@@ -98,7 +98,7 @@ public final class ValidationContext {
     }
 
     /// The fragment spreads in a selection set, nested ones included, in graphql-js's order.
-    public func fragmentSpreads(in selectionSet: SelectionSet) -> [FragmentSpread] {
+    public func fragmentSpreads(in selectionSet: SelectionSetNode) -> [FragmentSpread] {
         if let cached = spreadsBySelectionSet[selectionSet.loc.startOffset] { return cached }
         var spreads: [FragmentSpread] = []
         var setsToVisit = [selectionSet]

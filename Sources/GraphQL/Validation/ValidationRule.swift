@@ -35,16 +35,16 @@ public protocol ValidationRule {
     mutating func leave(_ node: OperationDefinition, _ context: ValidationContext)
     mutating func enter(_ node: VariableDefinition, _ context: ValidationContext)
     mutating func leave(_ node: VariableDefinition, _ context: ValidationContext)
-    mutating func enter(_ node: SelectionSet, _ context: ValidationContext)
-    mutating func leave(_ node: SelectionSet, _ context: ValidationContext)
+    mutating func enter(_ node: SelectionSetNode, _ context: ValidationContext)
+    mutating func leave(_ node: SelectionSetNode, _ context: ValidationContext)
     mutating func enter(_ node: Field, _ context: ValidationContext)
     mutating func leave(_ node: Field, _ context: ValidationContext)
     mutating func enter(_ node: Argument, _ context: ValidationContext)
     mutating func leave(_ node: Argument, _ context: ValidationContext)
     mutating func enter(_ node: FragmentSpread, _ context: ValidationContext)
     mutating func leave(_ node: FragmentSpread, _ context: ValidationContext)
-    mutating func enter(_ node: InlineFragment, _ context: ValidationContext)
-    mutating func leave(_ node: InlineFragment, _ context: ValidationContext)
+    mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext)
+    mutating func leave(_ node: InlineFragmentNode, _ context: ValidationContext)
     mutating func enter(_ node: FragmentDefinition, _ context: ValidationContext)
     mutating func leave(_ node: FragmentDefinition, _ context: ValidationContext)
     mutating func enter(_ node: Directive, _ context: ValidationContext)
@@ -73,16 +73,16 @@ extension ValidationRule {
     @inlinable public mutating func leave(_ node: OperationDefinition, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: VariableDefinition, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: VariableDefinition, _ context: ValidationContext) {}
-    @inlinable public mutating func enter(_ node: SelectionSet, _ context: ValidationContext) {}
-    @inlinable public mutating func leave(_ node: SelectionSet, _ context: ValidationContext) {}
+    @inlinable public mutating func enter(_ node: SelectionSetNode, _ context: ValidationContext) {}
+    @inlinable public mutating func leave(_ node: SelectionSetNode, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: Field, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: Field, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: Argument, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: Argument, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: FragmentSpread, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: FragmentSpread, _ context: ValidationContext) {}
-    @inlinable public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {}
-    @inlinable public mutating func leave(_ node: InlineFragment, _ context: ValidationContext) {}
+    @inlinable public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {}
+    @inlinable public mutating func leave(_ node: InlineFragmentNode, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: FragmentDefinition, _ context: ValidationContext) {}
     @inlinable public mutating func leave(_ node: FragmentDefinition, _ context: ValidationContext) {}
     @inlinable public mutating func enter(_ node: Directive, _ context: ValidationContext) {}

@@ -66,7 +66,7 @@ struct ValidationWalker<Rules: ValidationRule> {
         context.typeInfo.inputTypeStack.removeLast()
     }
 
-    private mutating func walk(_ selectionSet: SelectionSet) {
+    private mutating func walk(_ selectionSet: SelectionSetNode) {
         var parentType: TypeID?
         if let type = context.typeInfo.type, context.schema[type.namedType].isComposite {
             parentType = type.namedType
@@ -120,7 +120,7 @@ struct ValidationWalker<Rules: ValidationRule> {
         rules.leave(spread, context)
     }
 
-    private mutating func walk(_ fragment: InlineFragment) {
+    private mutating func walk(_ fragment: InlineFragmentNode) {
         let type: GraphQLTypeRef?
         if let condition = fragment.typeCondition {
             type = context.schema.typeReference(.named(condition))

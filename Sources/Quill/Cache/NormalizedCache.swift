@@ -1,25 +1,27 @@
 /// Where the store keeps records: in memory (`InMemoryNormalizedCache`), in a SQLite
 /// file (`SQLiteNormalizedCache`) or anywhere else. The store calls it under its own
-/// lock, one call at a time, so an implementation needs no locking of its own.
+/// lock, one call at a time, so an implementation needs no locking of its own. Its
+/// failures are `CacheError`s (`.storage` for its file's, `.corruptRecord` for bytes that
+/// do not decode).
 public protocol NormalizedCache {
     /// The records of `keys` that exist.
-    mutating func loadRecords(forKeys keys: Set<CacheKey>) throws -> [CacheKey: Record]
+    mutating func loadRecords(forKeys keys: Set<CacheKey>) throws(CacheError) -> [CacheKey: Record]
     /// Merges `records` field by field (their values win) and returns the fields whose
     /// values changed.
-    mutating func merge(records: RecordSet) throws -> CacheChanges
-    mutating func removeRecord(for key: CacheKey) throws
+    mutating func merge(records: RecordSet) throws(CacheError) -> CacheChanges
+    mutating func removeRecord(for key: CacheKey) throws(CacheError)
     /// Removes the records whose key contains `pattern` (case-insensitive), as Apollo does.
-    mutating func removeRecords(matching pattern: CacheKey) throws
-    mutating func clear() throws
+    mutating func removeRecords(matching pattern: CacheKey) throws(CacheError)
+    mutating func clear() throws(CacheError)
 
     /// One record; the reader calls this for each object it reads.
-    mutating func loadRecord(forKey key: CacheKey) throws -> Record?
+    mutating func loadRecord(forKey key: CacheKey) throws(CacheError) -> Record?
     /// Every key held, for garbage collection.
-    mutating func allKeys() throws -> Set<CacheKey>
+    mutating func allKeys() throws(CacheError) -> Set<CacheKey>
 }
 
 extension NormalizedCache {
-    public mutating func loadRecord(forKey key: CacheKey) throws -> Record? {
+    public mutating func loadRecord(forKey key: CacheKey) throws(CacheError) -> Record? {
         try loadRecords(forKeys: [key])[key]
     }
 }

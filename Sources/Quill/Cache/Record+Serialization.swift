@@ -45,7 +45,7 @@ extension Record {
     }
 
     /// The record of `key` from `serialized()`'s bytes.
-    public init(key: CacheKey, serialized bytes: [UInt8]) throws(RecordDecodingError) {
+    public init(key: CacheKey, serialized bytes: [UInt8]) throws(CacheError) {
         var reader = ByteReader(bytes: bytes, key: key)
         guard try reader.byte() == Self.version else { throw reader.error("has an unknown format version") }
         let count = try reader.varint()
@@ -122,7 +122,7 @@ extension Record {
         bytes.append(UInt8(value))
     }
 
-    private static func readValue(_ reader: inout ByteReader) throws(RecordDecodingError) -> RecordValue {
+    private static func readValue(_ reader: inout ByteReader) throws(CacheError) -> RecordValue {
         let tag = try reader.byte()
         switch Tag(rawValue: tag) {
         case .reference: return .reference(try reader.string())
@@ -136,7 +136,7 @@ extension Record {
         }
     }
 
-    private static func readJSON(_ tag: UInt8, _ reader: inout ByteReader) throws(RecordDecodingError) -> JSONValue {
+    private static func readJSON(_ tag: UInt8, _ reader: inout ByteReader) throws(CacheError) -> JSONValue {
         switch Tag(rawValue: tag) {
         case .null: return .null
         case .false: return .bool(false)
@@ -164,15 +164,6 @@ extension Record {
     }
 }
 
-/// A stored record's bytes do not decode (the file was damaged or written by something else).
-public struct RecordDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var key: CacheKey
-    public var offset: Int
-    public var message: String
-
-    public var description: String { "The stored record \(key) \(message) (at byte \(offset))" }
-}
-
 /// Reads a serialized record, every read bounds-checked.
 private struct ByteReader {
     let bytes: [UInt8]
@@ -186,17 +177,17 @@ private struct ByteReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
-    func error(_ message: String) -> RecordDecodingError {
-        RecordDecodingError(key: key, offset: position, message: message)
+    func error(_ message: String) -> CacheError {
+        CacheError(.corruptRecord(key: key, offset: position, message: message))
     }
 
-    mutating func byte() throws(RecordDecodingError) -> UInt8 {
+    mutating func byte() throws(CacheError) -> UInt8 {
         guard position < bytes.count else { throw error("ends early") }
         defer { position += 1 }
         return bytes[position]
     }
 
-    mutating func varint() throws(RecordDecodingError) -> Int {
+    mutating func varint() throws(CacheError) -> Int {
         var value: UInt = 0
         var shift: UInt = 0
         while true {
@@ -210,7 +201,7 @@ private struct ByteReader {
         return Int(value)
     }
 
-    mutating func uint64() throws(RecordDecodingError) -> UInt64 {
+    mutating func uint64() throws(CacheError) -> UInt64 {
         guard position + 8 <= bytes.count else { throw error("ends early") }
         var value: UInt64 = 0
         for offset in 0..<8 { value |= UInt64(bytes[position + offset]) << (8 * UInt64(offset)) }
@@ -218,11 +209,11 @@ private struct ByteReader {
         return value
     }
 
-    mutating func double() throws(RecordDecodingError) -> Double {
+    mutating func double() throws(CacheError) -> Double {
         Double(bitPattern: try uint64())
     }
 
-    mutating func string() throws(RecordDecodingError) -> String {
+    mutating func string() throws(CacheError) -> String {
         let count = try varint()
         guard position + count <= bytes.count else { throw error("ends early") }
         defer { position += count }

@@ -39,7 +39,7 @@ public struct RecordSet: Sendable, Hashable {
     }
 
     /// Every field of every record, as watchers depend on them.
-    var fieldKeys: CacheChanges {
+    var fields: CacheChanges {
         var changes = CacheChanges()
         for record in records { changes.insert(record.key, fields: record.shape.allKeys) }
         return changes
@@ -53,7 +53,7 @@ public struct CacheChanges: Sendable, Hashable, Sequence {
 
     public init() {}
 
-    public init(_ keys: some Sequence<CacheFieldKey>) {
+    public init(_ keys: some Sequence<RecordField>) {
         for key in keys { insert(key) }
     }
 
@@ -62,7 +62,7 @@ public struct CacheChanges: Sendable, Hashable, Sequence {
     /// The records with a field here.
     public var recordKeys: Set<CacheKey> { Set(entries.map(\.record)) }
 
-    public func contains(_ key: CacheFieldKey) -> Bool {
+    public func contains(_ key: RecordField) -> Bool {
         entries.contains { $0.record == key.recordKey && $0.fields.contains(key.fieldKey) }
     }
 
@@ -71,7 +71,7 @@ public struct CacheChanges: Sendable, Hashable, Sequence {
         entries.filter { $0.record == record }.flatMap(\.fields)
     }
 
-    public mutating func insert(_ key: CacheFieldKey) {
+    public mutating func insert(_ key: RecordField) {
         entries.append((key.recordKey, [key.fieldKey]))
     }
 
@@ -89,8 +89,8 @@ public struct CacheChanges: Sendable, Hashable, Sequence {
         }
     }
 
-    public func makeIterator() -> some IteratorProtocol<CacheFieldKey> {
-        entries.lazy.flatMap { entry in entry.fields.lazy.map { CacheFieldKey(recordKey: entry.record, fieldKey: $0) } }.makeIterator()
+    public func makeIterator() -> some IteratorProtocol<RecordField> {
+        entries.lazy.flatMap { entry in entry.fields.lazy.map { RecordField(recordKey: entry.record, fieldKey: $0) } }.makeIterator()
     }
 
     public static func == (lhs: CacheChanges, rhs: CacheChanges) -> Bool {

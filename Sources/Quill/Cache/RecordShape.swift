@@ -1,50 +1,14 @@
 import QuillSync
 
-/// The stored field keys of records, in order, shared by every record written by the
-/// same selection set, so that ten thousand records of one type keep their keys once
-/// and two records of one layout merge position by position.
-///
-/// `@unchecked Sendable`: immutable once shared; `append` is only called on keys that
-/// one record's own shape holds (a wide record, see `Record.merge`).
-final class FieldKeys: @unchecked Sendable {
-    private(set) var keys: [String]
-    /// Positions by key, for lists too long to search.
-    private var index: [String: Int]?
-
-    init(_ keys: [String]) {
-        self.keys = keys
-        if keys.count > 12 { index = Self.positions(keys) }
-    }
-
-    var count: Int { keys.count }
-
-    @inline(__always)
-    func position(of key: String) -> Int? {
-        if let index { return index[key] }
-        for position in keys.indices where keys[position] == key { return position }
-        return nil
-    }
-
-    func append(_ key: String) {
-        if index == nil && keys.count >= 12 { index = Self.positions(keys) }
-        index?[key] = keys.count
-        keys.append(key)
-    }
-
-    private static func positions(_ keys: [String]) -> [String: Int] {
-        Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
 /// A record's layout: its stored field keys and, usually, its `__typename`, which then is
 /// not among its values (every record of one type and selection shares the shape).
 ///
 /// A wide record (a root gathering a field per argument, `Conference(id:"…")`) gets a
 /// shape of its own, without a baked type name, which grows in place.
 ///
-/// `@unchecked Sendable`: as `FieldKeys`.
+/// `@unchecked Sendable`: as `FieldKeyList`.
 final class RecordShape: @unchecked Sendable {
-    let fields: FieldKeys
+    let fields: FieldKeyList
     /// The `__typename` of every record of this shape, not stored among their values.
     let typename: String?
     /// The keys as users see them: `__typename` first when it is baked in.
@@ -53,14 +17,14 @@ final class RecordShape: @unchecked Sendable {
     /// Past this many keys a record's shape is its own.
     static let sharedLimit = 32
 
-    init(fields: FieldKeys, typename: String?) {
+    init(fields: FieldKeyList, typename: String?) {
         self.fields = fields
         self.typename = typename
         visibleKeys = typename == nil ? nil : ["__typename"] + fields.keys
     }
 
     convenience init(keys: [String]) {
-        self.init(fields: FieldKeys(keys), typename: nil)
+        self.init(fields: FieldKeyList(keys), typename: nil)
     }
 
     /// The stored keys (without a baked `__typename`).
@@ -101,7 +65,7 @@ final class ShapeTable: Sendable {
     static let shared = ShapeTable()
 
     private struct State {
-        var fields: [[String]: FieldKeys] = [:]
+        var fields: [[String]: FieldKeyList] = [:]
         var shapes: [ShapeKey: RecordShape] = [:]
         var unions: [PairKey: RecordShape] = [:]
         /// The shapes the pair keys refer to, kept alive so their identifiers stay unique.
@@ -123,11 +87,11 @@ final class ShapeTable: Sendable {
     private let state = Locked(State())
 
     /// The shared keys of `keys`.
-    func fieldKeys(_ keys: [String]) -> FieldKeys {
+    func fieldKeyList(_ keys: [String]) -> FieldKeyList {
         state.withLock { state in
             if let fields = state.fields[keys] { return fields }
             if state.fields.count >= Self.limit { state = State() }
-            let fields = FieldKeys(keys)
+            let fields = FieldKeyList(keys)
             state.fields[keys] = fields
             return fields
         }
@@ -135,11 +99,11 @@ final class ShapeTable: Sendable {
 
     /// The shared shape of `keys` with `typename`.
     func intern(_ keys: [String], typename: String?) -> RecordShape {
-        shape(fieldKeys(keys), typename: typename)
+        shape(fieldKeyList(keys), typename: typename)
     }
 
     /// The shared shape of shared `fields` with `typename`.
-    func shape(_ fields: FieldKeys, typename: String?) -> RecordShape {
+    func shape(_ fields: FieldKeyList, typename: String?) -> RecordShape {
         state.withLock { state in
             let key = ShapeKey(fields: ObjectIdentifier(fields), typename: typename)
             if let shape = state.shapes[key] { return shape }

@@ -6,7 +6,7 @@ public enum CachePolicy: Sendable, Hashable {
     case fetchIgnoringCacheData
     /// The server; nothing is read from or written to the cache.
     case fetchIgnoringCacheCompletely
-    /// The cache only: a miss is an error (`CacheMiss`).
+    /// The cache only: a miss is an error (a `CacheError`, `.miss`).
     case returnCacheDataDontFetch
     /// The cache first when it holds the query, then the server in any case.
     case returnCacheDataAndFetch

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of an operation: its data (typed, or `Decodable` on the Codable path),
 /// the GraphQL errors beside partial data, the response's extensions, and where it came
 /// from. Transport, HTTP and decoding failures are thrown instead.
@@ -15,17 +17,22 @@ public struct GraphQLResult<Data> {
     public let source: Source
     /// The record fields the data was read from or written to: what a watcher depends on.
     let dependentKeys: CacheChanges?
+    /// Where a server's result came from, for errors about its data.
+    let url: URL?
 
     public init(data: Data?, errors: [GraphQLError]? = nil, extensions: JSONObject? = nil, source: Source) {
         self.init(data: data, errors: errors, extensions: extensions, source: source, dependentKeys: nil)
     }
 
-    init(data: Data?, errors: [GraphQLError]?, extensions: JSONObject?, source: Source, dependentKeys: CacheChanges?) {
+    init(
+        data: Data?, errors: [GraphQLError]?, extensions: JSONObject?, source: Source, dependentKeys: CacheChanges?, url: URL? = nil
+    ) {
         self.data = data
         self.errors = errors
         self.extensions = extensions
         self.source = source
         self.dependentKeys = dependentKeys
+        self.url = url
     }
 }
 

@@ -1,30 +1,16 @@
 import Foundation
-import GraphQL
-
-/// A GraphQL request written as text, for code without generated operations (seed 002's
-/// URLSession + Codable layer): its `data` is decoded into any `Decodable`.
-public struct GraphQLRequest: Sendable, Hashable {
-    public var query: String
-    public var variables: JSONObject?
-    /// Which operation of the document to run (needed when it has several).
-    public var operationName: String?
-
-    public init(query: String, variables: JSONObject? = nil, operationName: String? = nil) {
-        self.query = query
-        self.variables = variables
-        self.operationName = operationName
-    }
-}
+import struct GraphQL.Parser
 
 extension QuillClient {
     /// Sends `request` through the request chain (interceptors, retry, persisted
-    /// queries; no cache) and decodes its `data` as `T` with `decoder`.
+    /// queries; no cache) and decodes its `data` as `T` with `decoder`. Throws what `fetch`
+    /// throws, and a `ResponseFormatError` (`.undecodable`) for data that does not decode.
     ///
     /// ```swift
-    /// let posts = try await client.fetch(GraphQLRequest(query: listPosts), as: PostCollection.self)
+    /// let posts = try await client.fetch(GraphQLTextRequest(query: listPosts), as: PostCollection.self)
     ///     .data?.postCollection.edges.map(\.node)
     /// ```
-    public func fetch<T: Decodable & SendableMetatype>(_ request: GraphQLRequest, as _: T.Type, decoder: sending JSONDecoder = JSONDecoder())
+    public func fetch<T: Decodable & SendableMetatype>(_ request: GraphQLTextRequest, as _: T.Type, decoder: sending JSONDecoder = JSONDecoder())
         async throws -> sending GraphQLResult<T>
     {
         let document = RawDocument(text: request.query, sha256: SHA256.hexDigest(request.query.utf8), operationName: request.operationName)
@@ -40,7 +26,9 @@ extension QuillClient {
             do {
                 data = try decoder.decode(T.self, from: Foundation.Data(JSONValue.object(object).serialized()))
             } catch {
-                throw DecodingFailure(type: String(describing: T.self), operationName: request.operationName, underlying: error)
+                // A transport of the user's that built its result itself says no URL: its error as is.
+                guard let url = raw.url else { throw error }
+                throw ResponseFormatError(decoding: error, as: T.self, url: url)
             }
         }
         return GraphQLResult(data: data, errors: raw.errors, extensions: raw.extensions, source: .server, dependentKeys: nil)
@@ -54,7 +42,7 @@ extension QuillClient {
     }
 
     /// Whether the operation the request runs is a mutation (it is then not retried).
-    private static func isMutation(_ request: GraphQLRequest) -> Bool {
+    private static func isMutation(_ request: GraphQLTextRequest) -> Bool {
         guard let document = try? Parser.parse(request.query) else { return false }
         for case .operation(let operation) in document.definitions
         where request.operationName == nil || operation.name?.value == request.operationName {
@@ -64,20 +52,29 @@ extension QuillClient {
     }
 }
 
-/// The data of a response to a `GraphQLRequest` could not be decoded as the type asked for.
-public struct DecodingFailure: Error, Sendable, CustomStringConvertible, LocalizedError {
-    public let type: String
-    public let operationName: String?
-    public let underlying: any Error
-
-    public var description: String {
-        "Cannot decode the data of \(operationName ?? "the response") as \(type): \(underlying)"
+extension ResponseFormatError {
+    /// `error`, a `DecodingError` of data as `type`, with its coding path as the path.
+    init(decoding error: any Error, as type: Any.Type, url: URL) {
+        var path: [PathComponent] = []
+        var message = String(describing: error)
+        if let error = error as? DecodingError {
+            let context: DecodingError.Context?
+            switch error {
+            case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found): context = found
+            case .keyNotFound(let key, let found):
+                context = DecodingError.Context(codingPath: found.codingPath + [key], debugDescription: found.debugDescription)
+            @unknown default: context = nil
+            }
+            if let context {
+                path = context.codingPath.map { $0.intValue.map(PathComponent.index) ?? .key($0.stringValue) }
+                message = context.debugDescription
+            }
+        }
+        self.init(url: url, reason: .undecodable(type: String(describing: type), path: path, message: message))
     }
-
-    public var errorDescription: String? { description }
 }
 
-/// A `GraphQLRequest`'s document as the request chain sends it.
+/// A `GraphQLTextRequest`'s document as the request chain sends it.
 struct RawDocument: Sendable {
     let text: String
     let sha256: String

@@ -3,15 +3,19 @@ import Dispatch
 extension QuillClient {
     /// The subscription's results as the server sends them, each written to the cache
     /// first (so watchers of the fields it changes see it). Ends when the server
-    /// completes the subscription; cancelling the consuming task stops it.
+    /// completes the subscription; cancelling the consuming task stops it. The stream fails
+    /// with a `SubscriptionError` (no subscription transport, or the server failed the
+    /// subscription), the transport's error (`WebSocketTransportError`, `TransportError`,
+    /// `ResponseCodeError`), a `ResponseFormatError` for an event that does not match the
+    /// subscription, or a `CacheError`.
     public func subscribe<Subscription: GraphQLSubscription>(subscription: Subscription)
         -> AsyncThrowingStream<GraphQLResult<Subscription.Data>, any Error>
     {
         guard let transport = networkTransport as? any SubscriptionNetworkTransport else {
-            let error = SubscriptionsUnavailableError(transport: String(describing: type(of: networkTransport)))
+            let error = SubscriptionError(reason: .unavailable(transport: String(describing: type(of: networkTransport))), url: nil)
             return AsyncThrowingStream { $0.finish(throwing: error) }
         }
-        let document = PreparedDocument.of(Subscription.self)
+        let document = SentDocument.of(Subscription.self)
         let request = SubscriptionRequest(
             operationName: Subscription.operationName, query: document.text, variables: subscription.__variables)
         let events = transport.subscribe(request)
@@ -21,10 +25,9 @@ extension QuillClient {
             let task = Task {
                 do {
                     for try await event in events {
-                        let parsed = try ResponseParsing.parse(
-                            event, url: url, operation: subscription, store: store, writesRecords: true, maxAge: nil)
-                        try store.publish(parsed.records)
-                        continuation.yield(parsed.result)
+                        let result = try ResponseParsing.result(of: event, url: url, operation: subscription)
+                        try store.publish(try store.records(of: result.data, for: subscription, maxAge: nil))
+                        continuation.yield(result)
                     }
                     continuation.finish()
                 } catch {

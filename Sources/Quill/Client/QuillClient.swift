@@ -34,7 +34,12 @@ public final class QuillClient: Sendable {
     // MARK: Queries and mutations
 
     /// The query's result under `cachePolicy`; under `returnCacheDataAndFetch`, the
-    /// server's (see `results(of:cachePolicy:)` for both).
+    /// server's (see `results(of:cachePolicy:)` for both). GraphQL errors are the result's
+    /// `errors`; what is thrown is a `TransportError` (no response), a `ResponseCodeError`
+    /// (an HTTP error status), a `ResponseFormatError` (not a GraphQL response for the
+    /// query), a `CacheError` (a miss under `returnCacheDataDontFetch`, a failing cache), a
+    /// `WebSocketTransportError` over a WebSocket, an interceptor's own error, or
+    /// `CancellationError`.
     public func fetch<Query: GraphQLQuery>(query: Query, cachePolicy: CachePolicy = .default, context: RequestContext = RequestContext())
         async throws -> GraphQLResult<Query.Data>
     {
@@ -54,21 +59,14 @@ public final class QuillClient: Sendable {
 
     /// Performs the mutation and writes its answer to the cache. An `optimisticResponse`
     /// is written at once over the cache (watchers see it), replaced by the server's
-    /// answer, and removed if the mutation fails.
+    /// answer, and removed if the mutation fails. Throws what `fetch` throws (a
+    /// `CacheError` when `optimisticResponse` does not match the mutation's selections).
     public func perform<Mutation: GraphQLMutation>(mutation: Mutation, optimisticResponse: Mutation.Data? = nil)
         async throws -> GraphQLResult<Mutation.Data>
     {
         var layer: Int?
         if let optimisticResponse {
-            let records: RecordSet
-            do throws(ResponseMismatch) {
-                records = try store.normalize(
-                    optimisticResponse.__data._data, as: Mutation.Data.self, key: CacheRootKey.mutation,
-                    variables: mutation.__variables, keyFields: Mutation.__cacheKeyFields, writesRecords: true)
-            } catch {
-                throw StoreWriteError(type: String(describing: Mutation.Data.self), mismatch: error)
-            }
-            layer = store.addLayer(records)
+            layer = store.addLayer(try store.records(of: optimisticResponse, for: mutation, maxAge: nil))
         }
         let context = RequestContext(watcherID: nil, optimisticLayer: layer)
         do {

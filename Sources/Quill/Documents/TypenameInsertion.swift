@@ -37,7 +37,7 @@ enum TypenameInsertion {
     /// The fragments spread at the root level of a selection set, through inline
     /// fragments and through each other.
     private static func collectRootSpreads(
-        _ selectionSet: GraphQL.SelectionSet, _ fragments: [String: FragmentDefinition], into names: inout Set<String>
+        _ selectionSet: SelectionSetNode, _ fragments: [String: FragmentDefinition], into names: inout Set<String>
     ) {
         for selection in selectionSet.selections {
             switch selection {
@@ -55,7 +55,7 @@ enum TypenameInsertion {
         var inserted = false
 
         /// The selection set with `__typename` added to it (when `insertHere`) and below.
-        mutating func transform(_ selectionSet: GraphQL.SelectionSet, insertHere: Bool) -> GraphQL.SelectionSet {
+        mutating func transform(_ selectionSet: SelectionSetNode, insertHere: Bool) -> SelectionSetNode {
             var selectionSet = selectionSet
             for index in selectionSet.selections.indices {
                 switch selectionSet.selections[index] {
@@ -84,7 +84,7 @@ enum TypenameInsertion {
 
         /// Whether the set has no unconditional `__typename` and no other field answering
         /// under that response key (directly, in inline fragments or in spread fragments).
-        private func needsTypename(_ selectionSet: GraphQL.SelectionSet) -> Bool {
+        private func needsTypename(_ selectionSet: SelectionSetNode) -> Bool {
             for case .field(let field) in selectionSet.selections
             where field.name.value == "__typename" && field.alias == nil && field.directives.isEmpty {
                 return false
@@ -93,7 +93,7 @@ enum TypenameInsertion {
             return !takesTypenameKey(selectionSet, &visited)
         }
 
-        private func takesTypenameKey(_ selectionSet: GraphQL.SelectionSet, _ visited: inout Set<String>) -> Bool {
+        private func takesTypenameKey(_ selectionSet: SelectionSetNode, _ visited: inout Set<String>) -> Bool {
             for selection in selectionSet.selections {
                 switch selection {
                 case .field(let field):

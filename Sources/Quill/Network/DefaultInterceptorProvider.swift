@@ -25,7 +25,7 @@ public struct DefaultInterceptorProvider: InterceptorProvider {
     public func interceptors<Operation: GraphQLOperation>(for operation: Operation) -> [any GraphQLInterceptor] {
         var interceptors: [any GraphQLInterceptor] = [CacheReadInterceptor(store: store), CacheWriteInterceptor(store: store)]
         if autoPersistQueries { interceptors.append(AutomaticPersistedQueryInterceptor()) }
-        interceptors.append(JSONResponseParsingInterceptor(store: store))
+        interceptors.append(JSONResponseParsingInterceptor())
         interceptors.append(ResponseCodeInterceptor())
         if retryPolicy.maxRetries > 0 { interceptors.append(RetryInterceptor(policy: retryPolicy)) }
         interceptors += additionalInterceptors

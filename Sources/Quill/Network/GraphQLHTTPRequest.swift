@@ -30,13 +30,13 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
     }
 
     /// The document sent: the operation's with `__typename` added where the cache needs
-    /// it (a `GraphQLRequest`'s text as written).
-    public var document: String { context.rawDocument?.text ?? PreparedDocument.of(Operation.self).text }
+    /// it (a `GraphQLTextRequest`'s text as written).
+    public var document: String { context.rawDocument?.text ?? SentDocument.of(Operation.self).text }
 
     /// The document's SHA-256, for persisted queries.
-    public var documentHash: String { context.rawDocument?.sha256 ?? PreparedDocument.of(Operation.self).sha256 }
+    public var documentHash: String { context.rawDocument?.sha256 ?? SentDocument.of(Operation.self).sha256 }
 
-    /// The operation's name in the body (a `GraphQLRequest` may have none).
+    /// The operation's name in the body (a `GraphQLTextRequest` may have none).
     public var operationName: String? {
         guard let raw = context.rawDocument else { return Operation.operationName }
         return raw.operationName
@@ -80,7 +80,7 @@ public struct RequestContext: Sendable {
     public var userInfo: [String: any Sendable]
     let watcherID: Int?
     let optimisticLayer: Int?
-    /// The document of a `GraphQLRequest` (the Codable path), sent instead of the operation type's.
+    /// The document of a `GraphQLTextRequest` (the Codable path), sent instead of the operation type's.
     let rawDocument: RawDocument?
 
     public init(userInfo: [String: any Sendable] = [:]) {

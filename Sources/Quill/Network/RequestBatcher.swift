@@ -7,11 +7,11 @@ import FoundationNetworking
 #endif
 
 /// Opt-in batching: requests to one URL with the same headers that start within
-/// `interval` of the first go in one POST, a JSON array of their bodies, answered by an
+/// `interval` seconds of the first go in one POST, a JSON array of their bodies, answered by an
 /// array of responses (QuillServer and Apollo Server answer batches). A batch is sent
 /// early once it holds `maxBatchSize` requests.
 public final class RequestBatcher: Sendable {
-    public let interval: Duration
+    public let interval: TimeInterval
     public let maxBatchSize: Int
 
     private struct BatchKey: Hashable {
@@ -32,7 +32,7 @@ public final class RequestBatcher: Sendable {
 
     private let state = Locked(State())
 
-    public init(interval: Duration = .milliseconds(10), maxBatchSize: Int = 10) {
+    public init(interval: TimeInterval = 0.010, maxBatchSize: Int = 10) {
         self.interval = interval
         self.maxBatchSize = max(1, maxBatchSize)
     }
@@ -60,7 +60,7 @@ public final class RequestBatcher: Sendable {
                 Task { await Self.flush(full, url: url, headers: headers, client: client) }
             } else if let generation = action.startTimer {
                 Task { [interval] in
-                    try? await Task.sleep(for: interval)
+                    try? await Task.sleep(seconds: interval)
                     let due: Pending? = self.state.withLock { state in
                         guard state.pending[key]?.generation == generation else { return nil }
                         return state.pending.removeValue(forKey: key)

@@ -19,18 +19,15 @@ public protocol GraphQLInterceptor: Sendable {
         async throws -> InterceptorResult<Operation>
 }
 
-/// What comes back up the chain: the HTTP response once fetched, the result once parsed,
-/// and its records once normalized.
+/// What comes back up the chain: the HTTP response once fetched, and the result once
+/// parsed (or made by an interceptor).
 public struct InterceptorResult<Operation: GraphQLOperation>: Sendable {
     public var response: GraphQLHTTPResponse?
     public var result: GraphQLResult<Operation.Data>?
-    /// The result's records, for the cache write.
-    var records: RecordSet?
 
     public init(response: GraphQLHTTPResponse?, result: GraphQLResult<Operation.Data>? = nil) {
         self.response = response
         self.result = result
-        records = nil
     }
 }
 
@@ -57,12 +54,6 @@ public struct RequestChain<Operation: GraphQLOperation>: Sendable {
     public func deliver(_ result: GraphQLResult<Operation.Data>) {
         emit(result)
     }
-}
-
-/// The chain is not built to fetch (its last interceptor called `proceed`).
-public struct ChainError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
 }
 
 /// Assembles the interceptors of each request.

@@ -194,7 +194,7 @@ enum ScalarKind: Sendable {
             self = .bool
         } else if type == JSONValue.self {
             self = .json
-        } else if type is any GraphQLEnumType.Type {
+        } else if type is any EnumType.Type {
             self = .enumValue
         } else {
             self = .custom(type)
@@ -231,7 +231,7 @@ enum ScalarKind: Sendable {
 /// baked into each record's shape instead), and each field's position among them (two
 /// aliases of one field share one).
 struct RecordLayout: Sendable {
-    let fields: FieldKeys
+    let fields: FieldKeyList
     /// Per field, its position among `fields`; -1 for `__typename` fields.
     let positions: [Int]
 
@@ -252,7 +252,7 @@ struct RecordLayout: Sendable {
                 keys.append(fieldKey)
             }
         }
-        fields = ShapeTable.shared.fieldKeys(keys)
+        fields = ShapeTable.shared.fieldKeyList(keys)
         self.positions = positions
     }
 }

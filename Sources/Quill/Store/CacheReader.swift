@@ -1,7 +1,7 @@
 /// Where a reader finds records: the cache under the store's lock, with the optimistic
 /// layers over it.
 protocol RecordSource {
-    mutating func record(for key: CacheKey) throws -> Record?
+    mutating func record(for key: CacheKey) throws(CacheError) -> Record?
 }
 
 /// Reads an operation's (or a fragment's) data back from records with its plan: the
@@ -22,20 +22,14 @@ struct CacheReader {
     }
 
     mutating func read<Source: RecordSource>(key: CacheKey, plan: SelectionPlan, from source: inout Source)
-        throws(CacheReadFailure) -> JSONObject
+        throws(CacheError) -> JSONObject
     {
-        let record: Record?
-        do {
-            record = try source.record(for: key)
-        } catch {
-            throw .cache(error)
-        }
-        guard let record else { throw .miss(CacheMiss(key: key, field: nil, reason: .noRecord)) }
+        guard let record = try source.record(for: key) else { throw .miss(key: key, field: nil, .noRecord) }
         return try object(record, plan: plan, from: &source)
     }
 
     private mutating func object<Source: RecordSource>(_ record: Record, plan: SelectionPlan, from source: inout Source)
-        throws(CacheReadFailure) -> JSONObject
+        throws(CacheError) -> JSONObject
     {
         let sameShape = plan.staticLayout.map { $0.fields === record.shape.fields } ?? false
         var typename = record.shape.typename
@@ -49,7 +43,7 @@ struct CacheReader {
             if field.isTypename {
                 if field.responseKey != "__typename" || typename == nil {
                     guard let typename else {
-                        if case .nonNull = field.type { throw .miss(CacheMiss(key: record.key, field: "__typename", reason: .missing)) }
+                        if case .nonNull = field.type { throw .miss(key: record.key, field: "__typename", .missing) }
                         object.append(field.responseKey, .null)
                         continue
                     }
@@ -66,20 +60,20 @@ struct CacheReader {
                 fieldKey = field.fixedKey ?? field.key(variables: variables)
                 position = record.shape.position(of: fieldKey)
             }
-            guard let position else { throw .miss(CacheMiss(key: record.key, field: fieldKey, reason: .missing)) }
+            guard let position else { throw .miss(key: record.key, field: fieldKey, .missing) }
             if let freshness, let time = record.time(at: position),
                 freshness.isStale(time, type: typename ?? plan.parentType, field: field.name)
             {
-                throw .miss(CacheMiss(key: record.key, field: fieldKey, reason: .stale))
+                throw .miss(key: record.key, field: fieldKey, .stale)
             }
             if collectsDependencies && !sameShape { readKeys.append(fieldKey) }
-            do throws(CacheReadFailure) {
+            do throws(CacheError) {
                 object.append(field.responseKey, try value(record.values[position], type: field.type, from: &source))
             } catch {
-                if case .miss(var miss) = error, miss.key == "" {
+                if case .miss(var miss) = error.reason, miss.key == "" {
                     miss.key = record.key
                     miss.field = fieldKey
-                    throw .miss(miss)
+                    throw CacheError(.miss(miss))
                 }
                 throw error
             }
@@ -93,23 +87,23 @@ struct CacheReader {
     /// The JSON of a stored value of `type`; a value that does not fit is a miss (an empty
     /// key: the caller names the field).
     private mutating func value<Source: RecordSource>(_ stored: RecordValue, type: PlanType, from source: inout Source)
-        throws(CacheReadFailure) -> JSONValue
+        throws(CacheError) -> JSONValue
     {
         switch type {
         case .nonNull(let inner):
             let json = try value(stored, type: inner, from: &source)
-            if json.isNull { throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch)) }
+            if json.isNull { throw .miss(key: "", field: nil, .mismatch) }
             return json
         case .scalar(let kind):
             guard case .value(let json) = stored, json.isNull || kind.accepts(json) else {
-                throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+                throw .miss(key: "", field: nil, .mismatch)
             }
             return json
         case .object(let plan):
             switch stored {
             case .value(.null): return .null
             case .reference(let key): return .object(try read(key: key, plan: plan, from: &source))
-            default: throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+            default: throw .miss(key: "", field: nil, .mismatch)
             }
         case .list(let inner):
             switch stored {
@@ -122,37 +116,15 @@ struct CacheReader {
                 array.reserveCapacity(elements.count)
                 for element in elements { array.append(try value(element, type: inner, from: &source)) }
                 return .array(array)
-            default: throw .miss(CacheMiss(key: "", field: nil, reason: .mismatch))
+            default: throw .miss(key: "", field: nil, .mismatch)
             }
         }
     }
 }
 
-/// Why a read from the cache gave no data.
-enum CacheReadFailure: Error {
-    case miss(CacheMiss)
-    /// The cache itself failed (a SQLite error).
-    case cache(any Error)
-}
-
-/// The cache does not hold what a query (or fragment) selects: the first field found
-/// missing, stale or of another type.
-public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Reason: Sendable, Hashable {
-        case noRecord, missing, stale, mismatch
-    }
-
-    public var key: CacheKey
-    public var field: String?
-    public var reason: Reason
-
-    public var description: String {
-        let place = field.map { "\(key).\($0)" } ?? key
-        return switch reason {
-        case .noRecord: "No record \(key) in the cache"
-        case .missing: "No value for \(place) in the cache"
-        case .stale: "The cached value of \(place) is stale"
-        case .mismatch: "The cached value of \(place) does not match the selection's type"
-        }
+extension CacheError {
+    /// A miss of `key`'s record or of its `field` (an empty key: the caller names the field).
+    static func miss(key: CacheKey, field: String?, _ reason: CacheMiss.Reason) -> CacheError {
+        CacheError(.miss(CacheMiss(key: key, field: field, reason: reason)))
     }
 }

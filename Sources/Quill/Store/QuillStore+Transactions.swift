@@ -51,15 +51,15 @@ public class ReadTransaction {
         precondition(isOpen, "a store transaction was used outside the closure it was given to")
     }
 
-    /// The query's data; throws `CacheMiss` when the cache does not hold all of it.
-    public func read<Query: GraphQLQuery>(query: Query) throws -> Query.Data {
+    /// The query's data; a `CacheError` (`.miss`) when the cache does not hold all of it.
+    public func read<Query: GraphQLQuery>(query: Query) throws(CacheError) -> Query.Data {
         try readObject(
             ofType: Query.Data.self, withKey: CacheRootKey.forOperation(Query.operationType), variables: query.__variables)
     }
 
     /// The selection set (a fragment) read from the record of `key`.
     public func readObject<Object: SelectionSet>(ofType _: Object.Type, withKey key: CacheKey, variables: JSONObject? = nil)
-        throws -> Object
+        throws(CacheError) -> Object
     {
         checkOpen()
         let (object, _) = try QuillStore.read(
@@ -74,31 +74,28 @@ public final class ReadWriteTransaction: ReadTransaction {
     private(set) var changes = CacheChanges()
 
     /// Writes `data` as the query's (or another operation's) result.
-    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws {
+    public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(CacheError) {
         try write(
             data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
             keyFields: Operation.__cacheKeyFields)
     }
 
     /// Writes a selection set (a fragment) into the record of `key` and the objects below.
-    public func write<Object: SelectionSet>(selectionSet: Object, withKey key: CacheKey, variables: JSONObject? = nil) throws {
+    public func write<Object: SelectionSet>(selectionSet: Object, withKey key: CacheKey, variables: JSONObject? = nil)
+        throws(CacheError)
+    {
         let keyFields = (Object.self as? any GraphQLFragment.Type)?.__cacheKeyFields ?? [:]
         try write(selectionSet, key: key, variables: variables, keyFields: keyFields)
     }
 
     private func write<Object: SelectionSet>(_ selectionSet: Object, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]])
-        throws
+        throws(CacheError)
     {
         checkOpen()
-        let records: RecordSet
-        do throws(ResponseMismatch) {
-            records = try QuillStore.normalize(
-                selectionSet.__data._data, as: Object.self, key: key, variables: variables, writesRecords: true,
-                time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
-                keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
-        } catch {
-            throw StoreWriteError(type: String(describing: Object.self), mismatch: error)
-        }
+        let records = try QuillStore.normalize(
+            selectionSet, key: key, variables: variables,
+            time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
+            keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
         changes.formUnion(try state.pointee.cache.merge(records: records))
     }
 
@@ -119,23 +116,15 @@ public final class ReadWriteTransaction: ReadTransaction {
     }
 
     /// Removes the record of `key`.
-    public func removeObject(for key: CacheKey) throws {
+    public func removeObject(for key: CacheKey) throws(CacheError) {
         checkOpen()
         changes.formUnion(try state.pointee.remove([key]))
     }
 
     /// Removes the records whose key contains `pattern` (ignoring case).
-    public func removeObjects(matching pattern: CacheKey) throws {
+    public func removeObjects(matching pattern: CacheKey) throws(CacheError) {
         checkOpen()
         let keys = try state.pointee.cache.allKeys().filter { $0.containsIgnoringASCIICase(pattern) }
         changes.formUnion(try state.pointee.remove(keys))
     }
-}
-
-/// Data given to the store does not match its selections.
-public struct StoreWriteError: Error, Sendable, CustomStringConvertible {
-    public let type: String
-    let mismatch: ResponseMismatch
-
-    public var description: String { "Cannot write \(type) to the store: \(mismatch.description)" }
 }

@@ -37,13 +37,14 @@ public final class QuillStore: Sendable {
 
     // MARK: Reading
 
-    /// The query's data from the cache; throws `CacheMiss` when something is missing or stale.
-    public func load<Query: GraphQLQuery>(query: Query) throws -> GraphQLResult<Query.Data> {
+    /// The query's data from the cache; a `CacheError` when something is missing or stale
+    /// (`.miss`) or the cache fails.
+    public func load<Query: GraphQLQuery>(query: Query) throws(CacheError) -> GraphQLResult<Query.Data> {
         try read(query, collectingDependencies: false)
     }
 
     /// An operation's data read from its root record, with the fields it was read from.
-    func read<Operation: GraphQLOperation>(_ operation: Operation, collectingDependencies: Bool) throws
+    func read<Operation: GraphQLOperation>(_ operation: Operation, collectingDependencies: Bool) throws(CacheError)
         -> GraphQLResult<Operation.Data>
     {
         let (object, dependencies) = try read(
@@ -54,12 +55,12 @@ public final class QuillStore: Sendable {
             dependentKeys: collectingDependencies ? dependencies : nil)
     }
 
-    func read<Data: SelectionSet>(_: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool) throws
-        -> (JSONObject, CacheChanges)
+    func read<Data: SelectionSet>(_: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool)
+        throws(CacheError) -> (JSONObject, CacheChanges)
     {
         let plan = PlanCache.plan(for: Data.self)
         let now = now()
-        return try state.withLock { state in
+        return try state.withLock { state throws(CacheError) in
             try Self.read(plan, key: key, variables: variables, collectingDependencies: collectingDependencies, now: now, in: &state)
         }
     }
@@ -67,45 +68,48 @@ public final class QuillStore: Sendable {
     static func read(
         _ plan: SelectionPlan, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool, now: Double,
         in state: inout StoreState
-    ) throws -> (JSONObject, CacheChanges) {
+    ) throws(CacheError) -> (JSONObject, CacheChanges) {
         // Only fields with times (written under a time to live or a max-age) are checked.
         let freshness = Freshness(now: now, policy: state.timeToLive)
         var reader = CacheReader(variables: variables, freshness: freshness, collectsDependencies: collectingDependencies)
-        do throws(CacheReadFailure) {
-            let object = try reader.read(key: key, plan: plan, from: &state)
-            return (object, reader.dependencies)
-        } catch {
-            switch error {
-            case .miss(let miss): throw miss
-            case .cache(let underlying): throw underlying
-            }
-        }
+        let object = try reader.read(key: key, plan: plan, from: &state)
+        return (object, reader.dependencies)
     }
 
     // MARK: Normalizing
 
-    /// Checks `data` against `Data`'s selections and, when `writesRecords`, normalizes it
-    /// into the records of `key` and the objects below; `maxAge` is the response's
-    /// `Cache-Control: max-age`.
-    /// `keyFields` are the operation's (or fragment's) `__cacheKeyFields`.
-    func normalize<Data: SelectionSet>(
-        _ data: JSONObject, as type: Data.Type, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]],
-        writesRecords: Bool, maxAge: Double? = nil
-    ) throws(ResponseMismatch) -> RecordSet {
+    /// The records of an operation's data (nil: none) as the store writes them: its root
+    /// record and the objects below, with `maxAge`, the response's `Cache-Control: max-age`.
+    /// Data that does not match the operation's selections is a `.writeMismatch`.
+    func records<Operation: GraphQLOperation>(of data: Operation.Data?, for operation: Operation, maxAge: Double?)
+        throws(CacheError) -> RecordSet
+    {
+        guard let data else { return RecordSet() }
         let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive) }
         return try Self.normalize(
-            data, as: type, key: key, variables: variables, writesRecords: writesRecords,
+            data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
             time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive),
-            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: keyFields))
+            keys: CacheKeyResolver(cacheKeyForObject: keyForObject, keyFields: Operation.__cacheKeyFields))
     }
 
+    /// The records of a selection set's data, written into the record of `key` and the objects below.
     static func normalize<Data: SelectionSet>(
-        _ data: JSONObject, as _: Data.Type, key: CacheKey, variables: JSONObject?, writesRecords: Bool, time: FieldTime?,
-        keys: CacheKeyResolver
-    ) throws(ResponseMismatch) -> RecordSet {
-        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: writesRecords, time: time)
-        try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: key)
+        _ data: Data, key: CacheKey, variables: JSONObject?, time: FieldTime?, keys: CacheKeyResolver
+    ) throws(CacheError) -> RecordSet {
+        var normalizer = ResponseNormalizer(variables: variables, keys: keys, writesRecords: true, time: time)
+        do throws(ResponseMismatch) {
+            try normalizer.normalize(data.__data._data, plan: PlanCache.plan(for: Data.self), key: key)
+        } catch {
+            throw CacheError(.writeMismatch(type: String(describing: Data.self), path: error.path, message: error.message))
+        }
         return normalizer.records
+    }
+
+    /// Checks a response's `data` against `Data`'s selections (present, of their types,
+    /// non-null where they must be), writing nothing.
+    static func check<Data: SelectionSet>(_ data: JSONObject, as _: Data.Type, variables: JSONObject?) throws(ResponseMismatch) {
+        var normalizer = ResponseNormalizer(variables: variables, keys: CacheKeyResolver(), writesRecords: false)
+        try normalizer.normalize(data, plan: PlanCache.plan(for: Data.self), key: "")
     }
 
     /// The time stamped on written fields: with the response's max-age, or when a time to
@@ -120,9 +124,9 @@ public final class QuillStore: Sendable {
     /// Merges `records` into the cache and tells the watchers of the changed fields
     /// (but `origin`, the watcher whose fetch wrote them).
     @discardableResult
-    func publish(_ records: RecordSet, origin: Int? = nil) throws -> CacheChanges {
+    func publish(_ records: RecordSet, origin: Int? = nil) throws(CacheError) -> CacheChanges {
         guard !records.isEmpty else { return CacheChanges() }
-        let (changes, watchers) = try state.withLock { state in
+        let (changes, watchers) = try state.withLock { state throws(CacheError) in
             let changes = try state.cache.merge(records: records)
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }
@@ -161,7 +165,7 @@ public final class QuillStore: Sendable {
         let (id, changes) = state.withLock { state in
             state.nextLayerID += 1
             state.layers.append(OptimisticLayer(id: state.nextLayerID, records: records))
-            return (state.nextLayerID, records.fieldKeys)
+            return (state.nextLayerID, records.fields)
         }
         notify(changes)
         return id
@@ -170,10 +174,12 @@ public final class QuillStore: Sendable {
     /// Removes layer `id` and merges `replacement` (the server's answer) in one step, so
     /// that watchers see the answer without seeing the layer's removal first.
     @discardableResult
-    func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws -> CacheChanges {
-        let (changes, watchers) = try state.withLock { state in
+    func removeLayer(_ id: Int, replacingWith replacement: RecordSet? = nil, origin: Int? = nil) throws(CacheError)
+        -> CacheChanges
+    {
+        let (changes, watchers) = try state.withLock { state throws(CacheError) in
             guard let index = state.layers.firstIndex(where: { $0.id == id }) else { return (CacheChanges(), [any StoreWatcher]()) }
-            var changes = state.layers.remove(at: index).fieldKeys
+            var changes = state.layers.remove(at: index).fields
             if let replacement, !replacement.isEmpty { changes.formUnion(try state.cache.merge(records: replacement)) }
             return (changes, state.watchers.watchers(affectedBy: changes, except: origin))
         }
@@ -184,24 +190,24 @@ public final class QuillStore: Sendable {
     // MARK: Maintenance
 
     /// Removes every record (watchers are not told; Apollo's `clearCache` does the same).
-    public func clearCache() throws {
-        try state.withLock { state in
+    public func clearCache() throws(CacheError) {
+        try state.withLock { state throws(CacheError) in
             try state.cache.clear()
             state.layers = []
         }
     }
 
     /// Removes the record of `key`; its watchers read again (and fetch where their policy allows).
-    public func evict(key: CacheKey) throws {
-        let changes = try state.withLock { state in try state.remove([key]) }
+    public func evict(key: CacheKey) throws(CacheError) {
+        let changes = try state.withLock { state throws(CacheError) in try state.remove([key]) }
         notify(changes)
     }
 
     /// Removes the records `QUERY_ROOT` does not reach through references (mutations'
     /// and subscriptions' roots among them). Returns the keys removed.
     @discardableResult
-    public func collectGarbage() throws -> Set<CacheKey> {
-        try state.withLock { state in
+    public func collectGarbage() throws(CacheError) -> Set<CacheKey> {
+        try state.withLock { state throws(CacheError) in
             var reachable = Set<CacheKey>()
             var pending = [CacheRootKey.query]
             while let key = pending.popLast() {
@@ -215,14 +221,14 @@ public final class QuillStore: Sendable {
     }
 
     /// How many records the cache holds.
-    public func recordCount() throws -> Int {
-        try state.withLock { try $0.cache.allKeys().count }
+    public func recordCount() throws(CacheError) -> Int {
+        try state.withLock { state throws(CacheError) in try state.cache.allKeys().count }
     }
 }
 
 extension StoreState {
     /// Removes records and returns their fields, for their watchers.
-    mutating func remove(_ keys: some Sequence<CacheKey>) throws -> CacheChanges {
+    mutating func remove(_ keys: some Sequence<CacheKey>) throws(CacheError) -> CacheChanges {
         var changes = CacheChanges()
         for key in keys {
             if let record = try cache.loadRecord(forKey: key) { changes.insert(key, fields: record.shape.allKeys) }

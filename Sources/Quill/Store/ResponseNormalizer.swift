@@ -82,7 +82,7 @@ struct ResponseNormalizer {
     }
 
     /// The shared shape of `fields` with `typename` baked in.
-    private mutating func shape(_ fields: FieldKeys, _ typename: String?) -> RecordShape {
+    private mutating func shape(_ fields: FieldKeyList, _ typename: String?) -> RecordShape {
         if let lastShape, lastShape.fields === fields, lastShape.typename == typename { return lastShape }
         let shape = ShapeTable.shared.shape(fields, typename: typename)
         lastShape = shape
@@ -185,16 +185,5 @@ struct ResponseMismatch: Error, Sendable {
 
     func inside(_ component: PathComponent) -> ResponseMismatch {
         ResponseMismatch(path: [component] + path, message: message)
-    }
-
-    /// `allConferences.0.name: expected a string, found an integer`.
-    var description: String {
-        let location = path.map { component in
-            switch component {
-            case .key(let key): key
-            case .index(let index): String(index)
-            }
-        }.joined(separator: ".")
-        return location.isEmpty ? message : "\(location): \(message)"
     }
 }

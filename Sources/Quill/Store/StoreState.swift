@@ -9,7 +9,7 @@ struct StoreState: RecordSource {
     var timeToLive = TimeToLive.forever
     var nextLayerID = 0
 
-    mutating func record(for key: CacheKey) throws -> Record? {
+    mutating func record(for key: CacheKey) throws(CacheError) -> Record? {
         var record = try cache.loadRecord(forKey: key)
         for layer in layers {
             guard let overlay = layer.records[key] else { continue }
@@ -28,11 +28,11 @@ struct OptimisticLayer {
     let id: Int
     let records: [CacheKey: Record]
     /// Every field of the layer: what its coming and going changes.
-    let fieldKeys: CacheChanges
+    let fields: CacheChanges
 
     init(id: Int, records: RecordSet) {
         self.id = id
         self.records = records.byKey
-        fieldKeys = records.fieldKeys
+        fields = records.fields
     }
 }

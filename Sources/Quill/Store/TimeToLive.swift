@@ -1,14 +1,18 @@
-/// How long cached fields stay fresh once received: by field (`"Conference": ["attendees": .seconds(30)]`),
+import Foundation
+
+/// How long cached fields stay fresh once received, in seconds: by field (`"Conference": ["attendees": 30]`),
 /// by type, or by default; nil keeps them fresh until replaced. Independently, a field
 /// whose response carried `Cache-Control: max-age=N` is stale N seconds after it arrived.
 /// A stale field is a cache miss: the query is fetched again where the policy allows.
 public struct TimeToLive: Sendable, Hashable {
-    public var defaultDuration: Duration?
-    public var types: [String: Duration]
+    public var defaultDuration: TimeInterval?
+    public var types: [String: TimeInterval]
     /// By type name, then field name (arguments do not matter).
-    public var fields: [String: [String: Duration]]
+    public var fields: [String: [String: TimeInterval]]
 
-    public init(default defaultDuration: Duration? = nil, types: [String: Duration] = [:], fields: [String: [String: Duration]] = [:]) {
+    public init(
+        default defaultDuration: TimeInterval? = nil, types: [String: TimeInterval] = [:], fields: [String: [String: TimeInterval]] = [:]
+    ) {
         self.defaultDuration = defaultDuration
         self.types = types
         self.fields = fields
@@ -19,7 +23,7 @@ public struct TimeToLive: Sendable, Hashable {
 
     var isEmpty: Bool { defaultDuration == nil && types.isEmpty && fields.isEmpty }
 
-    func duration(type: String, field: String) -> Duration? {
+    func duration(type: String, field: String) -> TimeInterval? {
         fields[type]?[field] ?? types[type] ?? defaultDuration
     }
 }
@@ -32,14 +36,6 @@ struct Freshness {
     func isStale(_ time: FieldTime, type: String, field: String) -> Bool {
         if time.expires <= now { return true }
         guard time.received.isFinite, let duration = policy.duration(type: type, field: field) else { return false }
-        return time.received + duration.seconds <= now
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, with its fraction.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
+        return time.received + duration <= now
     }
 }

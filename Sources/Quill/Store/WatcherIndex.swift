@@ -12,7 +12,7 @@ struct WatcherIndex {
     }
 
     private var entries: [Int: Entry] = [:]
-    private var byField: [CacheFieldKey: Set<Int>] = [:]
+    private var byField: [RecordField: Set<Int>] = [:]
     private var nextID = 0
 
     var isEmpty: Bool { entries.isEmpty }

@@ -40,11 +40,3 @@ public struct SubscriptionRequest: Sendable {
         return object
     }
 }
-
-/// `subscribe` was called on a client whose transport has no subscriptions.
-public struct SubscriptionsUnavailableError: Error, Sendable, CustomStringConvertible {
-    public let transport: String
-    public var description: String {
-        "The client's network transport (\(transport)) carries no subscriptions; give the client a SubscriptionNetworkTransport"
-    }
-}

@@ -100,10 +100,10 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
     func storeDidChange() {
         state.withLock { state in
             guard !state.isCancelled else { return }
-            do {
+            do throws(CacheError) {
                 let result = try client.store.read(query, collectingDependencies: true)
                 deliver(.success(result), in: &state)
-            } catch is CacheMiss where cachePolicy != .returnCacheDataDontFetch {
+            } catch where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
                 Task { [weak self] in self?.fetch(.fetchIgnoringCacheData) }
             } catch {
                 deliver(.failure(error), in: &state)

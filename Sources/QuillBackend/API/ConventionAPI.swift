@@ -13,9 +13,8 @@ protocol ConventionAPI: Sendable {
     static func uniqueViolationMessage(_ key: UniqueKey?) -> String
 
     /// The API of `model` stored in `storage`: mutations publish to `events` and make
-    /// ids with `ids`. Query fields read their whole selection at once when they can;
-    /// with `compilesSelections` false they resolve field by field (for tests that compare).
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, compilesSelections: Bool)
+    /// ids with `ids`.
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator)
 
     var storage: any Storage { get }
     /// The resolvers of every generated field (they do not read the `Context`).

@@ -7,39 +7,37 @@ extension CollectionsAPI {
         let inputs = InputReader(model: model)
         resolvers.field("Mutation", names.mutation(.create), using: storage) { _, arguments, _, info in
             let input = try inputs.create(arguments["input"] ?? .null, type: type)
-            return try write { writer -> (any Sendable)? in
-                let id = try writer.create(type.name, input)
-                return try payload(info, of: .create, type.name, id: id, in: writer.database)
-            }
+            return try write { writer in
+                try payload(info, of: .create, type.name, ids: [try writer.create(type.name, input)], in: writer.database)
+            }.fieldValue
         }
-        resolvers.field("Mutation", names.mutation(.createMany), using: storage) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.createMany), using: storage) { _, arguments, _, info in
             var writes: [NodeWrite] = []
             for item in arguments["input"]?.arrayValue ?? [] {
                 writes.append(try inputs.create(item["input"] ?? .null, type: type))
             }
-            let created = try write { writer in
-                try nodes(type.name, ids: try writes.map { try writer.create(type.name, $0) }, in: writer.database)
-            }
-            return [names.collection: created] as [String: any Sendable]
+            return try write { writer in
+                let ids = try writes.map { try writer.create(type.name, $0) }
+                return try payload(info, of: .createMany, type.name, ids: ids, in: writer.database)
+            }.fieldValue
         }
         resolvers.field("Mutation", names.mutation(.update), using: storage) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
             let input = try inputs.update(arguments["input"] ?? .null, type: type)
-            return try write { writer -> (any Sendable)? in
+            return try write { writer in
                 let id = try writer.update(type.name, id: try writer.existingID(type.name, key: key), input)
-                return try payload(info, of: .update, type.name, id: id, in: writer.database)
-            }
+                return try payload(info, of: .update, type.name, ids: [id], in: writer.database)
+            }.fieldValue
         }
-        resolvers.field("Mutation", names.mutation(.updateMany), using: storage) { _, arguments, _, _ in
+        resolvers.field("Mutation", names.mutation(.updateMany), using: storage) { _, arguments, _, info in
             var updates: [(key: [(field: String, value: SQLValue)], input: NodeWrite)] = []
             for item in arguments["input"]?.arrayValue ?? [] {
                 updates.append((try inputs.key(item["by"], type: type), try inputs.update(item["input"] ?? .null, type: type)))
             }
-            let updated = try write { writer in
+            return try write { writer in
                 let ids = try updates.map { try writer.update(type.name, id: try writer.existingID(type.name, key: $0.key), $0.input) }
-                return try nodes(type.name, ids: ids, in: writer.database)
-            }
-            return [names.collection: updated] as [String: any Sendable]
+                return try payload(info, of: .updateMany, type.name, ids: ids, in: writer.database)
+            }.fieldValue
         }
         resolvers.field("Mutation", names.mutation(.delete), using: storage) { _, arguments, _, _ in
             let key = try inputs.key(arguments["by"], type: type)

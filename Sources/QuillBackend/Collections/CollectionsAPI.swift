@@ -6,11 +6,10 @@ import GraphQL
 /// `postCollection(first:last:before:after:orderBy:filter:)`, and `postCreate`,
 /// `postCreateMany`, `postUpdate`, `postUpdateMany`, `postDelete`, `postDeleteMany`.
 ///
-/// Reads take one statement per nesting level: query fields and create/update payloads
-/// compile their whole selection (`CollectionsSelection`, read by `SelectionReader`);
-/// elsewhere a relation field read on one node of a page is read for every node of that
-/// page at once (`RecordBatch`). Each mutation field runs in one write transaction,
-/// nested creates and links included. There are no subscriptions.
+/// Every field that returns nodes (queries and mutation payloads) compiles its whole
+/// selection (`CollectionsSelection`) and reads it with `SelectionReader`: one
+/// statement per nesting level, in one transaction. Each mutation field runs in one
+/// write transaction, nested creates and links included. There are no subscriptions.
 struct CollectionsAPI: ConventionAPI {
     static let convention = APIConvention.collections
     /// The largest `first` or `last` a collection takes.
@@ -18,14 +17,10 @@ struct CollectionsAPI: ConventionAPI {
 
     let model: Model
     let storage: any Storage
-    let reader: RecordReader
+    let reader: SelectionReader
+    let rows: RowReader
     let writer: RecordWriter
-    /// Reads a query field's whole selection when it can (see `plan(_:_:orderField:)`).
-    let selections: SelectionReader
     let selectable: SelectableFields
-    /// Whether query fields read their whole selection with `selections` when they
-    /// can (off only to compare with the resolvers in tests).
-    let compilesSelections: Bool
 
     static func schemaSDL(of model: Model) -> SDLWriter {
         var schema = CollectionsSDLWriter(model: model)
@@ -39,21 +34,20 @@ struct CollectionsAPI: ConventionAPI {
         return "Another \(key.table) already has the same \(key.columns.joined(separator: " and "))"
     }
 
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, compilesSelections: Bool) {
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator) {
         self.model = model
         self.storage = storage
-        reader = RecordReader(compiler: QueryCompiler(model: model, dialect: storage.dialect))
+        let compiler = QueryCompiler(model: model, dialect: storage.dialect)
+        reader = SelectionReader(compiler: compiler)
+        rows = RowReader(compiler: compiler)
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
-        selections = SelectionReader(compiler: reader.compiler, parentsPerStatement: reader.parentsPerStatement)
         selectable = SelectableFields(model: model)
-        self.compilesSelections = compilesSelections
     }
 
     func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         var resolvers = Resolvers<Context>()
         for type in model.types {
             addQueries(type, &resolvers)
-            addNodeFields(type, &resolvers)
             addMutations(type, &resolvers)
         }
         return resolvers
@@ -65,85 +59,24 @@ struct CollectionsAPI: ConventionAPI {
         let api = self
         resolvers.field("Query", names.single, using: storage) { _, arguments, _, info in
             let key = try inputs.key(arguments["by"], type: type)
-            if api.compilesSelections, let selection = info.selection, let plan = api.plan(type.name, selection),
-                let json = try readTransaction({ database in try api.selections.node(plan, matching: key, in: database) })
-            {
-                return json.map(CompletedJSON.init(bytes:))
-            }
-            return try readTransaction { database in try reader.node(type.name, matching: key, in: database) }
+            let selection = api.compile(type.name, info.selection)
+            return try readTransaction { database in
+                OptionalNode(selection: selection, level: try api.reader.node(selection, matching: key, in: database))
+            }.fieldValue
         }
         resolvers.field("Query", names.collection, using: storage) { _, arguments, _, info in
             let request = try PageRequest(arguments.values, type: type)
-            if api.compilesSelections, let selection = info.selection,
-                let (connection, plan) = api.connection(type.name, selection, request),
-                let json = try readTransaction({ database in try api.selections.page(plan, connection, request.query, in: database) })
-            {
-                return CompletedJSON(bytes: json)
-            }
-            let records = try readTransaction { database in try reader.nodes(type.name, request.query, in: database) }
-            return request.page(records)
-        }
-        resolvers.field(names.connection, "edges", on: CollectionPage.self) { page, _, _, _ in
-            page.records.map { CollectionEdge(record: $0, order: page.order) }
-        }
-        resolvers.field(names.connection, "pageInfo", on: CollectionPage.self) { page, _, _, _ in page.pageInfo }
-        resolvers.field(names.edge, "node", on: CollectionEdge.self) { edge, _, _, _ in edge.record }
-        resolvers.field(names.edge, "cursor", on: CollectionEdge.self) { edge, _, _, _ in
-            Cursor(record: edge.record, order: edge.order).encoded
-        }
-    }
-
-    /// The fields of a node: columns, and relations loaded for the node's whole batch at once.
-    private func addNodeFields<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
-        for field in type.fields {
-            guard case .relation = field.kind else {
-                resolvers.field(type.name, field.name, on: Record.self) { record, _, _, _ in
-                    FieldValues.json(record[field.name], of: field)
-                }
-                continue
-            }
-            guard let link = RelationLink(model: model, type: type.name, field: field.name),
-                let target = model.type(named: link.targetType)
-            else { continue }
-            if field.isList {
-                resolvers.field(type.name, field.name, using: storage) { parent, arguments, _, _ in
-                    guard let record = parent as? Record else { return nil }
-                    let request = try PageRequest(arguments.values, type: target)
-                    let key = RecordBatch.key(field.name, arguments)
-                    let byParent = try record.batch.value(key) { ids in
-                        try readTransaction { database in try reader.related(link, parents: ids, request.query, in: database) }
-                    }
-                    return request.page(byParent[record.id] ?? [])
-                }
-            } else {
-                resolvers.field(type.name, field.name, using: storage) { parent, _, _, _ in
-                    guard let record = parent as? Record else { return nil }
-                    let byParent = try record.batch.value(field.name) { ids in
-                        try readTransaction { database in try reader.related(link, parents: ids, RecordQuery(), in: database) }
-                    }
-                    return byParent[record.id]?.first
-                }
-            }
+            let (connection, selection) = api.compileConnection(type.name, info.selection, request)
+            return try readTransaction { database in
+                NodePage(connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database))
+            }.fieldValue
         }
     }
 
     /// Runs `body` in a write transaction with a `CollectionsWriter`.
     func write<T: Sendable>(_ body: (CollectionsWriter) throws -> T) throws -> T {
         try writeTransaction { database in
-            try body(CollectionsWriter(model: model, writer: writer, reader: reader, database: database))
+            try body(CollectionsWriter(model: model, writer: writer, rows: rows, database: database))
         }
     }
-
-    /// The nodes of `type` with `ids`, in that order, read in `database`.
-    func nodes(_ type: String, ids: [String], in database: any SQLExecutor) throws -> [Record] {
-        let found = try reader.nodes(type, RecordQuery(filter: .oneOf("id", ids.map { .text($0) })), in: database)
-        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
-    }
-}
-
-/// An edge of a connection: a node and the order its cursor is in.
-struct CollectionEdge: Sendable {
-    let record: Record
-    let order: RecordOrder
 }

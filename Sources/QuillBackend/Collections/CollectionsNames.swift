@@ -28,7 +28,7 @@ struct CollectionsNames: Sendable, Hashable {
     func uniqueInput(_ fields: [String]) -> String { type + Self.uniqueKey(fields).uppercasedFirst + "Input" }
 
     /// `{ set, increment, decrement }` of a number field: `IntOperationsInput`.
-    static func operationsInput(_ scalar: ScalarKind) -> String { scalar.rawValue + "OperationsInput" }
+    static func operationsInput(_ scalar: ModelScalar) -> String { scalar.rawValue + "OperationsInput" }
 
     /// The `by` field of a multi-field unique key: `providerAndProviderAccountId`.
     static func uniqueKey(_ fields: [String]) -> String {

@@ -123,7 +123,7 @@ extension CollectionsSDLWriter {
         line("}\n")
     }
 
-    mutating func writeOperations(_ scalar: ScalarKind) {
+    mutating func writeOperations(_ scalar: ModelScalar) {
         description("Possible operations for a\(scalar == .int ? "n" : "") \(scalar.rawValue) field")
         line(head("input", CollectionsNames.operationsInput(scalar)) + " {")
         line("  set: \(scalar.rawValue)\n  increment: \(scalar.rawValue)\n  decrement: \(scalar.rawValue)")

@@ -4,7 +4,7 @@ struct CollectionsSDLWriter {
     private(set) var sdl = SDLWriter()
     /// The scalar filter inputs and update operation inputs used, written once at the end.
     private var filterKinds: [FilterKind] = []
-    private var operationScalars: [ScalarKind] = []
+    private var operationScalars: [ModelScalar] = []
 
     init(model: Model) {
         self.model = model
@@ -149,7 +149,7 @@ struct CollectionsSDLWriter {
         if !filterKinds.contains(kind) { filterKinds.append(kind) }
     }
 
-    mutating func useOperations(_ scalar: ScalarKind) {
+    mutating func useOperations(_ scalar: ModelScalar) {
         if !operationScalars.contains(scalar) { operationScalars.append(scalar) }
     }
 }

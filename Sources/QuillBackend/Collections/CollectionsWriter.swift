@@ -5,7 +5,7 @@ import GraphQL
 struct CollectionsWriter {
     let model: Model
     let writer: RecordWriter
-    let reader: RecordReader
+    let rows: RowReader
     let database: any SQLExecutor
 
     /// Creates a node of `type` and what its input nests; returns its id.
@@ -18,7 +18,7 @@ struct CollectionsWriter {
     /// Updates the node `id` of `type`; returns its id.
     func update(_ type: String, id: String, _ write: NodeWrite) throws -> String {
         var values = write.values
-        if !write.increments.isEmpty, let current = try reader.node(type, matching: [("id", .text(id))], in: database),
+        if !write.increments.isEmpty, let current = try rows.row(type, matching: [("id", .text(id))], in: database),
             let modelType = model.type(named: type)
         {
             for (name, delta) in write.increments {
@@ -42,11 +42,11 @@ struct CollectionsWriter {
 
     /// The id of the node of `type` with `key`, or a NOT_FOUND error.
     func existingID(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
-        guard let record = try reader.node(type, matching: key, in: database) else {
+        guard let row = try rows.row(type, matching: key, in: database) else {
             let described = key.map { "\($0.field) \(Self.describe($0.value))" }.joined(separator: " and ")
             throw APIError.notFound("No \(type) with \(described)")
         }
-        return record.id
+        return row["id"].text ?? ""
     }
 
     private func applyRelations(_ type: String, id: String, _ relations: [(field: String, actions: [RelationAction])]) throws {

@@ -14,11 +14,6 @@ struct Cursor: Hashable, Sendable {
     var value: SQLValue
     var id: String
 
-    /// The cursor of `record` in `order`.
-    init(record: Record, order: RecordOrder) {
-        self.init(field: order.field, value: record[order.field], id: record.id)
-    }
-
     /// The cursor of the node `id` whose value of the sort field `field` is `value`.
     init(field: String, value: SQLValue, id: String) {
         self.field = field

@@ -1,6 +1,6 @@
 /// What a scalar or enum field can be filtered and ordered by.
 enum FilterKind: Hashable {
-    case scalar(ScalarKind)
+    case scalar(ModelScalar)
     case enumeration(String)
 
     /// How a field is filtered, or nil if it is not (relations, lists, JSON).

@@ -44,15 +44,6 @@ struct PageRequest: Sendable, Hashable {
         return RecordQuery(filter: filter, order: [order], window: window)
     }
 
-    /// The page of `records`, read by `query`.
-    func page(_ records: [Record]) -> CollectionPage {
-        let hasMore = records.count > count
-        let nodes = hasMore ? (fromEnd ? Array(records.dropFirst()) : Array(records.prefix(count))) : records
-        // As the Relay connection spec computes them: only the direction of travel is known.
-        return CollectionPage(
-            records: nodes, order: order, hasNextPage: !fromEnd && hasMore, hasPreviousPage: fromEnd && hasMore)
-    }
-
     /// `orderBy: { title: DESC }`: one field; ascending id (creation order) without one.
     static func order(_ value: JSONValue?, type: ModelType) throws(GraphQLError) -> RecordOrder {
         guard let object = value?.objectValue else { return .byID }
@@ -62,23 +53,6 @@ struct PageRequest: Sendable, Hashable {
         }
         guard let member = given.first else { return .byID }
         return RecordOrder(field: member.key, descending: member.value.stringValue == "DESC")
-    }
-}
-
-/// A page of nodes of a collection and where it lies in the whole.
-struct CollectionPage: Sendable {
-    let records: [Record]
-    let order: RecordOrder
-    let hasNextPage: Bool
-    let hasPreviousPage: Bool
-
-    var pageInfo: JSONValue {
-        let cursors = records.map { Cursor(record: $0, order: order).encoded }
-        return .object(JSONObject([
-            ("hasPreviousPage", .bool(hasPreviousPage)), ("hasNextPage", .bool(hasNextPage)),
-            ("startCursor", cursors.first.map(JSONValue.string) ?? .null),
-            ("endCursor", cursors.last.map(JSONValue.string) ?? .null),
-        ]))
     }
 }
 

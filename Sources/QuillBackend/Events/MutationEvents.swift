@@ -166,5 +166,5 @@ public final class MutationEvents: Sendable {
     }
 
     /// How many subscribers are listening.
-    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 }

@@ -20,6 +20,11 @@ extension GraphcoolAPI {
                 try channel.send(MutationEventCoding.encode(events, id: writer.ids.next()), in: database)
             } else if self.events.subscriberCount > 0 {
                 try attachNodes(&events, database)
+            } else {
+                // Nobody was subscribed: one who subscribes before the commit did so while this
+                // mutation ran, and gets none of its events rather than events without their
+                // nodes (a watcher's client read `node: null` for an update under load).
+                return (result, [])
             }
             return (result, events)
         }
@@ -32,65 +37,54 @@ extension GraphcoolAPI {
     private func attachNodes(_ recorded: inout [MutationEvent], _ database: any SQLExecutor) throws {
         var idsByType: [String: Set<String>] = [:]
         for event in recorded where event.kind != .deleted { idsByType[event.type, default: []].insert(event.id) }
-        var rows: [String: SQLRow] = [:]
+        var found: [String: SQLRow] = [:]
         for (type, ids) in idsByType {
             let query = RecordQuery(filter: .oneOf("id", ids.sorted().map { .text($0) }))
-            for record in try reader.nodes(type, query, in: database) { rows[type + "/" + record.id] = record.row }
+            for row in try rows.rows(type, query, in: database) { found[type + "/" + (row["id"].text ?? "")] = row }
         }
         for index in recorded.indices where recorded[index].kind != .deleted {
-            recorded[index].node = rows[recorded[index].type + "/" + recorded[index].id]
+            recorded[index].node = found[recorded[index].type + "/" + recorded[index].id]
         }
     }
 
-    /// The node `id` of `type` as the mutation's transaction left it.
-    func node(_ type: String, _ id: String, _ database: any SQLExecutor) throws -> Record? {
-        try reader.node(type, matching: [("id", .text(id))], in: database)
-    }
-
-    /// The node `id` of `type` as a mutation's payload, in the mutation's transaction: its
-    /// selection's JSON when `plan` (the compiled selection) can be read, else the node
-    /// for the field resolvers.
-    func payload(_ type: String, _ id: String, _ plan: SelectionPlan?, _ database: any SQLExecutor) throws -> (any Sendable)? {
-        if let plan, let json = try selections.node(plan, matching: [("id", .text(id))], in: database) {
-            return json.map(CompletedJSON.init(bytes:))
-        }
-        return try node(type, id, database)
-    }
-
-    /// The selection of a mutation's payload of `type`, compiled when it compiles.
-    func payloadPlan(_ type: String, _ info: ResolveInfo) -> SelectionPlan? {
-        compilesSelections ? info.selection.flatMap { plan(type, $0) } : nil
+    /// The node `id` of `type` as a mutation's payload, read with its compiled
+    /// selection in the mutation's transaction.
+    func payload(_ selection: CompiledSelection, _ id: String, _ database: any SQLExecutor) throws -> OptionalNode {
+        OptionalNode(selection: selection, level: try reader.node(selection, matching: [("id", .text(id))], in: database))
     }
 
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let api = self, name = type.name
         resolvers.field("Mutation", GraphcoolNames.create(name), using: storage) { _, arguments, _, info in
-            let plan = api.payloadPlan(name, info)
+            let selection = api.compile(name, info.selection)
             return try api.write { database, events in
-                try api.payload(name, try api.create(type, arguments.values, database, &events), plan, database)
-            }
+                try api.payload(selection, try api.create(type, arguments.values, database, &events), database)
+            }.fieldValue
         }
         resolvers.field("Mutation", GraphcoolNames.update(name), using: storage) { _, arguments, _, info in
-            let plan = api.payloadPlan(name, info)
+            let selection = api.compile(name, info.selection)
             return try api.write { database, events in
-                try api.payload(name, try api.update(type, arguments.values, database, &events), plan, database)
-            }
+                try api.payload(selection, try api.update(type, arguments.values, database, &events), database)
+            }.fieldValue
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
             resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { _, arguments, _, info in
                 let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
-                let plan = api.payloadPlan(name, info)
+                let selection = api.compile(name, info.selection)
                 return try api.write { database, events in
                     let id = update["id"]?.stringValue ?? ""
                     let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
                     return try api.payload(
-                        name, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
-                        plan, database)
-                }
+                        selection, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
+                        database)
+                }.fieldValue
             }
         }
-        resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { _, arguments, _, _ in
-            try api.write { database, events in try api.delete(type, arguments["id"]?.stringValue ?? "", database, &events) }
+        resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { _, arguments, _, info in
+            let selection = api.compile(name, info.selection)
+            return try api.write { database, events in
+                try api.delete(type, arguments["id"]?.stringValue ?? "", payload: selection, database, &events)
+            }.fieldValue
         }
     }
 
@@ -121,7 +115,7 @@ extension GraphcoolAPI {
     /// Updates the node `input.id` of `type`; relation lists given replace its connections. Returns the id.
     func update(_ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> String {
         let id = input["id"]?.stringValue ?? ""
-        guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
+        guard let previous = try rows.row(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
         var values: [String: SQLValue] = [:]
@@ -134,13 +128,15 @@ extension GraphcoolAPI {
         }
         try writer.update(type.name, id: id, values, in: database)
         updated += try connectRelations(type, id, input, replacing: true, database, &events)
-        events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous.row))
+        events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous))
         return id
     }
 
-    /// Deletes the node `id` of `type` and returns it as it was.
-    func delete(_ type: ModelType, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> Record {
-        guard let previous = try reader.node(type.name, matching: [("id", .text(id))], in: database) else {
+    /// Deletes the node `id` of `type`; returns it as it was, read with `payload` before the delete.
+    func delete(
+        _ type: ModelType, _ id: String, payload selection: CompiledSelection, _ database: any SQLExecutor, _ events: inout [MutationEvent]
+    ) throws -> OptionalNode {
+        guard let previous = try rows.row(type.name, matching: [("id", .text(id))], in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
         if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
@@ -150,9 +146,10 @@ extension GraphcoolAPI {
                 events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
             }
         }
+        let payload = try self.payload(selection, id, database)
         try writer.delete(type.name, id: id, in: database)
-        events.append(MutationEvent(kind: .deleted, type: type.name, id: id, previousValues: previous.row))
-        return previous
+        events.append(MutationEvent(kind: .deleted, type: type.name, id: id, previousValues: previous))
+        return payload
     }
 
     /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`
@@ -229,17 +226,21 @@ extension GraphcoolAPI {
         let bArgument = GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)
         let aArgument = GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)
         guard let link = RelationLink(model: model, type: relation.a.typeName, field: relation.a.fieldName) else { return }
-        for (fieldName, _, connects) in GraphcoolNames.relationMutations(relation) {
-            resolvers.field("Mutation", fieldName, using: storage) { _, arguments, _, _ in
+        for (fieldName, payloadType, connects) in GraphcoolNames.relationMutations(relation) {
+            let typename = JSONConstant(.string(payloadType))
+            resolvers.field("Mutation", fieldName, using: storage) { _, arguments, _, info in
                 let aID = arguments[GraphcoolNames.id(aArgument)]?.stringValue ?? ""
                 let bID = arguments[GraphcoolNames.id(bArgument)]?.stringValue ?? ""
-                let (a, b) = try api.write { database, events in
+                // Each node the payload selects, as the mutation leaves it.
+                let selected = (info.selection ?? []).map { field in
+                    (field, field.name == aArgument ? (relation.a.typeName, aID) : field.name == bArgument ? (relation.b.typeName, bID) : nil)
+                }
+                let selections = selected.map { field, node in node.map { api.compile($0.0, field.selection) } }
+                return try api.write { database, events in
                     // The nodes' fields do not change (their connections are not fields of their rows).
-                    guard let a = try api.node(relation.a.typeName, aID, database) else {
-                        throw GraphcoolError.notFound(relation.a.typeName, id: aID)
-                    }
-                    guard let b = try api.node(relation.b.typeName, bID, database) else {
-                        throw GraphcoolError.notFound(relation.b.typeName, id: bID)
+                    for (type, id) in [(relation.a.typeName, aID), (relation.b.typeName, bID)]
+                    where try api.writer.existing(type, ids: [id], in: database).isEmpty {
+                        throw GraphcoolError.notFound(type, id: id)
                     }
                     let replaced = connects ? try api.replacedConnections(link, source: aID, target: bID, database) : []
                     let changed = connects
@@ -253,10 +254,16 @@ extension GraphcoolAPI {
                         events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
                         events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
                     }
-                    return (a, b)
-                }
-                let payload: [String: any Sendable] = [bArgument: b as (any Sendable)?, aArgument: a as (any Sendable)?]
-                return payload
+                    var payload = PayloadObject()
+                    for ((field, node), selection) in zip(selected, selections) {
+                        if let (_, id) = node, let selection {
+                            payload.append(field, .read(try api.payload(selection, id, database)))
+                        } else {
+                            payload.append(field, .constant(typename))
+                        }
+                    }
+                    return payload
+                }.fieldValue
             }
         }
     }

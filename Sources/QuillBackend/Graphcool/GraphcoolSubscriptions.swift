@@ -11,37 +11,62 @@ extension GraphcoolAPI {
             try api.checkNodeFilters(filter, type: name)
             // An event that cannot be judged (the database is gone) ends the subscription with
             // the error: a subscriber is told, rather than missing events unawares.
-            return api.events.subscribe().compactMap { @Sendable event async throws -> SubscriptionPayload? in
+            return api.events.subscribe().compactMap { @Sendable event async throws -> MutationEvent? in
                 guard event.type == name else { return nil }
                 // In place on SQLite, without an escaping closure (a copy of `api`) per event.
                 let matches = api.storage.answersInProcess
                     ? try api.matches(event, filter) : try await api.storage.perform { try api.matches(event, filter) }
-                return matches ? api.payload(event) : nil
+                return matches ? event : nil
             }
         }
-        resolvers.field("Subscription", name) { parent, _, _, _ in parent }
-        let payload = GraphcoolNames.subscriptionPayload(name)
-        resolvers.field(payload, "mutation", on: SubscriptionPayload.self) { payload, _, _, _ in payload.mutation }
-        resolvers.field(payload, "node", on: SubscriptionPayload.self) { payload, _, _, _ in payload.node }
-        resolvers.field(payload, "updatedFields", on: SubscriptionPayload.self) { payload, _, _, _ in payload.updatedFields }
-        resolvers.field(payload, "previousValues", on: SubscriptionPayload.self) { payload, _, _, _ in payload.previousValues }
-        for field in type.scalarFields {
-            resolvers.field("\(name)PreviousValues", field.name) { parent, _, _, _ in
-                guard let record = parent as? Record else { return nil }
-                return FieldValues.json(record[field.name], of: field)
-            }
+        resolvers.field("Subscription", name, using: storage) { parent, _, _, info in
+            guard let event = parent as? MutationEvent else { return nil }
+            return try api.payload(event, info.selection).fieldValue
         }
     }
 
-    /// The payload of `event`: `mutation`, `node` (as the mutation left it; null when
-    /// deleted), `updatedFields` (for UPDATED) and `previousValues`.
-    func payload(_ event: MutationEvent) -> SubscriptionPayload {
-        let batch = RecordBatch(ids: [event.id])
-        return SubscriptionPayload(
-            mutation: .string(event.kind.rawValue),
-            node: event.node.map { Record(type: event.type, row: $0, batch: batch) },
-            updatedFields: event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null,
-            previousValues: event.previousValues.map { Record(type: event.type, row: $0, batch: batch) })
+    /// The `<Type>SubscriptionPayload` of `event`: `mutation`, `node` (as the mutation left
+    /// it, its relations as they are now; null when deleted), `updatedFields` (for
+    /// UPDATED) and `previousValues`.
+    func payload(_ event: MutationEvent, _ selection: [SelectedField]?) throws -> PayloadObject {
+        var payload = PayloadObject()
+        var reads: [(SelectedField, CompiledSelection, SQLRow?)] = []
+        for field in selection ?? [] {
+            switch field.name {
+            case "mutation": payload.append(field, .leaf(.string(event.kind.rawValue), field))
+            case "updatedFields":
+                payload.append(field, .leaf(event.kind == .updated ? .array(event.updatedFields.map { .string($0) }) : .null, field))
+            case "node": reads.append((field, compile(event.type, field.selection), event.node))
+            case "previousValues": reads.append((field, compilePreviousValues(event.type, field.selection), event.previousValues))
+            default: payload.append(field, .constant(JSONConstant(.string(GraphcoolNames.subscriptionPayload(event.type)))))
+            }
+        }
+        guard !reads.isEmpty else { return payload }
+        func read(_ database: (any SQLExecutor)?) throws -> PayloadObject {
+            var payload = payload
+            for (field, selection, row) in reads {
+                let level = try reader.nodes(selection, rows: row.map { [$0] } ?? [], in: database)
+                payload.append(field, .read(OptionalNode(selection: selection, level: level)))
+            }
+            return payload
+        }
+        // Only relations below the node are read from the database.
+        return reads.contains { $0.1.readsBelow && $0.2 != nil } ? try readTransaction { try read($0) } : try read(nil)
+    }
+
+    /// The selection of a `<Type>PreviousValues` (the scalar fields of a node of `type`).
+    func compilePreviousValues(_ type: String, _ selection: [SelectedField]?) -> CompiledSelection {
+        guard let selection else { return .uncollected(type) }
+        var builder = CompiledSelectionBuilder(type: type)
+        let fields = selectable.fields[type] ?? [:]
+        for selected in selection {
+            if case .leaf(let field)? = fields[selected.name] {
+                builder.leaf(selected, field)
+            } else {
+                builder.constant(selected, JSONConstant(.string(GraphcoolNames.previousValues(type))))
+            }
+        }
+        return builder.build()
     }
 
     /// Reads the `node` conditions of a `<Type>SubscriptionFilter` (in `AND` and `OR` too),
@@ -77,19 +102,11 @@ extension GraphcoolAPI {
                     break
                 }
                 let condition = try arguments.filter(member.value, type: event.type)
-                passes = try readTransaction { database in try reader.matches(row, of: event.type, condition, in: database) }
+                passes = try readTransaction { database in try rows.matches(row, of: event.type, condition, in: database) }
             default: passes = true
             }
             if !passes { return false }
         }
         return true
     }
-}
-
-/// One event as a `<Type>SubscriptionPayload`, whose fields read it without a dictionary.
-struct SubscriptionPayload: Sendable {
-    let mutation: JSONValue
-    let node: Record?
-    let updatedFields: JSONValue
-    let previousValues: Record?
 }

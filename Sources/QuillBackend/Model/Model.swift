@@ -127,7 +127,7 @@ package struct ModelField: Sendable, Hashable {
 
 /// What a field holds.
 package enum FieldKind: Sendable, Hashable {
-    case scalar(ScalarKind)
+    case scalar(ModelScalar)
     /// A value of the named enum.
     case enumeration(String)
     /// One side of the named relation, pointing at `target`.
@@ -135,7 +135,7 @@ package enum FieldKind: Sendable, Hashable {
 }
 
 /// The scalars a model field can have.
-package enum ScalarKind: String, Sendable, Hashable, CaseIterable {
+package enum ModelScalar: String, Sendable, Hashable, CaseIterable {
     case string = "String"
     case int = "Int"
     case float = "Float"

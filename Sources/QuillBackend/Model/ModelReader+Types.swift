@@ -60,7 +60,7 @@ extension ModelReader {
         guard let shape = fieldShape(definition.type, field: qualified) else { return nil }
         let named = definition.type.namedType.name
         let kind: FieldKind
-        if let scalar = ScalarKind(rawValue: named.value) {
+        if let scalar = ModelScalar(rawValue: named.value) {
             kind = .scalar(scalar)
         } else if enums.contains(where: { $0.name == named.value }) {
             kind = .enumeration(named.value)

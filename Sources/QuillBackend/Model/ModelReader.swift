@@ -63,8 +63,8 @@ struct ModelReader {
                     name: node.name.value, values: node.values.map(\.name.value), description: node.description?.value, location: location(node.loc)
                 ))
             case .scalar(let node):
-                if ScalarKind(rawValue: node.name.value) == nil {
-                    let known = ScalarKind.allCases.map(\.rawValue).joined(separator: ", ")
+                if ModelScalar(rawValue: node.name.value) == nil {
+                    let known = ModelScalar.allCases.map(\.rawValue).joined(separator: ", ")
                     report("Custom scalar '\(node.name.value)' is not supported; use one of \(known)", at: node.name.loc)
                 }
             default:
@@ -76,7 +76,7 @@ struct ModelReader {
 
     /// Whether `name` is new and free (reports duplicates, built-in scalars and reserved names).
     mutating func declare(_ name: Name, in declared: inout Set<String>) -> Bool {
-        if ScalarKind(rawValue: name.value) != nil {
+        if ModelScalar(rawValue: name.value) != nil {
             report("'\(name.value)' is a built-in scalar and cannot be redeclared", at: name.loc)
             return false
         }

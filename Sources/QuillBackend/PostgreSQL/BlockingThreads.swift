@@ -1,3 +1,5 @@
+import QuillSync
+
 /// Threads of the driver's own that run work which waits for the database, so that
 /// Swift's concurrency pool never does: `run` queues a closure and suspends until one
 /// of them has run it. As many threads as the pool has connections, so a thread never
@@ -17,10 +19,10 @@ final class BlockingThreads: Sendable {
 
     deinit { queue.stop() }
 
-    /// Runs `body` on one of the threads; fails with `busy` when none took it within `timeout`.
-    func run<T: Sendable>(timeout: Duration, busy: @escaping @Sendable () -> any Error, _ body: @escaping @Sendable () throws -> T) async throws -> T {
+    /// Runs `body` on one of the threads; fails with `busy` when none took it within `timeout` seconds.
+    func run<T: Sendable>(timeout: Double, busy: @escaping @Sendable () -> any Error, _ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            queue.add(JobQueue.Job(deadline: .now + timeout) { expired in
+            queue.add(JobQueue.Job(deadline: MonotonicInstant.now + timeout) { expired in
                 if expired {
                     continuation.resume(throwing: busy())
                 } else {
@@ -34,7 +36,7 @@ final class BlockingThreads: Sendable {
 /// The jobs waiting for a thread, and the threads' loop.
 private final class JobQueue: @unchecked Sendable {
     struct Job {
-        let deadline: ContinuousClock.Instant
+        let deadline: MonotonicInstant
         /// Runs the job, or (`true`) fails it for having waited too long.
         let run: @Sendable (_ expired: Bool) -> Void
     }
@@ -64,7 +66,7 @@ private final class JobQueue: @unchecked Sendable {
     /// A thread's loop: takes jobs in order until stopped.
     func work() {
         while let job = next() {
-            job.run(ContinuousClock.now > job.deadline)
+            job.run(MonotonicInstant.now > job.deadline)
         }
     }
 
@@ -80,7 +82,7 @@ private final class JobQueue: @unchecked Sendable {
                         continue
                     }
                     let deadline = jobs[head].deadline
-                    if ContinuousClock.now > deadline { return take() }
+                    if MonotonicInstant.now > deadline { return take() }
                     _ = condition.wait(until: deadline)
                 }
             }

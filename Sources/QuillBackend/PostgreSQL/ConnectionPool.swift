@@ -1,3 +1,5 @@
+import QuillSync
+
 /// At most `limit` connections to one database, opened when needed and kept while
 /// idle: each is lent to one caller at a time. A caller waits (on its own thread) for
 /// one to come back until its deadline; a connection that broke, or that the server
@@ -16,7 +18,7 @@ final class ConnectionPool: @unchecked Sendable {
     }
 
     /// A connection: an idle one, a new one, or the next one returned before `deadline`.
-    func acquire(until deadline: ContinuousClock.Instant) throws(PostgresError) -> PostgresConnection {
+    func acquire(until deadline: MonotonicInstant) throws(PostgresError) -> PostgresConnection {
         let idleConnection: PostgresConnection? = try condition.withLock { () throws(PostgresError) -> PostgresConnection? in
             while true {
                 while let connection = idle.popLast() {
@@ -54,4 +56,7 @@ final class ConnectionPool: @unchecked Sendable {
 
     /// How many connections are open (idle or lent).
     var openCount: Int { condition.withLock { open } }
+
+    /// How many connections are open and how many of them idle, at one moment.
+    var counts: (open: Int, idle: Int) { condition.withLock { (open, idle.count) } }
 }

@@ -1,4 +1,5 @@
 import CLibPQ
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +34,7 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     /// Whether a transaction's `BEGIN` went to the server.
     private var inTransaction = false
     /// When the current use must end: every wait on the server gives up there.
-    var deadline = ContinuousClock.now
+    var deadline = MonotonicInstant.now
     /// Whether the connection failed (lost, or abandoned mid-exchange): its owner drops it.
     private(set) var isBroken = false
 
@@ -58,7 +59,7 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
             PQfinish(handle)
             throw PostgresError(unavailable: "the connection failed", message: Self.trimmed(message))
         }
-        deadline = .now + .seconds(max(2, connectTimeout))
+        deadline = .now + Double(max(2, connectTimeout))
         if !settings.isEmpty {
             let (_, failure) = try exchange(settings.map { .unnamed($0, []) })
             if let failure {
@@ -86,7 +87,7 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     // MARK: Transactions
 
     /// Opens a transaction with `begin` (sent with its first statement), to end by `deadline`.
-    func begin(_ begin: String, until deadline: ContinuousClock.Instant) {
+    func begin(_ begin: String, until deadline: MonotonicInstant) {
         pendingBegin = begin
         self.deadline = deadline
     }
@@ -291,8 +292,7 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     private func wait(writing: Bool) throws(PostgresError) {
         var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN | (writing ? POLLOUT : 0)), revents: 0)
         while true {
-            let remaining = deadline - .now
-            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds = (deadline.nanoseconds - MonotonicInstant.now.nanoseconds) / 1_000_000
             guard milliseconds > 0 else { break }
             let ready = poll(&descriptor, 1, Int32(min(milliseconds, Int64(Int32.max))))
             if ready > 0 { return }

@@ -1,3 +1,5 @@
+import QuillSync
+
 /// A PostgreSQL database: a pool of connections, used only from the driver's own
 /// threads (`perform`), shared with any number of other processes.
 ///
@@ -11,9 +13,14 @@ final class PostgresDatabase: Storage {
     let dialect: any SQLDialect = PostgresDialect()
     var answersInProcess: Bool { false }
     let notifications: (any NotificationChannel)?
-    let timeout: Duration
+    let timeout: Double
     private let pool: ConnectionPool
     private let threads: BlockingThreads
+
+    var connectionPoolUse: ConnectionPoolUse? {
+        let (open, idle) = pool.counts
+        return ConnectionPoolUse(inUse: open - idle, open: open, limit: pool.limit)
+    }
 
     /// The advisory lock migrations hold, so that processes starting together migrate in
     /// turn: this key and a hash of the schema, so that migrations of other schemas of the
@@ -22,8 +29,8 @@ final class PostgresDatabase: Storage {
 
     /// Connects to `url` (failing now when the database cannot be reached), with a pool
     /// of at most `connections` connections and as many threads.
-    init(url: String, connections: Int, timeout: Duration, observer: (@Sendable (String) -> Void)? = nil) throws {
-        let seconds = max(1, timeout.components.seconds)
+    init(url: String, connections: Int, timeout: Double, observer: (@Sendable (String) -> Void)? = nil) throws {
+        let seconds = max(1, Int(timeout))
         let settings = [
             "SET statement_timeout = \(seconds * 1000)",
             "SET idle_in_transaction_session_timeout = \(max(60, seconds * 2) * 1000)",
@@ -33,13 +40,13 @@ final class PostgresDatabase: Storage {
         }
         threads = BlockingThreads(count: connections)
         self.timeout = timeout
-        let schema = try Self.currentSchema(pool, until: .now + timeout)
+        let schema = try Self.currentSchema(pool, until: MonotonicInstant.now + timeout)
         notifications = PostgresNotifications(url: url, channel: "quill:\(schema)", timeout: timeout)
         try migrate { database in try PostgresNotifications.createTable(in: database) }
     }
 
     /// The schema tables are made in (the first of the connection's `search_path`).
-    private static func currentSchema(_ pool: ConnectionPool, until deadline: ContinuousClock.Instant) throws(PostgresError) -> String {
+    private static func currentSchema(_ pool: ConnectionPool, until deadline: MonotonicInstant) throws(PostgresError) -> String {
         let connection = try pool.acquire(until: deadline)
         defer { pool.release(connection) }
         connection.deadline = deadline
@@ -76,7 +83,7 @@ final class PostgresDatabase: Storage {
     /// Runs `body` in a transaction opened with `begin`, again after a conflict (a write)
     /// or a connection lost before the commit.
     private func transaction<T>(_ begin: String, isWrite: Bool, _ body: (any SQLExecutor) throws -> T) throws -> T {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = MonotonicInstant.now + timeout
         var attempt = 0
         while true {
             attempt += 1
@@ -97,7 +104,7 @@ final class PostgresDatabase: Storage {
             } catch let error as PostgresError {
                 connection.rollback()
                 let again = (isWrite && error.isConflict) || (error.isConnectionLost && !committing && attempt < 3)
-                guard again, ContinuousClock.now < deadline else { throw error }
+                guard again, MonotonicInstant.now < deadline else { throw error }
                 if error.isConflict { Self.pause(attempt: attempt) }
             } catch {
                 connection.rollback()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// PostgreSQL's SQL.
 ///
 /// Column types: `TEXT COLLATE "C"` for text (byte order, as SQLite sorts), `BIGINT`,
@@ -12,7 +14,7 @@ struct PostgresDialect: SQLDialect {
 
     func quote(_ identifier: String) -> String {
         guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
-        return "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+        return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     func literal(_ value: SQLValue) -> String {
@@ -20,7 +22,7 @@ struct PostgresDialect: SQLDialect {
         case .null: "NULL"
         case .integer(let int): String(int)
         case .real(let double): double.isFinite ? "\(double)" : "NULL"
-        case .text(let text): "'" + text.replacing("'", with: "''") + "'"
+        case .text(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         case .blob(let bytes): "'\\x" + bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "'::bytea"
         }
     }

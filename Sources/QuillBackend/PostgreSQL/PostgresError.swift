@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error from PostgreSQL or from the connection to it: the server's SQLSTATE and
 /// message (with the detail and table it names), or a connection that failed, with the
 /// kind the layers above act on.
@@ -54,11 +56,11 @@ struct PostgresError: DatabaseFailure, Sendable, Hashable, CustomStringConvertib
     /// The table and columns of a unique violation, from its detail: `Key (author, "createdAt")=(…) already exists.`
     /// (Names are quoted where they need it; the model's names hold no comma.)
     static func uniqueKey(detail: String?, table: String?) -> UniqueKey? {
-        guard let table, let detail, detail.hasPrefix("Key ("), let end = detail.firstRange(of: ")=(") else { return nil }
+        guard let table, let detail, detail.hasPrefix("Key ("), let end = detail.range(of: ")=(") else { return nil }
         let list = detail[detail.index(detail.startIndex, offsetBy: 5)..<end.lowerBound]
-        let columns = list.split(separator: ", ", omittingEmptySubsequences: false).map { name in
+        let columns = list.components(separatedBy: ", ").map { name in
             guard name.count >= 2, name.first == "\"", name.last == "\"" else { return String(name) }
-            return String(name.dropFirst().dropLast()).replacing("\"\"", with: "\"")
+            return String(name.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
         }
         return columns.contains(where: \.isEmpty) ? nil : UniqueKey(table: table, columns: columns)
     }

@@ -14,7 +14,7 @@ final class PostgresNotifications: NotificationChannel {
     let url: String
     /// The channel, one per schema (`quill:public`), so that backends in different schemas of one database do not hear each other.
     let channel: String
-    let timeout: Duration
+    let timeout: Double
     /// The longest payload `NOTIFY` takes is 7999 bytes.
     static let maxPayloadBytes = 7999
     /// The table of the payloads sent by key.
@@ -22,7 +22,7 @@ final class PostgresNotifications: NotificationChannel {
     /// How long payloads sent by key are kept for listeners to read.
     static let keptFor = "10 minutes"
 
-    init(url: String, channel: String, timeout: Duration) {
+    init(url: String, channel: String, timeout: Double) {
         self.url = url
         self.channel = channel
         self.timeout = timeout
@@ -56,7 +56,7 @@ final class PostgresNotifications: NotificationChannel {
 final class PostgresListener: NotificationListener, @unchecked Sendable {
     private let url: String
     private let channel: String
-    private let timeout: Duration
+    private let timeout: Double
     private let receive: @Sendable ([UInt8]) -> Void
     private let changed: @Sendable (ListenerState) -> Void
     /// Written to wake the thread (to stop); read by its `poll`.
@@ -70,7 +70,7 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
 
     /// Starts listening; returns once the first connection listens, or throws why it could not.
     init(
-        url: String, channel: String, timeout: Duration, receive: @escaping @Sendable ([UInt8]) -> Void,
+        url: String, channel: String, timeout: Double, receive: @escaping @Sendable ([UInt8]) -> Void,
         changed: @escaping @Sendable (ListenerState) -> Void
     ) throws {
         self.url = url
@@ -139,7 +139,7 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
 
     /// A connection listening on the channel, or nil (the first failure is reported to `init`).
     private func connect() -> OpaquePointer? {
-        let seconds = String(max(2, timeout.components.seconds))
+        let seconds = String(max(2, Int(timeout)))
         // Keepalives find a connection whose server vanished while it waited for notifications.
         let keywords = ["connect_timeout", "application_name", "keepalives_idle", "keepalives_interval", "keepalives_count", "dbname"]
         let values = [seconds, "quill listen", "10", "5", "3", url]

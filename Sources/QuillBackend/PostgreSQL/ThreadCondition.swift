@@ -1,3 +1,5 @@
+import QuillSync
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,24 +39,23 @@ final class ThreadCondition: @unchecked Sendable {
     }
 
     /// With the lock held: waits for a signal until `deadline` (forever when nil); false once it passed.
-    func wait(until deadline: ContinuousClock.Instant?) -> Bool {
+    func wait(until deadline: MonotonicInstant?) -> Bool {
         guard let deadline else {
             pthread_cond_wait(condition, mutex)
             return true
         }
-        let remaining = deadline - .now
-        guard remaining > .zero else { return false }
-        let nanoseconds = remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000
+        let nanoseconds = deadline.nanoseconds - MonotonicInstant.now.nanoseconds
+        guard nanoseconds > 0 else { return false }
         #if canImport(Glibc)
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let total = Int64(now.tv_nsec) + nanoseconds % 1_000_000_000
         var end = timespec(
             tv_sec: now.tv_sec + Int(nanoseconds / 1_000_000_000 + total / 1_000_000_000), tv_nsec: Int(total % 1_000_000_000))
-        return pthread_cond_timedwait(condition, mutex, &end) == 0 || ContinuousClock.now < deadline
+        return pthread_cond_timedwait(condition, mutex, &end) == 0 || MonotonicInstant.now < deadline
         #else
         var relative = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-        return pthread_cond_timedwait_relative_np(condition, mutex, &relative) == 0 || ContinuousClock.now < deadline
+        return pthread_cond_timedwait_relative_np(condition, mutex, &relative) == 0 || MonotonicInstant.now < deadline
         #endif
     }
 

@@ -16,7 +16,7 @@ final class SQLiteDatabase: Storage {
     private let writer: Locked<SQLiteConnection>
     private let readers = Locked<[SQLiteConnection]>([])
     private let maxIdleReaders: Int
-    private let busyTimeout: Duration
+    private let busyTimeout: Double
     private let observer: (@Sendable (String) -> Void)?
     private var isInMemory: Bool { path == ":memory:" || path.isEmpty }
 
@@ -24,10 +24,10 @@ final class SQLiteDatabase: Storage {
     ///
     /// - Parameters:
     ///   - maxIdleReaders: how many reader connections to keep open between reads.
-    ///   - busyTimeout: how long a statement waits for a lock.
+    ///   - busyTimeout: how long a statement waits for a lock, in seconds.
     ///   - observer: called with the SQL of every statement run (for tests and tracing).
     init(
-        path: String, maxIdleReaders: Int = 4, busyTimeout: Duration = .seconds(5),
+        path: String, maxIdleReaders: Int = 4, busyTimeout: Double = 5,
         observer: (@Sendable (String) -> Void)? = nil
     ) throws {
         self.path = path
@@ -43,7 +43,7 @@ final class SQLiteDatabase: Storage {
 
     /// A connection to `path` with foreign keys on; an error names the path.
     private static func connect(
-        _ path: String, readOnly: Bool, busyTimeout: Duration, observer: (@Sendable (String) -> Void)?
+        _ path: String, readOnly: Bool, busyTimeout: Double, observer: (@Sendable (String) -> Void)?
     ) throws(SQLiteError) -> SQLiteConnection {
         let connection: SQLiteConnection
         do {

@@ -13,7 +13,7 @@ struct SQLiteDialect: SQLDialect {
         // Identifiers rarely hold a quote: skip Foundation's search then (it ran for every
         // identifier of every generated statement, a third of a Conference(id:) request).
         guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
-        return "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+        return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     func literal(_ value: SQLValue) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import QuillSQLite
 
 /// The kind the layers above act on, read from SQLite's extended result code (and, for a
@@ -17,7 +18,7 @@ extension SQLiteError: DatabaseFailure {
         guard message.hasPrefix(prefix) else { return nil }
         var table: Substring?
         var columns: [String] = []
-        for qualified in message.dropFirst(prefix.count).split(separator: ", ") {
+        for qualified in message.dropFirst(prefix.count).components(separatedBy: ", ") {
             guard let dot = qualified.firstIndex(of: "."), table == nil || table == qualified[..<dot] else { return nil }
             table = qualified[..<dot]
             columns.append(String(qualified[qualified.index(after: dot)...]))

@@ -33,3 +33,16 @@ public struct MigrationError: Error, Sendable, Hashable, CustomStringConvertible
         return "The model change would lose data:\n\(changes)\nApply it anyway with --accept-data-loss."
     }
 }
+
+/// A database that does not match the model, refused where migrations are not allowed
+/// (`quill start` without `--migrate`), with the changes a migration would make.
+public struct MigrationNeededError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// One line per change (`create table Conference`).
+    public let summary: [String]
+
+    /// The changes, one per line, and how to apply them.
+    public var description: String {
+        let changes = summary.isEmpty ? "  - record the model's schema" : summary.map { "  - \($0)" }.joined(separator: "\n")
+        return "The database does not match the model; a migration would:\n\(changes)\nApply it with --migrate (or quill migrate)."
+    }
+}

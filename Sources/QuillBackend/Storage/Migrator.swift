@@ -18,14 +18,15 @@ struct Migrator: Sendable {
     ///
     /// Throws `MigrationError` naming every change that would lose data, unless
     /// `acceptDataLoss` is true.
+    /// With `changes` false, a database that does not match is refused (`MigrationNeededError`).
     @discardableResult
-    func migrate(to model: Model, acceptDataLoss: Bool = false) throws -> MigrationPlan {
-        try storage.migrate { database in try apply(model, acceptDataLoss: acceptDataLoss, in: database) }
+    func migrate(to model: Model, acceptDataLoss: Bool = false, changes: Bool = true) throws -> MigrationPlan {
+        try storage.migrate { database in try apply(model, acceptDataLoss: acceptDataLoss, changes: changes, in: database) }
     }
 
     /// Migrates to `model`'s schema inside the caller's migration transaction (`Storage.migrate`).
     @discardableResult
-    func apply(_ model: Model, acceptDataLoss: Bool, in database: any SQLExecutor) throws -> MigrationPlan {
+    func apply(_ model: Model, acceptDataLoss: Bool, changes: Bool = true, in database: any SQLExecutor) throws -> MigrationPlan {
         let schema = DatabaseSchema(model: model)
         let dialect = storage.dialect
         try database.execute(
@@ -37,6 +38,7 @@ struct Migrator: Sendable {
             return Int(try database.query("SELECT COUNT(*) FROM \(dialect.quote(table))\(filter)").first?[0].integer ?? 0)
         }
         let plan = try planner.plan(from: applied, to: schema)
+        if !changes && (!plan.isEmpty || applied != schema) { throw MigrationNeededError(summary: plan.summary) }
         if !plan.destructiveChanges.isEmpty && !acceptDataLoss {
             throw MigrationError(destructiveChanges: plan.destructiveChanges)
         }

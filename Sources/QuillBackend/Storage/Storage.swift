@@ -42,9 +42,24 @@ package protocol Storage: Sendable {
     /// Where committed writes announce themselves to every process sharing the
     /// database; nil when one process owns it (SQLite).
     var notifications: (any NotificationChannel)? { get }
+    /// How the database's pool of connections is used, for metrics.
+    var connectionPoolUse: ConnectionPoolUse? { get }
+}
+
+/// How a database's connection pool is used, for metrics.
+public struct ConnectionPoolUse: Sendable, Hashable {
+    /// Connections lent to a transaction now.
+    public var inUse: Int
+    /// Connections open, lent or idle.
+    public var open: Int
+    /// The most the pool opens.
+    public var limit: Int
 }
 
 extension Storage {
+    /// The pool's use; nil for a database without a pool of its own (SQLite).
+    package var connectionPoolUse: ConnectionPoolUse? { nil }
+
     /// Runs `body` in place when the database answers in process, else through `perform`.
     package func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         if answersInProcess { return try body() }

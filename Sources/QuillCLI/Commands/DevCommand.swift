@@ -69,35 +69,30 @@ enum DevCommand {
         guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
         let output = ServerOutput()
         let say: (String) -> Void = options.runPath == nil ? { console.write($0) } : { _ in }
-        let configuration = {
-            var configuration = GraphQLServerConfiguration(logger: output.logger(level: options.logLevel))
-            configuration.dataBrowser = true
-            configuration.subscriptions.webSocket.connectionInitWaitTimeout = .seconds(options.webSocketInitTimeoutSeconds)
-            return configuration
-        }()
-        let api: DevAPI
+        let logger = output.logger(level: options.logLevel, format: options.logFormat)
+        var configuration = options.server.serverConfiguration(logger: logger)
+        configuration.metrics = ServerMetrics()
+        configuration.dataBrowser = true
+        guard options.server.readFiles(into: &configuration, console: console, environment: environmentVariable) else {
+            return ExitCode.failure
+        }
+        let api: BackendAPI
         do {
-            api = try DevAPI(options, configuration: configuration)
+            api = try BackendAPI(options.backend, acceptDataLoss: options.acceptDataLoss, configuration: configuration)
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return ExitCode.failure
         }
         say(api.summary)
         if let seedPath = options.seedPath {
             guard seed(api.backend, from: seedPath, console: console, say: say) else { return ExitCode.failure }
         }
-        let responder = DevResponder(api)
+        let responder = BackendResponder(api)
         // Open subscriptions hold a graceful shutdown for the whole grace period; a dev server's is short.
-        let server = HTTPServer(
-            configuration: HTTPServer.Configuration(
-                host: options.host, port: options.port, shutdownGracePeriod: .seconds(2), logger: configuration.logger),
-            responder: responder)
+        var http = options.server.httpConfiguration(logger: logger)
+        http.shutdownGracePeriod = 2
         let signals = TerminationSignals()
-        let port: Int
-        do throws(SocketError) {
-            port = try server.start()
-        } catch {
-            console.writeError("quill: cannot listen on \(options.host):\(options.port): \(error)\n")
+        guard let (server, port) = BackendResponder.listen(responder, http, metrics: configuration.metrics, console: console) else {
             return ExitCode.failure
         }
         var status = ExitCode.success
@@ -105,9 +100,11 @@ enum DevCommand {
             status = send(operations.document, of: operations.source, to: options.host, port: port, console: console)
         } else {
             let base = baseURL(host: options.host, port: port)
+            let modelWatcher = DevModelWatcher(path: options.schemaPath)
+            let baseline = modelWatcher.stamp()
             say("GraphQL endpoint: \(base)/graphql\nPlayground:       \(base)/\nWatching \(options.schemaPath) for changes.\n")
-            let watcher = Task {
-                await DevModelWatcher(path: options.schemaPath).watch {
+            let watcher = Task { [configuration] in
+                await modelWatcher.watch(from: baseline) {
                     reload(options, configuration: configuration, responder: responder, output: output)
                 }
             }
@@ -137,22 +134,23 @@ enum DevCommand {
             say("Seed: ran \(responses.count) operation\(responses.count == 1 ? "" : "s") of \(path).\n")
             return true
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return false
         }
     }
 
     /// Re-opens the API on the changed model and serves it, or reports why not and keeps the old one.
     private static func reload(
-        _ options: DevOptions, configuration: GraphQLServerConfiguration, responder: DevResponder, output: ServerOutput
+        _ options: DevOptions, configuration: GraphQLServerConfiguration, responder: BackendResponder, output: ServerOutput
     ) {
         output.write("\(options.schemaPath) changed; reloading.\n")
         do {
-            let api = try DevAPI(options, configuration: configuration, events: responder.current.backend.events)
+            let api = try BackendAPI(
+                options.backend, acceptDataLoss: options.acceptDataLoss, configuration: configuration, events: responder.current.backend.events)
             responder.replace(with: api)
             output.write(api.summary + "Reloaded.\n")
         } catch {
-            output.writeError(DevAPI.describe(error) + "Still serving the previous API.\n")
+            output.writeError(BackendAPI.describe(error) + "Still serving the previous API.\n")
         }
     }
 

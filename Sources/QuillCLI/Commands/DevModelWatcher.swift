@@ -1,4 +1,5 @@
 import Foundation
+import QuillSync
 
 /// Polls a file's modification time and size (every 500 ms by default) and reports each change.
 struct DevModelWatcher: Sendable {
@@ -9,7 +10,8 @@ struct DevModelWatcher: Sendable {
     }
 
     let path: String
-    var interval: Duration = .milliseconds(500)
+    /// Seconds between looks at the file.
+    var interval: Double = 0.5
 
     func stamp() -> Stamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
@@ -18,11 +20,13 @@ struct DevModelWatcher: Sendable {
         return Stamp(modified: modified, size: size)
     }
 
-    /// Calls `changed` after each change of the file (not for a file that disappears), until cancelled.
-    func watch(_ changed: @Sendable () async -> Void) async {
-        var last = stamp()
+    /// Calls `changed` after each change of the file from `baseline` (not for a file that
+    /// disappears), until cancelled. The baseline is taken before the watch is announced: a
+    /// change made between the announcement and the task's first run is a change too.
+    func watch(from baseline: Stamp?, _ changed: @Sendable () async -> Void) async {
+        var last = baseline
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
+            try? await Task.sleep(seconds: interval)
             let now = stamp()
             guard now != last else { continue }
             last = now

@@ -33,7 +33,7 @@ enum ExportCommand {
             console.writeError(counts.map { "Exported \($0.description)\n" }.joined())
             return ExitCode.success
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return ExitCode.failure
         }
     }

@@ -58,7 +58,7 @@ enum FetchSchemaCommand {
             let text = asJSON ? String(decoding: result.prettySerialized(), as: UTF8.self) + "\n" : printSchema(schema) + "\n"
             if (try? String(contentsOfFile: output, encoding: .utf8)) != text {
                 do {
-                    try Data(text.utf8).write(to: URL(filePath: output), options: .atomic)
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
                 } catch {
                     throw FetchFailure("cannot write '\(output)': \(error.localizedDescription)")
                 }

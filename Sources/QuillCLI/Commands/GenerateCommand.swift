@@ -21,6 +21,12 @@ enum GenerateCommand {
             (or --config FILE): {"schema", "namespace", "access", "scalars",
             "keyFields"}; the command line wins.
 
+            --operation-manifest FILE also writes the operations as the generated code
+            sends them, each with the SHA-256 of its text, in Apollo's persisted query
+            manifest format ({"format":"apollo-persisted-query-manifest","version":1,
+            "operations":[{"id","name","type","body"}]}): the trusted documents of
+            'quill start --persisted-queries-only FILE'.
+
             Errors are written as FILE:LINE:COLUMN: MESSAGE, nothing is written, and
             the exit status is 1.
             """,
@@ -32,6 +38,7 @@ enum GenerateCommand {
             .value("access", valueName: "LEVEL", help: "public (the default) or internal."),
             .value("scalar", valueName: "SCALAR=TYPE", help: "The Swift type of a custom scalar (default String); repeatable."),
             .value("key-fields", valueName: "TYPE=FIELD,...", help: "The cache's key fields of a type; repeatable."),
+            .value("operation-manifest", valueName: "FILE", help: "Write the operations' manifest (id, name, type, body) to FILE too."),
         ],
         arguments: [Argument(name: "FILE", help: "An operations file, or a directory of them.", isRepeating: true)]
     ) { invocation, console throws(UsageError) in
@@ -53,7 +60,8 @@ enum GenerateCommand {
         }
         let generation = Generation(
             inputs: invocation.arguments, schemaPath: invocation.value(of: "schema"), output: output,
-            options: options, configurationPath: invocation.value(of: "config"))
+            options: options, configurationPath: invocation.value(of: "config"),
+            operationManifestPath: invocation.value(of: "operation-manifest"))
         do throws(CodegenFailure) {
             _ = try generation.run()
             return ExitCode.success

@@ -39,7 +39,7 @@ enum ImportCommand {
             console.writeError(error.line.map { "\(inputName(path)):\($0): \(error.message)\n" } ?? "quill: \(error.message)\n")
             return ExitCode.failure
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return ExitCode.failure
         }
     }

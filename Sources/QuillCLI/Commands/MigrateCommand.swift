@@ -40,7 +40,7 @@ enum MigrateCommand {
             }
             convention = chosen
         }
-        var database = try DevOptions.database(invocation, environment: environmentVariable, command: "migrate")
+        var database = try BackendOptions.database(invocation, environment: environmentVariable)
         // One connection does: the migration is one transaction.
         if case .postgres(let url, _, let timeout) = database { database = .postgres(url: url, connections: 1, timeout: timeout) }
         guard console.readInput(schemaPath) != nil else { return ExitCode.failure }
@@ -51,7 +51,7 @@ enum MigrateCommand {
             console.write(lines.isEmpty ? "Migration: the database is up to date.\n" : lines.map { "Migration: \($0)\n" }.joined())
             return ExitCode.success
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return ExitCode.failure
         }
     }

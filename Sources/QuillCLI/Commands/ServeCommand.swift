@@ -29,18 +29,21 @@ enum ServeCommand {
             """,
         options: ServeOptions.declarations
     ) { invocation, console throws(UsageError) in
-        let options = try ServeOptions(invocation)
+        let options = try ServeOptions(invocation, environment: environmentVariable)
         guard let schema = console.readSchema(options.schemaPath, validate: true) else { return ExitCode.failure }
         var rootValue = JSONValue.null
         if let rootPath = options.rootPath {
             guard let root = console.readJSON(rootPath) else { return ExitCode.failure }
             rootValue = root
         }
-        let logger = ServerOutput().logger(level: options.logLevel)
+        let logger = ServerOutput().logger(level: options.logLevel, format: options.logFormat)
+        var configuration = options.serverConfiguration(logger: logger)
+        guard options.server.readFiles(into: &configuration, console: console, environment: environmentVariable) else {
+            return ExitCode.failure
+        }
         let responder: GraphQLServer<Void>
         do throws(GraphQLError) {
-            responder = try GraphQLServer(
-                schema: schema, configuration: options.serverConfiguration(logger: logger), rootValue: rootValue)
+            responder = try GraphQLServer(schema: schema, configuration: configuration, rootValue: rootValue)
         } catch {
             console.writeError("quill: \(error.message)\n")
             return ExitCode.failure
@@ -69,7 +72,7 @@ enum ServeCommand {
         let http = HTTPServer.Configuration()
         let webSocket = GraphQLServerConfiguration().subscriptions.webSocket
         func text(_ value: Int?) -> String { value.map(String.init) ?? "none" }
-        func seconds(_ duration: Duration) -> String { "\(duration.components.seconds) s" }
+        func seconds(_ seconds: Double) -> String { "\(Int(seconds)) s" }
         return """
             A limit not given keeps the server's default:
               depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),

@@ -6,7 +6,7 @@ import QuillBackend
 enum TransferCommand {
     /// How long a transfer's one transaction may take on PostgreSQL unless told
     /// (`--database-timeout`): longer than a request's, since it moves every row.
-    static let defaultTimeout: Duration = .seconds(600)
+    static let defaultTimeout: Double = 600
 
     static let modelOption = Option.value("schema", short: "s", valueName: "MODEL", help: "The data model, in SDL (required).")
     static let databaseOption = Option.value(
@@ -18,7 +18,7 @@ enum TransferCommand {
     /// The model's path and the database an invocation of `command` names.
     static func location(_ invocation: Invocation, command: String) throws(UsageError) -> (modelPath: String, database: DatabaseLocation) {
         guard let modelPath = invocation.value(of: "schema") else { throw UsageError("missing option '--schema'", commandPath: [command]) }
-        var database = try DevOptions.database(invocation, environment: environmentVariable, command: command)
+        var database = try BackendOptions.database(invocation, environment: environmentVariable)
             ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
         // One connection does: the transfer is one transaction.
         if case .postgres(let url, _, let timeout) = database {
@@ -38,7 +38,7 @@ enum TransferCommand {
         do {
             return (try Model.read(contentsOfFile: modelPath), try database.open())
         } catch {
-            console.writeError(DevAPI.describe(error))
+            console.writeError(BackendAPI.describe(error))
             return nil
         }
     }

@@ -25,11 +25,11 @@ enum CompactPrinter {
         return out + directives(variable.directives)
     }
 
-    private static func print(_ selectionSet: SelectionSet) -> String {
+    private static func print(_ selectionSet: SelectionSetNode) -> String {
         "{ " + selectionSet.selections.map(print).joined(separator: " ") + " }"
     }
 
-    private static func print(_ selection: Selection) -> String {
+    private static func print(_ selection: SelectionNode) -> String {
         switch selection {
         case .field(let field):
             var out = field.alias.map { "\($0.value): " } ?? ""

@@ -14,7 +14,7 @@ struct CollectedSelections {
     var fieldKeys: [String] = []
     var fields: [String: [(field: Field, conditions: [Condition])]] = [:]
     var typeCaseOrder: [TypeID] = []
-    var typeCases: [TypeID: [(selectionSet: SelectionSet, conditions: [Condition])]] = [:]
+    var typeCases: [TypeID: [(selectionSet: SelectionSetNode, conditions: [Condition])]] = [:]
     var spreadOrder: [String] = []
     var spreads: [String: [[Condition]]] = [:]
 }
@@ -28,7 +28,7 @@ extension Compiler {
     /// type. Its nested structs are its object fields' and its type cases'.
     mutating func selectionSet(
         named name: String, path: [String], kind: IR.SelectionSetType.Kind, on parent: TypeID,
-        from sources: [(SelectionSet, [Condition])], inherited: [IR.Property], possibleTypes: IR.PossibleTypes?
+        from sources: [(SelectionSetNode, [Condition])], inherited: [IR.Property], possibleTypes: IR.PossibleTypes?
     ) -> IR.SelectionSetType {
         var collected = CollectedSelections()
         for (selectionSet, conditions) in sources {
@@ -148,7 +148,7 @@ extension Compiler {
 
     /// Gathers `selections` on `parent` under `conditions` (see `CollectedSelections`).
     func collect(
-        _ selections: [Selection], on parent: TypeID, conditions: [Condition], into collected: inout CollectedSelections
+        _ selections: [SelectionNode], on parent: TypeID, conditions: [Condition], into collected: inout CollectedSelections
     ) {
         for selection in selections {
             let directives: [Directive]

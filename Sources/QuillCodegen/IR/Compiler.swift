@@ -207,7 +207,7 @@ struct Compiler {
         return IR.Operation(
             name: name, typeName: typeName, kind: IR.Operation.Kind(rawValue: operation.operation.rawValue)!,
             variables: variables, text: text, fragments: fragments.map { fragmentTypeNames[$0]! },
-            sha256: SHA256.hexDigest(whole.utf8), data: data, file: operations.fileIndex(at: operation.loc.start))
+            document: whole, sha256: SHA256.hexDigest(whole.utf8), data: data, file: operations.fileIndex(at: operation.loc.start))
     }
 
     /// The fragment named `name`, compiled once.
@@ -227,10 +227,10 @@ struct Compiler {
 
     /// The names of the fragments a selection set needs, directly or through other
     /// fragments, in the order they are first spread.
-    private func usedFragments(in selectionSet: SelectionSet) -> [String] {
+    private func usedFragments(in selectionSet: SelectionSetNode) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
-        func visit(_ selectionSet: SelectionSet) {
+        func visit(_ selectionSet: SelectionSetNode) {
             for selection in selectionSet.selections {
                 switch selection {
                 case .field(let field): if let subselection = field.selectionSet { visit(subselection) }

@@ -22,7 +22,9 @@ enum IR {
         var text: String
         /// The fragments the text needs appended, as Swift type names.
         var fragments: [String]
-        /// SHA-256 of the whole document (text and fragments).
+        /// The whole document as sent: the text, then the fragments' texts, a line each.
+        var document: String
+        /// SHA-256 of the whole document.
         var sha256: String
         var data: SelectionSetType
         /// The index of the operation file it is defined in.

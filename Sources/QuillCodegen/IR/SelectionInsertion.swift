@@ -38,7 +38,7 @@ struct SelectionInsertion {
         return result
     }
 
-    private mutating func insert(into selectionSet: SelectionSet, on type: TypeID, addingHere: Bool) -> SelectionSet {
+    private mutating func insert(into selectionSet: SelectionSetNode, on type: TypeID, addingHere: Bool) -> SelectionSetNode {
         var result = selectionSet
         result.selections = selectionSet.selections.map { selection in
             switch selection {
@@ -56,7 +56,7 @@ struct SelectionInsertion {
             }
         }
         guard addingHere else { return result }
-        var added: [Selection] = []
+        var added: [SelectionNode] = []
         for name in ["__typename"] + (keyFields(type) ?? []) {
             let existing = selectionSet.selections.compactMap { selection -> Field? in
                 if case .field(let field) = selection, field.responseKey == name { return field }

@@ -17,16 +17,19 @@ public struct Generation: Sendable {
     /// The configuration file; else `quill-codegen.json` in the operations' directory (the
     /// deepest one that holds them all), if there is one.
     public var configurationPath: String?
+    /// Where to write the operations' manifest (`OperationManifest`, JSON) too; nil writes none.
+    public var operationManifestPath: String?
 
     public init(
         inputs: [String], schemaPath: String?, output: String, options: CodegenOptions = CodegenOptions(),
-        configurationPath: String? = nil
+        configurationPath: String? = nil, operationManifestPath: String? = nil
     ) {
         self.inputs = inputs
         self.schemaPath = schemaPath
         self.output = output
         self.options = options
         self.configurationPath = configurationPath
+        self.operationManifestPath = operationManifestPath
     }
 
     public static let configurationFileName = "quill-codegen.json"
@@ -46,17 +49,29 @@ public struct Generation: Sendable {
             throw CodegenFailure(file: "quill", "no schema: give --schema, or \"schema\" in \(Self.configurationFileName)")
         }
         // `find . -name '*.graphql'` (the seed's build phase) finds an SDL schema too.
-        let schemaURL = URL(filePath: schemaPath).standardizedFileURL
-        operationPaths.removeAll { URL(filePath: $0).standardizedFileURL == schemaURL }
+        let schemaURL = URL(fileURLWithPath: schemaPath).standardizedFileURL
+        operationPaths.removeAll { URL(fileURLWithPath: $0).standardizedFileURL == schemaURL }
         let schema = try SchemaLoader.load(path: schemaPath, text: try read(schemaPath))
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")
-        let layout: Codegen.Layout = isFile ? .file(URL(filePath: output).lastPathComponent) : .directory
+        let layout: Codegen.Layout = isFile ? .file(URL(fileURLWithPath: output).lastPathComponent) : .directory
         let generated = try Codegen.generate(
             schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line", layout: layout)
-        let directory = isFile ? URL(filePath: output).deletingLastPathComponent() : URL(filePath: output)
-        return try write(generated, in: directory, removingStale: !isFile)
+        let manifest = try operationManifestPath.map { _ throws(CodegenFailure) in
+            try Codegen.operationManifest(schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line")
+        }
+        let directory = isFile ? URL(fileURLWithPath: output).deletingLastPathComponent() : URL(fileURLWithPath: output)
+        var report = try write(generated, in: directory, removingStale: !isFile)
+        if let operationManifestPath, let manifest {
+            let url = URL(fileURLWithPath: operationManifestPath)
+            do {
+                try writeIfChanged(manifest.json(), to: url, report: &report)
+            } catch {
+                throw CodegenFailure(file: operationManifestPath, "cannot write: \(Self.reason(error))")
+            }
+        }
+        return report
     }
 
     /// The operation files: the files given, and the `.graphql` files under the directories
@@ -84,7 +99,7 @@ public struct Generation: Sendable {
         if let configurationPath {
             path = configurationPath
         } else {
-            let candidate = commonDirectory(of: paths).appending(path: Self.configurationFileName).path
+            let candidate = commonDirectory(of: paths).appendingPathComponent(Self.configurationFileName).path
             guard FileManager.default.fileExists(atPath: candidate) else { return (CodegenOptions(), nil) }
             path = candidate
         }
@@ -93,12 +108,12 @@ public struct Generation: Sendable {
 
     /// The deepest directory holding all of `paths`.
     private func commonDirectory(of paths: [String]) -> URL {
-        let directories = paths.map { URL(filePath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents }
-        guard var common = directories.first else { return URL(filePath: ".") }
+        let directories = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents }
+        guard var common = directories.first else { return URL(fileURLWithPath: ".") }
         for components in directories.dropFirst() {
             common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
         }
-        return URL(filePath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
     }
 
     private func resolve(_ path: String, relativeTo configurationPath: String?) -> String {
@@ -122,20 +137,13 @@ public struct Generation: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in files {
-                let url = directory.appending(path: file.name)
-                let bytes = Data(file.contents.utf8)
-                if (try? Data(contentsOf: url)) == bytes {
-                    report.unchanged.append(url.path)
-                } else {
-                    try bytes.write(to: url, options: .atomic)
-                    report.written.append(url.path)
-                }
+                try writeIfChanged(file.contents, to: directory.appendingPathComponent(file.name), report: &report)
             }
             guard removingStale else { return report }
             let names = Set(files.map(\.name))
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             where name.hasSuffix(".graphql.swift") && !names.contains(name) {
-                let url = directory.appending(path: name)
+                let url = directory.appendingPathComponent(name)
                 guard let text = try? String(contentsOf: url, encoding: .utf8), text.hasPrefix("// @generated by quill") else { continue }
                 try FileManager.default.removeItem(at: url)
                 report.removed.append(url.path)
@@ -143,6 +151,17 @@ public struct Generation: Sendable {
             return report
         } catch {
             throw CodegenFailure(file: directory.path, "cannot write: \(Self.reason(error))")
+        }
+    }
+
+    /// Writes `text` to `url` atomically unless the file holds it already.
+    private func writeIfChanged(_ text: String, to url: URL, report: inout Report) throws {
+        let bytes = Data(text.utf8)
+        if (try? Data(contentsOf: url)) == bytes {
+            report.unchanged.append(url.path)
+        } else {
+            try bytes.write(to: url, options: .atomic)
+            report.written.append(url.path)
         }
     }
 

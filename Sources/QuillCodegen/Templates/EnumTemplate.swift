@@ -5,7 +5,7 @@ struct EnumTemplate {
     func render(_ type: IR.EnumType) -> Template {
         let cases = type.cases.map { ".\($0.name)" }
         return """
-            \(access)enum \(type.typeName): GraphQLEnumType {
+            \(access)enum \(type.typeName): EnumType {
                 \(lines: type.cases.map { "case \($0.name)" })
                 case __unknown(String)
 

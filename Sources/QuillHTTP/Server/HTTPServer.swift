@@ -85,9 +85,9 @@ public final class HTTPServer: Sendable {
         }
         guard !loops.isEmpty else { return }
         for loop in loops { loop.execute { $0.beginDraining() } }
-        let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
-        while openConnections > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
+        let deadline = MonotonicInstant.now + configuration.shutdownGracePeriod
+        while openConnections > 0, MonotonicInstant.now < deadline {
+            try? await Task.sleep(seconds: 0.010)
         }
         let left = openConnections
         if left > 0 { configuration.logger.log(.warning, "closing \(left) connections at the end of the grace period") }

@@ -16,19 +16,19 @@ extension HTTPServer {
         public var limits: HTTPParserLimits
         /// Connections beyond this are accepted and closed at once, with a log line.
         public var maxConnections: Int
-        /// How long a keep-alive connection may wait for its next request.
-        public var idleTimeout: Duration
-        /// How long a request (head and body) may take to arrive once it has started;
-        /// slower clients get 408 and are closed.
-        public var readTimeout: Duration
+        /// How long a keep-alive connection may wait for its next request, in seconds.
+        public var idleTimeout: Double
+        /// How long a request (head and body) may take to arrive once it has started, in
+        /// seconds; slower clients get 408 and are closed.
+        public var readTimeout: Double
         /// A streamed body's or WebSocket's writes wait while more output than this is unsent.
         public var outputBufferLimit: Int
-        /// How long graceful shutdown lets in-flight requests finish before closing them.
-        public var shutdownGracePeriod: Duration
-        /// A WebSocket peer that sends nothing for this long is pinged, and its connection
-        /// is closed when it sends nothing for as long again (a vanished peer is noticed
-        /// without waiting for a write to stall); `.zero` turns pings off.
-        public var webSocketPingInterval: Duration
+        /// How long graceful shutdown lets in-flight requests finish before closing them, in seconds.
+        public var shutdownGracePeriod: Double
+        /// A WebSocket peer that sends nothing for this many seconds is pinged, and its
+        /// connection is closed when it sends nothing for as long again (a vanished peer is
+        /// noticed without waiting for a write to stall); 0 turns pings off.
+        public var webSocketPingInterval: Double
         public var logger: Logger
         /// Whether other processes may listen on the same port beside this one (SO_REUSEPORT:
         /// the kernel spreads connections over them). By default a port something else
@@ -41,9 +41,9 @@ extension HTTPServer {
         public init(
             host: String = "127.0.0.1", port: Int = 8080, loopCount: Int = Configuration.activeCores,
             limits: HTTPParserLimits = .init(), maxConnections: Int = 10_000,
-            idleTimeout: Duration = .seconds(60), readTimeout: Duration = .seconds(30),
-            outputBufferLimit: Int = 256 * 1024, shutdownGracePeriod: Duration = .seconds(10),
-            webSocketPingInterval: Duration = .seconds(30), logger: Logger = .disabled
+            idleTimeout: Double = 60, readTimeout: Double = 30,
+            outputBufferLimit: Int = 256 * 1024, shutdownGracePeriod: Double = 10,
+            webSocketPingInterval: Double = 30, logger: Logger = .disabled
         ) {
             self.host = host
             self.port = port
@@ -65,9 +65,9 @@ extension HTTPServer {
         var readTimeoutNanoseconds: UInt64 { Self.nanoseconds(readTimeout) }
         var webSocketPingIntervalNanoseconds: UInt64 { Self.nanoseconds(webSocketPingInterval) }
 
-        private static func nanoseconds(_ duration: Duration) -> UInt64 {
-            let (seconds, attoseconds) = duration.components
-            return UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        /// At most a million seconds.
+        private static func nanoseconds(_ seconds: Double) -> UInt64 {
+            UInt64(min(max(0, seconds), 1_000_000) * 1_000_000_000)
         }
     }
 }

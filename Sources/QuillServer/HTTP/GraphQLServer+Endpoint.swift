@@ -62,7 +62,7 @@ extension GraphQLServer {
         } catch {
             return ServerReply(.response(contextFailure(error, mediaType)), operationName: operationName)
         }
-        return ServerReply(run(operation, graphQLRequest, context, transport, mediaType), operationName: operationName)
+        return ServerReply(run(operation, graphQLRequest, request, context, transport, mediaType), operationName: operationName)
     }
 
     /// The answer to an operation the request's method or transport cannot carry: a mutation
@@ -85,13 +85,13 @@ extension GraphQLServer {
 
     /// Runs a prepared operation: streamed, at once when no async resolver is reachable, or deferred.
     private func run(
-        _ operation: PreparedOperation, _ graphQLRequest: GraphQLRequest, _ context: Context, _ transport: Transport,
-        _ mediaType: JSONMediaType
+        _ operation: PreparedOperation, _ graphQLRequest: GraphQLRequest, _ request: ServerRequest, _ context: Context,
+        _ transport: Transport, _ mediaType: JSONMediaType
     ) -> HTTPReply {
         let service = service
-        if let streamed = transport.streamedReply(
-            configuration.subscriptions, { await service.run(operation, graphQLRequest, context: context) })
-        {
+        if let streamed = transport.streamedReply(configuration.subscriptions, { [self] in
+            expiring(await service.run(operation, graphQLRequest, context: context), for: request.auth)
+        }) {
             return streamed
         }
         if operation.isSynchronous {
@@ -152,7 +152,7 @@ extension GraphQLServer {
     /// with `application/json`, 200 for errors of the GraphQL request itself.
     private func status(of reason: GraphQLRejection, _ mediaType: JSONMediaType) -> HTTPStatus {
         switch reason {
-        case .invalidParameters: .badRequest
+        case .invalidParameters, .documentNotTrusted: .badRequest
         case .parse, .validation, .variables, .persistedQueryNotFound, .other: mediaType == .graphQLResponse ? .badRequest : .ok
         }
     }

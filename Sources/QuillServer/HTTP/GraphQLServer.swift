@@ -1,10 +1,13 @@
 import GraphQL
+import QuillAuth
 import QuillHTTP
+import QuillSync
 
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
-/// (the request log and CORS, then any added) to the first of its `routes` at the
-/// request's path (GraphQL over HTTP at the endpoint path, default `/graphql`, the
-/// Playground at `/` and its validation at `/graphql/validate`, then any added), or 404. Give it to an `HTTPServer`, or call
+/// (the request log, metrics, CORS, authentication and the rate limit, as configured, then
+/// any added) to the first of its `routes` at the request's path (GraphQL over HTTP at the
+/// endpoint path, default `/graphql`, `/metrics` with metrics, the Playground at `/` and its
+/// validation at `/graphql/validate`, then any added), or 404. Give it to an `HTTPServer`, or call
 /// `respond(to:)` directly.
 ///
 /// ```swift
@@ -35,9 +38,13 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         self.configuration = configuration
         makeContext = context
         playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path, dataBrowser: configuration.dataBrowser).utf8)
-        middleware = [RequestLogMiddleware(logger: configuration.logger)]
+        middleware = [RequestLogMiddleware(logger: configuration.logger, format: configuration.logFormat)]
+        if let metrics = configuration.metrics { middleware.append(MetricsMiddleware(metrics)) }
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
+        if let authenticator = configuration.authenticator { middleware.append(AuthenticationMiddleware(authenticator)) }
+        if let rateLimit = configuration.rateLimit { middleware.append(RateLimitMiddleware(rateLimit)) }
         routes = [ServerRoute(path: configuration.path) { [self] in endpoint($0) }]
+        if let metrics = configuration.metrics { routes.append(.metrics(metrics)) }
         if configuration.playground {
             routes.append(ServerRoute(path: "/", methods: [.get, .head]) { [playgroundPage] _ in .response(.playground(playgroundPage)) })
             routes.append(ServerRoute(path: configuration.path + "/validate", methods: [.post]) { [self] in validate($0) })
@@ -45,9 +52,22 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
     }
 
     /// Runs GraphQL requests with the context of `request` (for graphql-transport-ws,
-    /// the upgrade request with the `connection_init` payload's headers).
+    /// the upgrade request with the `connection_init` payload's headers); a subscription
+    /// ends when the caller's token expires.
     func runner(for request: ServerRequest) throws -> @Sendable (GraphQLRequest) async -> GraphQLOutcome {
-        service.handler(context: try makeContext(request))
+        let run = service.handler(context: try makeContext(request))
+        return { [self] graphQLRequest in expiring(await run(graphQLRequest), for: request.auth) }
+    }
+
+    /// A subscription's outcome, ended with `UNAUTHENTICATED` when `caller`'s token expires
+    /// (its `exp` and the verifier's leeway past); other outcomes as they are.
+    func expiring(_ outcome: GraphQLOutcome, for caller: Caller) -> GraphQLOutcome {
+        guard case .subscription(let responses) = outcome, let expiresAt = caller.expiresAt, let authenticator = configuration.authenticator
+        else { return outcome }
+        let remaining = expiresAt + (authenticator.jwt?.leeway ?? 0) - authenticator.now()
+        let deadline = MonotonicInstant.now + max(0, remaining)
+        let error = AuthenticationError("The token has expired.").graphQLError
+        return .subscription(ResponseStream(responses: ExpiringResponses(responses: responses, deadline: deadline, error: error)))
     }
 
     /// Answers one HTTP request: through the middleware, to its route or 404.

@@ -1,7 +1,9 @@
+import QuillAuth
 import QuillHTTP
 
 /// How a `GraphQLServer` serves: its endpoint, the service's limits and caches, the
-/// Playground (and the data browser beside it), CORS and the request log.
+/// Playground (and the data browser beside it), CORS, authentication, rate limits, metrics
+/// and the request log.
 public struct GraphQLServerConfiguration: Sendable {
     /// The GraphQL endpoint's path.
     public var path: String
@@ -14,8 +16,18 @@ public struct GraphQLServerConfiguration: Sendable {
     public var dataBrowser = false
     /// Cross-origin access; nil sends no CORS headers.
     public var cors: CORSConfiguration?
+    /// Who may call, by JWT or API key (`ServerRequest.auth`; WebSockets send the
+    /// credentials in `connection_init` too, and a subscription ends when its token
+    /// expires); nil reads no credentials.
+    public var authenticator: Authenticator?
+    /// Requests per caller (429 past it); nil sets no limit.
+    public var rateLimit: RateLimit?
+    /// Counts requests and serves them at `/metrics`; nil counts nothing.
+    public var metrics: ServerMetrics?
     /// Receives one info line per request: method, path, operation name, status, duration.
     public var logger: Logger
+    /// How the request log writes a request: text, or a JSON object.
+    public var logFormat = RequestLogMiddleware.Format.text
     /// The most operations a batched POST (a JSON array of requests, answered with an array
     /// of responses) may hold; nil refuses batches.
     public var maxBatchSize: Int?

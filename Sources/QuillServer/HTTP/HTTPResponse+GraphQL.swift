@@ -16,6 +16,16 @@ extension HTTPResponse {
         return response
     }
 
+    /// A request refused before it reaches a route (by authentication, a rate limit): `error`
+    /// in the JSON media type the request accepts (`application/json` when it accepts neither).
+    static func refusal(_ error: GraphQLError, status: HTTPStatus, to request: HTTPRequest, headers: HTTPHeaders = [:]) -> HTTPResponse {
+        let mediaType: JSONMediaType
+        if case .json(let accepted) = Transport.negotiate(request, playground: false) { mediaType = accepted } else { mediaType = .json }
+        var response = graphQL(Response(errors: [error]), status: status, mediaType)
+        for field in headers { response.headers.append(name: field.name, value: field.value) }
+        return response
+    }
+
     static func plainText(status: HTTPStatus, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
         var response = HTTPResponse(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
         for field in headers { response.headers.append(name: field.name, value: field.value) }

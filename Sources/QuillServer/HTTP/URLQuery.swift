@@ -31,7 +31,9 @@ enum URLQuery {
             decoded.append(byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
             index = bytes.index(after: index)
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        // Decoding replaces invalid UTF-8 with U+FFFD, so the text's bytes differ.
+        let text = String(decoding: decoded, as: UTF8.self)
+        guard text.utf8.elementsEqual(decoded) else {
             throw RequestError.invalidParameter("The URL's query string is not percent-encoded UTF-8.")
         }
         return text

@@ -1,3 +1,4 @@
+import QuillAuth
 import QuillHTTP
 
 /// A request as a `GraphQLServer`'s middleware, routes and context closure see it: the
@@ -7,9 +8,12 @@ import QuillHTTP
 @dynamicMemberLookup
 public struct ServerRequest: Sendable {
     public var http: HTTPRequest
+    /// Who is calling, as authentication found (anonymous without it).
+    public var auth: Caller
 
-    public init(_ http: HTTPRequest) {
+    public init(_ http: HTTPRequest, auth: Caller = .anonymous) {
         self.http = http
+        self.auth = auth
     }
 
     public subscript<Value>(dynamicMember member: KeyPath<HTTPRequest, Value>) -> Value {

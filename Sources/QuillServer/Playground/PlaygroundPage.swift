@@ -18,8 +18,16 @@ public enum PlaygroundPage {
     /// the user types another endpoint into the page; with `dataBrowser`, the data browser
     /// beside the Playground.
     public static func html(endpoint: String, dataBrowser: Bool = false) -> String {
-        let attribute = endpoint.replacing("&", with: "&amp;").replacing("\"", with: "&quot;")
-            .replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+        var attribute = ""
+        for character in endpoint {
+            switch character {
+            case "&": attribute += "&amp;"
+            case "\"": attribute += "&quot;"
+            case "<": attribute += "&lt;"
+            case ">": attribute += "&gt;"
+            default: attribute.append(character)
+            }
+        }
         return head + "<style>" + style + "</style></head>\n<body data-endpoint=\"" + attribute + "\""
             + (dataBrowser ? " data-browser" : "") + ">" + body + "<script>" + script + "</script></body></html>\n"
     }

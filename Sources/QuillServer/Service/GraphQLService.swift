@@ -76,11 +76,27 @@ public final class GraphQLService<Context: Sendable>: Sendable {
     }
 
     private func queryText(of request: GraphQLRequest) -> Result<String, Rejection> {
+        if let trusted = configuration.trustedDocuments { return Self.trustedText(of: request, in: trusted) }
         if let persistedQueries { return persistedQueries.resolve(request) }
         if request.extensions?["persistedQuery"] != nil {
             return .failure(Rejection(RequestError.persistedQueryNotSupported, .invalidParameters))
         }
         return request.query.map { .success($0) } ?? .failure(Rejection(RequestError.missingQuery, .invalidParameters))
+    }
+
+    /// The text of a trusted document: the manifest's body for the `persistedQuery` hash (and
+    /// the same text if the request sends one too), or a query that is a body of the manifest.
+    private static func trustedText(of request: GraphQLRequest, in manifest: OperationManifest) -> Result<String, Rejection> {
+        let notTrusted = Rejection(RequestError.documentNotTrusted, .documentNotTrusted)
+        if let persisted = request.extensions?["persistedQuery"] {
+            guard case .string(let hash)? = persisted["sha256Hash"] else {
+                return .failure(Rejection(RequestError.persistedQueryMalformed, .invalidParameters))
+            }
+            guard let body = manifest.body(id: hash), request.query == nil || request.query == body else { return .failure(notTrusted) }
+            return .success(body)
+        }
+        guard let query = request.query else { return .failure(Rejection(RequestError.missingQuery, .invalidParameters)) }
+        return manifest.contains(body: query) ? .success(query) : .failure(notTrusted)
     }
 
     /// Executes a query or mutation without suspending; only for an operation that `isSynchronous`.

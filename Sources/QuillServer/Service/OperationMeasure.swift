@@ -18,7 +18,7 @@ struct OperationMeasure {
         fragments = document.fragmentsByName
     }
 
-    mutating func size(of selectionSet: SelectionSet) -> SelectionSize {
+    mutating func size(of selectionSet: SelectionSetNode) -> SelectionSize {
         var total = SelectionSize()
         for selection in selectionSet.selections {
             let part: SelectionSize

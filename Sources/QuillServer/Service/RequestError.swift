@@ -13,6 +13,10 @@ enum RequestError {
     static let persistedQueryNotFound = GraphQLError(
         "PersistedQueryNotFound", extensions: ["code": "PERSISTED_QUERY_NOT_FOUND"])
 
+    static let documentNotTrusted = GraphQLError(
+        "This server runs only the operations of its trusted documents, sent by id or as their exact text.",
+        extensions: ["code": "PERSISTED_QUERY_NOT_FOUND"])
+
     static let persistedQueryNotSupported = GraphQLError(
         "PersistedQueryNotSupported", extensions: ["code": "PERSISTED_QUERY_NOT_SUPPORTED"])
 

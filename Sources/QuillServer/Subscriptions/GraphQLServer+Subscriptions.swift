@@ -1,4 +1,5 @@
 import GraphQL
+import QuillAuth
 import QuillHTTP
 
 extension GraphQLServer {
@@ -8,8 +9,8 @@ extension GraphQLServer {
     /// as headers (those of its `headers` object when it has one), since browsers cannot
     /// set headers on a WebSocket: `{"Authorization": "Bearer …"}` reaches the context as
     /// that header. A context refused for the upgrade request refuses the upgrade; one
-    /// refused for the payload closes the socket with 4403 Forbidden (after a
-    /// `connection_error` in the legacy protocol).
+    /// refused for the payload, or credentials in it that do not verify, close the socket
+    /// with 4403 Forbidden (after a `connection_error` in the legacy protocol).
     func webSocketReply(_ request: ServerRequest) -> HTTPReply {
         do {
             _ = try makeContext(request)
@@ -19,26 +20,38 @@ extension GraphQLServer {
             configuration.logger.log(.error, "The context of a WebSocket upgrade could not be made: \(error)")
             return .response(.graphQLError(status: .internalServerError, "Internal server error."))
         }
-        let makeContext = makeContext, logger = configuration.logger
+        let logger = configuration.logger
         return GraphQLWebSocket.reply(
             to: request.http, configuration: configuration.subscriptions.webSocket,
             run: { [self] graphQLRequest, parameters in
+                let connection: ServerRequest
+                switch authenticated(request.addingConnectionParameters(parameters)) {
+                case .success(let authenticated): connection = authenticated
+                case .failure(let error): return .rejected(Response(errors: [error.graphQLError]), .other)
+                }
                 do {
-                    return try await runner(for: request.addingConnectionParameters(parameters))(graphQLRequest)
+                    return try await runner(for: connection)(graphQLRequest)
                 } catch {
                     logger.log(.error, "The context of a WebSocket operation could not be made: \(error)")
                     return .rejected(Response(errors: [GraphQLError("Internal server error.")]), .other)
                 }
             },
-            onConnect: { parameters in
+            onConnect: { [self] parameters in
                 do {
-                    _ = try makeContext(request.addingConnectionParameters(parameters))
+                    _ = try makeContext(try authenticated(request.addingConnectionParameters(parameters)).get())
                     return true
                 } catch {
                     logger.log(.info, "A WebSocket's connection_init was refused: \(error)")
                     return false
                 }
             })
+    }
+
+    /// The request with the caller its credentials name (those of the upgrade request, or
+    /// of the `connection_init` payload, which replace them), checked again for each
+    /// operation so that an expired token starts nothing.
+    private func authenticated(_ request: ServerRequest) -> Result<ServerRequest, AuthenticationError> {
+        configuration.authenticator?.authenticate(request) ?? .success(request)
     }
 }
 

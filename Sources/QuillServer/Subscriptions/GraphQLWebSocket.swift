@@ -21,16 +21,16 @@ public enum GraphQLWebSocket {
     public typealias OnConnect = @Sendable (_ connectionParams: JSONObject?) async -> Bool
 
     public struct Configuration: Sendable {
-        /// How long the server waits for `connection_init` before closing with 4408.
-        public var connectionInitWaitTimeout: Duration
-        /// How often a legacy graphql-ws session sends `ka` (the first right after
+        /// How long the server waits for `connection_init` before closing with 4408, in seconds.
+        public var connectionInitWaitTimeout: Double
+        /// How often a legacy graphql-ws session sends `ka`, in seconds (the first right after
         /// `connection_ack`); nil sends none. graphql-transport-ws clients ping instead.
-        public var keepAliveInterval: Duration?
+        public var keepAliveInterval: Double?
         /// The WebSocket frame and message limits of the connection.
         public var limits: WebSocketFrameDecoder.Limits
 
         public init(
-            connectionInitWaitTimeout: Duration = .seconds(3), keepAliveInterval: Duration? = .seconds(12),
+            connectionInitWaitTimeout: Double = 3, keepAliveInterval: Double? = 12,
             limits: WebSocketFrameDecoder.Limits = .init()
         ) {
             self.connectionInitWaitTimeout = connectionInitWaitTimeout

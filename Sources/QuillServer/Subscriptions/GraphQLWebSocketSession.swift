@@ -23,15 +23,15 @@ final class GraphQLWebSocketSession<Machine: GraphQLWebSocketStateMachine>: Send
     }
 
     /// Serves until the channel's messages end and every operation stopped; `keepAlive`
-    /// is the interval of the machine's keep-alives (nil: none).
-    func serve(initTimeout: Duration, keepAlive: Duration? = nil) async {
+    /// is the interval of the machine's keep-alives in seconds (nil: none).
+    func serve(initTimeout: Double, keepAlive: Double? = nil) async {
         let initTimer = Task {
-            guard (try? await Task.sleep(for: initTimeout)) != nil else { return }
+            guard (try? await Task.sleep(seconds: initTimeout)) != nil else { return }
             await perform { $0.initTimeoutElapsed() }
         }
         let keepAliveTimer = keepAlive.map { interval in
             Task {
-                while (try? await Task.sleep(for: interval)) != nil {
+                while (try? await Task.sleep(seconds: interval)) != nil {
                     await perform { $0.keepAliveElapsed() }
                 }
             }

@@ -17,11 +17,11 @@ public enum MultipartSubscription {
 
     /// How often heartbeats go out.
     public struct Configuration: Sendable {
-        /// How often a heartbeat part is sent while a subscription runs (Apollo's
-        /// router: every 5 seconds).
-        public var heartbeatInterval: Duration
+        /// How often a heartbeat part is sent while a subscription runs, in seconds
+        /// (Apollo's router: every 5 seconds).
+        public var heartbeatInterval: Double
 
-        public init(heartbeatInterval: Duration = .seconds(5)) {
+        public init(heartbeatInterval: Double = 5) {
             self.heartbeatInterval = heartbeatInterval
         }
     }

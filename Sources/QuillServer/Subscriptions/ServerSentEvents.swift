@@ -13,11 +13,11 @@ import QuillHTTP
 public enum ServerSentEvents {
     /// How often keep-alive comments go out.
     public struct Configuration: Sendable {
-        /// How often a comment (`:`) keeps an idle subscription's connection alive;
-        /// graphql-sse pings every 12 seconds.
-        public var keepAliveInterval: Duration
+        /// How often a comment (`:`) keeps an idle subscription's connection alive, in
+        /// seconds; graphql-sse pings every 12 seconds.
+        public var keepAliveInterval: Double
 
-        public init(keepAliveInterval: Duration = .seconds(12)) {
+        public init(keepAliveInterval: Double = 12) {
             self.keepAliveInterval = keepAliveInterval
         }
     }

@@ -1,5 +1,6 @@
 import GraphQL
 import QuillHTTP
+import QuillSync
 
 /// The framing of a streamed HTTP body of GraphQL responses (Server-Sent Events,
 /// multipart): what is written first, per response, as a heartbeat while waiting,
@@ -8,7 +9,7 @@ struct StreamedResponseBody: Sendable {
     var opening: [UInt8]
     var part: @Sendable (Response) -> [UInt8]
     var heartbeat: [UInt8]
-    var heartbeatInterval: Duration
+    var heartbeatInterval: Double
     var closing: [UInt8]
 
     /// Writes one response (a query or mutation): opening, the part, closing.
@@ -40,7 +41,7 @@ struct StreamedResponseBody: Sendable {
                 chunk.yield(.end)
             }
             group.addTask {
-                while (try? await Task.sleep(for: heartbeatInterval)) != nil {
+                while (try? await Task.sleep(seconds: heartbeatInterval)) != nil {
                     chunk.yield(.heartbeat)
                 }
             }

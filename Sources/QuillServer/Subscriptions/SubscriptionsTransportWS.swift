@@ -16,7 +16,7 @@ public enum SubscriptionsTransportWS {
         _ channel: WebSocketChannel, configuration: GraphQLWebSocket.Configuration = .init(), run: @escaping GraphQLWebSocket.Run,
         onConnect: GraphQLWebSocket.OnConnect? = nil
     ) async {
-        let keepAlive = configuration.keepAliveInterval.flatMap { $0 > .zero ? $0 : nil }
+        let keepAlive = configuration.keepAliveInterval.flatMap { $0 > 0 ? $0 : nil }
         let machine = SubscriptionsTransportWSStateMachine(keepAlive: keepAlive != nil)
         await GraphQLWebSocketSession(channel: channel, machine: machine, run: run, onConnect: onConnect)
             .serve(initTimeout: configuration.connectionInitWaitTimeout, keepAlive: keepAlive)

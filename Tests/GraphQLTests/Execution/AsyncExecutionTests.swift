@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 import Testing
 
 /// The asynchronous path: lists and objects below `async` resolvers, null
@@ -19,7 +20,7 @@ import Testing
     init() throws {
         var resolvers = Resolvers<Void>()
         resolvers.field("Member", "bio") { (parent, _, _, _) async throws -> (any Sendable)? in
-            try await Task.sleep(for: .milliseconds(1))
+            try await Task.sleep(seconds: 0.001)
             return "bio of \((parent as? JSONValue)?["name"]?.stringValue ?? "?")"
         }
         resolvers.field("Member", "manager") { (parent, _, _, _) async throws -> (any Sendable)? in

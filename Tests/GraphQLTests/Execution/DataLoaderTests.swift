@@ -45,7 +45,7 @@ import Testing
             try await context.users.load(try args["id", as: Int.self]!)
         }
         resolvers.field("Query", "slowUser") { _, args, context, _ async throws -> (any Sendable)? in
-            try await Task.sleep(for: .milliseconds(50))
+            try await Task.sleep(seconds: 0.05)
             return try await context.users.load(try args["id", as: Int.self]!)
         }
         resolvers.field("Query", "users") { _, args, context, _ async throws -> (any Sendable)? in

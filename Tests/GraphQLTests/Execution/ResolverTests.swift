@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 import QuillTestSupport
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
             // `after`: only once the sibling slow(ms: after) has ended, which it can only if
             // they run concurrently.
             if let after = try args["after", as: Int.self] { await context.log.wait(for: "end \(after)") }
-            try await Task.sleep(for: .milliseconds(ms))
+            try await Task.sleep(seconds: (Double(ms) / 1000))
             context.log.record("end \(ms)")
             return "slept \(ms)"
         }
@@ -83,7 +84,7 @@ import Testing
         for name in ["first", "second", "third"] {
             resolvers.field("Mutation", name) { (_, _, context: AppContext, _) async throws -> (any Sendable)? in
                 context.log.record("start \(name)")
-                try await Task.sleep(for: .milliseconds(name == "first" ? 40 : 5))
+                try await Task.sleep(seconds: name == "first" ? 0.040 : 0.005)
                 context.log.record("end \(name)")
                 return name
             }

@@ -1,3 +1,4 @@
+import QuillSync
 import Testing
 @testable import GraphQL
 
@@ -94,12 +95,11 @@ import Testing
     @Test func bigInputsReadInLinearTime() throws {
         let element = #"{"name":"field","args":[1,2.5,"x\ny"],"ok":true}"#
         let text = "[" + Array(repeating: element, count: 100_000).joined(separator: ",") + "]"
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = MonotonicInstant.now
         let value = try read(text)
-        let elapsed = clock.now - start
+        let elapsed = MonotonicInstant.now - start
         #expect(value.arrayValue?.count == 100_000)
         #expect(value.arrayValue?.last?["args"]?.arrayValue?[2] == "x\ny")
-        #expect(elapsed < .seconds(20))
+        #expect(elapsed < 20)
     }
 }

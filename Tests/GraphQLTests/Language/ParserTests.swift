@@ -59,11 +59,11 @@ import Testing
             type: listType,
             defaultValue: .list(ListValue(values: [.int(IntValue(value: "1", loc: Location(start: 22, end: 23)))], loc: Location(start: 21, end: 24))),
             directives: [], loc: Location(start: 8, end: 24))
-        let inner = SelectionSet(selections: [
+        let inner = SelectionSetNode(selections: [
             .fragmentSpread(FragmentSpread(name: name("F", 52), directives: [], loc: Location(start: 49, end: 53))),
-            .inlineFragment(InlineFragment(
+            .inlineFragment(InlineFragmentNode(
                 typeCondition: NamedType(name: name("T", 61), loc: Location(start: 61, end: 62)), directives: [],
-                selectionSet: SelectionSet(selections: [
+                selectionSet: SelectionSetNode(selections: [
                     .field(Field(alias: nil, name: name("b", 65), arguments: [], directives: [], selectionSet: nil, loc: Location(start: 65, end: 66))),
                 ], loc: Location(start: 63, end: 68)),
                 loc: Location(start: 54, end: 68))),
@@ -75,7 +75,7 @@ import Testing
         let operation = OperationDefinition(
             description: nil, operation: .query, name: name("Q", 6), variableDefinitions: [variableDefinition],
             directives: [Directive(name: name("d", 27), arguments: [], loc: Location(start: 26, end: 28))],
-            selectionSet: SelectionSet(selections: [.field(field)], loc: Location(start: 29, end: 72)),
+            selectionSet: SelectionSetNode(selections: [.field(field)], loc: Location(start: 29, end: 72)),
             loc: Location(start: 0, end: 72))
         #expect(try Parser.parse(text) == Document(definitions: [.operation(operation)], loc: Location(start: 0, end: 72)))
     }
@@ -181,11 +181,11 @@ private struct LocationRecorder: ASTVisitor {
     mutating func enter(_ node: OperationDefinition) -> VisitAction { record("OperationDefinition", node.loc) }
     mutating func enter(_ node: VariableDefinition) -> VisitAction { record("VariableDefinition", node.loc) }
     mutating func enter(_ node: Variable) -> VisitAction { record("Variable", node.loc) }
-    mutating func enter(_ node: SelectionSet) -> VisitAction { record("SelectionSet", node.loc) }
+    mutating func enter(_ node: SelectionSetNode) -> VisitAction { record("SelectionSet", node.loc) }
     mutating func enter(_ node: Field) -> VisitAction { record("Field", node.loc) }
     mutating func enter(_ node: Argument) -> VisitAction { record("Argument", node.loc) }
     mutating func enter(_ node: FragmentSpread) -> VisitAction { record("FragmentSpread", node.loc) }
-    mutating func enter(_ node: InlineFragment) -> VisitAction { record("InlineFragment", node.loc) }
+    mutating func enter(_ node: InlineFragmentNode) -> VisitAction { record("InlineFragment", node.loc) }
     mutating func enter(_ node: FragmentDefinition) -> VisitAction { record("FragmentDefinition", node.loc) }
     mutating func enter(_ node: NullValue) -> VisitAction { record("NullValue", node.loc) }
     mutating func enter(_ node: ListValue) -> VisitAction { record("ListValue", node.loc) }

@@ -134,7 +134,7 @@ import Testing
             Issue.record("unexpected document shape")
             return
         }
-        #expect(Printer.print(Selection.field(field)) == "a: b(x: 1) @d {\n  c\n  ...F\n  ... on T {\n    d\n  }\n}")
+        #expect(Printer.print(SelectionNode.field(field)) == "a: b(x: 1) @d {\n  c\n  ...F\n  ... on T {\n    d\n  }\n}")
         #expect(Printer.print(selections[1]) == "...F")
         #expect(
             Printer.print(operation.selectionSet)
@@ -150,8 +150,8 @@ import Testing
     /// Hand-built nodes that no parser produces: graphql-js prints an empty selection
     /// set as nothing and drops definitions that print as nothing.
     @Test func printsEmptySelectionSetsAsGraphQLJS() {
-        let empty = SelectionSet(selections: [], loc: noLocation)
-        func query(_ name: String?, _ selectionSet: SelectionSet) -> Definition {
+        let empty = SelectionSetNode(selections: [], loc: noLocation)
+        func query(_ name: String?, _ selectionSet: SelectionSetNode) -> Definition {
             .operation(
                 OperationDefinition(
                     operation: .query, name: name.map { Name(value: $0, loc: noLocation) },
@@ -162,13 +162,13 @@ import Testing
                 name: Name(value: "F", loc: noLocation),
                 typeCondition: NamedType(name: Name(value: "T", loc: noLocation), loc: noLocation),
                 directives: [], selectionSet: empty, loc: noLocation))
-        let selections = SelectionSet(
+        let selections = SelectionSetNode(
             selections: [
                 .field(
                     Field(
                         alias: nil, name: Name(value: "f", loc: noLocation), arguments: [], directives: [],
                         selectionSet: empty, loc: noLocation)),
-                .inlineFragment(InlineFragment(typeCondition: nil, directives: [], selectionSet: empty, loc: noLocation)),
+                .inlineFragment(InlineFragmentNode(typeCondition: nil, directives: [], selectionSet: empty, loc: noLocation)),
             ], loc: noLocation)
         let document = Document(
             definitions: [query(nil, empty), query("Named", empty), query(nil, empty), fragment, query(nil, selections)],

@@ -103,8 +103,8 @@ private struct Recorder: ASTVisitor {
     mutating func leave(_ node: VariableDefinition) -> VisitAction { record("leave", "VariableDefinition") }
     mutating func enter(_ node: Variable) -> VisitAction { record("enter", "Variable") }
     mutating func leave(_ node: Variable) -> VisitAction { record("leave", "Variable") }
-    mutating func enter(_ node: SelectionSet) -> VisitAction { record("enter", "SelectionSet") }
-    mutating func leave(_ node: SelectionSet) -> VisitAction { record("leave", "SelectionSet") }
+    mutating func enter(_ node: SelectionSetNode) -> VisitAction { record("enter", "SelectionSet") }
+    mutating func leave(_ node: SelectionSetNode) -> VisitAction { record("leave", "SelectionSet") }
     mutating func enter(_ node: Field) -> VisitAction {
         let action = record("enter", "Field")
         return node.name.value == skipField ? .skip : action
@@ -114,8 +114,8 @@ private struct Recorder: ASTVisitor {
     mutating func leave(_ node: Argument) -> VisitAction { record("leave", "Argument") }
     mutating func enter(_ node: FragmentSpread) -> VisitAction { record("enter", "FragmentSpread") }
     mutating func leave(_ node: FragmentSpread) -> VisitAction { record("leave", "FragmentSpread") }
-    mutating func enter(_ node: InlineFragment) -> VisitAction { record("enter", "InlineFragment") }
-    mutating func leave(_ node: InlineFragment) -> VisitAction { record("leave", "InlineFragment") }
+    mutating func enter(_ node: InlineFragmentNode) -> VisitAction { record("enter", "InlineFragment") }
+    mutating func leave(_ node: InlineFragmentNode) -> VisitAction { record("leave", "InlineFragment") }
     mutating func enter(_ node: FragmentDefinition) -> VisitAction { record("enter", "FragmentDefinition") }
     mutating func leave(_ node: FragmentDefinition) -> VisitAction { record("leave", "FragmentDefinition") }
     mutating func enter(_ node: IntValue) -> VisitAction { record("enter", "IntValue " + jsonQuoted(node.value)) }

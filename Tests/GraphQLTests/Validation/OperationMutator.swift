@@ -89,9 +89,9 @@ struct OperationMutator {
         return operation
     }
 
-    private mutating func mutate(_ selectionSet: SelectionSet) -> SelectionSet {
+    private mutating func mutate(_ selectionSet: SelectionSetNode) -> SelectionSetNode {
         var selectionSet = selectionSet
-        selectionSet.selections = selectionSet.selections.map { selection -> Selection in
+        selectionSet.selections = selectionSet.selections.map { selection -> SelectionNode in
             switch selection {
             case .field(let field): return .field(mutate(field))
             case .inlineFragment(var fragment):
@@ -121,7 +121,7 @@ struct OperationMutator {
         case .changeLiteral where !field.arguments.isEmpty && hit():
             field.arguments[0].value = changed(field.arguments[0].value)
         case .addSelectionToLeaf where field.selectionSet == nil && hit():
-            field.selectionSet = SelectionSet(selections: [.field(Field(
+            field.selectionSet = SelectionSetNode(selections: [.field(Field(
                 alias: nil, name: Name(value: "id", loc: field.loc), arguments: [], directives: [], selectionSet: nil,
                 loc: field.loc))], loc: field.loc)
         case .dropSelectionSet where field.selectionSet != nil && hit():

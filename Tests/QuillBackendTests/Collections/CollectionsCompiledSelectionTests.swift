@@ -4,9 +4,9 @@ import QuillTestSupport
 import Testing
 @testable import QuillBackend
 
-/// Collections' query fields read their whole selection at once (`SelectionReader`
-/// with `ConnectionPlan`s): every response must be byte for byte the one the
-/// field-by-field resolvers give.
+/// Collections' fields read their whole selection at once (`SelectionReader` with
+/// `CompiledConnection`s): every response must be byte for byte the one field-by-field
+/// resolvers give over the same data (`ReferenceExecutor`).
 @Suite(.offThePool) struct CollectionsCompiledSelectionTests {
     static let sdl = """
         enum Mood { HAPPY SAD }
@@ -115,19 +115,19 @@ import Testing
         }
     }
 
-    /// A create's or update's payload is read in the mutation's transaction with the
-    /// compiled selection: the same JSON as the node read afterwards by the resolvers.
+    /// A create's or update's payload is read in the mutation's transaction: the same
+    /// JSON as the node read afterwards, field by field.
     @Test(arguments: TestDatabase.allCases)
     func mutationPayloadsAnswerAsTheResolversDo(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let resolving = try harness.resolvingExecutor()
         let selection = "id title mood __typename comments(first: 5) { edges { node { message } cursor } pageInfo { hasNextPage } } author { name }"
         let create = #"postCreate(input: {title: "t", mood: SAD, comments: [{create: {message: "m"}}], author: {create: {name: "a"}}})"#
         let created = try await harness.data("mutation { \(create) { __typename post { \(selection) } } }")["postCreate"]
         #expect(created?["__typename"] == "PostCreatePayload")
         let id = created?["post"]?["id"]?.serializedString ?? ""
         func read() async throws -> JSONValue? {
-            let text = String(decoding: await resolving.graphql(Source("{ post(by: {id: \(id)}) { \(selection) } }"), context: ()).jsonBytes(), as: UTF8.self)
+            let reference = try harness.referenceExecutor()
+            let text = String(decoding: await reference.graphql(Source("{ post(by: {id: \(id)}) { \(selection) } }"), context: ()).jsonBytes(), as: UTF8.self)
             return try JSONReader().read(text)["data"]?["post"]
         }
         let afterCreate = try await read()
@@ -141,15 +141,15 @@ import Testing
     @Test(arguments: TestDatabase.allCases, [UInt64(20_261_130), 8, 9])
     func randomSelectionsAnswerAsTheResolversDo(database: TestDatabase, seed: UInt64) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let resolving = try harness.resolvingExecutor()
         var random = SplitMix64(seed: seed)
         let posts = try await Self.seed(harness, &random)
+        let reference = try harness.referenceExecutor()
         var selections = Selections(random: random, ids: posts)
         var answered = 0
         for _ in 0..<150 {
             let query = selections.query()
             let compiled = await harness.text(query)
-            let expected = String(decoding: await resolving.graphql(Source(query), context: ()).jsonBytes(), as: UTF8.self)
+            let expected = String(decoding: await reference.graphql(Source(query), context: ()).jsonBytes(), as: UTF8.self)
             #expect(Self.errorsInOrder(compiled) == Self.errorsInOrder(expected), "\(query)")
             if compiled.hasPrefix(#"{"data""#) { answered += 1 }
         }

@@ -4,8 +4,9 @@ import QuillTestSupport
 import Testing
 @testable import QuillBackend
 
-/// Query fields read their whole selection at once (`SelectionReader`): every
-/// response must be byte for byte the one the field-by-field resolvers give.
+/// Fields that return nodes read their whole selection at once (`SelectionReader`):
+/// every response must be byte for byte the one field-by-field resolvers give over the
+/// same data (`ReferenceExecutor`).
 @Suite(.offThePool) struct CompiledSelectionTests {
     static func response(_ executor: Executor<Void>, _ text: String, _ variables: JSONObject = JSONObject()) async -> String {
         String(decoding: await executor.graphql(Source(text), variables: variables, context: ()).jsonBytes(), as: UTF8.self)
@@ -95,50 +96,117 @@ import Testing
     @Test(arguments: TestDatabase.allCases, [UInt64(20_261_130), 5, 6])
     func randomSelectionsAnswerAsTheResolversDo(database: TestDatabase, seed: UInt64) async throws {
         let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
-        var reference = ReferenceModel(seed: seed)
-        try await reference.seed(harness, items: 25)
-        let resolving = try harness.resolvingExecutor()
-        let ids = reference.items.map(\.id) + reference.ownerNames.keys.sorted() + reference.tagLabels.keys.sorted()
+        var model = ReferenceModel(seed: seed)
+        try await model.seed(harness, items: 25)
+        let reference = try harness.referenceExecutor()
+        let ids = model.items.map(\.id) + model.ownerNames.keys.sorted() + model.tagLabels.keys.sorted()
         var selections = Selections(random: SplitMix64(seed: seed), ids: ids)
         for _ in 0..<150 {
             let query = selections.query()
             let variables = JSONObject([("yes", .bool(selections.random.chance(50)))])
             let compiled = await Self.response(harness.executor, query, variables)
-            #expect(compiled == (await Self.response(resolving, query, variables)), "\(query)")
+            #expect(compiled == (await Self.response(reference, query, variables)), "\(query)")
             #expect(compiled.hasPrefix(#"{"data":"#), "\(query): \(compiled)")
         }
     }
 
-    /// A create's or update's payload is read in the mutation's transaction with the
-    /// compiled selection: the same JSON as the node read afterwards by the resolvers.
+    /// A create's or update's payload is read in the mutation's transaction: the same
+    /// JSON as the node read afterwards, field by field.
     @Test(arguments: TestDatabase.allCases)
     func mutationPayloadsAnswerAsTheResolversDo(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
-        let resolving = try harness.resolvingExecutor()
         let selection = "id title rank color __typename tags { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
         let create = #"createItem(title: "t", rank: 2, color: RED, tags: [{ label: "a" }, { label: "b" }], owner: { name: "o" })"#
         let created = try await harness.data("mutation { \(create) { \(selection) } }")["createItem"]
         let id = created?["id"]?.serializedString ?? ""
-        func read() async -> JSONValue? {
-            let text = await Self.response(resolving, "{ Item(id: \(id)) { \(selection) } }")
+        func read() async throws -> JSONValue? {
+            let text = await Self.response(try harness.referenceExecutor(), "{ Item(id: \(id)) { \(selection) } }")
             return (try? JSONReader().read(text))?["data"]?["Item"]
         }
-        let afterCreate = await read()
+        let afterCreate = try await read()
         #expect(created != nil && created == afterCreate)
         #expect(created?["_tagsMeta"]?["count"]?.intValue == 2)
         let updated = try await harness.data("mutation { updateItem(id: \(id), title: \"u\", tagsIds: []) { \(selection) } }")["updateItem"]
         #expect(updated?["title"] == "u")
-        let afterUpdate = await read()
+        let afterUpdate = try await read()
         #expect(updated == afterUpdate)
         let upsert = "updateOrCreateItem(update: { id: \(id), rank: 5 }, create: { title: \"x\" })"
         let upserted = try await harness.data("mutation { \(upsert) { \(selection) } }")["updateOrCreateItem"]
         #expect(upserted?["rank"] == 5)
-        let afterUpsert = await read()
+        let afterUpsert = try await read()
         #expect(upserted == afterUpsert)
     }
 
-    /// Values the API cannot represent: the compiled read gives way, and the
-    /// resolvers report each error where it is.
+    /// The payloads that resolved field by field before every read was compiled: a
+    /// relation mutation's nodes, a deleted node (as it was, its relations included) and
+    /// subscription events (the node as the mutation left it, its relations as they are).
+    @Test(arguments: TestDatabase.allCases)
+    func relationDeleteAndEventPayloadsAnswerAsTheReferenceDoes(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
+        let selection = "id title rank color __typename tags(orderBy: label_DESC) { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
+        var events = try await harness.subscribe(
+            "subscription { Item { mutation updatedFields __typename node { \(selection) } previousValues { __typename title rank } } }")
+        let created = try await harness.data(
+            #"mutation { createItem(title: "t", rank: 2, tags: [{ label: "a" }], owner: { name: "o" }) { id } }"#)
+        let id = created["createItem"]?["id"]?.serializedString ?? ""
+        let tag = try await harness.data(#"mutation { createTag(label: "b") { id } }"#)["createTag"]?["id"]?.serializedString ?? ""
+        let added = try await harness.data(
+            "mutation { addToItemTags(itemsItemId: \(id), tagsTagId: \(tag)) { __typename itemsItem { \(selection) } t: tagsTag { label items { title } } } }")
+        func reference(_ query: String) async throws -> JSONValue {
+            try JSONReader().read(await Self.response(try harness.referenceExecutor(), query))["data"] ?? .null
+        }
+        let item = try await reference("{ Item(id: \(id)) { \(selection) } }")["Item"]
+        #expect(added["addToItemTags"]?["__typename"] == "AddToItemTagsPayload")
+        #expect(added["addToItemTags"]?["itemsItem"] == item)
+        #expect(added["addToItemTags"]?["t"] == (try await reference("{ t: Tag(id: \(tag)) { label items { title } } }"))["t"])
+        #expect(item?["tags"] == [["label": "b"], ["label": "a"]])
+
+        // The events: the create's node as it left it, then the connection's.
+        let createdEvent = await events.next()?["data"]?["Item"]
+        #expect(createdEvent?["mutation"] == "CREATED" && createdEvent?["previousValues"] == .null)
+        #expect(createdEvent?["node"]?["title"] == "t" && createdEvent?["node"]?["tags"] == [["label": "b"], ["label": "a"]])
+        let connected = await events.next()?["data"]?["Item"]
+        #expect(connected?["updatedFields"] == ["tags"] && connected?["__typename"] == "ItemSubscriptionPayload")
+        #expect(connected?["node"] == item)
+        #expect(connected?["previousValues"] == .null)
+
+        let updated = try await harness.data("mutation { updateItem(id: \(id), rank: 3) { rank } }")
+        #expect(updated["updateItem"]?["rank"] == 3)
+        let updateEvent = await events.next()?["data"]?["Item"]
+        #expect(updateEvent?["node"] == (try await reference("{ Item(id: \(id)) { \(selection) } }"))["Item"])
+        #expect(updateEvent?["previousValues"] == ["__typename": "ItemPreviousValues", "title": "t", "rank": 2])
+
+        // A deleted node is its payload as it was, relations included.
+        let before = try await reference("{ Item(id: \(id)) { \(selection) } }")["Item"]
+        let deleted = try await harness.data("mutation { deleteItem(id: \(id)) { \(selection) } }")["deleteItem"]
+        #expect(deleted == before)
+        #expect(deleted?["owner"]?["name"] == "o")
+        let deleteEvent = await events.next()?["data"]?["Item"]
+        #expect(deleteEvent?["mutation"] == "DELETED" && deleteEvent?["node"] == .null)
+        #expect(deleteEvent?["previousValues"] == ["__typename": "ItemPreviousValues", "title": "t", "rank": 3])
+    }
+
+    /// A selection the executor cannot collect (a `@skip` whose variable is null) is its
+    /// error where the executor collects it, as field by field.
+    @Test(arguments: TestDatabase.allCases)
+    func anUncollectableSelectionIsTheExecutorsError(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
+        _ = try await harness.data(#"mutation { createItem(title: "t", tags: [{ label: "a" }]) { id } }"#)
+        _ = try await harness.data(#"mutation { createItem(title: "u") { id } }"#)
+        let reference = try harness.referenceExecutor()
+        let variables = JSONObject([("v", .null)])
+        for query in [
+            "query ($v: Boolean = true) { allItems { title tags { label @skip(if: $v) } } }",
+            "query ($v: Boolean = true) { allItems { title @skip(if: $v) } }",
+        ] {
+            let compiled = await Self.response(harness.executor, query, variables)
+            #expect(compiled == (await Self.response(reference, query, variables)), "\(query)")
+            #expect(compiled.contains(#"Argument \"if\" of non-null type \"Boolean!\" must not be null."#), "\(compiled)")
+        }
+    }
+
+    /// Values the API cannot represent: the compiled read hands them to the executor
+    /// (`SelectionValue`), which reports each error where it is.
     @Test(arguments: TestDatabase.allCases)
     func unrepresentableValuesAreTheResolversErrors(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
@@ -147,10 +215,10 @@ import Testing
         try harness.backend.storage.write { database in
             try database.execute(#"UPDATE "Item" SET "rank" = 3000000000, "color" = 'PURPLE'"#)
         }
-        let resolving = try harness.resolvingExecutor()
+        let reference = try harness.referenceExecutor()
         for query in ["{ allItems { title rank } }", "{ allOwners { name items { color } } }", #"{ Owner(id: "\#(owner)") { items { color } } }"#] {
             let compiled = await Self.response(harness.executor, query)
-            #expect(compiled == (await Self.response(resolving, query)))
+            #expect(compiled == (await Self.response(reference, query)))
             #expect(compiled.contains(#""errors""#), "\(query): \(compiled)")
         }
         let compiled = await Self.response(harness.executor, "{ allItems { rank } }")
@@ -183,10 +251,10 @@ import Testing
               b: createBox(weight: 3) { id }
             }
             """#)
-        let resolving = try harness.resolvingExecutor()
+        let reference = try harness.referenceExecutor()
         let query = "{ allBoxes { id label count weight open size meta labels counts sizes due __typename } }"
         let compiled = await Self.response(harness.executor, query)
-        #expect(compiled == (await Self.response(resolving, query)))
+        #expect(compiled == (await Self.response(reference, query)))
         #expect(compiled.contains(#""meta":{"a":[1,2.5,"x",null]}"#), "\(compiled)")
         #expect(compiled.contains(#""weight":3,"#), "\(compiled)")
     }

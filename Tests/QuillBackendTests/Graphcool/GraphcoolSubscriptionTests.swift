@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -139,7 +140,7 @@ import Testing
         // The engine cancels the source's iteration when the responses are released; the
         // count has no event to wait on: asked every 10 ms, for 30 s at most (a guard).
         for _ in 0..<3000 where harness.backend.events.subscriberCount > 0 {
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(seconds: 0.01)
         }
         #expect(harness.backend.events.subscriberCount == 0)
     }

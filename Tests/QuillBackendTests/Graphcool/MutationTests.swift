@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -72,7 +73,7 @@ import Testing
         let createdAt = try #require(created?["createdAt"]?.stringValue)
         #expect(DateTimeText.parse(createdAt) != nil)
         #expect(created?["updatedAt"]?.stringValue == createdAt)
-        try await Task.sleep(for: .milliseconds(5))
+        try await Task.sleep(seconds: 0.005)
         let updated = try await harness.data("mutation { updateConference(id: \(created!["id"]!.serializedString), city: null) { city createdAt updatedAt } }")["updateConference"]
         #expect(updated?["city"] == .null)
         #expect(updated?["createdAt"]?.stringValue == createdAt)

@@ -134,7 +134,7 @@ import Testing
             (owner.replacingOccurrences(of: #""name":"Ann""#, with: #""name":7"#), "'name' needs a string, not 7"),
             (owner.replacingOccurrences(of: #""name":"Ann","#, with: ""), "the line lacks 'name' (null if it has no value)"),
             (owner.replacingOccurrences(of: #""name":"Ann""#, with: #""name":"Ann","age":3"#), "type Owner has no field 'age'"),
-            (owner.replacing(/"id":"[^"]*"/, with: #""id":null"#), "'id' needs a value, not null"),
+            (owner.replacingOccurrences(of: #""id":"[^"]*""#, with: #""id":null"#, options: .regularExpression), "'id' needs a value, not null"),
             (item.replacingOccurrences(of: #""level":"HIGH""#, with: #""level":"MID""#), #"'level' needs one of LOW, HIGH, not "MID""#),
             (item.replacingOccurrences(of: #""at":"2017-05-15T09:30:00.123Z""#, with: #""at":"May 15""#), #"'at' needs a date-time (2017-05-15T09:30:00.000Z), not "May 15""#),
             (item.replacingOccurrences(of: #""active":true"#, with: #""active":1"#), "'active' needs true or false, not 1"),

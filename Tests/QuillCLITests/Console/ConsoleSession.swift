@@ -18,10 +18,10 @@ struct ConsoleSession {
         _ name: String, model: String, seed: String? = nil, fragment: String = "#data", _ body: (ConsoleSession) async throws -> T
     ) async throws -> T {
         try await withTemporaryDirectory { directory in
-            try model.write(to: directory.appending(path: "schema.graphql"), atomically: true, encoding: .utf8)
+            try model.write(to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
             var arguments = ["--schema", "schema.graphql"]
             if let seed {
-                try seed.write(to: directory.appending(path: "seed.graphql"), atomically: true, encoding: .utf8)
+                try seed.write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
                 arguments += ["--seed", "seed.graphql"]
             }
             let dev = try await DevProcess(arguments, in: directory)

@@ -122,7 +122,7 @@ struct HTTPClientTests {
     }
 
     @Test func aSilentServerTimesOut() async throws {
-        try await Self.withRawServer(configuration: .init(timeout: .milliseconds(200))) { client, server in
+        try await Self.withRawServer(configuration: .init(timeout: 0.2)) { client, server in
             try await client.send(HTTPClientRequest(target: "/"))
             await #expect(throws: HTTPClientError.timedOut) { try await client.response() }
             _ = server

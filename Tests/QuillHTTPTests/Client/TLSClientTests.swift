@@ -32,7 +32,7 @@ struct TLSClientTests {
             #expect(first.status == .ok)
             #expect(first.text == "you asked for /first")
             // Larger than a TLS record and than the socket's buffers, both ways.
-            let body = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            let body = (0..<3_000_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 7) }
             let second = try await connection.request(.post("/reverse", body: body, contentType: "application/octet-stream"))
             #expect(second.body == body.reversed())
             connection.close()
@@ -97,7 +97,7 @@ struct TLSClientTests {
         defer { server.close() }
         let connecting = Task {
             try await HTTPClientConnection.connect(
-                host: "localhost", port: server.port, configuration: .init(timeout: .milliseconds(300), tls: TLSConfiguration()))
+                host: "localhost", port: server.port, configuration: .init(timeout: 0.3, tls: TLSConfiguration()))
         }
         let peer = try await server.accept()
         #expect(try await peer.read().first == 0x16)

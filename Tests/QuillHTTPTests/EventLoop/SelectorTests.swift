@@ -8,6 +8,7 @@ import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP
+import QuillSync
 
 /// The selector, the waker and accepting, on real descriptors without a server.
 struct SelectorTests {
@@ -112,7 +113,7 @@ struct SelectorTests {
             for _ in 0..<3000 {
                 names = Self.threadNames().filter { $0.hasPrefix("quill-loop-") }
                 if names.count >= 2 { break }
-                try await Task.sleep(for: .milliseconds(10))
+                try await Task.sleep(seconds: 0.01)
             }
             #expect(names.count >= 2)
         }

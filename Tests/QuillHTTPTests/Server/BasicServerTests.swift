@@ -1,5 +1,6 @@
 import QuillHTTP
 import QuillHTTPClient
+import QuillSync
 import QuillTestSupport
 import Testing
 
@@ -36,7 +37,7 @@ struct BasicServerTests {
     @Test func deferredReply() async throws {
         let responder = ClosureResponder { request in
             .deferred {
-                try? await Task.sleep(for: .milliseconds(20))
+                try? await Task.sleep(seconds: 0.02)
                 return HTTPResponse(status: 201, body: Array("later \(request.head.target)".utf8))
             }
         }

@@ -21,7 +21,7 @@ struct ConcurrencyServerTests {
                 for clientIndex in 0..<24 {
                     group.addTask {
                         var generator = SplitMix64(seed: UInt64(clientIndex))
-                        let client = try await HTTPClientConnection.connect(port: server.port, timeout: .seconds(20))
+                        let client = try await HTTPClientConnection.connect(port: server.port, timeout: 20)
                         var answered = 0
                         while answered < 60 {
                             let depth = Int.random(in: 1...6, using: &generator)

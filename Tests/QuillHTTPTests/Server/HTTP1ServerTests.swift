@@ -1,5 +1,6 @@
 import QuillHTTP
 import QuillHTTPClient
+import QuillSync
 import QuillTestSupport
 import Testing
 
@@ -69,7 +70,7 @@ struct HTTP1ServerTests {
             let client = try await HTTPClientConnection.connect(port: server.port)
             try await client.send("POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nWiki\r\n")
             // Only makes it likely that the body arrives in two reads; the answer is the same.
-            try await Task.sleep(for: .milliseconds(20))
+            try await Task.sleep(seconds: 0.02)
             try await client.send("5;ext=1\r\npedia\r\n0\r\nTrailer: x\r\n\r\n")
             #expect(try await client.readResponse().text == "POST /c Wikipedia")
         }

@@ -7,6 +7,7 @@ import QuillHTTP
 import QuillHTTPClient
 import QuillTestSupport
 import Testing
+import QuillSync
 
 /// Starting, logging and stopping a server.
 @Suite(.timeLimit(.minutes(3)))
@@ -28,10 +29,10 @@ struct ServerLifecycleTests {
         #expect(try await client.readResponse().text == "hello")
         // `run` (in its task) may not have set its handler yet, and a signal before that is
         // ignored: sent again until the server stops (`failureGuard` at most).
-        let deadline = ContinuousClock.now + failureGuard
+        let deadline = MonotonicInstant.now + failureGuard
         repeat {
             kill(getpid(), SIGTERM)
-        } while !(await log.wait(for: "server stopped", timeout: .milliseconds(100))) && ContinuousClock.now < deadline
+        } while !(await log.wait(for: "server stopped", timeout: 0.1)) && MonotonicInstant.now < deadline
         try await running.value
         #expect(!server.isStarted)
         #expect(log.all.contains { $0.contains("got signal \(SIGTERM)") })

@@ -1,5 +1,6 @@
 import QuillHTTP
 import QuillHTTPClient
+import QuillSync
 import QuillTestSupport
 import Testing
 
@@ -27,7 +28,7 @@ struct WebSocketServerTests {
 
     /// A frame-level peer past the opening handshake, which must choose `echo`; pings are
     /// for the test to see.
-    static func peer(port: Int, timeout: Duration = failureGuard) async throws -> WebSocketPeer {
+    static func peer(port: Int, timeout: Double = failureGuard) async throws -> WebSocketPeer {
         let peer = try await WebSocketPeer(port: port, target: "/ws", subprotocols: ["echo"], answersPings: false, timeout: timeout)
         #expect(peer.subprotocol == "echo")
         return peer
@@ -62,7 +63,7 @@ struct WebSocketServerTests {
     @Test func quietPeersArePingedAndSilentOnesClosed() async throws {
         let ended = Flag()
         var configuration = testConfiguration()
-        configuration.webSocketPingInterval = .seconds(1)
+        configuration.webSocketPingInterval = 1
         try await withServer(configuration, responder: Self.echoResponder(ended: ended)) { server in
             let peer = try await Self.peer(port: server.port)
             #expect(try await peer.next() == .ping([]))
@@ -119,7 +120,7 @@ struct WebSocketServerTests {
             return .webSocket(
                 WebSocketSession(upgrade: upgrade) { _ in
                     // Returns when the session is cancelled (an hour: a guard).
-                    try? await Task.sleep(for: .seconds(3600))
+                    try? await Task.sleep(seconds: 3600)
                     if Task.isCancelled { cancelled.set() }
                 })
         }
@@ -145,7 +146,7 @@ struct WebSocketServerTests {
                     sent.set()
                 })
         }
-        let server = HTTPServer(configuration: testConfiguration(gracePeriod: .milliseconds(100)), responder: responder)
+        let server = HTTPServer(configuration: testConfiguration(gracePeriod: 0.1), responder: responder)
         let port = try server.start()
         let peer = try await Self.peer(port: port)
         await server.shutdown()
@@ -187,18 +188,18 @@ struct WebSocketServerTests {
         try await withServer(testConfiguration(), responder: responder) { server in
             // It answers the pings that come once it is quiet, waiting for the answer.
             let peer = try await WebSocketPeer(
-                port: server.port, target: "/ws", subprotocols: ["echo"], answersPings: true, timeout: .seconds(120))
+                port: server.port, target: "/ws", subprotocols: ["echo"], answersPings: true, timeout: 120)
             peer.connection.setSendBufferSize(32 * 1024)
             var all: [UInt8] = []
             for index in 0..<count { all += frame(index) }
             // While the session does not read, the server stops taking bytes: the client
             // makes no progress for 5 s (a server that buffered everything would take all
             // 8 MiB at once).
-            var sent = try await peer.connection.sendUntilStalled(all[...], stall: .seconds(5))
+            var sent = try await peer.connection.sendUntilStalled(all[...], stall: 5)
             #expect(sent < all.count / 4)
             go.set()
             // Once it reads again, every message arrives, in order and whole.
-            sent += try await peer.connection.sendUntilStalled(all[sent...], stall: .seconds(60))
+            sent += try await peer.connection.sendUntilStalled(all[sent...], stall: 60)
             #expect(sent == all.count)
             #expect(try await peer.next() == .text("got \(count)"))
         }

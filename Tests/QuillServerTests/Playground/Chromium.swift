@@ -10,12 +10,12 @@ enum Chromium {
 
     /// Loads `url` and returns the DOM once the page has run for `budget` of virtual time
     /// (Chromium waits for pending network requests within it).
-    static func dumpDOM(_ url: String, budget: Duration = .seconds(5)) async throws -> String {
+    static func dumpDOM(_ url: String, budget: Double = 5) async throws -> String {
         try await run(["--dump-dom", url], budget: budget)
     }
 
     /// Loads `url` in a `size` window and saves what it shows as a PNG at `path`.
-    static func screenshot(_ url: String, to path: URL, size: String = "1280,800", budget: Duration = .seconds(5)) async throws {
+    static func screenshot(_ url: String, to path: URL, size: String = "1280,800", budget: Double = 5) async throws {
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: path)
         _ = try await run(["--screenshot=\(path.path)", "--window-size=\(size)", url], budget: budget)
@@ -26,15 +26,15 @@ enum Chromium {
 
     /// Runs Chromium headless with `arguments`; returns its standard output. Stops it after
     /// `timeout`.
-    private static func run(_ arguments: [String], budget: Duration, timeout: Duration = .seconds(60)) async throws -> String {
+    private static func run(_ arguments: [String], budget: Double, timeout: Double = 60) async throws -> String {
         let executable = try Browser.executable()
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "quill-chromium-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--user-data-dir=\(scratch.appending(path: "profile").path)",
-            "--virtual-time-budget=\(budget.components.seconds * 1000)",
+            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+            "--virtual-time-budget=\(Int(budget * 1000))",
         ] + arguments
         let result = try await ChildProcess.run(executable.path, arguments, timeout: timeout)
         guard result.status == 0 else {

@@ -36,9 +36,9 @@ import Testing
 
     /// The highlighted layer and the line numbers scroll with the textarea, to its very end.
     @Test func layersScrollTogether() async throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let document = try String(contentsOf: root.appending(path: "Benchmarks/corpus/operations/large.graphql"), encoding: .utf8)
+        let document = try String(contentsOf: root.appendingPathComponent("Benchmarks/corpus/operations/large.graphql"), encoding: .utf8)
         let area = Self.area, pre = "document.querySelector('#query-editor pre')"
         let gutter = "document.querySelector('#query-editor .gutter div')"
         let values = try await Self.drive(document + "\n" + String(repeating: "x", count: 3000), steps: [

@@ -114,10 +114,10 @@ import Testing
     /// Prettify prints as graphql-js's `print` does: the corpus documents, stripped to one line
     /// by graphql-js, come back as it prints them.
     @Test func prettifyPrintsAsGraphQLJS() async throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let names = ["kitchen-sink.graphql", "app.graphql", "introspection.graphql", "list.graphql"]
-        let documents = try names.map { try String(contentsOf: root.appending(path: "Benchmarks/corpus/operations/\($0)"), encoding: .utf8) }
+        let documents = try names.map { try String(contentsOf: root.appendingPathComponent("Benchmarks/corpus/operations/\($0)"), encoding: .utf8) }
         let input = JSONValue.array(documents.map { .string($0) }).serialized()
         let cases = try JSONReader().read(try await GraphQLJSScript.run("strip-print.cjs", input: input)).arrayValue ?? []
         #expect(cases.count == names.count)
@@ -178,7 +178,7 @@ import Testing
             let command = try await page.value("navigator.clipboard.readText()", as: String.self)
             #expect(command.hasPrefix("curl 'http://127.0.0.1:"))
             #expect(command.contains(#"-H 'X-Note: it'\''s $HOME'"#))
-            let result = try await ChildProcess.run("/bin/sh", ["-c", command + " --silent --show-error"], timeout: .seconds(60))
+            let result = try await ChildProcess.run("/bin/sh", ["-c", command + " --silent --show-error"], timeout: 60)
             #expect(result.status == 0, "\(result.errorsText)")
             #expect(try JSONReader().read(result.outputText) == ["data": ["hello": "Hello, O'Brien!"]])
         }

@@ -22,10 +22,10 @@ import Testing
 
     /// Writes the page to a temporary directory and returns its `file:` URL.
     static func withPageFile<T>(_ html: String = PlaygroundPage.html, _ body: (String) async throws -> T) async throws -> T {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "quill-playground-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-playground-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appending(path: "index.html")
+        let file = directory.appendingPathComponent("index.html")
         try html.write(to: file, atomically: true, encoding: .utf8)
         return try await body(file.absoluteString)
     }
@@ -53,9 +53,9 @@ import Testing
     /// empty last line its height), so it lines up with the textarea over it.
     @Test(arguments: ["kitchen-sink.graphql", "large.graphql", "app.graphql"])
     func highlightingKeepsEveryCharacter(_ name: String) async throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let document = try String(contentsOf: root.appending(path: "Benchmarks/corpus/operations/\(name)"), encoding: .utf8)
+        let document = try String(contentsOf: root.appendingPathComponent("Benchmarks/corpus/operations/\(name)"), encoding: .utf8)
         let page = try await Self.withPageFile { url in
             RenderedPage(html: try await Chromium.dumpDOM(playgroundLink(url, query: document, run: false)))
         }

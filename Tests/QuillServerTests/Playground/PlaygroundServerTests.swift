@@ -85,8 +85,8 @@ import Testing
         let query = "query Hello($name: String) {\n  hello(name: $name)\n  conferences { name city }\n}"
         let page = try await Self.withServer { base in
             let link = playgroundLink(base + "/", query: query, variables: #"{"name": "Quill"}"#)
-            let screenshot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appending(path: ".build/artifacts/playground.png")
+            let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/artifacts/playground.png")
             try await Chromium.screenshot(link, to: screenshot)
             print("Playground screenshot: \(screenshot.path)")
             return RenderedPage(html: try await Chromium.dumpDOM(link))

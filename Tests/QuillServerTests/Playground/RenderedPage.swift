@@ -1,4 +1,5 @@
 import Foundation
+import QuillTestSupport
 
 /// The DOM Chromium dumped for a Playground page, read by element id.
 struct RenderedPage {
@@ -12,9 +13,8 @@ struct RenderedPage {
         else { return [:] }
         let tag = String(html[open..<close])
         var attributes: [String: String] = [:]
-        let pattern = /([a-zA-Z-]+)="([^"]*)"/
-        for match in tag.matches(of: pattern) {
-            attributes[String(match.output.1)] = Self.decode(String(match.output.2))
+        for match in regexMatches(#"([a-zA-Z-]+)="([^"]*)""#, in: tag) {
+            attributes[match[1]] = Self.decode(match[2])
         }
         return attributes
     }
@@ -22,13 +22,13 @@ struct RenderedPage {
     /// The text (tags made spaces, entities decoded, whitespace collapsed) from the start
     /// tag of the element whose id is `id` up to `end`, a marker after it.
     func text(ofID id: String, upTo end: String) -> String {
-        let text = Self.decode(String(inner(ofID: id, upTo: end).replacing(/<[^>]*>/, with: " ")))
+        let text = Self.decode(String(inner(ofID: id, upTo: end).replacingOccurrences(of: #"<[^>]*>"#, with: " ", options: .regularExpression)))
         return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// The same span as the browser's `textContent` has it: tags dropped, entities decoded.
     func textContent(ofID id: String, upTo end: String) -> String {
-        Self.decode(String(inner(ofID: id, upTo: end).replacing(/<[^>]*>/, with: "")))
+        Self.decode(String(inner(ofID: id, upTo: end).replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)))
     }
 
     /// The highlighted text of the editor in the element whose id is `id`: what shows under
@@ -36,7 +36,7 @@ struct RenderedPage {
     func editorText(ofID id: String) -> String {
         let markup = markup(ofID: id, upTo: "</pre>")
         guard let pre = markup.range(of: "<pre aria-hidden=\"true\">") else { return "" }
-        return Self.decode(String(markup[pre.upperBound...].replacing(/<[^>]*>/, with: "")))
+        return Self.decode(String(markup[pre.upperBound...].replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)))
     }
 
     private func inner(ofID id: String, upTo end: String) -> Substring {
@@ -56,8 +56,8 @@ struct RenderedPage {
     }
 
     private static func decode(_ text: String) -> String {
-        text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
-            .replacing("&nbsp;", with: " ").replacing("&amp;", with: "&")
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&nbsp;", with: " ").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
 

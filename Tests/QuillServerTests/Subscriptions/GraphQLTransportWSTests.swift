@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func noConnectionInitWithinTheWaitClosesWith4408() async throws {
-        var session = try await Session(configuration: .init(connectionInitWaitTimeout: .milliseconds(50)), connect: false)
+        var session = try await Session(configuration: .init(connectionInitWaitTimeout: 0.05), connect: false)
         #expect(await session.server.next() == "close 4408 Connection initialisation timeout")
         await session.served.value
     }
@@ -161,8 +161,8 @@ import Testing
         // The ack proves the init came first; a timer still running would have closed the
         // socket during the sleep (what this test waits for is that nothing happens). The
         // timeout leaves a loaded machine a second to answer the init.
-        var session = try await Session(configuration: .init(connectionInitWaitTimeout: .seconds(1)))
-        try await Task.sleep(for: .seconds(2))
+        var session = try await Session(configuration: .init(connectionInitWaitTimeout: 1))
+        try await Task.sleep(seconds: 2)
         session.socket.send(#"{"type":"ping"}"#)
         #expect(await session.server.next() == #"{"type":"pong"}"#)
         await session.end()

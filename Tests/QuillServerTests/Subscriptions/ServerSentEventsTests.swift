@@ -1,3 +1,4 @@
+import Foundation
 import GraphQL
 import QuillHTTP
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// graphql-sse's distinct connections mode: the exact bytes of the event stream.
 @Suite(.timeLimit(.minutes(3))) struct ServerSentEventsTests {
-    static let quiet = ServerSentEvents.Configuration(keepAliveInterval: .seconds(60))
+    static let quiet = ServerSentEvents.Configuration(keepAliveInterval: 60)
     static let complete = "event: complete\ndata:\n\n"
 
     static func request(accept: String?) -> HTTPRequest {
@@ -88,7 +89,7 @@ import Testing
         let harness = try SubscriptionHarness()
         var started = harness.sources.started.makeAsyncIterator()
         let response = ServerSentEvents.response(
-            for: await harness.outcome("subscription { counter }"), configuration: .init(keepAliveInterval: .milliseconds(20)))
+            for: await harness.outcome("subscription { counter }"), configuration: .init(keepAliveInterval: 0.02))
         let collector = CollectingWriter()
         guard case .stream(let write) = response.body else {
             Issue.record("expected a stream")
@@ -106,7 +107,7 @@ import Testing
         // Keep-alives may also fall between the event and `complete`: compare without them.
         let text = collector.text
         let tail = "event: next\ndata: {\"data\":{\"counter\":7}}\n\n" + Self.complete
-        #expect(text.replacing(":\n\n", with: "") == tail.replacing(":\n\n", with: ""))
+        #expect(text.replacingOccurrences(of: ":\n\n", with: "") == tail.replacingOccurrences(of: ":\n\n", with: ""))
         #expect(text.count - tail.count >= 9)
     }
 

@@ -13,7 +13,7 @@ import Testing
 
     /// Runs `body` with the port of a server whose `counter` subscriptions read `sources`.
     static func withServer(
-        _ sources: CounterSources, initTimeout: Duration = .seconds(30), _ body: (Int) async throws -> Void
+        _ sources: CounterSources, initTimeout: Double = 30, _ body: (Int) async throws -> Void
     ) async throws {
         var resolvers = Resolvers<Void>()
         resolvers.field("Query", "hello") { _, _, _, _ in "Hello!" }
@@ -21,9 +21,9 @@ import Testing
         var configuration = GraphQLServerConfiguration()
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = initTimeout
         // Heartbeats would put parts a loaded machine's timing decides into the exact bodies.
-        configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
-        configuration.subscriptions.multipart.heartbeatInterval = .seconds(3600)
-        configuration.subscriptions.webSocket.keepAliveInterval = .seconds(3600)
+        configuration.subscriptions.serverSentEvents.keepAliveInterval = 3600
+        configuration.subscriptions.multipart.heartbeatInterval = 3600
+        configuration.subscriptions.webSocket.keepAliveInterval = 3600
         let graphQL = try GraphQLServer(
             schema: try buildSchema(SubscriptionHarness.sdl), resolvers: resolvers, configuration: configuration)
         try await QuillTestSupport.withServer(responder: graphQL) { server in try await body(server.port) }
@@ -162,7 +162,7 @@ import Testing
             try await invalid.send("{")
             #expect(try await invalid.next() == .close(code: .badRequest, reason: "Invalid message received: not a JSON object"))
         }
-        try await Self.withServer(CounterSources(), initTimeout: .milliseconds(100)) { port in
+        try await Self.withServer(CounterSources(), initTimeout: 0.1) { port in
             let silent = try await WebSocketPeer(port: port)
             #expect(try await silent.next() == .close(code: .connectionInitialisationTimeout, reason: "Connection initialisation timeout"))
         }

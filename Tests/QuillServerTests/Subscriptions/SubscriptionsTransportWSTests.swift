@@ -159,14 +159,14 @@ import Testing
     }
 
     @Test func noConnectionInitWithinTheWaitClosesWith4408() async throws {
-        var session = try await Session(configuration: .init(connectionInitWaitTimeout: .milliseconds(50)), connect: false)
+        var session = try await Session(configuration: .init(connectionInitWaitTimeout: 0.05), connect: false)
         #expect(await session.server.next() == #"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#)
         #expect(await session.server.next() == "close 4408 Connection initialisation timeout")
         await session.served.value
     }
 
     @Test func keepAlivesFollowTheAcknowledgementAndRepeat() async throws {
-        var session = try await Session(configuration: .init(keepAliveInterval: .milliseconds(20)), connect: false)
+        var session = try await Session(configuration: .init(keepAliveInterval: 0.02), connect: false)
         session.socket.send(Self.initMessage)
         #expect(await session.server.next() == Self.ack)
         // The first right after the ack, then one per interval: three in a row.

@@ -67,11 +67,11 @@ func makeTestServer(
     var configuration = GraphQLServerConfiguration()
     // Heartbeats only where a test asks for them: a loaded machine can make a stream take
     // longer than the default intervals, and a test's exact body would get one.
-    configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(3600)
-    configuration.subscriptions.multipart.heartbeatInterval = .seconds(3600)
+    configuration.subscriptions.serverSentEvents.keepAliveInterval = 3600
+    configuration.subscriptions.multipart.heartbeatInterval = 3600
     // The legacy graphql-ws `ka` only right after the ack, and a `connection_init` deadline
     // that is a guard, not a race with a loaded machine.
-    configuration.subscriptions.webSocket.keepAliveInterval = .seconds(3600)
+    configuration.subscriptions.webSocket.keepAliveInterval = 3600
     configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
     configure(&configuration)
     return try GraphQLServer(schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(), configuration: configuration) { request in

@@ -32,9 +32,9 @@ public final class Browser: Sendable {
     public static func executable() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        let candidates = environment["CHROMIUM"].map { [URL(filePath: $0)] }
+        let candidates = environment["CHROMIUM"].map { [URL(fileURLWithPath: $0)] }
             ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
-                directories.map { URL(filePath: String($0)).appending(path: name) }
+                directories.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             }
         if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
         throw BrowserFailure("Chromium is not installed: the browser tests need it (`apt-get install -y chromium`; scripts/install-deps installs it)")
@@ -42,7 +42,7 @@ public final class Browser: Sendable {
 
     /// Starts Chromium on a free port and connects to it.
     static func launch() async throws -> Browser {
-        let profile = FileManager.default.temporaryDirectory.appending(path: "quill-browser-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("quill-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let process = try ChildProcess(try executable().path, [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
@@ -51,13 +51,13 @@ public final class Browser: Sendable {
         ])
         watch(process.pid, profile: profile)
         await process.waitForErrors { $0.contains("DevTools listening on ws://") }
-        guard let match = process.errors.firstMatch(of: /DevTools listening on (ws:\/\/\S+)/) else {
+        guard let match = regexMatches(#"DevTools listening on (ws://\S+)"#, in: process.errors).first else {
             _ = await process.stop(SIGKILL)
             try? FileManager.default.removeItem(at: profile)
             throw BrowserFailure("Chromium printed no DevTools endpoint: \(process.errors.suffix(2000))")
         }
         do {
-            return Browser(connection: try await .connect(to: String(match.1)), process: process, profile: profile)
+            return Browser(connection: try await .connect(to: match[1]), process: process, profile: profile)
         } catch {
             _ = await process.stop(SIGKILL)
             try? FileManager.default.removeItem(at: profile)
@@ -74,7 +74,7 @@ public final class Browser: Sendable {
             if kill -0 \(chromium) 2>/dev/null; then kill \(chromium); sleep 5; kill -9 \(chromium) 2>/dev/null; fi
             rm -rf '\(profile.path)'
             """
-        _ = try? ChildProcess.runBlocking("/bin/sh", ["-c", "setsid /bin/sh -c \"$0\" </dev/null >/dev/null 2>&1 &", script], timeout: .seconds(60))
+        _ = try? ChildProcess.runBlocking("/bin/sh", ["-c", "setsid /bin/sh -c \"$0\" </dev/null >/dev/null 2>&1 &", script], timeout: 60)
     }
 
     /// Opens a new page (a tab of `width`×`height` CSS pixels) and loads `url` in it.
@@ -87,9 +87,9 @@ public final class Browser: Sendable {
     /// Closes the browser (`Browser.close` lets it stop its helper processes), kills it if it
     /// lingers, and removes its profile.
     public func close() async {
-        _ = try? await withTimeout(.seconds(10)) { [connection] in try await connection.send("Browser.close") }
+        _ = try? await withTimeout(10) { [connection] in try await connection.send("Browser.close") }
         await connection.close()
-        if await process.wait(timeout: .seconds(10)) == nil { _ = await process.stop(SIGKILL) }
+        if await process.wait(timeout: 10) == nil { _ = await process.stop(SIGKILL) }
         try? FileManager.default.removeItem(at: profile)
     }
 }

@@ -70,8 +70,8 @@ public final class BrowserPage: Sendable {
 
     /// Waits until `condition` (an expression) is truthy in the page, checked as the page
     /// runs; fails after `timeout`, saying what `show` (an expression) was then.
-    public func waitUntil(_ condition: String, timeout: Duration = failureGuard, show: String? = nil) async throws {
-        let milliseconds = timeout.components.seconds * 1000
+    public func waitUntil(_ condition: String, timeout: Double = failureGuard, show: String? = nil) async throws {
+        let milliseconds = Int(timeout * 1000)
         let poll = "new Promise(resolve => { const deadline = Date.now() + \(milliseconds); const check = () => { let ok = false; "
             + "try { ok = !!(\(condition)); } catch {} ok || Date.now() > deadline ? resolve(ok) : setTimeout(check, 20); }; check(); })"
         guard try await value(poll, as: Bool.self) else {

@@ -26,13 +26,13 @@ actor DevToolsConnection {
     /// Connects to the browser's endpoint (`ws://127.0.0.1:PORT/devtools/browser/…`) and
     /// starts reading.
     static func connect(to url: String) async throws -> DevToolsConnection {
-        guard let match = url.firstMatch(of: /^ws:\/\/([^\/:]+):(\d+)(\/.*)$/), let port = Int(match.2) else {
+        guard let match = regexMatches(#"^ws://([^/:]+):(\d+)(/.*)$"#, in: url).first, let port = Int(match[2]) else {
             throw BrowserFailure("not a DevTools endpoint: \(url)")
         }
         // Screenshots come back as one base64 message.
         let limits = WebSocketFrameDecoder.Limits(maxFrameSize: 256 << 20, maxMessageSize: 256 << 20)
         let socket = try await WebSocketClient.connect(
-            host: String(match.1), port: port, target: String(match.3), connection: .init(timeout: failureGuard),
+            host: match[1], port: port, target: match[3], connection: .init(timeout: failureGuard),
             configuration: .init(limits: limits))
         let connection = DevToolsConnection(socket: socket)
         Task { await connection.read() }

@@ -3,6 +3,6 @@ import Foundation
 /// Where a test keeps what it made for people to look at (screenshots, measurements):
 /// `.build/artifacts/NAME` in this package, which is not committed.
 public func testArtifact(_ name: String) -> URL {
-    URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: ".build/artifacts/\(name)")
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/artifacts/\(name)")
 }

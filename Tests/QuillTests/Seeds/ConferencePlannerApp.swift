@@ -5,7 +5,7 @@ import QuillTestSupport
 // Seed 000's Swift (raywenderlich's ConferencePlanner), with only `import Apollo` changed
 // to `import Quill`. The endpoint is a `var` the test sets before first use (the seed's is
 // a constant placeholder), and the seed's globals are main-actor variables, as Swift 6
-// requires; the UIKit table view data source methods are left out (UIKit is not here).
+// requires; UIKit's types are the stand-ins of UIKitStandIns.swift.
 
 // AppDelegate.swift
 nonisolated(unsafe) var graphQLEndpoint = "__SIMPLE_API_ENDPOINT__"
@@ -87,6 +87,19 @@ let apollo = ApolloClient(url: URL(string: graphQLEndpoint)!)
       self.conferences = conferences.map { $0.fragments.conferenceDetails }
     }
   }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    return conferences.count
+  }
+
+  func tableView(_ tableView: TableView,
+                          cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "ConferenceCell") as! ConferenceCell
+    let conference = conferences[indexPath.row]
+    cell.conference = conference
+    cell.isCurrentUserAttending = conference.isAttendedBy(currentUserID!)
+    return cell
+  }
 }
 
 @MainActor final class ConferenceDetailViewController: ViewController {
@@ -156,6 +169,21 @@ let apollo = ApolloClient(url: URL(string: graphQLEndpoint)!)
       guard let conference = result?.data?.conference else { return }
       self?.attendees = conference.attendees?.map { $0.fragments.attendeeDetails }
     }
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      return attendees?.count ?? 0
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    guard let attendees = self.attendees else { return TableViewCell() }
+
+    let cell = tableView.dequeueReusableCell(withIdentifier: "AttendeeCell")!
+    let attendeeDetails = attendees[indexPath.row]
+    cell.textLabel?.text = attendeeDetails.name
+    let otherConferencesCount = attendeeDetails.numberOfConferencesAttending - 1
+    cell.detailTextLabel?.text = "attends \(otherConferencesCount) other conferences"
+    return cell
   }
 
   func attendingButtonPressed() {

@@ -83,4 +83,20 @@ extension Network: @unchecked Sendable {}
       }
     }
   }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    self.dataSource.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "LaunchListCell", for: indexPath) as! LaunchListCell
+    let data = self.dataSource[indexPath.row]
+    cell.prepare(
+      imageUrlString: data.mission?.missionPatch,
+      preferredSize: LaunchListCell.Constants.imageSize,
+      title: data.mission?.name,
+      desc: data.site
+    )
+    return cell
+  }
 }

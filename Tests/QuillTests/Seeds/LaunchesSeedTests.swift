@@ -18,6 +18,10 @@ import Testing
             #expect(first.launches[0].mission?.name == "Mission 45")
             #expect(first.launches[0].mission?.missionPatch == "https://images.example/45-small.png")
             #expect(first.launches.first { $0.id == "42" }?.site == nil)
+            #expect(first.tableView(first.tableView, numberOfRowsInSection: 0) == 20)  // the null launch left out
+            let cell = first.tableView(first.tableView, cellForRowAt: IndexPath(row: 1, section: 0)) as? LaunchListCell
+            #expect(cell?.title == "Mission 44" && cell?.desc == "KSC LC 44")
+            #expect(cell?.imageUrlString == "https://images.example/44-small.png")
             #expect(first.errorMessages.isEmpty)
 
             let paged = LaunchesViewController(events: events)

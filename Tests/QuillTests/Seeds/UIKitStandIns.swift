@@ -1,3 +1,4 @@
+import Foundation
 import QuillTestSupport
 
 // Just enough of UIKit for the seeds' view controllers to compile and run on Linux:
@@ -32,6 +33,55 @@ import QuillTestSupport
     }
 
     func reloadData() { events.send("\(name) reloaded") }
+
+    /// A new cell: a `ConferenceCell` for that identifier, a plain one otherwise.
+    func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        switch identifier {
+        case "ConferenceCell": ConferenceCell()
+        case "LaunchListCell": LaunchListCell()
+        default: TableViewCell()
+        }
+    }
+
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        dequeueReusableCell(withIdentifier: identifier)!
+    }
+}
+
+@MainActor class TableViewCell {
+    let textLabel: Label? = Label()
+    let detailTextLabel: Label? = Label()
+}
+
+/// Seed 000's cell of the conference list.
+@MainActor final class ConferenceCell: TableViewCell {
+    var conference: ConferenceDetails!
+    var isCurrentUserAttending = false
+}
+
+/// Seed 004's cell of the launch list: what it was prepared to show.
+@MainActor final class LaunchListCell: TableViewCell {
+    enum Constants {
+        static let imageSize = CGSize(width: 40, height: 40)
+    }
+
+    private(set) var imageUrlString: String?
+    private(set) var title: String?
+    private(set) var desc: String?
+
+    func prepare(imageUrlString: String?, preferredSize: CGSize, title: String?, desc: String?) {
+        self.imageUrlString = imageUrlString
+        self.title = title
+        self.desc = desc
+    }
+}
+
+extension IndexPath {
+    init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    var row: Int { self[1] }
 }
 
 @MainActor final class Label {

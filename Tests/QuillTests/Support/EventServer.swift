@@ -41,11 +41,8 @@ final class CounterSources: Sendable {
 /// whose subscription events the test sends; the context is the `Authorization` header
 /// (over a WebSocket: the `connection_init` payload's).
 struct EventServer {
-    static let sdl = """
-        type Query { hello: String  token: String }
-        type Mutation { add(a: Int!, b: Int!): Int }
-        type Subscription { counter(id: Int): Int  token: String }
-        """
+    /// Its schema, the one its operations are generated against.
+    static let schemaFile = repositoryRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Events/schema.graphql")
 
     let sources = CounterSources()
 
@@ -66,10 +63,10 @@ struct EventServer {
             }
         }
         var configuration = GraphQLServerConfiguration()
-        configuration.subscriptions.serverSentEvents.keepAliveInterval = .seconds(60)
+        configuration.subscriptions.serverSentEvents.keepAliveInterval = 60
         // A loaded machine may take longer than the default 3 s to send connection_init.
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
-        return try GraphQLServer(schema: try buildSchema(Self.sdl), resolvers: resolvers, configuration: configuration) { request in
+        return try GraphQLServer(schema: try buildSchema(Source(try String(contentsOf: Self.schemaFile, encoding: .utf8))), resolvers: resolvers, configuration: configuration) { request in
             let token = request.headers["Authorization"]
             // The refused token: a WebSocket's connection_init with it is closed with 4403.
             if token == "wrong" { throw GraphQLError("Forbidden") }

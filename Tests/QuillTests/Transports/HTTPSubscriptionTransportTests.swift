@@ -43,7 +43,7 @@ import Testing
             let store = QuillStore()
             let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"]), store: store)
             var tokens: [String?] = []
-            for try await event in client.subscribe(subscription: TokenSubscription()) { tokens.append(event.data?.token) }
+            for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer t"])
         }
     }
@@ -58,6 +58,29 @@ import Testing
             #expect(events.count == 1)
             #expect(events.first?["errors"] != nil)
         }
+    }
+
+    @Test func aMultipartPartWithErrorsAndNoPayloadEndsTheSubscription() async throws {
+        // Apollo's multipart protocol: a transport-level failure is a part whose payload is null.
+        let body = "\r\n---\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n---"
+            + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":null,\"errors\":[{\"message\":\"The source failed\"}]}\r\n-----\r\n"
+        let server = try ScriptedHTTPServer { _, _ in
+            .http(status: 200, contentType: #"multipart/mixed;boundary="-";subscriptionSpec="1.0""#, body: body)
+        }
+        defer { server.stop() }
+        let url = URL(string: "http://127.0.0.1:\(server.port)/graphql")!
+        let store = QuillStore()
+        let client = QuillClient(networkTransport: MultipartSubscriptionTransport(url: url, store: store), store: store)
+        var counters: [Int?] = []
+        do {
+            for try await event in client.subscribe(subscription: CounterSubscription()) { counters.append(event.data?.counter) }
+            Issue.record("the subscription ended without an error")
+        } catch let error as SubscriptionError {
+            guard case .failed(let errors) = error.reason else { throw error }
+            #expect(errors.map(\.message) == ["The source failed"])
+            #expect(error.description == "The subscription at \(url.absoluteString) failed: The source failed")
+        }
+        #expect(counters == [1])
     }
 
     @Test(arguments: Kind.allCases) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind) async throws {
@@ -104,7 +127,7 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
     var event: GraphQLResult<ConferenceEventsSubscription.Data>?
     for attempt in 1...60 where event == nil {
         _ = try await other.perform(mutation: RenameConferenceMutation(id: uikonf.id, name: "UIKonf \(attempt)"))
-        event = try? await events.next(timeout: .seconds(1))
+        event = try? await events.next(timeout: 1)
     }
     if event == nil {
         // Say how the subscription ended, if it did (a transport error is otherwise lost in the task).
@@ -112,8 +135,8 @@ func expectEventUpdatesWatcher(client: QuillClient, url: URL) async throws {
         Issue.record("no event after 60 renames; the subscription's task ended with \(await consumer.result)")
     }
     let received = try #require(event)
-    #expect(received.data?.conference?.mutation == "UPDATED")
-    let name = try #require(received.data?.conference?.node?.name)
+    #expect(received.data?.Conference?.mutation == .updated)
+    let name = try #require(received.data?.Conference?.node?.name)
     #expect(name.hasPrefix("UIKonf "))
     var seen = try #require(await watched.next()).get()
     // The watcher may first see an earlier rename's event.

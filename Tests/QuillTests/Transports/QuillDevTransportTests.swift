@@ -10,7 +10,7 @@ import Testing
     final class QuillDev {
         let process: ChildProcess
         let url: URL
-        private static var endpoint: Regex<(Substring, Substring)> { /GraphQL endpoint: (http:\/\/127\.0\.0\.1:\d+\/graphql)\n/ }
+        private static let endpoint = #"GraphQL endpoint: (http://127\.0\.0\.1:\d+/graphql)\n"#
 
         init(database: URL, port: Int = 0) async throws {
             let quill = try #require(builtProduct("quill", packageRoot: repositoryRoot), "no built quill executable; run 'swift build' first")
@@ -19,14 +19,14 @@ import Testing
                 "dev", "--schema", example.appendingPathComponent("schema.graphql").path,
                 "--seed", example.appendingPathComponent("seed.graphql").path, "--database", database.path, "--port", String(port),
                 // The client may be slow to send connection_init on a loaded machine.
-                "--ws-init-timeout", String(failureGuard.components.seconds),
+                "--ws-init-timeout", String(Int(failureGuard)),
             ])
-            await process.waitForOutput { $0.firstMatch(of: Self.endpoint) != nil }
-            guard let match = process.output.firstMatch(of: Self.endpoint) else {
+            await process.waitForOutput { !regexMatches(Self.endpoint, in: $0).isEmpty }
+            guard let match = regexMatches(Self.endpoint, in: process.output).first else {
                 _ = await process.stop()
                 throw ChildProcess.Failure(description: "quill dev printed no endpoint: \(process.errors)")
             }
-            url = URL(string: String(match.1))!
+            url = URL(string: match[1])!
         }
 
         func stop() async {
@@ -78,12 +78,12 @@ import Testing
             let socket = WebSocketTransport(
                 url: dev.url.webSocket, store: store,
                 configuration: .init(
-                    keepAlive: nil, reconnection: .init(maxAttempts: 100, baseDelay: .milliseconds(50), maxDelay: .milliseconds(500)),
+                    keepAlive: nil, reconnection: .init(maxAttempts: 100, baseDelay: 0.05, maxDelay: 0.5),
                     onEvent: { events.send($0) }))
             let client = QuillClient(networkTransport: socket, store: store)
             let consumer = Task {
                 for try await event in client.subscribe(subscription: ConferenceEventsSubscription()) {
-                    received.send(event.data?.conference?.node?.name)
+                    received.send(event.data?.Conference?.node?.name)
                 }
             }
             while try await events.next() != .connected {}
@@ -95,7 +95,7 @@ import Testing
         guard case .disconnected = try await events.next() else { Issue.record("the socket did not notice the restart"); return }
         try await withQuillDev(database: database, port: url.port!) { _ in
             // Reconnects are refused (and reported) until quill dev listens again.
-            while try await events.next(timeout: .seconds(60)) != .reconnected {}
+            while try await events.next(timeout: 60) != .reconnected {}
             try await expectEvent(renaming: conference, at: url, to: "After", received: received)
             await socket.close()
         }
@@ -107,7 +107,7 @@ import Testing
         let other = QuillClient(url: url)
         for attempt in 1...60 {
             _ = try await other.perform(mutation: RenameConferenceMutation(id: id, name: "\(name) \(attempt)"))
-            while let event = try? await received.next(timeout: .milliseconds(500)) {
+            while let event = try? await received.next(timeout: 0.5) {
                 if event.hasPrefix(name) { return }
             }
         }

@@ -6,12 +6,12 @@ import Testing
 @Suite struct WebSocketTransportStateMachineTests {
     typealias Machine = WebSocketTransportStateMachine
     private static let url = URL(string: "ws://127.0.0.1:4000/graphql")!
-    private static let keepAlive = WebSocketTransport.KeepAlive(interval: .seconds(20), timeout: .seconds(10))
+    private static let keepAlive = WebSocketTransport.KeepAlive(interval: 20, timeout: 10)
     private let payload: JSONObject = ["query": "subscription { ticks }"]
 
     private func machine(_ subprotocol: WebSocketSubprotocol, maxReconnects: Int = 2) -> Machine {
         Machine(configuration: .init(
-            url: Self.url, subprotocol: subprotocol, acknowledgementTimeout: .seconds(3), keepAlive: Self.keepAlive,
+            url: Self.url, subprotocol: subprotocol, acknowledgementTimeout: 3, keepAlive: Self.keepAlive,
             maxReconnects: maxReconnects))
     }
 
@@ -33,13 +33,13 @@ import Testing
         #expect(machine.subscribe(id: "1", payload: payload) == [.connect])
         #expect(machine.subscribe(id: "2", payload: ["query": "subscription { b }"]) == [])
         #expect(machine.opened(connectionParams: ["Authorization": "Bearer t"]) == [
-            .send(#"{"type":"connection_init","payload":{"Authorization":"Bearer t"}}"#), .startTimer(.acknowledgement, .seconds(3)),
+            .send(#"{"type":"connection_init","payload":{"Authorization":"Bearer t"}}"#), .startTimer(.acknowledgement, 3),
         ])
         #expect(machine.received(#"{"type":"connection_ack"}"#) == [
             .cancelTimer(.acknowledgement), .report(.connected),
             .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
             .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
-            .startTimer(.keepAlive, .seconds(20)),
+            .startTimer(.keepAlive, 20),
         ])
         #expect(machine.received(#"{"id":"1","type":"next","payload":{"data":{"ticks":1}}}"#) == [.deliver(id: "1", ["data": ["ticks": 1]])])
         #expect(machine.received(#"{"id":"1","type":"complete"}"#) == [.finish(id: "1", nil)])
@@ -54,12 +54,12 @@ import Testing
         var machine = ready(.graphQLTransportWS)
         #expect(machine.received(#"{"type":"ping","payload":{"at":1}}"#) == [.send(#"{"type":"pong","payload":{"at":1}}"#)])
         #expect(machine.timerElapsed(.keepAlive) == [
-            .send(#"{"type":"ping"}"#), .startTimer(.pong, .seconds(10)), .startTimer(.keepAlive, .seconds(20)),
+            .send(#"{"type":"ping"}"#), .startTimer(.pong, 10), .startTimer(.keepAlive, 20),
         ])
         #expect(machine.received(#"{"type":"pong"}"#) == [.cancelTimer(.pong)])
         _ = machine.timerElapsed(.keepAlive)
         // No pong in time: the connection is presumed dead and reopened.
-        let lost = error(.keepAliveTimeout(.seconds(10)))
+        let lost = error(.keepAliveTimeout(10))
         #expect(machine.timerElapsed(.pong) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
             .report(.disconnected(lost)), .scheduleReconnect(attempt: 1),
@@ -77,14 +77,14 @@ import Testing
     @Test func legacyGraphQLWSStartsStopsAndKeepsAliveOnKa() {
         var machine = machine(.graphQLWS)
         #expect(machine.subscribe(id: "1", payload: payload) == [.connect])
-        #expect(machine.opened(connectionParams: nil) == [.send(#"{"type":"connection_init"}"#), .startTimer(.acknowledgement, .seconds(3))])
+        #expect(machine.opened(connectionParams: nil) == [.send(#"{"type":"connection_init"}"#), .startTimer(.acknowledgement, 3)])
         // A `ka` may come before the acknowledgement.
         #expect(machine.received(#"{"type":"ka"}"#) == [])
         #expect(machine.received(#"{"type":"connection_ack"}"#) == [
             .cancelTimer(.acknowledgement), .report(.connected),
-            .send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#), .startTimer(.keepAlive, .seconds(30)),
+            .send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#), .startTimer(.keepAlive, 30),
         ])
-        #expect(machine.received(#"{"type":"ka"}"#) == [.startTimer(.keepAlive, .seconds(30))])
+        #expect(machine.received(#"{"type":"ka"}"#) == [.startTimer(.keepAlive, 30)])
         #expect(machine.received(#"{"id":"1","type":"data","payload":{"data":{"ticks":1}}}"#) == [.deliver(id: "1", ["data": ["ticks": 1]])])
         #expect(machine.unsubscribe(id: "1") == [.send(#"{"id":"1","type":"stop"}"#)])
         #expect(machine.subscribe(id: "2", payload: payload) == [.send(#"{"id":"2","type":"start","payload":{"query":"subscription { ticks }"}}"#)])
@@ -97,7 +97,7 @@ import Testing
         var machine = ready(.graphQLWS)
         #expect(machine.timerElapsed(.keepAlive) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
-            .report(.disconnected(error(.keepAliveTimeout(.seconds(30))))), .scheduleReconnect(attempt: 1),
+            .report(.disconnected(error(.keepAliveTimeout(30)))), .scheduleReconnect(attempt: 1),
         ])
     }
 
@@ -107,7 +107,7 @@ import Testing
         _ = machine.opened(connectionParams: ["token": "wrong"])
         let refused = error(.connectionError(message: "Forbidden"))
         // The server closes next (ours with 4403, subscriptions-transport-ws with 1011): its code decides.
-        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [.startTimer(.acknowledgement, .seconds(3))])
+        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [.startTimer(.acknowledgement, 3)])
         #expect(machine.lost(.closed(code: 4403, reason: "Forbidden")) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
             .report(.disconnected(refused)), .finish(id: "1", refused),
@@ -136,7 +136,7 @@ import Testing
         _ = machine.opened(connectionParams: nil)
         // The acknowledgement wait starts again: the close that follows is read first.
         #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#) == [
-            .startTimer(.acknowledgement, .seconds(3)),
+            .startTimer(.acknowledgement, 3),
         ])
         let timedOut = WebSocketTransportError.Reason.closed(code: 4408, reason: "Connection initialisation timeout")
         #expect(machine.lost(timedOut) == [
@@ -170,7 +170,7 @@ import Testing
             .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
             .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
             .send(#"{"id":"3","type":"subscribe","payload":{"query":"subscription { c }"}}"#),
-            .startTimer(.keepAlive, .seconds(20)),
+            .startTimer(.keepAlive, 20),
         ])
     }
 
@@ -181,11 +181,11 @@ import Testing
         #expect(machine.timerElapsed(.acknowledgement) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
             .close(code: 4504, reason: "Connection acknowledgement timeout"),
-            .report(.disconnected(error(.acknowledgementTimeout(.seconds(3))))), .scheduleReconnect(attempt: 1),
+            .report(.disconnected(error(.acknowledgementTimeout(3)))), .scheduleReconnect(attempt: 1),
         ])
         _ = machine.timerElapsed(.reconnect)
         _ = machine.opened(connectionParams: nil)
-        let last = error(.acknowledgementTimeout(.seconds(3)), attempts: 2)
+        let last = error(.acknowledgementTimeout(3), attempts: 2)
         #expect(machine.timerElapsed(.acknowledgement) == [
             .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
             .close(code: 4504, reason: "Connection acknowledgement timeout"), .report(.disconnected(last)), .finish(id: "1", last),

@@ -13,7 +13,7 @@ import Testing
     private func makeTransport(
         _ url: URL, _ subprotocol: WebSocketSubprotocol = .graphQLTransportWS, store: QuillStore = QuillStore(),
         connectionParams: JSONObject? = nil, reconnection: WebSocketTransport.Reconnection = .never,
-        acknowledgementTimeout: Duration = .seconds(10), maxMessageSize: Int = 1 << 20, events: Inbox<WebSocketTransportEvent>? = nil
+        acknowledgementTimeout: TimeInterval = 10, maxMessageSize: Int = 1 << 20, events: Inbox<WebSocketTransportEvent>? = nil
     ) -> WebSocketTransport {
         var onEvent: (@Sendable (WebSocketTransportEvent) -> Void)?
         if let events { onEvent = { events.send($0) } }
@@ -70,7 +70,7 @@ import Testing
             let mutation = try await client.perform(mutation: AddMutation(a: 2, b: 3))
             #expect(mutation.data?.add == 5)
             var tokens: [String?] = []
-            for try await event in client.subscribe(subscription: TokenSubscription()) { tokens.append(event.data?.token) }
+            for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer secret"])
             // The query's answer went to the cache.
             let cached = try await client.fetch(query: TokenQuery(), cachePolicy: .returnCacheDataDontFetch)
@@ -102,7 +102,7 @@ import Testing
         let counters = Inbox<Int?>()
         let (port, transport, consumer) = try await withEventServer(first) { url async throws in
             let transport = makeTransport(
-                url.webSocket, subprotocol, reconnection: .init(maxAttempts: 50, baseDelay: .milliseconds(20), maxDelay: .milliseconds(200)),
+                url.webSocket, subprotocol, reconnection: .init(maxAttempts: 50, baseDelay: 0.02, maxDelay: 0.2),
                 events: events)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             let consumer = Task {
@@ -192,9 +192,9 @@ import Testing
         let server = try ScriptedWebSocketServer()
         defer { server.close() }
         let transport = makeTransport(
-            server.url, reconnection: .init(maxAttempts: 1, baseDelay: .milliseconds(10)), acknowledgementTimeout: .milliseconds(300))
+            server.url, reconnection: .init(maxAttempts: 1, baseDelay: 0.01), acknowledgementTimeout: 0.3)
         let subscribing = Task {
-            await #expect(throws: WebSocketTransportError(url: server.url, reason: .acknowledgementTimeout(.milliseconds(300)), attempts: 2)) {
+            await #expect(throws: WebSocketTransportError(url: server.url, reason: .acknowledgementTimeout(0.3), attempts: 2)) {
                 for try await _ in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {}
             }
         }
@@ -209,7 +209,7 @@ import Testing
     @Test func aConnectionDroppedMidFrameIsReopenedAndTheSubscriptionSentAgain() async throws {
         let server = try ScriptedWebSocketServer()
         defer { server.close() }
-        let transport = makeTransport(server.url, reconnection: .init(maxAttempts: 3, baseDelay: .milliseconds(10)))
+        let transport = makeTransport(server.url, reconnection: .init(maxAttempts: 3, baseDelay: 0.01))
         let subscribing = Task {
             var counters: [JSONObject] = []
             for try await event in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {

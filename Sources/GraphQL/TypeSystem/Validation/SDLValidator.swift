@@ -151,8 +151,8 @@ struct SDLValidator: ASTVisitor {
     mutating func leave(_ node: Field) -> VisitAction { leaveOwner() }
     mutating func enter(_ node: FragmentSpread) -> VisitAction { enterOwner(.fragmentSpread, node.directives) }
     mutating func leave(_ node: FragmentSpread) -> VisitAction { leaveOwner() }
-    mutating func enter(_ node: InlineFragment) -> VisitAction { enterOwner(.inlineFragment, node.directives) }
-    mutating func leave(_ node: InlineFragment) -> VisitAction { leaveOwner() }
+    mutating func enter(_ node: InlineFragmentNode) -> VisitAction { enterOwner(.inlineFragment, node.directives) }
+    mutating func leave(_ node: InlineFragmentNode) -> VisitAction { leaveOwner() }
 
     mutating func enter(_ node: SchemaDefinition) -> VisitAction {
         inTypeSystemDefinition = true

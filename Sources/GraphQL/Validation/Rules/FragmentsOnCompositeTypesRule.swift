@@ -4,7 +4,7 @@
 public struct FragmentsOnCompositeTypesRule: ValidationRule {
     public init(context: ValidationContext) {}
 
-    public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {
+    public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {
         guard let condition = node.typeCondition, !isComposite(condition, context) else { return }
         context.report("Fragment cannot condition on non composite type \"\(condition.name.value)\".", at: condition.loc)
     }

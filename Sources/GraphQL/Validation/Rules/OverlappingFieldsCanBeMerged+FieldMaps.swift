@@ -44,7 +44,7 @@ struct FieldMap {
 extension FieldMerger {
     /// The field map of a selection set, collected on the first request: like
     /// graphql-js, later requests get it with the parent type of the first.
-    mutating func fieldMap(_ selectionSet: SelectionSet, parentType: TypeID?) -> Int32 {
+    mutating func fieldMap(_ selectionSet: SelectionSetNode, parentType: TypeID?) -> Int32 {
         var parentType = parentType
         if let entry = mapBySelectionSet[selectionSet.loc.startOffset] {
             if entry >= 0 { return entry }
@@ -77,7 +77,7 @@ extension FieldMerger {
     /// response names and it spreads no fragment, so there is nothing to compare
     /// within it. Its field map is collected if a comparison needs it, on the
     /// parent type recorded here.
-    mutating func deferIfUnique(_ selectionSet: SelectionSet, parentType: TypeID?) -> Bool {
+    mutating func deferIfUnique(_ selectionSet: SelectionSetNode, parentType: TypeID?) -> Bool {
         let key = selectionSet.loc.startOffset
         if mapBySelectionSet[key] != nil { return false }
         stamp &+= 1
@@ -86,7 +86,7 @@ extension FieldMerger {
         return true
     }
 
-    private mutating func responseNamesAreUnique(_ selectionSet: SelectionSet) -> Bool {
+    private mutating func responseNamesAreUnique(_ selectionSet: SelectionSetNode) -> Bool {
         for index in selectionSet.selections.indices {
             switch selectionSet.selections[index] {
             case .field(let field):
@@ -125,7 +125,7 @@ extension FieldMerger {
 
     /// Adds the fields and spreads of a selection set to the map being collected
     /// (graphql-js's `collectFieldsAndFragmentNames`).
-    private mutating func collect(_ selectionSet: SelectionSet, parentType: TypeID?) {
+    private mutating func collect(_ selectionSet: SelectionSetNode, parentType: TypeID?) {
         var parentIsObject = false, hasFields = false
         if let parentType {
             switch schema[parentType] {

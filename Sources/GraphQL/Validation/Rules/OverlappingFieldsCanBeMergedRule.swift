@@ -16,7 +16,7 @@ public struct OverlappingFieldsCanBeMergedRule: ValidationRule {
         state = State(FieldMerger(schema: context.schema, document: context.document))
     }
 
-    public mutating func enter(_ node: SelectionSet, _ context: ValidationContext) {
+    public mutating func enter(_ node: SelectionSetNode, _ context: ValidationContext) {
         let conflicts = state.merger.conflicts(within: node, parentType: context.typeInfo.parentType)
         for conflict in conflicts {
             context.report(
@@ -76,7 +76,7 @@ struct FieldMerger {
     var returnTypes: [FieldReturnType] = []
     var returnTypeIDs: [Int: Int32] = [:]
     var argumentLists: [[Argument]] = []
-    var selectionSets: [SelectionSet] = []
+    var selectionSets: [SelectionSetNode] = []
     /// Field maps: groups of fields by response name, and fragments spread.
     var maps: [FieldMap] = []
     var groups: [FieldGroup] = []
@@ -119,7 +119,7 @@ struct FieldMerger {
 
     /// The conflicts within one selection set of the document, its fragments'
     /// fields included.
-    mutating func conflicts(within selectionSet: SelectionSet, parentType: TypeID?) -> [FieldConflict] {
+    mutating func conflicts(within selectionSet: SelectionSetNode, parentType: TypeID?) -> [FieldConflict] {
         if deferIfUnique(selectionSet, parentType: parentType) { return [] }
         var conflicts: [FieldConflict] = []
         let map = fieldMap(selectionSet, parentType: parentType)

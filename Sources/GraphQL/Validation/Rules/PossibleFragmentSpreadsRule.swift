@@ -4,7 +4,7 @@
 public struct PossibleFragmentSpreadsRule: ValidationRule {
     public init(context: ValidationContext) {}
 
-    public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {
+    public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {
         let schema = context.schema
         guard case .named(let fragmentType)? = context.typeInfo.type, schema[fragmentType].isComposite,
             let parentType = context.typeInfo.parentType, !schema.typesOverlap(fragmentType, parentType)

@@ -46,7 +46,7 @@ private struct FieldCollector {
         self.runtimeType = runtimeType
     }
 
-    mutating func collect(_ selectionSet: SelectionSet) {
+    mutating func collect(_ selectionSet: SelectionSetNode) {
         for selection in selectionSet.selections {
             for directive in selection.directives where directive.name.value == "skip" || directive.name.value == "include" {
                 conditionals.append(directive)
@@ -80,7 +80,7 @@ private struct FieldCollector {
     }
 }
 
-extension Selection {
+extension SelectionNode {
     fileprivate var directives: [Directive] {
         switch self {
         case .field(let field): field.directives

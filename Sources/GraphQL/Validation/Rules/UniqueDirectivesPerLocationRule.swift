@@ -26,7 +26,7 @@ public struct UniqueDirectivesPerLocationRule: ValidationRule {
         check(node.directives, context)
     }
 
-    public mutating func enter(_ node: InlineFragment, _ context: ValidationContext) {
+    public mutating func enter(_ node: InlineFragmentNode, _ context: ValidationContext) {
         check(node.directives, context)
     }
 

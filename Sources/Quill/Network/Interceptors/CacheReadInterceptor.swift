@@ -26,10 +26,12 @@ public struct CacheReadInterceptor: GraphQLInterceptor {
     }
 
     /// The cached result, or nil on a miss (a failing cache still throws).
-    private func cached<Operation: GraphQLOperation>(_ operation: Operation, _ watching: Bool) throws -> GraphQLResult<Operation.Data>? {
+    private func cached<Operation: GraphQLOperation>(_ operation: Operation, _ watching: Bool) throws(CacheError)
+        -> GraphQLResult<Operation.Data>?
+    {
         do {
             return try store.read(operation, collectingDependencies: watching)
-        } catch is CacheMiss {
+        } catch where error.isMiss {
             return nil
         }
     }

@@ -1,5 +1,8 @@
-/// Writes a server result's records into the store (unless the policy ignores the cache
-/// completely), replacing a mutation's optimistic layer in the same step.
+/// Writes a server result into the store, replacing a mutation's optimistic layer in the
+/// same step: the one place the chain decides what reaches the cache (every server result
+/// of a mutation, and of a query unless its policy ignores the cache completely). What it
+/// writes is the result it gets back, the parser's or one an interceptor below made, so
+/// the cache holds exactly what the caller is given.
 public struct CacheWriteInterceptor: GraphQLInterceptor {
     public let store: QuillStore
 
@@ -11,18 +14,19 @@ public struct CacheWriteInterceptor: GraphQLInterceptor {
         async throws -> InterceptorResult<Operation>
     {
         var outcome = try await chain.proceed(request)
-        guard let records = outcome.records, request.cachePolicy.writesToCache || Operation.operationType == .mutation else {
-            return outcome
-        }
+        guard let result = outcome.result, result.source == .server,
+            request.cachePolicy.writesToCache || Operation.operationType == .mutation
+        else { return outcome }
+        let records = try store.records(of: result.data, for: request.operation, maxAge: outcome.response?.maxAge)
         if let layer = request.context.optimisticLayer {
             try store.removeLayer(layer, replacingWith: records, origin: request.context.watcherID)
         } else {
             try store.publish(records, origin: request.context.watcherID)
         }
-        if let result = outcome.result, request.context.watcherID != nil {
+        if request.context.watcherID != nil {
             outcome.result = GraphQLResult(
                 data: result.data, errors: result.errors, extensions: result.extensions, source: result.source,
-                dependentKeys: records.fieldKeys)
+                dependentKeys: records.fields, url: result.url)
         }
         return outcome
     }

@@ -4,85 +4,72 @@ import struct GraphQL.JSONReader
 import struct GraphQL.JSONReadError
 
 /// Reads the response body as a GraphQL response and checks its data against the
-/// operation's selections, normalizing it into records for the cache write on the way.
+/// operation's selections: the result it makes never fails to read. (What is written to
+/// the cache is `CacheWriteInterceptor`'s to decide.)
 public struct JSONResponseParsingInterceptor: GraphQLInterceptor {
-    public let store: QuillStore
-
-    public init(store: QuillStore) {
-        self.store = store
-    }
+    public init() {}
 
     public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
         async throws -> InterceptorResult<Operation>
     {
         var outcome = try await chain.proceed(request)
         guard outcome.result == nil, let response = outcome.response else { return outcome }
-        let writes = request.cachePolicy.writesToCache || Operation.operationType == .mutation
-        let parsed = try ResponseParsing.parse(
-            response.body, url: response.url, operation: request.operation, store: store, writesRecords: writes,
-            maxAge: response.maxAge)
-        outcome.result = parsed.result
-        outcome.records = writes ? parsed.records : nil
+        outcome.result = try ResponseParsing.result(of: response.body, url: response.url, operation: request.operation)
         return outcome
     }
 }
 
 /// Reading GraphQL responses: the JSON, its `data`, `errors` and `extensions`.
 enum ResponseParsing {
-    /// The result and records of a response body for `operation`.
-    static func parse<Operation: GraphQLOperation>(
-        _ body: [UInt8], url: URL, operation: Operation, store: QuillStore, writesRecords: Bool, maxAge: Double?
-    ) throws -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
-        let object = try responseObject(body, url: url)
-        return try parse(object, url: url, operation: operation, store: store, writesRecords: writesRecords, maxAge: maxAge)
+    /// The result of a response body for `operation`, its data checked.
+    static func result<Operation: GraphQLOperation>(of body: [UInt8], url: URL, operation: Operation)
+        throws(ResponseFormatError) -> GraphQLResult<Operation.Data>
+    {
+        try result(of: try responseObject(body, url: url), url: url, operation: operation)
     }
 
-    /// The result and records of a parsed response (an HTTP body, a subscription's event).
-    static func parse<Operation: GraphQLOperation>(
-        _ object: JSONObject, url: URL, operation: Operation, store: QuillStore, writesRecords: Bool, maxAge: Double?
-    ) throws -> (result: GraphQLResult<Operation.Data>, records: RecordSet) {
+    /// The result of a parsed response (an HTTP body, a subscription's event), its data checked.
+    static func result<Operation: GraphQLOperation>(of object: JSONObject, url: URL, operation: Operation)
+        throws(ResponseFormatError) -> GraphQLResult<Operation.Data>
+    {
         let dataValue = object["data"]
         let errorsValue = object["errors"]
         guard dataValue != nil || errorsValue != nil else { throw ResponseFormatError(url: url, reason: .noDataOrErrors) }
         let errors: [GraphQLError]?
-        do {
-            errors = try errorsValue.map(Self.errors)
-        } catch let error as MalformedErrors {
+        do throws(MalformedErrors) {
+            errors = try errorsValue.map { value throws(MalformedErrors) in try Self.errors(value) }
+        } catch {
             throw ResponseFormatError(url: url, reason: .malformedErrors(error.detail))
         }
         var extensions: JSONObject?
         if case .object(let object)? = object["extensions"] { extensions = object }
         var data: Operation.Data?
-        var records = RecordSet()
         switch dataValue {
         case .object(let dataObject)?:
             do throws(ResponseMismatch) {
-                records = try store.normalize(
-                    dataObject, as: Operation.Data.self, key: CacheRootKey.forOperation(Operation.operationType),
-                    variables: operation.__variables, keyFields: Operation.__cacheKeyFields, writesRecords: writesRecords,
-                    maxAge: maxAge)
+                try QuillStore.check(dataObject, as: Operation.Data.self, variables: operation.__variables)
             } catch {
-                throw ResponseFormatError(url: url, reason: .dataMismatch(operation: Operation.operationName, detail: error.description))
+                throw ResponseFormatError(
+                    url: url, reason: .dataMismatch(operation: Operation.operationName, path: error.path, message: error.message))
             }
             data = Operation.Data(_dataDict: DataDict(dataObject))
         case .null?, nil:
             data = nil
         default:
             throw ResponseFormatError(
-                url: url, reason: .dataMismatch(operation: Operation.operationName, detail: "\"data\" is not an object"))
+                url: url, reason: .dataMismatch(operation: Operation.operationName, path: [], message: "\"data\" is not an object"))
         }
-        return (GraphQLResult(data: data, errors: errors, extensions: extensions, source: .server, dependentKeys: nil), records)
+        return GraphQLResult(data: data, errors: errors, extensions: extensions, source: .server, dependentKeys: nil, url: url)
     }
 
     /// The top-level object of a response body.
-    static func responseObject(_ body: [UInt8], url: URL) throws -> JSONObject {
+    static func responseObject(_ body: [UInt8], url: URL) throws(ResponseFormatError) -> JSONObject {
         let value: JSONValue
         do throws(JSONReadError) {
             value = try JSONReader().read(body)
         } catch {
             throw ResponseFormatError(
-                url: url,
-                reason: .notJSON(JSONReadErrorDescription(message: error.message, offset: error.offset, line: error.line, column: error.column)))
+                url: url, reason: .notJSON(message: error.message, offset: error.offset, line: error.line, column: error.column))
         }
         guard case .object(let object) = value else { throw ResponseFormatError(url: url, reason: .notAnObject) }
         return object
@@ -93,9 +80,9 @@ enum ResponseParsing {
     }
 
     /// The `errors` list as GraphQL errors; each needs a `message`.
-    static func errors(_ value: JSONValue) throws -> [GraphQLError] {
+    static func errors(_ value: JSONValue) throws(MalformedErrors) -> [GraphQLError] {
         guard case .array(let entries) = value else { throw MalformedErrors(detail: "not a list") }
-        return try entries.enumerated().map { index, entry in
+        return try entries.enumerated().map { (index, entry) throws(MalformedErrors) in
             guard case .object(let object) = entry, case .string(let message)? = object["message"] else {
                 throw MalformedErrors(detail: "error \(index) has no \"message\" string")
             }

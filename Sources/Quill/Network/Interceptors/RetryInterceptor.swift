@@ -1,14 +1,17 @@
+import Foundation
+import QuillSync
+
 /// Sends a request again after a transport error (no response: refused, lost mid-body,
-/// timed out), waiting longer each time: `baseDelay`, then twice it, and so on, with a
+/// timed out), waiting longer each time: `baseDelay` seconds, then twice it, and so on, with a
 /// random part so that many clients do not retry in step. Mutations are retried only
 /// when `retriesMutations` (the server may have run one whose answer was lost).
 public struct RetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
-    public var baseDelay: Duration
-    public var maxDelay: Duration
+    public var baseDelay: TimeInterval
+    public var maxDelay: TimeInterval
     public var retriesMutations: Bool
 
-    public init(maxRetries: Int = 2, baseDelay: Duration = .milliseconds(200), maxDelay: Duration = .seconds(10), retriesMutations: Bool = false) {
+    public init(maxRetries: Int = 2, baseDelay: TimeInterval = 0.2, maxDelay: TimeInterval = 10, retriesMutations: Bool = false) {
         self.maxRetries = maxRetries
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -18,8 +21,8 @@ public struct RetryPolicy: Sendable, Hashable {
     public static let never = RetryPolicy(maxRetries: 0)
 
     /// The wait before retry `attempt` (1-based): exponential, capped, with up to 25% jitter.
-    func delay(before attempt: Int) -> Duration {
-        let exponential = baseDelay * (1 << min(attempt - 1, 20))
+    func delay(before attempt: Int) -> TimeInterval {
+        let exponential = baseDelay * Double(1 << min(attempt - 1, 20))
         let capped = min(exponential, maxDelay)
         return capped + capped * Double.random(in: 0..<0.25)
     }
@@ -42,7 +45,7 @@ public struct RetryInterceptor: GraphQLInterceptor {
                 return try await chain.proceed(request)
             } catch is TransportError where attempt < retries {
                 attempt += 1
-                try await Task.sleep(for: policy.delay(before: attempt))
+                try await Task.sleep(seconds: policy.delay(before: attempt))
             }
         }
     }

@@ -12,7 +12,7 @@ struct HTTPSubscriptionStream: Sendable {
     let url: URL
     let headers: [String: String]
     let accept: String
-    let idleTimeout: Duration
+    let idleTimeout: TimeInterval
     let trustedCAFile: String?
     let reader: Reader
 
@@ -43,10 +43,12 @@ struct HTTPSubscriptionStream: Sendable {
                         return continuation.finish()
                     }
                     var body = reader(contentType)
-                    for try await chunk in response.body {
-                        let (payloads, ended) = try body.feed(chunk, url: url)
-                        for payload in payloads { continuation.yield(payload) }
-                        if ended { return continuation.finish() }
+                    for try await bytes in response.body {
+                        let chunk = body.feed(bytes, url: url)
+                        // What the server sent before a failure is delivered first.
+                        for payload in chunk.payloads { continuation.yield(payload) }
+                        if let failure = chunk.failure { throw failure }
+                        if chunk.ended { return continuation.finish() }
                     }
                     throw TransportError(url: url, underlying: StreamingHTTPError(description: "the server ended the stream before its end"))
                 } catch {
@@ -60,30 +62,47 @@ struct HTTPSubscriptionStream: Sendable {
 
 /// A streamed subscription body's protocol.
 protocol SubscriptionBodyReader: Sendable {
-    /// The payloads that `bytes` completed, and whether the stream ended.
-    mutating func feed(_ bytes: [UInt8], url: URL) throws -> (payloads: [JSONObject], ended: Bool)
+    /// What `bytes` completed: payloads, then the stream's end or its failure.
+    mutating func feed(_ bytes: [UInt8], url: URL) -> SubscriptionBodyChunk
+}
+
+/// The payloads a chunk of a streamed body completed, in order, and then whether the
+/// stream ended or what failed (a body of no protocol, a failure the server sent).
+struct SubscriptionBodyChunk {
+    var payloads: [JSONObject] = []
+    var ended = false
+    var failure: (any Error)?
 }
 
 /// graphql-sse's distinct-connections mode: `next` events carry payloads, `complete` ends.
 struct ServerSentEventsBodyReader: SubscriptionBodyReader {
     private var decoder = ServerSentEventsDecoder()
 
-    mutating func feed(_ bytes: [UInt8], url: URL) throws -> (payloads: [JSONObject], ended: Bool) {
+    mutating func feed(_ bytes: [UInt8], url: URL) -> SubscriptionBodyChunk {
+        var chunk = SubscriptionBodyChunk()
         let events: [ServerSentEvent]
         do {
             events = try decoder.feed(bytes)
         } catch {
-            throw TransportError(url: url, underlying: StreamingHTTPError(description: "an event stream line over the size limit"))
+            chunk.failure = TransportError(url: url, underlying: StreamingHTTPError(description: "an event stream line over the size limit"))
+            return chunk
         }
-        var payloads: [JSONObject] = []
         for event in events {
             switch event.event {
-            case "next": payloads.append(try ResponseParsing.responseObject(Array(event.data.utf8), url: url))
-            case "complete": return (payloads, true)
+            case "next":
+                do throws(ResponseFormatError) {
+                    chunk.payloads.append(try ResponseParsing.responseObject(Array(event.data.utf8), url: url))
+                } catch {
+                    chunk.failure = error
+                    return chunk
+                }
+            case "complete":
+                chunk.ended = true
+                return chunk
             default: continue
             }
         }
-        return (payloads, false)
+        return chunk
     }
 }
 
@@ -96,42 +115,46 @@ struct MultipartBodyReader: SubscriptionBodyReader {
         decoder = MultipartMixedDecoder(boundary: MultipartMixedDecoder.boundary(ofContentType: contentType))
     }
 
-    mutating func feed(_ bytes: [UInt8], url: URL) throws -> (payloads: [JSONObject], ended: Bool) {
+    mutating func feed(_ bytes: [UInt8], url: URL) -> SubscriptionBodyChunk {
+        var chunk = SubscriptionBodyChunk()
         let events: [MultipartMixedDecoder.Event]
         do {
             events = try decoder.feed(bytes)
         } catch {
-            throw TransportError(url: url, underlying: StreamingHTTPError(description: "a multipart part over the size limit"))
+            chunk.failure = TransportError(url: url, underlying: StreamingHTTPError(description: "a multipart part over the size limit"))
+            return chunk
         }
-        var payloads: [JSONObject] = []
         for event in events {
-            guard case .part(let body) = event else { return (payloads, true) }
-            let part = try ResponseParsing.responseObject(body, url: url)
-            switch part["payload"] {
-            case .object(let payload)?:
-                payloads.append(payload)
-            case .null?:
-                // A transport-level failure: the errors end the subscription.
-                if let list = part["errors"], let errors = try? ResponseParsing.errors(list), !errors.isEmpty {
-                    throw MultipartSubscriptionError(url: url, errors: errors)
-                }
-                throw ResponseFormatError(url: url, reason: .malformedErrors("a part with a null payload and no errors"))
-            case nil where part.isEmpty:
-                continue
-            default:
-                throw ResponseFormatError(url: url, reason: .noDataOrErrors)
+            guard case .part(let body) = event else {
+                chunk.ended = true
+                return chunk
+            }
+            do {
+                if let payload = try Self.payload(of: body, url: url) { chunk.payloads.append(payload) }
+            } catch {
+                chunk.failure = error
+                return chunk
             }
         }
-        return (payloads, false)
+        return chunk
     }
-}
 
-/// A multipart subscription failed on the server (a part with a null payload and errors).
-public struct MultipartSubscriptionError: Error, Sendable, CustomStringConvertible, LocalizedError {
-    public let url: URL
-    public let errors: [GraphQLError]
-    public var description: String {
-        "The subscription at \(url.absoluteString) failed: " + errors.map(\.message).joined(separator: "; ")
+    /// A part's payload; nil for a heartbeat (`{}`). A part with a null payload is the
+    /// server failing the subscription.
+    private static func payload(of body: [UInt8], url: URL) throws -> JSONObject? {
+        let part = try ResponseParsing.responseObject(body, url: url)
+        switch part["payload"] {
+        case .object(let payload)?:
+            return payload
+        case .null?:
+            if let list = part["errors"], let errors = try? ResponseParsing.errors(list), !errors.isEmpty {
+                throw SubscriptionError(reason: .failed(errors), url: url)
+            }
+            throw ResponseFormatError(url: url, reason: .malformedErrors("a part with a null payload and no errors"))
+        case nil where part.isEmpty:
+            return nil
+        default:
+            throw ResponseFormatError(url: url, reason: .noDataOrErrors)
+        }
     }
-    public var errorDescription: String? { description }
 }

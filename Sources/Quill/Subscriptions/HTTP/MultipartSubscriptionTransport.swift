@@ -10,13 +10,13 @@ public struct MultipartSubscriptionTransport: SubscriptionNetworkTransport {
     private let stream: HTTPSubscriptionStream
 
     /// `headers` go with every subscription's request; queries and mutations get theirs
-    /// from the interceptors. `idleTimeout`: how long the server may stay silent (it sends
+    /// from the interceptors. `idleTimeout`: how many seconds the server may stay silent (it sends
     /// a heartbeat every 5 s). `trustedCAFile`: a PEM file of certificate authorities that
     /// the subscriptions' `https://` trusts as well as the system's, on Linux (queries go
     /// through URLSession, as on Apple platforms, where URLSession's trust decides).
     public init(
         url: URL, store: QuillStore, interceptorProvider: (any InterceptorProvider)? = nil, headers: [String: String] = [:],
-        idleTimeout: Duration = .seconds(60), trustedCAFile: String? = nil
+        idleTimeout: TimeInterval = 60, trustedCAFile: String? = nil
     ) {
         subscriptionURL = url
         chain = RequestChainNetworkTransport(

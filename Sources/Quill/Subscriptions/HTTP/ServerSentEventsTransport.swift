@@ -16,13 +16,13 @@ public struct ServerSentEventsTransport: SubscriptionNetworkTransport {
 
     /// `headers` go with every subscription's request (an `Authorization` token); queries
     /// and mutations get theirs from the interceptors (by default, the standard chain's).
-    /// `idleTimeout`: how long the server may stay silent (it sends a comment every 12 s).
+    /// `idleTimeout`: how many seconds the server may stay silent (it sends a comment every 12 s).
     /// `trustedCAFile`: a PEM file of certificate authorities that the subscriptions'
     /// `https://` trusts as well as the system's, on Linux (queries go through URLSession, as
     /// on Apple platforms, where URLSession's trust decides).
     public init(
         url: URL, store: QuillStore, interceptorProvider: (any InterceptorProvider)? = nil, headers: [String: String] = [:],
-        idleTimeout: Duration = .seconds(60), trustedCAFile: String? = nil
+        idleTimeout: TimeInterval = 60, trustedCAFile: String? = nil
     ) {
         subscriptionURL = url
         chain = RequestChainNetworkTransport(

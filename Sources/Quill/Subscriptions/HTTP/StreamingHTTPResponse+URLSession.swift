@@ -5,7 +5,7 @@ import Foundation
 func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "POST"
-    urlRequest.timeoutInterval = Double(request.idleTimeout.components.seconds)
+    urlRequest.timeoutInterval = request.idleTimeout
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
     urlRequest.httpBody = Data(request.body)
     let bytes: URLSession.AsyncBytes

@@ -14,7 +14,7 @@ struct StreamingHTTPRequest: Sendable {
     var headers: [String: String]
     var body: [UInt8]
     /// How long the server may stay silent (its heartbeats keep a quiet stream alive).
-    var idleTimeout: Duration
+    var idleTimeout: TimeInterval
     /// Certificate authorities trusted for `https://` as well as the system's (Linux only).
     var trustedCAFile: String?
 }

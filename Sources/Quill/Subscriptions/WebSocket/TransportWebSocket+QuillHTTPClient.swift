@@ -39,7 +39,7 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
                 host: host, port: port, target: target, headers: headers, subprotocols: [options.subprotocol.name],
                 connection: HTTPClientConnection.Configuration(timeout: options.connectTimeout, tls: tls),
                 // `close` sends its frame and lets go at once: the receiving task reads the answer.
-                configuration: WebSocketClient.Configuration(limits: limits, receiveTimeout: nil, closeTimeout: .zero))
+                configuration: WebSocketClient.Configuration(limits: limits, receiveTimeout: nil, closeTimeout: 0))
             guard client.subprotocol == options.subprotocol.name else {
                 try? await client.close(code: WebSocketCloseCode(rawValue: 4406), reason: "Subprotocol not acceptable")
                 throw TransportWebSocketFailure(

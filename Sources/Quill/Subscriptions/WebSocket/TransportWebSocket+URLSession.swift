@@ -28,7 +28,7 @@ final class URLSessionTransportWebSocket: TransportWebSocket {
             throw TransportWebSocketFailure(reason: .refused("\(options.url.absoluteString) is not a ws:// or wss:// URL"))
         }
         var request = URLRequest(url: url)
-        request.timeoutInterval = Double(options.connectTimeout.components.seconds)
+        request.timeoutInterval = options.connectTimeout
         for (name, value) in options.headers { request.setValue(value, forHTTPHeaderField: name) }
         // URLSession offers the subprotocols the request names in this field.
         request.setValue(options.subprotocol.name, forHTTPHeaderField: "Sec-WebSocket-Protocol")

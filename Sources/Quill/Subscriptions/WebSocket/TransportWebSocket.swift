@@ -23,7 +23,7 @@ struct TransportWebSocketOptions: Sendable {
     var subprotocol: WebSocketSubprotocol
     var headers: [String: String]
     var maxMessageSize: Int
-    var connectTimeout: Duration
+    var connectTimeout: TimeInterval
     /// Certificate authorities trusted for `wss://` as well as the system's (Linux only).
     var trustedCAFile: String?
 }

@@ -24,7 +24,7 @@ struct WebSocketInterceptorProvider: InterceptorProvider {
 
     func interceptors<Operation: GraphQLOperation>(for operation: Operation) -> [any GraphQLInterceptor] {
         [
-            CacheReadInterceptor(store: store), CacheWriteInterceptor(store: store), JSONResponseParsingInterceptor(store: store),
+            CacheReadInterceptor(store: store), CacheWriteInterceptor(store: store), JSONResponseParsingInterceptor(),
             WebSocketFetchInterceptor(transport: transport),
         ]
     }

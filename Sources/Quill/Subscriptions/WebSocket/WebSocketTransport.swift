@@ -31,10 +31,10 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
         public var connectionParams: @Sendable () async throws -> JSONObject?
         /// Fields of the opening handshake's request.
         public var headers: [String: String]
-        /// How long the server has to acknowledge `connection_init`.
-        public var acknowledgementTimeout: Duration
-        /// How long opening the socket may take.
-        public var connectTimeout: Duration
+        /// How long the server has to acknowledge `connection_init`, in seconds.
+        public var acknowledgementTimeout: TimeInterval
+        /// How long opening the socket may take, in seconds.
+        public var connectTimeout: TimeInterval
         /// nil: no keep-alive is sent or expected.
         public var keepAlive: KeepAlive?
         public var reconnection: Reconnection
@@ -49,7 +49,7 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
 
         public init(
             subprotocol: WebSocketSubprotocol = .graphQLTransportWS, connectionParams: JSONObject? = nil,
-            headers: [String: String] = [:], acknowledgementTimeout: Duration = .seconds(10), connectTimeout: Duration = .seconds(30),
+            headers: [String: String] = [:], acknowledgementTimeout: TimeInterval = 10, connectTimeout: TimeInterval = 30,
             keepAlive: KeepAlive? = KeepAlive(), reconnection: Reconnection = Reconnection(), maxMessageSize: Int = 16 << 20,
             onEvent: (@Sendable (WebSocketTransportEvent) -> Void)? = nil, trustedCAFile: String? = nil
         ) {
@@ -66,26 +66,26 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
         }
     }
 
-    /// graphql-transport-ws: a `ping` every `interval`, its `pong` due within `timeout`.
-    /// Legacy graphql-ws: the server's `ka` due within `interval + timeout` of the last.
+    /// graphql-transport-ws: a `ping` every `interval` seconds, its `pong` due within
+    /// `timeout`. Legacy graphql-ws: the server's `ka` due within `interval + timeout` of the last.
     public struct KeepAlive: Sendable, Hashable {
-        public var interval: Duration
-        public var timeout: Duration
+        public var interval: TimeInterval
+        public var timeout: TimeInterval
 
-        public init(interval: Duration = .seconds(20), timeout: Duration = .seconds(10)) {
+        public init(interval: TimeInterval = 20, timeout: TimeInterval = 10) {
             self.interval = interval
             self.timeout = timeout
         }
     }
 
     /// Reconnects after a lost connection: up to `maxAttempts` in a row, waiting
-    /// `baseDelay`, then twice that, up to `maxDelay`, with up to 25% added at random.
+    /// `baseDelay` seconds, then twice that, up to `maxDelay`, with up to 25% added at random.
     public struct Reconnection: Sendable, Hashable {
         public var maxAttempts: Int
-        public var baseDelay: Duration
-        public var maxDelay: Duration
+        public var baseDelay: TimeInterval
+        public var maxDelay: TimeInterval
 
-        public init(maxAttempts: Int = 10, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30)) {
+        public init(maxAttempts: Int = 10, baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 30) {
             self.maxAttempts = maxAttempts
             self.baseDelay = baseDelay
             self.maxDelay = maxDelay
@@ -93,8 +93,8 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
 
         public static let never = Reconnection(maxAttempts: 0)
 
-        func delay(before attempt: Int) -> Duration {
-            let capped = min(baseDelay * (1 << min(max(attempt - 1, 0), 20)), maxDelay)
+        func delay(before attempt: Int) -> TimeInterval {
+            let capped = min(baseDelay * Double(1 << min(max(attempt - 1, 0), 20)), maxDelay)
             return capped + capped * Double.random(in: 0..<0.25)
         }
     }
@@ -102,14 +102,14 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
     public let subscriptionURL: URL
     public let store: QuillStore
     public let configuration: Configuration
-    private let session: WebSocketSession
+    private let session: WebSocketTransportSession
     private let lastID = Locked<Int>(0)
 
     public init(url: URL, store: QuillStore = QuillStore(), configuration: Configuration = Configuration()) {
         subscriptionURL = url
         self.store = store
         self.configuration = configuration
-        session = WebSocketSession(url: url, configuration: configuration)
+        session = WebSocketTransportSession(url: url, configuration: configuration)
     }
 
     deinit {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The client side of graphql-transport-ws and the legacy graphql-ws as a pure state
 /// machine: each input (a subscription asked for or dropped, the socket opened, a server
-/// message, the socket lost, a timer) returns the actions to perform. `WebSocketSession`
+/// message, the socket lost, a timer) returns the actions to perform. `WebSocketTransportSession`
 /// runs it on a socket; the tests drive it as a value.
 ///
 /// One connection carries every operation. It opens when the first operation is asked
@@ -41,7 +41,7 @@ struct WebSocketTransportStateMachine {
         case send(String)
         /// Close the socket (the machine already counts it lost).
         case close(code: Int, reason: String)
-        case startTimer(Timer, Duration)
+        case startTimer(Timer, TimeInterval)
         case cancelTimer(Timer)
         /// Start the `.reconnect` timer with the policy's delay before reconnect `attempt`.
         case scheduleReconnect(attempt: Int)
@@ -55,7 +55,7 @@ struct WebSocketTransportStateMachine {
     struct Configuration: Sendable {
         var url: URL
         var subprotocol: WebSocketSubprotocol
-        var acknowledgementTimeout: Duration
+        var acknowledgementTimeout: TimeInterval
         var keepAlive: WebSocketTransport.KeepAlive?
         /// Reconnects in a row before giving up (0: none).
         var maxReconnects: Int

@@ -1087,7 +1087,7 @@ import Testing
             }
         }
 
-        private mutating func mutate(_ selectionSet: SelectionSet) -> SelectionSet {
+        private mutating func mutate(_ selectionSet: SelectionSetNode) -> SelectionSetNode {
             var selectionSet = selectionSet
             if seen == target { edit(&selectionSet) }
             seen += 1
@@ -1107,7 +1107,7 @@ import Testing
             return selectionSet
         }
 
-        private mutating func edit(_ selectionSet: inout SelectionSet) {
+        private mutating func edit(_ selectionSet: inout SelectionSetNode) {
             let fields = selectionSet.selections.indices.filter {
                 if case .field = selectionSet.selections[$0] { true } else { false }
             }
@@ -1132,7 +1132,7 @@ import Testing
                     field.arguments.removeLast()
                 }
             case 3:
-                field.selectionSet = SelectionSet(
+                field.selectionSet = SelectionSetNode(
                     selections: [.field(Field(
                         alias: Name(value: name, loc: field.loc), name: Name(value: "id", loc: field.loc), arguments: [],
                         directives: [], selectionSet: nil, loc: field.loc))],
