@@ -46,6 +46,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
           schema        Work with GraphQL schemas.
           introspect    Print a schema's introspection result as JSON.
           execute       Execute a GraphQL operation over JSON data.
+          init          Write a starting project: a data model for 'quill dev' and a Swift client of it.
           dev           Serve the GraphQL API of a data model, stored in SQLite or PostgreSQL, reloading on changes.
           start         Serve the GraphQL API of a data model in production: authenticated, without the Playground.
           migrate       Migrate a data model's database (SQLite or PostgreSQL) and exit.

@@ -2,7 +2,7 @@ import Quill
 
 // The blog on generated types: the app's path. What it saves over the Codable path
 // (CodableAPIService.swift): the models and the query strings. The operations are
-// .graphql files (Posts.graphql), checked against the API's schema and made Swift at every
+// .graphql files (ListPosts.graphql, Posts.graphql), checked against the API's schema and made Swift at every
 // build by QuillCodegenPlugin: a query whose field is misspelled, or a model field that
 // does not match, fails the build rather than a request. Their results go through the
 // normalized cache, which the interactive mode's watcher reads.

@@ -59,7 +59,13 @@ public final class Program: Sendable {
             guard pipe(&output) == 0, pipe(&errors) == 0 else { throw TestFailure("no pipe for \(command): errno \(errno)") }
             for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -71,7 +77,6 @@ public final class Program: Sendable {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         // Every signal unblocked and at its default action, whatever this thread's are.
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var signals = sigset_t()
