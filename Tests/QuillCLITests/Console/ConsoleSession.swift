@@ -12,19 +12,21 @@ struct ConsoleSession {
 
     var base: String { "http://127.0.0.1:\(dev.port)" }
 
-    /// Starts `quill dev` on `model` (SDL; with `seed`, run once), opens `/` + `fragment`
-    /// (`#data`: the data browser, waiting for its first table), runs `body`.
+    /// Starts `quill dev` (or `command`, with `options`) on `model` (SDL; with `seed`, run
+    /// once), opens `/` + `fragment` (`#data`: the data browser, waiting for its first
+    /// table), runs `body`.
     static func with<T>(
-        _ name: String, model: String, seed: String? = nil, fragment: String = "#data", _ body: (ConsoleSession) async throws -> T
+        _ name: String, model: String, seed: String? = nil, command: String = "dev", options: [String] = [], fragment: String = "#data",
+        _ body: (ConsoleSession) async throws -> T
     ) async throws -> T {
         try await withTemporaryDirectory { directory in
             try model.write(to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
-            var arguments = ["--schema", "schema.graphql"]
+            var arguments = ["--schema", "schema.graphql"] + options
             if let seed {
                 try seed.write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
                 arguments += ["--seed", "seed.graphql"]
             }
-            let dev = try await DevProcess(arguments, in: directory)
+            let dev = try await DevProcess(arguments, command: command, in: directory)
             return try await withCleanup {
                 try await Browser.with { browser in
                     let page = try await browser.open("http://127.0.0.1:\(dev.port)/\(fragment)")
@@ -52,6 +54,14 @@ struct ConsoleSession {
         try await page.waitUntil(
             "document.getElementById('data').dataset.state === 'loaded'\(count)",
             show: "[document.getElementById('data').dataset.state, document.getElementById('grid').innerText, document.getElementById('data-error').innerText]")
+    }
+
+    /// Sets the Playground's Headers to `json`, as a user typing them and leaving the editor does.
+    func setHeaders(_ json: String) async throws {
+        _ = try await page.evaluate("""
+            (() => { const h = document.querySelector('#headers-editor textarea'); h.value = \(BrowserPage.literal(json));
+              h.dispatchEvent(new Event('input')); h.dispatchEvent(new Event('change')); })()
+            """)
     }
 
     /// Opens the table of `model` from the list of models.

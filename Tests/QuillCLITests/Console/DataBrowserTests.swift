@@ -43,6 +43,7 @@ import Testing
             try await console.check("[...document.querySelectorAll('#grid tbody td[data-field=name]')].at(0).textContent", "P046")
             // Sorting starts again from the first page.
             try await console.page.click("#grid thead th[data-col='1']")
+            try await console.page.waitUntil("document.querySelector('#grid thead th[data-col=\"1\"]').textContent.startsWith('name ▲')")
             try await console.page.click("#grid thead th[data-col='1']")
             try await console.page.waitUntil("document.querySelector('#grid thead th[data-col=\"1\"]').textContent.startsWith('name ▼')")
             try await console.check("[...document.querySelectorAll('#grid tbody td[data-field=name]')].slice(0, 3).map(td => td.textContent)", ["P120", "P119", "P118"])

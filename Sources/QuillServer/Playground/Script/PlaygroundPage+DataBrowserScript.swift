@@ -44,9 +44,18 @@ extension PlaygroundPage {
             listen();
             refreshCounts();
           }
+          // The buttons are updated in place: one replaced between a mouse press and its release
+          // would lose the click.
           function renderModels() {
-            list.innerHTML = models.map((m, k) => `<li><button data-model="${esc(m.name)}"${view && view.model === m && !view.parent ? ' class="on"' : ""}>` +
-              `<span>${esc(m.name)}</span><span class="count">${counts[k] == null ? "" : counts[k]}</span></button></li>`).join("");
+            let buttons = [...list.querySelectorAll("button[data-model]")];
+            if (buttons.length !== models.length || buttons.some((b, k) => b.dataset.model !== models[k].name)) {
+              list.innerHTML = models.map(m => `<li><button data-model="${esc(m.name)}"><span>${esc(m.name)}</span><span class="count"></span></button></li>`).join("");
+              buttons = [...list.querySelectorAll("button[data-model]")];
+            }
+            buttons.forEach((b, k) => {
+              b.classList.toggle("on", !!view && view.model === models[k] && !view.parent);
+              b.children[1].textContent = counts[k] == null ? "" : counts[k];
+            });
           }
           list.addEventListener("click", e => {
             const b = e.target.closest("button[data-model]");
@@ -127,6 +136,9 @@ extension PlaygroundPage {
           function apply(v, page, json, options) {
             if (v !== view) return;
             const before = new Map(v.rows.map(r => [r.id, JSON.stringify(r)]));
+            // A refresh that changes nothing leaves the table alone (a click on it is not lost).
+            const same = options.refresh && page.total === v.total && page.rows.length === v.rows.length
+              && page.rows.every((r, k) => r.id === v.rows[k].id && before.get(r.id) === JSON.stringify(r));
             v.rows = page.rows;
             v.total = page.total;
             v.start = page.start;
@@ -137,7 +149,7 @@ extension PlaygroundPage {
             const fresh = options.refresh ? new Set(v.rows.filter(r => !before.has(r.id)).map(r => r.id)) : new Set();
             const changed = options.refresh ? new Set(v.rows.filter(r => before.has(r.id) && before.get(r.id) !== JSON.stringify(r)).map(r => r.id)) : new Set();
             v.cell.row = Math.min(v.cell.row, Math.max(0, v.rows.length - 1));
-            render(fresh, changed);
+            if (same) renderPager(); else render(fresh, changed);
             $("data").dataset.state = "loaded";
             if (!performance.getEntriesByName("quill:table").length) performance.mark("quill:table");
           }
@@ -174,11 +186,9 @@ extension PlaygroundPage {
           }
           function render(fresh = new Set(), changed = new Set()) {
             const v = view, m = v.model;
-            const crumbs = stack.map(s => s.model.name).concat([]);
             $("crumbs").innerHTML = v.parent
               ? `<a data-back="1">${esc(v.parent.model.name)}</a> \u203a <span class="label">${esc(v.parent.label)}</span> \u203a <b>${esc(v.parent.column.name)}</b>`
               : `<b>${esc(m.name)}</b>`;
-            void crumbs;
             const sortMark = c => v.sort && v.sort.field === c.name ? (v.sort.descending ? " \u25bc" : " \u25b2") : "";
             grid.innerHTML = "<thead><tr><th class=\"rownum\">#</th>" + m.columns.map((c, k) =>
               `<th data-col="${k}"${c.sortable ? ' class="sortable"' : ""} title="${c.sortable ? "Sort by " + esc(c.name) : ""}">${esc(c.name)}${sortMark(c)}<small>${esc(columnTitle(c))}</small></th>`).join("") +
@@ -186,12 +196,16 @@ extension PlaygroundPage {
                 `<tr data-id="${esc(row.id)}"${fresh.has(row.id) ? ' class="fresh"' : changed.has(row.id) ? ' class="changed"' : ""}><td class="rownum">${v.offset + r + 1}</td>` +
                 m.columns.map((c, k) => `<td data-col="${k}" data-field="${esc(c.name)}"${c.relation ? ' class="relation"' : !c.update ? ' class="readonly"' : ""}>${cellHTML(c, row)}</td>`).join("") + "</tr>").join("")
                 : `<tr class="empty"><td colspan="${m.columns.length + 1}">${v.filter ? "No rows match the filter." : "No rows yet. Add one with N."}</td></tr>`) + "</tbody>";
+            renderPager();
+            markCell();
+          }
+          function renderPager() {
+            const v = view;
             const first = v.rows.length ? v.offset + 1 : 0, last = v.offset + v.rows.length;
             $("row-count").textContent = v.total == null ? `${first}\u2013${last}` : `${first}\u2013${last} of ${v.total}`;
             $("prev-page").disabled = !v.hasPrevious;
             $("next-page").disabled = !v.hasNext;
-            $("add-row").disabled = !!v.parent || !m.create;
-            markCell();
+            $("add-row").disabled = !!v.parent || !v.model.create;
           }
           function cellElement() {
             const v = view;

@@ -44,18 +44,25 @@ extension PlaygroundPage {
           if (op && op.type !== explorerKind && schema && schema[op.type + "Type"]) explorerKind = op.type;
           renderExplorer();
         }
-        function renderExplorer() {
+        // The tree is replaced only when it changes (or `force`, after a box was ticked): one
+        // replaced between a mouse press and its release would lose the click.
+        let explorerHTML = null;
+        function showExplorer(html, force) {
+          if (!force && html === explorerHTML) return;
+          explorerPane.innerHTML = explorerHTML = html;
+        }
+        function renderExplorer(force = false) {
           if (explorerPane.hidden) return;
-          if (!schema) return void (explorerPane.innerHTML = '<p class="desc">No schema.</p>');
+          if (!schema) return showExplorer('<p class="desc">No schema.</p>', force);
           const {doc, op, error} = explorerTarget();
           const kinds = ["query", "mutation", "subscription"].filter(k => schema[k + "Type"]);
           let html = `<div class="kinds">${kinds.map(k => `<button data-kind="${k}"${k === explorerKind ? ' class="on"' : ""}>${k}</button>`).join("")}` +
             `<span class="opname">${op ? esc(op.name || "(anonymous)") : "new operation"}</span></div>`;
-          if (error) return void (explorerPane.innerHTML = html + `<p class="desc">Fix the document to use the explorer: ${esc(error)}</p>`);
+          if (error) return showExplorer(html + `<p class="desc">Fix the document to use the explorer: ${esc(error)}</p>`, force);
           const root = schema[explorerKind + "Type"];
           const selected = op && op.operation === explorerKind ? op.selections : {items: []};
           html += '<ul class="tree">' + treeHTML(root.name, selected, "") + "</ul>";
-          explorerPane.innerHTML = html;
+          showExplorer(html, force);
           explorerPane.dataset.state = "ready";
         }
         function treeHTML(typeName, selections, path) {
@@ -108,7 +115,7 @@ extension PlaygroundPage {
           const index = doc.items.filter(d => d.kind === "operation").indexOf(target);
           const op2 = operations(text)[index];
           if (op2) query.area.setSelectionRange(op2.start, op2.start);
-          renderExplorer();
+          renderExplorer(true);
         }
         // The selection set at `path` (field names from the root) and the field definitions on the way.
         function walk(target, path) {

@@ -128,6 +128,8 @@ extension PlaygroundPage {
         $("share").onclick = share;
         $("copied").addEventListener("blur", () => { $("copied").hidden = true; });
         endpoint.addEventListener("change", () => { store.set("endpoint", endpoint.value.trim()); trail = []; loadSchema(); scheduleCheck(); });
+        // New headers (a token the endpoint asks for) may read a schema the old ones could not.
+        headers.area.addEventListener("change", () => { loadSchema(); scheduleCheck(); });
 
         // Share links and autorun: ?query=…&variables=…&operationName=…&run=1 (&docs=Type opens
         // a type's docs), or the same after #.
