@@ -12,7 +12,8 @@ import Testing
 @Suite struct ValidateEndpointTests {
     static func validate(_ query: String, _ configure: (inout GraphQLServerConfiguration) -> Void = { _ in }) async throws -> Answer {
         let body = String(decoding: JSONValue.object(["query": .string(query)]).serialized(), as: UTF8.self)
-        return await answer(try makeTestServer(configure), httpRequest(.post, "/graphql/validate", headers: ["Content-Type": "application/json"], body: body))
+        return await answer(
+            try makeTestServer(configure), httpRequest(.post, "/graphql/validate", headers: ["Content-Type": "application/json"], body: body))
     }
 
     @Test func aValidDocumentHasNoErrors() async throws {
@@ -40,7 +41,9 @@ import Testing
                 let locations = (error["locations"]?.arrayValue ?? []).map { "\(number($0["line"])):\(number($0["column"]))" }
                 return (locations.isEmpty ? "-" : locations.joined(separator: ",")) + ": " + (error["message"]?.stringValue ?? "")
             }
-            let theirs = expected[index]["syntaxError"].map { [$0.stringValue ?? ""] } ?? expected[index]["errors"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let theirs =
+                expected[index]["syntaxError"].map { [$0.stringValue ?? ""] } ?? expected[index]["errors"]?.arrayValue?.compactMap(\.stringValue)
+                ?? []
             #expect(result.status == 200)
             #expect(!ours.isEmpty, "no errors for \(document)")
             #expect(ours == theirs, "\(document)")
@@ -54,7 +57,8 @@ import Testing
 
     @Test func limitsAndDisabledIntrospectionAreReportedAsTheEndpointReportsThem() async throws {
         let deep = try await Self.validate("{ user(id: 1) { friends { friends { friends { name } } } } }") { $0.service.limits.maxDepth = 2 }
-        let endpoint = await answer(try makeTestServer { $0.service.limits.maxDepth = 2 }, post(#"{"query":"{ user(id: 1) { friends { friends { friends { name } } } } }"}"#))
+        let endpoint = await answer(
+            try makeTestServer { $0.service.limits.maxDepth = 2 }, post(#"{"query":"{ user(id: 1) { friends { friends { friends { name } } } } }"}"#))
         let endpointErrors = try JSONReader().read(endpoint.text)["errors"]
         #expect(try JSONReader().read(deep.text)["errors"] == endpointErrors)
         #expect(endpointErrors?.arrayValue?.isEmpty == false)
@@ -77,7 +81,8 @@ import Testing
 
     @Test func aCallerTheContextRefusesIsRefusedHereToo() async throws {
         let body = #"{"query": "{ nope }"}"#
-        let refused = await answer(try makeTestServer(), httpRequest(.post, "/graphql/validate", headers: ["Authorization": "Bearer bad"], body: body))
+        let refused = await answer(
+            try makeTestServer(), httpRequest(.post, "/graphql/validate", headers: ["Authorization": "Bearer bad"], body: body))
         #expect(refused.status == 401)
         #expect(refused.text == #"{"errors":[{"message":"Bad token."}]}"#)
     }

@@ -35,13 +35,14 @@ struct StartOptions: Sendable, Equatable {
     }
 
     /// The command's options, in help order.
-    static let declarations: [Option] = BackendOptions.declarations + [
-        .flag("migrate", help: "Migrate the database to the model (otherwise a database that does not match is refused)."),
-        .flag("accept-data-loss", help: "With --migrate: apply model changes that drop data."),
-        .flag("introspection", help: "Answer introspection queries (__schema, __type); refused by default."),
-        .flag("allow-anonymous", help: "Serve without an authentication scheme (no JWT key and no API keys)."),
-        .flag("console", help: "Serve the console (data browser and Playground) at '/'; it answers introspection, which the console reads."),
-    ] + ServerOptions.declarations
+    static let declarations: [Option] =
+        BackendOptions.declarations + [
+            .flag("migrate", help: "Migrate the database to the model (otherwise a database that does not match is refused)."),
+            .flag("accept-data-loss", help: "With --migrate: apply model changes that drop data."),
+            .flag("introspection", help: "Answer introspection queries (__schema, __type); refused by default."),
+            .flag("allow-anonymous", help: "Serve without an authentication scheme (no JWT key and no API keys)."),
+            .flag("console", help: "Serve the console (data browser and Playground) at '/'; it answers introspection, which the console reads."),
+        ] + ServerOptions.declarations
 }
 
 extension StartOptions {

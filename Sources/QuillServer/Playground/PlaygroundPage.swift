@@ -33,10 +33,12 @@ public enum PlaygroundPage {
     }
 
     /// The script's parts, in order, in one function's scope.
-    static let script = "(() => {\n" + [
-        coreScript, languageScript, transportScript, schemaScript, editorScript, completionScript, runScript, docsScript,
-        explorerScript, modelScript, dataBrowserScript, mainScript,
-    ].joined(separator: "\n") + "\n})();\n"
+    static let script =
+        "(() => {\n"
+        + [
+            coreScript, languageScript, transportScript, schemaScript, editorScript, completionScript, runScript, docsScript,
+            explorerScript, modelScript, dataBrowserScript, mainScript,
+        ].joined(separator: "\n") + "\n})();\n"
 
     private static let head = #"""
         <!doctype html>

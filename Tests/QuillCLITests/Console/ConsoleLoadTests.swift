@@ -23,15 +23,17 @@ import Testing
             let origins = try await console.page.value(
                 "[...new Set(performance.getEntriesByType('resource').map(r => new URL(r.name).origin))]", as: [String].self)
             #expect(origins == [console.base])
-            let times = try await console.page.value("""
+            let times = try await console.page.value(
+                """
                 (() => { const at = name => Math.round(performance.getEntriesByName(name)[0].startTime);
                   const navigation = performance.getEntriesByType('navigation')[0];
                   return {domContentLoaded: Math.round(navigation.domContentLoadedEventEnd), script: at('quill:started') - at('quill:script'),
                     schema: at('quill:schema'), table: at('quill:table')}; })()
                 """, as: [String: Int].self)
             #expect(Set(times.keys) == ["domContentLoaded", "script", "schema", "table"])
-            let record = JSONValue.object(JSONObject(
-                [("bytes", .int(page.body.count))] + times.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }))
+            let record = JSONValue.object(
+                JSONObject(
+                    [("bytes", .int(page.body.count))] + times.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) }))
             let file = testArtifact("console/load.json")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(record.serialized()).write(to: file)

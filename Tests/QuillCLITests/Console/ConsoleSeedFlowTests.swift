@@ -27,7 +27,8 @@ import Testing
 
     func setQuery(_ page: BrowserPage, _ text: String, cursor: Int? = nil) async throws {
         let at = cursor.map(String.init) ?? "a.value.length"
-        try await page.evaluate("""
+        try await page.evaluate(
+            """
             (() => { const a = \(Self.area); a.focus(); a.value = \(BrowserPage.literal(text)); a.dispatchEvent(new Event('input')); a.setSelectionRange(\(at), \(at)); })()
             """)
     }
@@ -43,7 +44,8 @@ import Testing
             // "Click the Play button and select each of the mutations displayed in the dropdown only once."
             try await page.click("#run")
             try await page.waitUntil("!document.getElementById('opmenu').hidden")
-            try await console.check("[...document.querySelectorAll('#opmenu button')].map(b => b.textContent)",
+            try await console.check(
+                "[...document.querySelectorAll('#opmenu button')].map(b => b.textContent)",
                 ["mutationcreateUIKonfMutation", "mutationcreateWWDCMutation"])
             try await page.press(.enter)
             try await page.waitUntil("document.getElementById('response').dataset.state === 'done'")
@@ -70,22 +72,32 @@ import Testing
             try await page.type("}")
             try await console.check("\(Self.area).value", "{\n  allConferences { name city year\n  }\n}")
             try await page.press(.enter, [.control])
-            try await page.waitUntil("document.getElementById('response').dataset.state === 'done' && document.getElementById('response').textContent.includes('allConferences')")
+            try await page.waitUntil(
+                "document.getElementById('response').dataset.state === 'done' && document.getElementById('response').textContent.includes('allConferences')"
+            )
             let response = try JSONReader().read(try await page.evaluate("JSON.parse(document.getElementById('response').textContent)"))
-            #expect(response == ["data": ["allConferences": [
-                ["name": "UIKonf", "city": "Berlin", "year": "2017"], ["name": "WWDC", "city": "San Jose", "year": "2017"],
-            ]]])
+            #expect(
+                response == [
+                    "data": [
+                        "allConferences": [
+                            ["name": "UIKonf", "city": "Berlin", "year": "2017"], ["name": "WWDC", "city": "San Jose", "year": "2017"],
+                        ]
+                    ]
+                ])
 
             // A misspelt field is underlined before running, with the engine's message, graphql-js's too.
             let document = "{\n  allConferences { name citty }\n}"
-            let input = JSONValue.object(["schema": .string(try exampleText("ConferencePlanner/generated-api.graphql")), "documents": [.string(document)]])
+            let input = JSONValue.object([
+                "schema": .string(try exampleText("ConferencePlanner/generated-api.graphql")), "documents": [.string(document)],
+            ])
             let graphQLJS = try JSONReader().read(try await GraphQLJSScript.run("validate.cjs", input: input.serialized()))
             let expected = try #require(graphQLJS.arrayValue?.first?["errors"]?.arrayValue?.first?.stringValue)
             try await setQuery(page, "{\n  allConferences { name  }\n}", cursor: 26)
             try await page.type("citty")
             try await page.waitUntil("document.querySelector('#query-editor pre .e')")
             try await console.check("[...document.querySelectorAll('#query-editor pre .e')].map(e => e.textContent)", ["citty"])
-            try await console.check("document.querySelector('#lint .where').textContent + ': ' + document.querySelector('#lint .message').textContent", expected)
+            try await console.check(
+                "document.querySelector('#lint .where').textContent + ': ' + document.querySelector('#lint .message').textContent", expected)
             try await console.check("document.getElementById('history').children.length", 3)
             try await console.screenshot("seed-000-underlined")
 

@@ -53,12 +53,15 @@ struct ConsoleSession {
         let count = rows.map { " && document.querySelectorAll('#grid tbody tr:not(.empty)').length === \($0)" } ?? ""
         try await page.waitUntil(
             "document.getElementById('data').dataset.state === 'loaded'\(count)",
-            show: "[document.getElementById('data').dataset.state, document.getElementById('grid').innerText, document.getElementById('data-error').innerText]")
+            show:
+                "[document.getElementById('data').dataset.state, document.getElementById('grid').innerText, document.getElementById('data-error').innerText]"
+        )
     }
 
     /// Sets the Playground's Headers to `json`, as a user typing them and leaving the editor does.
     func setHeaders(_ json: String) async throws {
-        _ = try await page.evaluate("""
+        _ = try await page.evaluate(
+            """
             (() => { const h = document.querySelector('#headers-editor textarea'); h.value = \(BrowserPage.literal(json));
               h.dispatchEvent(new Event('input')); h.dispatchEvent(new Event('change')); })()
             """)
@@ -74,7 +77,8 @@ struct ConsoleSession {
 
     /// Expects the values of column `field` in the table's rows to be `values`, in order.
     func checkColumn(_ field: String, _ values: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
-        try await check("[...document.querySelectorAll('#grid tbody td[data-field=\(field)]')].map(td => td.textContent)", values, sourceLocation: sourceLocation)
+        try await check(
+            "[...document.querySelectorAll('#grid tbody td[data-field=\(field)]')].map(td => td.textContent)", values, sourceLocation: sourceLocation)
     }
 
     /// Expects the model list to be `models`, as "Name count" lines.

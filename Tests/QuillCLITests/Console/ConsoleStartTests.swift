@@ -1,4 +1,5 @@
 import Foundation
+import QuillHTTP1
 import QuillTestSupport
 import Testing
 
@@ -8,19 +9,27 @@ import Testing
     @Test func quillStartServesTheConsoleWhichSendsTheUsersToken() async throws {
         let mint = try await TokenMint.shared()
         let now = TokenMint.now
-        let tokens = try await mint.tokens([(.hs256, #"{"sub":"ada","exp":\#(now + 600)}"#, "{}"), (.hs256, #"{"sub":"ada","exp":\#(now - 600)}"#, "{}")])
+        let tokens = try await mint.tokens([
+            (.hs256, #"{"sub":"ada","exp":\#(now + 600)}"#, "{}"), (.hs256, #"{"sub":"ada","exp":\#(now - 600)}"#, "{}"),
+        ])
         let options = ["--migrate", "--console", "--jwt-secret-file", mint.secretFile]
-        try await ConsoleSession.with("start", model: try ConsoleFixtures.conferencePlanner, command: "start", options: options) { console in
+        // At / (the data browser, as it is the default view), not waiting for a table: there is none without a token.
+        let model = try ConsoleFixtures.conferencePlanner
+        try await ConsoleSession.with("start", model: model, command: "start", options: options, fragment: "") { console in
             #expect(console.dev.output.contains("Playground:       \(console.base)/\n"))
-            try await console.page.waitUntil("document.getElementById('model-list').textContent === 'Conference0Attendee0'")
-            // An expired token in the Headers: the schema is read again, and refused in the API's words.
+            // Without a token: the schema, but the rows are refused in the API's words.
+            try await console.page.waitUntil("document.getElementById('data').dataset.state === 'error'")
+            try await console.check("document.querySelector('#data-error span').textContent", "Sign in to read Conference. (UNAUTHENTICATED)")
+            // An expired token in the Headers: the schema is read again, and refused.
             try await console.setHeaders(#"{"Authorization": "Bearer \#(tokens[1])"}"#)
             try await console.page.waitUntil("document.getElementById('data').dataset.state === 'empty'")
             try await console.check("document.getElementById('crumbs').textContent", "No schema from /graphql: The token has expired.")
-            // A valid one: the tables again, and a row added through the API.
+            // A valid one: the tables, and a row another client adds.
             try await console.setHeaders(#"{"Authorization": "Bearer \#(tokens[0])"}"#)
             try await console.waitForTable()
-            _ = try await console.dev.data(#"mutation { createConference(name: "UIKonf", city: "Berlin", year: "2017") { id } }"#)
+            try await console.page.waitUntil("document.getElementById('model-list').textContent === 'Conference0Attendee0'")
+            let signedIn: HTTPHeaders = ["Authorization": "Bearer \(tokens[0])"]
+            _ = try await console.dev.data(#"mutation { createConference(name: "UIKonf", city: "Berlin", year: "2017") { id } }"#, headers: signedIn)
             try await console.waitForTable(rows: 1)
             try await console.checkColumn("name", ["UIKonf"])
         }

@@ -7,7 +7,8 @@ import Testing
 /// rows appear, change and go, counts follow, relation counts too.
 @Suite(.serialized) struct DataBrowserLiveTests {
     @Test func theOpenTableFollowsAnotherClientsChanges() async throws {
-        try await ConsoleSession.with("live-rows", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("live-rows", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.openModel("Attendee")
             try await console.page.waitUntil("document.getElementById('live').dataset.state === 'live'")
             try await console.check("document.getElementById('live').textContent", "● Live")
@@ -30,14 +31,17 @@ import Testing
 
     /// Connecting an attendee elsewhere changes the open conference table's relation count.
     @Test func relationCountsFollowToo() async throws {
-        try await ConsoleSession.with("live-relation", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("live-relation", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.page.waitUntil("document.getElementById('live').dataset.state === 'live'")
             try await console.checkColumn("attendees", ["4 ›", "1 ›", "0 ›"])
-            let data = try await console.dev.data(#"{ allConferences(filter: {name: "Swift Summit"}) { id } allAttendees(filter: {name: "Ana"}) { id } }"#)
+            let data = try await console.dev.data(
+                #"{ allConferences(filter: {name: "Swift Summit"}) { id } allAttendees(filter: {name: "Ana"}) { id } }"#)
             let conference = data["allConferences"]?.arrayValue?.first?["id"]?.stringValue ?? ""
             let attendee = data["allAttendees"]?.arrayValue?.first?["id"]?.stringValue ?? ""
             _ = try await console.dev.data(
-                #"mutation { addToAttendees(conferencesConferenceId: "\#(conference)", attendeesAttendeeId: "\#(attendee)") { attendeesAttendee { id } } }"#)
+                #"mutation { addToAttendees(conferencesConferenceId: "\#(conference)", attendeesAttendeeId: "\#(attendee)") { attendeesAttendee { id } } }"#
+            )
             try await console.page.waitUntil("document.querySelectorAll('#grid tbody td[data-field=attendees]')[2].textContent === '1 ›'")
             try await console.checkColumn("attendees", ["4 ›", "1 ›", "1 ›"])
         }

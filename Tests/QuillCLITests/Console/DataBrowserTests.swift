@@ -9,10 +9,12 @@ import Testing
 /// refusal shown as the API words it.
 @Suite(.serialized) struct DataBrowserTests {
     @Test func aTablePerModelTypeWithItsCount() async throws {
-        try await ConsoleSession.with("data-tables", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("data-tables", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.checkModels(["Conference 3", "Attendee 5"])
             try await console.check("document.getElementById('crumbs').textContent", "Conference")
-            try await console.check("[...document.querySelectorAll('#grid thead th[data-col]')].map(th => th.firstChild.textContent)",
+            try await console.check(
+                "[...document.querySelectorAll('#grid thead th[data-col]')].map(th => th.firstChild.textContent)",
                 ["id", "name", "city", "year", "attendees", "createdAt", "updatedAt"])
             try await console.checkColumn("name", ["UIKonf", "WWDC", "Swift Summit"])
             try await console.checkColumn("attendees", ["4 ›", "1 ›", "0 ›"])
@@ -24,7 +26,8 @@ import Testing
 
     /// 125 attendees: pages of 50 through the API's cursors, a sort, a filter and its count.
     @Test func pagesSortsAndFilters() async throws {
-        try await ConsoleSession.with("data-paging", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("data-paging", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             let creates = (1...120).map { #"a\#($0): createAttendee(name: "P\#(String(format: "%03d", $0))") { id }"# }.joined(separator: " ")
             _ = try await console.dev.data("mutation { \(creates) }")
             try await console.page.reload()
@@ -46,11 +49,13 @@ import Testing
             try await console.page.waitUntil("document.querySelector('#grid thead th[data-col=\"1\"]').textContent.startsWith('name ▲')")
             try await console.page.click("#grid thead th[data-col='1']")
             try await console.page.waitUntil("document.querySelector('#grid thead th[data-col=\"1\"]').textContent.startsWith('name ▼')")
-            try await console.check("[...document.querySelectorAll('#grid tbody td[data-field=name]')].slice(0, 3).map(td => td.textContent)", ["P120", "P119", "P118"])
+            try await console.check(
+                "[...document.querySelectorAll('#grid tbody td[data-field=name]')].slice(0, 3).map(td => td.textContent)", ["P120", "P119", "P118"])
             try await console.check("document.getElementById('row-count').textContent", "1–50 of 125")
             // A filter: names that start with P11.
             try await console.page.press(.character("/"))
-            try await console.page.evaluate("""
+            try await console.page.evaluate(
+                """
                 (() => { const f = document.getElementById('filter-field'); f.value = 'name'; f.dispatchEvent(new Event('change'));
                   document.getElementById('filter-op').value = 'starts_with'; })()
                 """)
@@ -62,7 +67,8 @@ import Testing
     }
 
     @Test func aRelationCellShowsItsCountAndOpensTheRelatedRows() async throws {
-        try await ConsoleSession.with("data-relation", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("data-relation", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.moveTo(row: 0, field: "attendees")
             try await console.page.press(.enter)
             try await console.page.waitUntil("document.getElementById('crumbs').textContent === 'Conference › UIKonf › attendees'")
@@ -78,7 +84,8 @@ import Testing
 
     /// An edited cell is saved through the update mutation: the API has it, and a reload shows it.
     @Test func anEditedCellIsSavedAndPersists() async throws {
-        try await ConsoleSession.with("data-edit", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("data-edit", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.moveTo(row: 1, field: "city")
             try await console.page.press(.enter)
             try await console.page.waitUntil("document.activeElement.closest('.editor-cell')")
@@ -106,18 +113,22 @@ import Testing
     }
 
     @Test func rowsAreAddedAndDeleted() async throws {
-        try await ConsoleSession.with("data-add-delete", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) { console in
+        try await ConsoleSession.with("data-add-delete", model: try ConsoleFixtures.conferencePlanner, seed: try ConsoleFixtures.conferenceSeed) {
+            console in
             try await console.page.evaluate("document.getElementById('grid-wrap').focus()")
             try await console.page.press(.character("n"))
             try await console.page.waitUntil("!document.getElementById('row-dialog').hidden")
-            try await console.check("[...document.querySelectorAll('#row-form .form-row > span:first-child')].map(s => s.firstChild.textContent)",
+            try await console.check(
+                "[...document.querySelectorAll('#row-form .form-row > span:first-child')].map(s => s.firstChild.textContent)",
                 ["name", "city", "year", "attendeesIds"])
             try await console.page.type("Swift Island")
             // A required field left empty: the API's refusal, and the form stays.
             try await console.page.press(.enter)
             try await console.page.waitUntil("!document.getElementById('data-error').hidden")
-            try await console.check("document.querySelector('#data-error span').textContent",
-                #"Field "createConference" argument "city" of type "String!" is required, but it was not provided.; Field "createConference" argument "year" of type "String!" is required, but it was not provided."#)
+            try await console.check(
+                "document.querySelector('#data-error span').textContent",
+                #"Field "createConference" argument "city" of type "String!" is required, but it was not provided.; Field "createConference" argument "year" of type "String!" is required, but it was not provided."#
+            )
             try await console.check("document.getElementById('row-dialog').hidden", false)
             try await console.page.press(.tab)
             try await console.page.type("Texel")
@@ -185,7 +196,8 @@ import Testing
                 try await console.page.waitUntil("document.activeElement.closest('.editor-cell')")
                 try await console.check("document.activeElement.tagName", edit.tag)
                 if edit.tag == "SELECT" {
-                    try await console.page.evaluate("""
+                    try await console.page.evaluate(
+                        """
                         (() => { const e = document.activeElement; e.value = \(BrowserPage.literal(edit.value)); e.dispatchEvent(new Event('change', {bubbles: true})); })()
                         """)
                 } else {
@@ -193,15 +205,21 @@ import Testing
                     try await console.page.type(edit.value)
                 }
                 try await console.page.press(.enter)
-                try await console.page.waitUntil("!document.querySelector('#grid .editor-cell')",
+                try await console.page.waitUntil(
+                    "!document.querySelector('#grid .editor-cell')",
                     show: "document.getElementById('data-error').textContent")
                 try await console.checkColumn(edit.field, [edit.shown])
             }
             let data = try await console.dev.data("{ allTalks { accepted level minutes rating startsAt details } }")
-            #expect(data == ["allTalks": [[
-                "accepted": true, "level": "ADVANCED", "minutes": 45, "rating": 4.5, "startsAt": "2017-05-18T09:00:00.000Z",
-                "details": ["room": "A", "seats": [1, 2]],
-            ]]])
+            #expect(
+                data == [
+                    "allTalks": [
+                        [
+                            "accepted": true, "level": "ADVANCED", "minutes": 45, "rating": 4.5, "startsAt": "2017-05-18T09:00:00.000Z",
+                            "details": ["room": "A", "seats": [1, 2]],
+                        ]
+                    ]
+                ])
             // Not JSON: said so, the input keeps what was typed.
             try await console.moveTo(row: 0, field: "details")
             try await console.page.press(.enter)
@@ -219,7 +237,8 @@ import Testing
             try await console.page.type("tomorrow")
             try await console.page.press(.enter)
             try await console.page.waitUntil("document.getElementById('data-error').textContent.startsWith('startsAt')")
-            try await console.check("document.querySelector('#data-error span').textContent",
+            try await console.check(
+                "document.querySelector('#data-error span').textContent",
                 #"startsAt must be an ISO-8601 date-time, got "tomorrow". (INVALID_ARGUMENT)"#)
             try await console.page.press(.escape)
             // null, through its box.

@@ -31,11 +31,12 @@ enum Chromium {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-            "--virtual-time-budget=\(Int(budget * 1000))",
-        ] + arguments
+        let arguments =
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                "--virtual-time-budget=\(Int(budget * 1000))",
+            ] + arguments
         let result = try await ChildProcess.run(executable.path, arguments, timeout: timeout)
         guard result.status == 0 else {
             throw Failure(description: "Chromium exited with \(result.termination): \(result.errorsText.suffix(2000))")

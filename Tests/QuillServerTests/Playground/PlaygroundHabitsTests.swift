@@ -33,7 +33,8 @@ import Testing
     /// Puts `text` in the query editor (as a paste would) with the cursor at `cursor` (its end when nil).
     static func setQuery(_ page: BrowserPage, _ text: String, cursor: Int? = nil) async throws {
         let at = cursor.map(String.init) ?? "a.value.length"
-        try await page.evaluate("""
+        try await page.evaluate(
+            """
             (() => { const a = \(area); a.focus(); a.value = \(BrowserPage.literal(text)); a.dispatchEvent(new Event('input')); a.setSelectionRange(\(at), \(at)); })()
             """)
     }
@@ -48,7 +49,8 @@ import Testing
 
     /// Expects the completion list to offer `labels`, in order.
     static func checkLabels(_ page: BrowserPage, _ labels: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
-        try await check(page, "[...document.querySelectorAll('#completions li .label')].map(l => l.textContent)", labels, sourceLocation: sourceLocation)
+        try await check(
+            page, "[...document.querySelectorAll('#completions li .label')].map(l => l.textContent)", labels, sourceLocation: sourceLocation)
     }
 
     @Test func completionOffersWhatTheSchemaHasWithDescriptions() async throws {
@@ -101,7 +103,8 @@ import Testing
             try await page.type("town")
             try await page.waitUntil("document.querySelector('#query-editor pre .e')")
             try await Self.check(page, "[...document.querySelectorAll('#query-editor pre .e')].map(e => e.textContent)", ["town"])
-            try await Self.check(page, "document.querySelector('#lint .where').textContent + ': ' + document.querySelector('#lint .message').textContent", expected)
+            try await Self.check(
+                page, "document.querySelector('#lint .where').textContent + ': ' + document.querySelector('#lint .message').textContent", expected)
             try await Self.check(page, "document.querySelector('#query-editor .gutter .ln-e').textContent", "3")
             try await Self.check(page, "document.getElementById('response').dataset.state", "idle")
             // Fixed, the mark goes.
@@ -133,7 +136,8 @@ import Testing
 
     /// Prettify keeps every comment: its own lines before what follows it, or at the end of its line.
     @Test func prettifyKeepsComments() async throws {
-        let messy = "# Seeds\nquery Q($a: Int = 1 # a's default\n) { # first\n  a # trailing\n  b(x: 1, # inside\n y: 2) { c } # after b\n  # last\n}\n{ d }"
+        let messy =
+            "# Seeds\nquery Q($a: Int = 1 # a's default\n) { # first\n  a # trailing\n  b(x: 1, # inside\n y: 2) { c } # after b\n  # last\n}\n{ d }"
         let pretty = """
             # Seeds
             # a's default
@@ -169,7 +173,8 @@ import Testing
         try await Self.withPlayground("curl") { page, _ in
             try await page.allowClipboard()
             try await Self.setQuery(page, "query Greet($name: String) { hello(name: $name) }")
-            try await page.evaluate("""
+            try await page.evaluate(
+                """
                 (() => { const v = document.querySelector('#variables-editor textarea'); v.value = '{"name": "O\\'Brien"}'; v.dispatchEvent(new Event('input'));
                   const h = document.querySelector('#headers-editor textarea'); h.value = '{"X-Note": "it\\'s $HOME"}'; h.dispatchEvent(new Event('input')); })()
                 """)
@@ -191,7 +196,8 @@ import Testing
             try await Self.check(page, "document.getElementById('docs').dataset.target", "Query.conferences")
             try await Self.check(page, "document.querySelector('#docs .field.target').dataset.name", "conferences")
             // Ctrl-click on a field of Conference, then Ctrl-B on the inline fragment's type.
-            let city = try await page.value("""
+            let city = try await page.value(
+                """
                 (() => { const r = [...document.querySelectorAll('#query-editor pre span')].find(s => s.textContent === 'city').getBoundingClientRect();
                   return [r.left + r.width / 2, r.top + r.height / 2]; })()
                 """, as: [Double].self)
@@ -214,7 +220,8 @@ import Testing
             try await Self.check(page, "\(Self.area).value", "query MyQuery {\n  hello\n}\n")
             try await page.click("#explorer input[data-path='hello'][data-arg='name']")
             try await Self.check(page, "\(Self.area).value", "query MyQuery {\n  hello(name: \"\")\n}\n")
-            try await page.evaluate("""
+            try await page.evaluate(
+                """
                 (() => { const i = document.querySelector("#explorer .argvalue[data-arg=name]"); i.value = '"Ada"'; i.dispatchEvent(new Event('change', {bubbles: true})); })()
                 """)
             try await page.click("#explorer input[data-path='conferences']")

@@ -24,7 +24,11 @@ public final class Browser: Sendable {
     /// Runs `body` with a new browser, closed afterwards (also when `body` throws).
     public static func with<T>(_ body: (Browser) async throws -> T) async throws -> T {
         let browser = try await launch()
-        return try await withCleanup { try await body(browser) } cleanup: { await browser.close() }
+        return try await withCleanup {
+            try await body(browser)
+        } cleanup: {
+            await browser.close()
+        }
     }
 
     /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`;
@@ -32,7 +36,8 @@ public final class Browser: Sendable {
     public static func executable() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        let candidates = environment["CHROMIUM"].map { [URL(fileURLWithPath: $0)] }
+        let candidates =
+            environment["CHROMIUM"].map { [URL(fileURLWithPath: $0)] }
             ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
                 directories.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             }
@@ -44,11 +49,13 @@ public final class Browser: Sendable {
     static func launch() async throws -> Browser {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("quill-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let process = try ChildProcess(try executable().path, [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
-            "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,720", "about:blank",
-        ])
+        let process = try ChildProcess(
+            try executable().path,
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+                "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1280,720", "about:blank",
+            ])
         watch(process.pid, profile: profile)
         await process.waitForErrors { $0.contains("DevTools listening on ws://") }
         guard let match = regexMatches(#"DevTools listening on (ws://\S+)"#, in: process.errors).first else {

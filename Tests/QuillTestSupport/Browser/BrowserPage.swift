@@ -22,9 +22,11 @@ public final class BrowserPage: Sendable {
         let events = page.events
         await connection.listen(to: session) { event in events.update { $0.append(event) } }
         for domain in ["Page", "Runtime", "Log"] { try await page.send("\(domain).enable") }
-        try await page.send("Emulation.setDeviceMetricsOverride", [
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
-        ])
+        try await page.send(
+            "Emulation.setDeviceMetricsOverride",
+            [
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
+            ])
         return page
     }
 
@@ -49,8 +51,9 @@ public final class BrowserPage: Sendable {
     @discardableResult
     public func evaluate(_ expression: String) async throws -> String {
         let wrapped = "(async () => JSON.stringify(await (\(expression))))()"
-        let reply = try Self.object(try await send(
-            "Runtime.evaluate", ["expression": wrapped, "returnByValue": true, "awaitPromise": true, "userGesture": true]))
+        let reply = try Self.object(
+            try await send(
+                "Runtime.evaluate", ["expression": wrapped, "returnByValue": true, "awaitPromise": true, "userGesture": true]))
         if let details = reply["exceptionDetails"] as? [String: Any] {
             let exception = (details["exception"] as? [String: Any])?["description"] ?? details["text"] ?? details
             throw BrowserFailure("\(expression): \(exception)")
@@ -72,7 +75,8 @@ public final class BrowserPage: Sendable {
     /// runs; fails after `timeout`, saying what `show` (an expression) was then.
     public func waitUntil(_ condition: String, timeout: Double = failureGuard, show: String? = nil) async throws {
         let milliseconds = Int(timeout * 1000)
-        let poll = "new Promise(resolve => { const deadline = Date.now() + \(milliseconds); const check = () => { let ok = false; "
+        let poll =
+            "new Promise(resolve => { const deadline = Date.now() + \(milliseconds); const check = () => { let ok = false; "
             + "try { ok = !!(\(condition)); } catch {} ok || Date.now() > deadline ? resolve(ok) : setTimeout(check, 20); }; check(); })"
         guard try await value(poll, as: Bool.self) else {
             let shown = try? await evaluate(show ?? "document.body.innerText.slice(0, 2000)")
@@ -113,7 +117,8 @@ public final class BrowserPage: Sendable {
     /// Clicks the middle of the first element matching `selector` with the mouse (after
     /// scrolling it into view), `count` times in a row (2: a double click).
     public func click(_ selector: String, count: Int = 1, _ modifiers: Set<Key.Modifier> = []) async throws {
-        let point = try await value("""
+        let point = try await value(
+            """
             (() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return null;
               e.scrollIntoView({block: "nearest", inline: "nearest"}); const r = e.getBoundingClientRect();
               return [r.left + r.width / 2, r.top + r.height / 2]; })()
@@ -128,9 +133,11 @@ public final class BrowserPage: Sendable {
         try await send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y, "modifiers": mask])
         for click in 1...count {
             for type in ["mousePressed", "mouseReleased"] {
-                try await send("Input.dispatchMouseEvent", [
-                    "type": type, "x": x, "y": y, "button": "left", "clickCount": click, "modifiers": mask,
-                ])
+                try await send(
+                    "Input.dispatchMouseEvent",
+                    [
+                        "type": type, "x": x, "y": y, "button": "left", "clickCount": click, "modifiers": mask,
+                    ])
             }
         }
     }
@@ -148,9 +155,11 @@ public final class BrowserPage: Sendable {
     /// Lets the page read and write the clipboard (as a user granting it would).
     public func allowClipboard() async throws {
         let origin = try await value("location.origin", as: String.self)
-        _ = try await connection.send("Browser.grantPermissions", [
-            "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
-        ])
+        _ = try await connection.send(
+            "Browser.grantPermissions",
+            [
+                "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+            ])
     }
 
     /// What the page's JavaScript reported as errors so far: uncaught exceptions, unhandled
@@ -198,7 +207,10 @@ public struct Key: Sendable {
     public var text: String
 
     public enum Modifier: Int, Sendable {
-        case alt = 1, control = 2, meta = 4, shift = 8
+        case alt = 1
+        case control = 2
+        case meta = 4
+        case shift = 8
     }
 
     public static let enter = Key(name: "Enter", code: "Enter", keyCode: 13, text: "\r")
@@ -218,7 +230,8 @@ public struct Key: Sendable {
 
     /// A letter or digit key (`.character("p")`); with Shift its name is the upper case.
     public static func character(_ character: Character, shifted: Bool = false) -> Key {
-        let lower = String(character).lowercased(), upper = lower.uppercased()
+        let lower = String(character).lowercased()
+        let upper = lower.uppercased()
         let code = character.isNumber ? "Digit\(lower)" : "Key\(upper)"
         return Key(name: shifted ? upper : lower, code: code, keyCode: Int(upper.unicodeScalars.first!.value), text: shifted ? upper : lower)
     }
