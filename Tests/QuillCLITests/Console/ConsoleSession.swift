@@ -81,11 +81,13 @@ struct ConsoleSession {
             "[...document.querySelectorAll('#grid tbody td[data-field=\(field)]')].map(td => td.textContent)", values, sourceLocation: sourceLocation)
     }
 
-    /// Expects the model list to be `models`, as "Name count" lines.
-    func checkModels(_ models: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
-        try await check(
-            "[...document.querySelectorAll('#model-list button')].map(b => b.children[0].textContent + ' ' + b.children[1].textContent)",
-            models, sourceLocation: sourceLocation)
+    /// Waits for the model list to be `models`, as "Name count" lines (the counts come after the table).
+    func checkModels(_ models: [String]) async throws {
+        let list =
+            "JSON.stringify([...document.querySelectorAll('#model-list button')]"
+            + ".map(b => b.children[0].textContent + ' ' + b.children[1].textContent))"
+        let expected = String(decoding: try JSONEncoder().encode(models), as: UTF8.self)
+        try await page.waitUntil("\(list) === \(BrowserPage.literal(expected))", show: list)
     }
 
     /// Expects `expression`'s value in the page to be `expected`.
