@@ -69,6 +69,15 @@ public final class GraphQLService<Context: Sendable>: Sendable {
         }
     }
 
+    /// The syntax, validation and limit errors of `text`, as a request sending it would get
+    /// them; read from the document cache but not added to it (an editor checks each
+    /// keystroke's text).
+    func errors(in text: String) -> [GraphQLError] {
+        let prepared = documents.value(for: text) ?? PreparedDocument(text, executor: executor, limits: configuration.limits)
+        guard case .invalid(let response, _) = prepared else { return [] }
+        return response.errors
+    }
+
     private func queryText(of request: GraphQLRequest) -> Result<String, Rejection> {
         if let trusted = configuration.trustedDocuments { return Self.trustedText(of: request, in: trusted) }
         if let persistedQueries { return persistedQueries.resolve(request) }
