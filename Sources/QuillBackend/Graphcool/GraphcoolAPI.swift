@@ -51,6 +51,7 @@ struct GraphcoolAPI: ConventionAPI {
         for type in model.types {
             addQueries(type, &resolvers)
             addMutations(type, &resolvers)
+            addBatchMutations(type, &resolvers)
             addSubscription(type, &resolvers)
         }
         // A one-sided relation has no relation mutations: its field connects in create and update.
@@ -60,7 +61,7 @@ struct GraphcoolAPI: ConventionAPI {
         return resolvers
     }
 
-    /// `{ count: n }`, a `_QueryMeta`.
+    /// `{ count: n }`: a `_QueryMeta`, or a batch mutation's `_BatchPayload`.
     static func meta(_ count: Int) -> JSONValue { .object(JSONObject([("count", .int(count))])) }
 
     private func addQueries<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {

@@ -142,8 +142,15 @@ extension GraphcoolAPI {
             throw GraphcoolError.notFound(type.name, id: id)
         }
         let payload = try self.payload(selection, id, database)
+        try delete(type.name, id, database, &events)
+        return payload
+    }
+
+    /// Deletes the node `id` of `type` and what it cascades to, with an event for each
+    /// node deleted or disconnected.
+    func delete(_ type: String, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws {
         var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
-        try writer.delete(type.name, id: id, in: database) { type, id in
+        try writer.delete(type, id: id, in: database) { type, id in
             let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
             deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
         } disconnected: { link, target in
@@ -152,7 +159,6 @@ extension GraphcoolAPI {
         }
         // The nodes that stay, then the deleted ones, the one asked for last.
         events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
-        return payload
     }
 
     /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`

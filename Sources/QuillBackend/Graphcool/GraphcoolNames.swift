@@ -27,6 +27,11 @@ enum GraphcoolNames {
     static func update(_ type: String) -> String { "update" + type }
     static func updateOrCreate(_ type: String) -> String { "updateOrCreate" + type }
     static func delete(_ type: String) -> String { "delete" + type }
+    /// The mutations of the nodes a filter selects (Prisma 1's): `updateManyConferences`,
+    /// `deleteManyConferences`, and the former's data input, `UpdateManyConferences`.
+    static func updateMany(_ type: String) -> String { "updateMany" + plural(type) }
+    static func deleteMany(_ type: String) -> String { "deleteMany" + plural(type) }
+    static func updateManyInput(_ type: String) -> String { "UpdateMany" + plural(type) }
     /// The inputs of `updateOrCreate`: `CreateConference`, `UpdateConference`.
     static func createInput(_ type: String) -> String { "Create" + type }
     static func updateInput(_ type: String) -> String { "Update" + type }
@@ -51,5 +56,7 @@ enum GraphcoolNames {
     }
 
     static let queryMeta = "_QueryMeta"
+    /// `{ count }`: how many nodes a batch mutation changed.
+    static let batchPayload = "_BatchPayload"
     static let mutationType = "_ModelMutationType"
 }

@@ -3,7 +3,8 @@ import GraphQL
 /// Generates the SDL of Graphcool's Simple API for a model: queries
 /// (`allConferences`, `Conference(id:)`, `_allConferencesMeta`), mutations
 /// (`createConference`, `updateConference`, `updateOrCreateConference`,
-/// `deleteConference`, `addToAttendees`/`removeFromAttendees`,
+/// `deleteConference`, `updateManyConferences`, `deleteManyConferences`,
+/// `addToAttendees`/`removeFromAttendees`,
 /// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
 struct GraphcoolSchema {
     let model: Model
@@ -63,6 +64,7 @@ struct GraphcoolSchema {
             sdl.line("")
         }
         block("type", GraphcoolNames.queryMeta, ["count: Int!"])
+        block("type", GraphcoolNames.batchPayload, ["\"The number of nodes the mutation changed\" count: Int!"])
         block("enum", GraphcoolNames.mutationType, ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
             block("enum", enumeration.name, description: enumeration.description, enumeration.values)
@@ -163,6 +165,11 @@ struct GraphcoolSchema {
         return arguments
     }
 
+    /// The fields `updateMany<Types>` sets: the scalar and enum fields of `update<Type>`.
+    func batchDataArguments(_ type: ModelType) -> [String] {
+        type.scalarFields.filter { !$0.isManaged }.map { "\($0.name): \(Self.valueType($0))" }
+    }
+
     /// The fields of the nested create input of relation field `field` of `type`: the
     /// target's fields but the one pointing back, and its other relations by id only.
     /// Empty when the target has nothing else (then there is no nested create).
@@ -185,6 +192,8 @@ struct GraphcoolSchema {
         let create = dataArguments(type, forCreate: true)
         if !create.isEmpty { block("input", GraphcoolNames.createInput(type.name), create) }
         block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + dataArguments(type, forCreate: false))
+        let batch = batchDataArguments(type)
+        if !batch.isEmpty { block("input", GraphcoolNames.updateManyInput(type.name), batch) }
     }
 
     private mutating func writeSubscriptionTypes(_ type: ModelType) {
@@ -240,6 +249,11 @@ struct GraphcoolSchema {
                 fields.append("\(GraphcoolNames.updateOrCreate(name))(\(inputs)): \(name)")
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
+            let filter = "filter: \(GraphcoolNames.filter(name))", payload = GraphcoolNames.batchPayload + "!"
+            if !batchDataArguments(type).isEmpty {
+                fields.append("\(GraphcoolNames.updateMany(name))(\(filter), data: \(GraphcoolNames.updateManyInput(name))!): \(payload)")
+            }
+            fields.append("\(GraphcoolNames.deleteMany(name))(\(filter)): \(payload)")
         }
         for relation in model.relations where !relation.isOneSided {
             let arguments = [
