@@ -61,6 +61,23 @@ struct GraphcoolAPI: ConventionAPI {
         return resolvers
     }
 
+    /// The column values of the one unique key `given` names (`id`, a unique field, or
+    /// the input of a unique key of several fields), as `X(…)` and `upsertX(where:)` take it;
+    /// `described` begins the error when it names none or several.
+    func uniqueKey(_ given: JSONObject, of type: ModelType, in described: String) throws(GraphQLError) -> [(field: String, value: SQLValue)] {
+        let members = given.members.filter { !$0.value.isNull }
+        guard members.count == 1, let key = members.first else {
+            throw APIError.invalidArgument("\(described) (id or a unique field), got \(members.count).")
+        }
+        let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
+        var values: [(field: String, value: SQLValue)] = []
+        for fieldName in unique.fields {
+            guard let field = type.field(named: fieldName) else { continue }
+            values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
+        }
+        return values
+    }
+
     /// `{ count: n }`: a `_QueryMeta`, or a batch mutation's `_BatchPayload`.
     static func meta(_ count: Int) -> JSONValue { .object(JSONObject([("count", .int(count))])) }
 
@@ -78,17 +95,7 @@ struct GraphcoolAPI: ConventionAPI {
             return Self.meta(try api.readTransaction { database in try api.rows.count(name, query, in: database) })
         }
         resolvers.field("Query", name, using: storage) { _, arguments, _, info in
-            let given = arguments.values.members.filter { !$0.value.isNull }
-            guard given.count == 1, let key = given.first else {
-                throw APIError.invalidArgument(
-                    "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
-            }
-            let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
-            var values: [(field: String, value: SQLValue)] = []
-            for fieldName in unique.fields {
-                guard let field = type.field(named: fieldName) else { continue }
-                values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
-            }
+            let values = try api.uniqueKey(arguments.values, of: type, in: "\(name) takes exactly one argument")
             let selection = api.compile(name, info.selection)
             return try api.readTransaction { database in
                 OptionalNode(selection: selection, level: try api.reader.node(selection, matching: values, in: database))

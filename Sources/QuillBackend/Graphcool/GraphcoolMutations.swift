@@ -79,6 +79,19 @@ extension GraphcoolAPI {
                         database)
                 }.fieldValue
             }
+            resolvers.field("Mutation", GraphcoolNames.upsert(name), using: storage) { _, arguments, _, info in
+                let key = try api.uniqueKey(arguments["where"]?.objectValue ?? JSONObject(), of: type, in: "where takes exactly one field")
+                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let selection = api.compile(name, info.selection)
+                return try api.write { database, events in
+                    guard let id = try api.rows.row(name, matching: key, in: database)?["id"].text else {
+                        return try api.payload(selection, try api.create(type, create, database, &events), database)
+                    }
+                    var input = update
+                    input.set("id", .string(id))
+                    return try api.payload(selection, try api.update(type, input, database, &events), database)
+                }.fieldValue
+            }
         }
         resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { _, arguments, _, info in
             let selection = api.compile(name, info.selection)

@@ -32,6 +32,12 @@ enum GraphcoolNames {
     static func updateMany(_ type: String) -> String { "updateMany" + plural(type) }
     static func deleteMany(_ type: String) -> String { "deleteMany" + plural(type) }
     static func updateManyInput(_ type: String) -> String { "UpdateMany" + plural(type) }
+    /// Prisma 1's upsert by any unique key, `upsertConference(where:, create:, update:)`,
+    /// and its inputs: `ConferenceWhereUniqueInput`, `UpdateConferenceData` (`UpdateConference`
+    /// without the id).
+    static func upsert(_ type: String) -> String { "upsert" + type }
+    static func whereUniqueInput(_ type: String) -> String { type + "WhereUniqueInput" }
+    static func updateDataInput(_ type: String) -> String { "Update" + type + "Data" }
     /// The inputs of `updateOrCreate`: `CreateConference`, `UpdateConference`.
     static func createInput(_ type: String) -> String { "Create" + type }
     static func updateInput(_ type: String) -> String { "Update" + type }
