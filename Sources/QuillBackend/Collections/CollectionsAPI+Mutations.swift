@@ -1,7 +1,7 @@
 import GraphQL
 
 extension CollectionsAPI {
-    /// `postCreate`, `postCreateMany`, `postUpdate`, `postUpdateMany`, `postDelete`, `postDeleteMany`.
+    /// `postCreate`, `postCreateMany`, `postUpdate`, `postUpdateMany`, `postUpsert`, `postDelete`, `postDeleteMany`.
     func addMutations<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
@@ -37,6 +37,16 @@ extension CollectionsAPI {
             return try write { writer in
                 let ids = try updates.map { try writer.update(type.name, id: try writer.existingID(type.name, key: $0.key), $0.input) }
                 return try payload(info, of: .updateMany, type.name, ids: ids, in: writer.database)
+            }.fieldValue
+        }
+        resolvers.field("Mutation", names.mutation(.upsert), using: storage) { _, arguments, _, info in
+            let key = try inputs.key(arguments["by"], type: type)
+            let create = try inputs.create(arguments["create"] ?? .null, type: type)
+            let update = try inputs.update(arguments["update"] ?? .null, type: type)
+            return try write { writer in
+                let id = try writer.rows.row(type.name, matching: key, in: writer.database)?["id"].text
+                let written = try id.map { try writer.update(type.name, id: $0, update) } ?? writer.create(type.name, create)
+                return try payload(info, of: .upsert, type.name, ids: [written], in: writer.database)
             }.fieldValue
         }
         resolvers.field("Mutation", names.mutation(.delete), using: storage) { _, arguments, _, _ in

@@ -56,6 +56,8 @@ enum CollectionsMutation: String, Sendable, CaseIterable {
     case createMany = "CreateMany"
     case update = "Update"
     case updateMany = "UpdateMany"
+    /// Updates the node a key names, or creates one (Prisma 1's upsert, in Grafbase's names).
+    case upsert = "Upsert"
     case delete = "Delete"
     case deleteMany = "DeleteMany"
 }

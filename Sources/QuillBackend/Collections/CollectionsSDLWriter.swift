@@ -63,6 +63,9 @@ struct CollectionsSDLWriter {
             field("Create multiple \(type.name)", "\(names.mutation(.createMany))(input: [\(names.createManyInput)!]!): \(names.payload(.createMany))")
             field("Update a \(type.name)", "\(names.mutation(.update))(\(by), input: \(names.updateInput)!): \(names.payload(.update))")
             field("Update multiple \(type.name)", "\(names.mutation(.updateMany))(input: [\(names.updateManyInput)!]!): \(names.payload(.updateMany))")
+            field(
+                "Update the \(type.name) with a key, or create one",
+                "\(names.mutation(.upsert))(\(by), create: \(names.createInput)!, update: \(names.updateInput)!): \(names.payload(.upsert))")
             field("Delete a \(type.name) by ID or unique field", "\(names.mutation(.delete))(\(by)): \(names.payload(.delete))")
             field("Delete multiple \(type.name)", "\(names.mutation(.deleteMany))(input: [\(names.deleteManyInput)!]!): \(names.payload(.deleteMany))")
         }
@@ -106,6 +109,7 @@ struct CollectionsSDLWriter {
         line(head("type", names.payload(.createMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
         line(head("type", names.payload(.update)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.updateMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
+        line(head("type", names.payload(.upsert)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.delete)) + " {\n  deletedId: ID!\n}\n")
         line(head("type", names.payload(.deleteMany)) + " {\n  deletedIds: [ID!]!\n}\n")
     }
