@@ -65,7 +65,7 @@ struct CollectionsAPI: ConventionAPI {
             }.fieldValue
         }
         resolvers.field("Query", names.collection, using: storage) { _, arguments, _, info in
-            let request = try PageRequest(arguments.values, type: type)
+            let request = try PageRequest(arguments.values, type: type, in: api.model)
             let (connection, selection) = api.compileConnection(type.name, info.selection, request)
             return try readTransaction { database in
                 let total = connection.countsTotal ? try api.rows.count(type.name, RecordQuery(filter: request.counted), in: database) : nil

@@ -14,6 +14,8 @@ struct CollectionsNames: Sendable, Hashable {
     var connection: String { type + "Connection" }
     var edge: String { type + "Edge" }
     var filterInput: String { type + "CollectionFilterInput" }
+    /// `{ some, every, none }` of a list relation field pointing at this type.
+    var relationFilterInput: String { type + "RelationFilterInput" }
     var orderByInput: String { type + "OrderByInput" }
     var createInput: String { type + "CreateInput" }
     var updateInput: String { type + "UpdateInput" }

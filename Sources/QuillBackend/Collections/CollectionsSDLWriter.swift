@@ -5,6 +5,8 @@ struct CollectionsSDLWriter {
     /// The scalar filter inputs and update operation inputs used, written once at the end.
     private var filterKinds: [FilterKind] = []
     private var operationScalars: [ModelScalar] = []
+    /// The types whose relation filter input (`some`, `every`, `none`) is used.
+    private var relationFilterTargets: [String] = []
 
     init(model: Model) {
         self.model = model
@@ -24,6 +26,7 @@ struct CollectionsSDLWriter {
             for side in [relation.a, relation.b] where !side.isImplied { writeRelationInputs(relation, side) }
         }
         for kind in filterKinds { writeScalarFilter(kind) }
+        for target in relationFilterTargets { writeRelationFilter(target) }
         for scalar in operationScalars { writeOperations(scalar) }
         for enumType in model.enums {
             description(enumType.description)
@@ -150,6 +153,10 @@ struct CollectionsSDLWriter {
 
     mutating func useFilter(_ kind: FilterKind) {
         if !filterKinds.contains(kind) { filterKinds.append(kind) }
+    }
+
+    mutating func useRelationFilter(_ target: String) {
+        if !relationFilterTargets.contains(target) { relationFilterTargets.append(target) }
     }
 
     mutating func useOperations(_ scalar: ModelScalar) {

@@ -101,6 +101,7 @@ import Testing
               status: StatusCollectionFilterInput
               createdAt: DateTimeCollectionFilterInput
               updatedAt: DateTimeCollectionFilterInput
+              comments: CommentRelationFilterInput
               ALL: [PostCollectionFilterInput!]
               ANY: [PostCollectionFilterInput!]
               NONE: [PostCollectionFilterInput!]
