@@ -113,9 +113,11 @@ extension CollectionsSDLWriter {
         line(head("input", CollectionsNames.relationCreateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID")
         line("}\n")
-        description("Input to link, unlink or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
+        description("Input to link, unlink, create, update or delete a \(target.name) for the \(relation.name) relation of \(side.typeName)")
         line(head("input", CollectionsNames.relationUpdateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID\n  unlink: ID")
+        line("  \"\"\"Updates a \(target.name) linked to it\"\"\"\n  update: \(CollectionsNames(type: target.name).updateManyInput)")
+        line("  \"\"\"Deletes a \(target.name) linked to it\"\"\"\n  delete: ID")
         line("}\n")
     }
 

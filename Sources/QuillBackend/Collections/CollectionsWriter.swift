@@ -1,7 +1,8 @@
 import GraphQL
 
 /// Runs the collections mutations' writes inside one write transaction: creates with
-/// nested creates and links, updates with number operations and relation changes, deletes.
+/// nested creates and links, updates with number operations and relation changes (nested
+/// creates, links, unlinks, and updates and deletes of linked nodes, at any depth), deletes.
 struct CollectionsWriter {
     let model: Model
     let writer: RecordWriter
@@ -64,9 +65,22 @@ struct CollectionsWriter {
                 case .unlink(let target):
                     // (`InputReader` refuses to unlink through a relation required on either side.)
                     try writer.disconnect(link, source: id, target: target, in: database)
+                case .update(let key, let nested):
+                    _ = try update(link.targetType, id: try linkedID(link, of: id, key: key, field: "\(type).\(field)"), nested)
+                case .delete(let target):
+                    try writer.delete(link.targetType, id: try linkedID(link, of: id, key: [("id", .text(target))], field: "\(type).\(field)"), in: database)
                 }
             }
         }
+    }
+
+    /// The id of the node with `key` that `link` links `source` to, or a NOT_FOUND error.
+    private func linkedID(_ link: RelationLink, of source: String, key: [(field: String, value: SQLValue)], field: String) throws -> String {
+        let target = try existingID(link.targetType, key: key)
+        guard try writer.targets(link, of: source, in: database).contains(target) else {
+            throw APIError.notFound("\(link.targetType) \"\(target)\" is not linked to \(field) of \(link.sourceType) \"\(source)\"")
+        }
+        return target
     }
 
     static func sum(_ current: SQLValue, _ delta: JSONValue, field: ModelField, type: String) throws(GraphQLError) -> SQLValue {

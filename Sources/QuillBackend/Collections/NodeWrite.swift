@@ -10,10 +10,13 @@ struct NodeWrite: Sendable {
     var relations: [(field: String, actions: [RelationAction])] = []
 }
 
-/// One element of a nested relation input: `{ create: {…} }`, `{ link: ID }` or `{ unlink: ID }`.
+/// One element of a nested relation input: `{ create: {…} }`, `{ link: ID }`, `{ unlink: ID }`,
+/// and in an update `{ update: { by, input } }` or `{ delete: ID }` of a node linked to it.
 /// Linking a node already linked, or unlinking one not linked, changes nothing.
 enum RelationAction: Sendable {
     case create(NodeWrite)
     case link(String)
     case unlink(String)
+    case update(key: [(field: String, value: SQLValue)], NodeWrite)
+    case delete(String)
 }

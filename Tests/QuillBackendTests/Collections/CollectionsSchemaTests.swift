@@ -79,13 +79,19 @@ import Testing
               message: String!
             }
             """))
-        #expect(printed.contains("""
+        #expect(printed.contains(#"""
             input CommentToPostUpdateCommentRelation {
               create: CommentToPostCreateComment
               link: ID
               unlink: ID
+
+              """Updates a Comment linked to it"""
+              update: CommentUpdateManyInput
+
+              """Deletes a Comment linked to it"""
+              delete: ID
             }
-            """))
+            """#))
         #expect(printed.contains("likes: IntOperationsInput"))
         #expect(printed.contains("rating: FloatOperationsInput"))
         #expect(printed.contains("comments: [CommentToPostUpdateCommentRelation!]"))
