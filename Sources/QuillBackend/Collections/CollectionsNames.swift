@@ -41,6 +41,11 @@ struct CollectionsNames: Sendable, Hashable {
         relationCreate(relation, from: side, target: target) + "Relation"
     }
 
+    /// `{ by, create, update }` for `side` in an update input: `CommentToPostUpsertComment`.
+    static func relationUpsert(_ relation: Relation, from side: RelationSide, target: String) -> String {
+        relation.name + "Upsert" + target + selfSuffix(relation, side)
+    }
+
     /// `{ create, link, unlink }` for `side` in an update input: `CommentToPostUpdateCommentRelation`.
     static func relationUpdateLink(_ relation: Relation, from side: RelationSide, target: String) -> String {
         relation.name + "Update" + target + selfSuffix(relation, side) + "Relation"

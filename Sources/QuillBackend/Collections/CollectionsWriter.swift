@@ -2,7 +2,7 @@ import GraphQL
 
 /// Runs the collections mutations' writes inside one write transaction: creates with
 /// nested creates and links, updates with number operations and relation changes (nested
-/// creates, links, unlinks, and updates and deletes of linked nodes, at any depth), deletes.
+/// creates, links, unlinks, and updates, upserts and deletes of linked nodes, at any depth), deletes.
 struct CollectionsWriter {
     let model: Model
     let writer: RecordWriter
@@ -67,6 +67,13 @@ struct CollectionsWriter {
                     try writer.disconnect(link, source: id, target: target, in: database)
                 case .update(let key, let nested):
                     _ = try update(link.targetType, id: try linkedID(link, of: id, key: key, field: "\(type).\(field)"), nested)
+                case .upsert(let key, let create, let update):
+                    let existing = try rows.row(link.targetType, matching: key, in: database)?["id"].text
+                    if let existing, try writer.targets(link, of: id, in: database).contains(existing) {
+                        _ = try self.update(link.targetType, id: existing, update)
+                    } else {
+                        try writer.connect(link, source: id, target: try self.create(link.targetType, create), in: database)
+                    }
                 case .delete(let target):
                     try writer.delete(link.targetType, id: try linkedID(link, of: id, key: [("id", .text(target))], field: "\(type).\(field)"), in: database)
                 }

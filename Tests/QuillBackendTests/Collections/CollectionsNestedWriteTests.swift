@@ -3,8 +3,9 @@ import Testing
 @testable import QuillBackend
 
 /// Nested writes below the first level in the collections dialect: an update's relation
-/// input also updates (`update: { by, input }`, whose input nests again) and deletes
-/// (`delete: ID`) the nodes linked to it, all in the mutation's transaction.
+/// input also updates (`update: { by, input }`, whose input nests again), upserts
+/// (`upsert: { by, create, update }`) and deletes (`delete: ID`) the nodes linked to it,
+/// all in the mutation's transaction.
 @Suite(.offThePool) struct CollectionsNestedWriteTests {
     static let sdl = """
         type Post @model { title: String!, comments: [Comment] }
@@ -36,6 +37,9 @@ import Testing
               \"\"\"Updates a Comment linked to it\"\"\"
               update: CommentUpdateManyInput
 
+              \"\"\"Updates the Comment linked to it with a key, or creates one\"\"\"
+              upsert: CommentToPostUpsertComment
+
               \"\"\"Deletes a Comment linked to it\"\"\"
               delete: ID
             """))
@@ -61,6 +65,26 @@ import Testing
             mutation { postUpdate(by: { id: "\#(post)" }, input: { comments: [{ update: { by: { id: "\#(comments[0])" }, input: { replies: [{ delete: "\#(r1)" }] } } }] }) { post { id } } }
             """#)
         #expect(try await harness.data("{ replyCollection(first: 5) { edges { node { text } } } }") == ["replyCollection": ["edges": [["node": ["text": "r2"]]]]])
+    }
+
+    @Test(arguments: TestDatabase.allCases)
+    func anUpsertUpdatesTheLinkedNodeOrCreatesOne(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: Self.sdl, database: database)
+        #expect(printSchema(harness.backend.schema).contains(
+            "input CommentToPostUpsertComment {\n  by: CommentByInput!\n  create: CommentToPostCreateComment!\n  update: CommentUpdateInput!\n}"))
+        let (post, comments) = try await Self.setUp(harness)
+        let other = try await harness.data(#"mutation { commentCreate(input: { message: "other" }) { comment { id } } }"#)["commentCreate"]?["comment"]?["id"]?.stringValue ?? ""
+        _ = try await harness.data(#"""
+            mutation { postUpdate(by: { id: "\#(post)" }, input: { comments: [
+              { upsert: { by: { id: "\#(comments[0])" }, create: { message: "never" }, update: { message: "A" } } },
+              { upsert: { by: { id: "\#(other)" }, create: { message: "new" }, update: { message: "never" } } }
+            ] }) { post { id } } }
+            """#)
+        // The linked comment updated; the other not linked, so a new one created and linked (the other untouched).
+        let messages = try await harness.data(#"{ post(by: { id: "\#(post)" }) { comments(first: 10) { edges { node { message } } } } commentCollection(first: 10) { totalCount } }"#)
+        #expect(messages == ["post": ["comments": ["edges": [["node": ["message": "A"]], ["node": ["message": "b"]], ["node": ["message": "new"]]]]],
+            "commentCollection": ["totalCount": 4]])
+        #expect(try await harness.data(#"{ comment(by: { id: "\#(other)" }) { message post { title } } }"#) == ["comment": ["message": "other", "post": nil]])
     }
 
     @Test(arguments: TestDatabase.allCases)

@@ -88,6 +88,9 @@ import Testing
               """Updates a Comment linked to it"""
               update: CommentUpdateManyInput
 
+              """Updates the Comment linked to it with a key, or creates one"""
+              upsert: CommentToPostUpsertComment
+
               """Deletes a Comment linked to it"""
               delete: ID
             }
