@@ -9,7 +9,8 @@ import GraphQL
 ///   "namespace": "API",
 ///   "access": "internal",
 ///   "scalars": { "DateTime": "Date" },
-///   "keyFields": { "Conference": ["id"] }
+///   "keyFields": { "Conference": ["id"] },
+///   "codable": true
 /// }
 /// ```
 public struct CodegenOptions: Sendable, Hashable {
@@ -30,16 +31,20 @@ public struct CodegenOptions: Sendable, Hashable {
     /// interface's apply to the types implementing it). They are added to every selection
     /// of the type, as `__typename` is.
     public var keyFields: [String: [String]]
+    /// Whether the data's structs are `Codable` (as the JSON object they read); false when
+    /// not given.
+    public var codable: Bool?
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:]
+        keyFields: [String: [String]] = [:], codable: Bool? = nil
     ) {
         self.schema = schema
         self.namespace = namespace
         self.access = access
         self.scalars = scalars
         self.keyFields = keyFields
+        self.codable = codable
     }
 
     /// These options over `defaults` (a configuration file's): what is given here wins,
@@ -48,7 +53,7 @@ public struct CodegenOptions: Sendable, Hashable {
         CodegenOptions(
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
-            keyFields: defaults.keyFields.merging(keyFields) { $1 })
+            keyFields: defaults.keyFields.merging(keyFields) { $1 }, codable: codable ?? defaults.codable)
     }
 
     /// Adds a command-line mapping: `--scalar DateTime=Date`.
@@ -101,9 +106,12 @@ public struct CodegenOptions: Sendable, Hashable {
                     }
                     options.keyFields[type.key] = names
                 }
+            case "codable":
+                guard case .bool(let value) = member.value else { throw CodegenFailure(file: path, "\"codable\" must be true or false") }
+                options.codable = value
             default:
                 throw CodegenFailure(
-                    file: path, "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields)")
+                    file: path, "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable)")
             }
         }
         return options

@@ -7,7 +7,7 @@ public enum Corpus {}
 extension Corpus {
     public enum SchemaMetadata {
         public enum PossibleTypes {
-            public static let node: Set<String> = ["Attendee", "Conference", "Speaker", "Talk"]
+            public nonisolated static let node: Set<String> = ["Attendee", "Conference", "Speaker", "Talk"]
         }
     }
 
@@ -331,7 +331,7 @@ extension Corpus {
 
     // MARK: app.graphql
 
-    public struct ConferenceDetails: GraphQLFragment {
+    public struct ConferenceDetails: GraphQLFragment, Identifiable {
         public static let fragmentDefinition = "fragment ConferenceDetails on Conference { __typename id name city year attendees { __typename id } }"
         public static let __parentType = "Conference"
         public static let __possibleTypes: Set<String> = ["Conference"]
@@ -363,7 +363,7 @@ extension Corpus {
             ]))
         }
 
-        public struct Attendee: SelectionSet {
+        public struct Attendee: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -380,7 +380,7 @@ extension Corpus {
         }
     }
 
-    public struct AttendeeDetails: GraphQLFragment {
+    public struct AttendeeDetails: GraphQLFragment, Identifiable {
         public static let fragmentDefinition = "fragment AttendeeDetails on Attendee { __typename id name conferenceCount }"
         public static let __parentType = "Attendee"
         public static let __possibleTypes: Set<String> = ["Attendee"]
@@ -432,7 +432,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
             }
 
-            public struct AllConference: SelectionSet {
+            public struct AllConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -498,7 +498,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
             }
 
-            public struct Conference: SelectionSet {
+            public struct Conference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -564,7 +564,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
             }
 
-            public struct Conference: SelectionSet {
+            public struct Conference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -585,7 +585,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -724,7 +724,7 @@ extension Corpus {
                         ]))
                     }
 
-                    public struct Node: SelectionSet {
+                    public struct Node: SelectionSet, Identifiable {
                         public static let __parentType = "Conference"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -866,7 +866,7 @@ extension Corpus {
                     self.init(_dataDict: DataDict(["__typename": .string(__typename)]))
                 }
 
-                public struct AsNode: InlineFragment {
+                public struct AsNode: InlineFragment, Identifiable {
                     public static let __parentType = "Node"
                     public static var __possibleTypes: Set<String> { SchemaMetadata.PossibleTypes.node }
                     public static let __selections: [Selection] = [.field("id", .nonNull(.scalar(String.self)))]
@@ -1002,7 +1002,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["createAttendee": createAttendee._jsonValue]))
             }
 
-            public struct CreateAttendee: SelectionSet {
+            public struct CreateAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1052,7 +1052,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
             }
 
-            public struct UpdateAttendee: SelectionSet {
+            public struct UpdateAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1107,7 +1107,7 @@ extension Corpus {
 
             public typealias AddToAttendees = AddToAttendee
 
-            public struct AddToAttendee: SelectionSet {
+            public struct AddToAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1128,7 +1128,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -1195,7 +1195,7 @@ extension Corpus {
 
             public typealias RemoveFromAttendees = RemoveFromAttendee
 
-            public struct RemoveFromAttendee: SelectionSet {
+            public struct RemoveFromAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1216,7 +1216,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -1279,7 +1279,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
             }
 
-            public struct CreateConference: SelectionSet {
+            public struct CreateConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1374,7 +1374,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Node: SelectionSet {
+                public struct Node: SelectionSet, Identifiable {
                     public static let __parentType = "Conference"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -2254,7 +2254,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
             }
 
-            public struct AllConference: SelectionSet {
+            public struct AllConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -2349,7 +2349,7 @@ extension Corpus {
                     }
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),

@@ -6,7 +6,7 @@ public enum Features {}
 
 extension Features {
     public enum SchemaMetadata {
-        public static let cacheKeyFields: [String: [String]] = [
+        public nonisolated static let cacheKeyFields: [String: [String]] = [
             "Bot": ["id"],
             "Comment": ["id"],
             "Organization": ["id"],
@@ -15,7 +15,7 @@ extension Features {
         ]
 
         public enum PossibleTypes {
-            public static let actor: Set<String> = ["Bot", "User"]
+            public nonisolated static let actor: Set<String> = ["Bot", "User"]
         }
     }
 
@@ -171,7 +171,7 @@ extension Features {
 
     // MARK: Fragments.graphql
 
-    public struct ActorSummary: GraphQLFragment {
+    public struct ActorSummary: GraphQLFragment, Codable {
         public static let fragmentDefinition = "fragment ActorSummary on Actor { __typename login avatarURL(size: 64) }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Actor"
@@ -196,7 +196,7 @@ extension Features {
         }
     }
 
-    public struct UserDetails: GraphQLFragment {
+    public struct UserDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment UserDetails on User { __typename id name status createdAt ...ActorSummary }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "User"
@@ -245,7 +245,7 @@ extension Features {
         }
     }
 
-    public struct PostDetails: GraphQLFragment {
+    public struct PostDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment PostDetails on Post { __typename id title type body(format: HTML) author { __typename ...ActorSummary ... on User { name } } }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Post"
@@ -278,7 +278,7 @@ extension Features {
             ]))
         }
 
-        public struct Author: SelectionSet {
+        public struct Author: SelectionSet, Codable {
             public static let __parentType = "Actor"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -306,7 +306,7 @@ extension Features {
                 public var actorSummary: ActorSummary { ActorSummary(_dataDict: __data) }
             }
 
-            public struct AsUser: InlineFragment {
+            public struct AsUser: InlineFragment, Codable {
                 public static let __parentType = "User"
                 public static let __possibleTypes: Set<String> = ["User"]
                 public static let __selections: [Selection] = [.field("name", .scalar(String.self))]
@@ -356,7 +356,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [.field("viewer", .nonNull(.object(Viewer.self)))]
             public let __data: DataDict
@@ -368,7 +368,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["viewer": viewer._jsonValue]))
             }
 
-            public struct Viewer: SelectionSet {
+            public struct Viewer: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -423,7 +423,7 @@ extension Features {
                     public var userDetails: UserDetails { UserDetails(_dataDict: __data) }
                 }
 
-                public struct Friend: SelectionSet {
+                public struct Friend: SelectionSet, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -470,7 +470,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("search", .nonNull(.list(.nonNull(.object(Search.self)))), arguments: ["text": .variable("text"), "first": .variable("first")]),
@@ -484,7 +484,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["search": search._jsonValue]))
             }
 
-            public struct Search: SelectionSet {
+            public struct Search: SelectionSet, Codable {
                 public static let __parentType = "SearchResult"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -507,7 +507,7 @@ extension Features {
                     self.init(_dataDict: DataDict(["__typename": .string(__typename)]))
                 }
 
-                public struct AsNode: InlineFragment {
+                public struct AsNode: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Node"
                     public static let __possibleTypes: Set<String> = ["Bot", "Organization", "Post", "User"]
                     public static let __selections: [Selection] = [.field("id", .nonNull(.scalar(String.self)))]
@@ -521,7 +521,7 @@ extension Features {
                     }
                 }
 
-                public struct AsUser: InlineFragment {
+                public struct AsUser: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __possibleTypes: Set<String> = ["User"]
                     public static let __selections: [Selection] = [.fragment(UserDetails.self)]
@@ -561,7 +561,7 @@ extension Features {
                     }
                 }
 
-                public struct AsBot: InlineFragment {
+                public struct AsBot: InlineFragment, Codable {
                     public static let __parentType = "Bot"
                     public static let __possibleTypes: Set<String> = ["Bot"]
                     public static let __selections: [Selection] = [
@@ -578,7 +578,7 @@ extension Features {
                         self.init(_dataDict: DataDict(["__typename": "Bot", "login": login._jsonValue, "owner": owner._jsonValue]))
                     }
 
-                    public struct Owner: SelectionSet {
+                    public struct Owner: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -597,7 +597,7 @@ extension Features {
                     }
                 }
 
-                public struct AsOrganization: InlineFragment {
+                public struct AsOrganization: InlineFragment, Codable {
                     public static let __parentType = "Organization"
                     public static let __possibleTypes: Set<String> = ["Organization"]
                     public static let __selections: [Selection] = [
@@ -618,7 +618,7 @@ extension Features {
                         ]))
                     }
 
-                    public struct Member: SelectionSet {
+                    public struct Member: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -637,7 +637,7 @@ extension Features {
                     }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [.fragment(PostDetails.self)]
@@ -696,7 +696,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("node", .object(Node.self), arguments: ["id": .variable("id")]),
@@ -710,7 +710,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["node": node._jsonValue]))
             }
 
-            public struct Node: SelectionSet {
+            public struct Node: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Node"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -734,7 +734,7 @@ extension Features {
                     public var postDetails: PostDetails? { __data._as(PostDetails.self, possibleTypes: PostDetails.__possibleTypes) }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [
@@ -752,7 +752,7 @@ extension Features {
 
                     public typealias Comments = Comment
 
-                    public struct Comment: SelectionSet {
+                    public struct Comment: SelectionSet, Codable {
                         public static let __parentType = "CommentConnection"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -773,7 +773,7 @@ extension Features {
                             ]))
                         }
 
-                        public struct Edge: SelectionSet {
+                        public struct Edge: SelectionSet, Codable {
                             public static let __parentType = "CommentEdge"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -794,7 +794,7 @@ extension Features {
                                 ]))
                             }
 
-                            public struct Node: SelectionSet {
+                            public struct Node: SelectionSet, Identifiable, Codable {
                                 public static let __parentType = "Comment"
                                 public static let __selections: [Selection] = [
                                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -821,7 +821,7 @@ extension Features {
                                     ]))
                                 }
 
-                                public struct Meta: SelectionSet {
+                                public struct Meta: SelectionSet, Codable {
                                     public static let __parentType = "Meta"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -837,7 +837,7 @@ extension Features {
                                     }
                                 }
 
-                                public struct Author: SelectionSet {
+                                public struct Author: SelectionSet, Codable {
                                     public static let __parentType = "Actor"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -855,7 +855,7 @@ extension Features {
                             }
                         }
 
-                        public struct PageInfo: SelectionSet {
+                        public struct PageInfo: SelectionSet, Codable {
                             public static let __parentType = "PageInfo"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -904,7 +904,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("posts", .nonNull(.list(.nonNull(.object(Post.self)))), arguments: ["filter": .variable("filter"), "first": .variable("first")]),
@@ -918,7 +918,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["posts": posts._jsonValue]))
             }
 
-            public struct Post: SelectionSet {
+            public struct Post: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -988,7 +988,7 @@ extension Features {
 
         public var __variables: JSONObject? { ["input": input._jsonValue] }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("createPost", .nonNull(.object(CreatePost.self)), arguments: ["input": .variable("input")]),
@@ -1002,7 +1002,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["createPost": createPost._jsonValue]))
             }
 
-            public struct CreatePost: SelectionSet {
+            public struct CreatePost: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1057,7 +1057,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("setStatus", .object(SetStatus.self), arguments: ["status": .variable("status")]),
@@ -1071,7 +1071,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["setStatus": setStatus._jsonValue]))
             }
 
-            public struct SetStatus: SelectionSet {
+            public struct SetStatus: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1110,7 +1110,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Subscription"
             public static let __selections: [Selection] = [
                 .field("postAdded", .nonNull(.object(PostAdded.self)), arguments: ["tags": .variable("tags")]),
@@ -1124,7 +1124,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["postAdded": postAdded._jsonValue]))
             }
 
-            public struct PostAdded: SelectionSet {
+            public struct PostAdded: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),

@@ -10,14 +10,19 @@ public struct Model: Sendable, Hashable {
     package var enums: [ModelEnum]
     /// The relations, in the order their first field is declared.
     package var relations: [Relation]
+    /// `extend schema @auth(rules:)`: the rules of every type without `@auth` of its own.
+    package var authRules: [AuthRule]?
     /// The fields marked unique with Graphcool's spelling, `@isUnique` (`User.id`), which
     /// says the model is written for Graphcool's API.
     package var isUniqueFields: [String]
 
-    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation], isUniqueFields: [String] = []) {
+    package init(
+        types: [ModelType], enums: [ModelEnum], relations: [Relation], authRules: [AuthRule]? = nil, isUniqueFields: [String] = []
+    ) {
         self.types = types
         self.enums = enums
         self.relations = relations
+        self.authRules = authRules
         self.isUniqueFields = isUniqueFields
     }
 
@@ -70,6 +75,8 @@ package struct ModelType: Sendable, Hashable {
     package var uniques: [UniqueConstraint]
     /// Whether the type carries `@model`.
     package var hasModelDirective: Bool
+    /// `@auth(rules:)` on the type; nil when it has none.
+    package var authRules: [AuthRule]?
     /// `@rename(oldName:)`: the name the type had, whose table a migration renames.
     package var oldName: String?
     /// The SDL description (`"""…"""` before the type), for the generated schema.
@@ -77,13 +84,14 @@ package struct ModelType: Sendable, Hashable {
     package var location: SourceLocation
 
     package init(
-        name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool,
+        name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool, authRules: [AuthRule]? = nil,
         description: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.fields = fields
         self.uniques = uniques
         self.hasModelDirective = hasModelDirective
+        self.authRules = authRules
         self.description = description
         self.location = location
     }
@@ -118,6 +126,8 @@ package struct ModelField: Sendable, Hashable {
     package var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
     package var length: LengthConstraint?
+    /// `@auth(rules:)` on the field: who may read and set it, beyond its type's rules.
+    package var authRules: [AuthRule]?
     /// `@rename(oldName:)`: the name the field had, whose column a migration renames.
     package var oldName: String?
     /// A time the backend sets: `@createdAt` (or `@default(value: now)`), `@updatedAt`.
@@ -128,7 +138,8 @@ package struct ModelField: Sendable, Hashable {
 
     package init(
         name: String, kind: FieldKind, isList: Bool, isRequired: Bool, isSystem: Bool = false,
-        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, description: String? = nil, location: SourceLocation
+        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, authRules: [AuthRule]? = nil, description: String? = nil,
+        location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -137,6 +148,7 @@ package struct ModelField: Sendable, Hashable {
         self.isSystem = isSystem
         self.defaultValue = defaultValue
         self.length = length
+        self.authRules = authRules
         self.description = description
         self.location = location
     }
@@ -151,6 +163,10 @@ package struct ModelField: Sendable, Hashable {
         }
         return (isList ? "[\(base)]" : base) + (isRequired ? "!" : "")
     }
+
+    /// Whether the API's object types declare the field non-null: a required field without
+    /// `@auth` rules of its own (a caller its rules refuse reads null).
+    package var isNonNullInOutput: Bool { isSystem || (isRequired && authRules == nil) }
 
     /// Whether the backend sets the field (`id`, the times): inputs do not have it.
     package var isManaged: Bool { isSystem || automatic != nil }

@@ -5,12 +5,16 @@ extension ModelReader {
     mutating func readType(_ object: ObjectTypeDefinition) -> ModelType {
         let typeName = object.name.value
         var hasModel = false
+        var authRules: [AuthRule]?
         var oldName: String?
         for directive in object.directives {
             if directive.name.value == "model" {
                 rejectArguments(directive, allowed: [])
                 if hasModel { report("Directive '@model' is used twice on '\(typeName)'", at: directive.loc) }
                 hasModel = true
+            } else if directive.name.value == "auth" {
+                if authRules != nil { report("Directive '@auth' is used twice on '\(typeName)'", at: directive.loc) }
+                authRules = self.authRules(directive, on: "type '\(typeName)'", isField: false)
             } else if directive.name.value == "rename" {
                 oldName = self.oldName(directive, of: typeName)
             } else {
@@ -37,7 +41,7 @@ extension ModelReader {
         addSystemFields(to: &fields, typeLocation: location(object.loc))
         var type = ModelType(
             name: typeName, fields: fields, uniques: resolveUniques(uniques, fields: fields, typeName: typeName),
-            hasModelDirective: hasModel, description: object.description?.value, location: location(object.loc)
+            hasModelDirective: hasModel, authRules: authRules, description: object.description?.value, location: location(object.loc)
         )
         type.oldName = oldName
         return type
@@ -77,6 +81,8 @@ extension ModelReader {
         }
         if name.hasPrefix("__") {
             report("Field '\(qualified)' starts with '__', which GraphQL reserves for introspection", at: definition.name.loc)
+        } else if name == DatabaseSchema.ownerColumn {
+            report("Field '\(qualified)' is named like the column that stores a node's owner; choose another name", at: definition.name.loc)
         }
         var field = ModelField(
             name: name, kind: kind, isList: shape.isList, isRequired: shape.isRequired,
