@@ -29,7 +29,7 @@ extension CollectionsAPI {
             case .relation(_, let link):
                 do throws(GraphQLError) {
                     guard let target = model.type(named: link.targetType) else { continue }
-                    let request = try PageRequest(try selected.arguments.values, type: target)
+                    let request = try PageRequest(try selected.arguments.values, type: target, in: model)
                     let countsTotal = selected.selection?.contains { $0.name == "totalCount" } ?? false
                     let countIndex = countsTotal ? builder.countIndex(link, RecordQuery(filter: request.counted)) : nil
                     let (connection, nodes) = compileConnection(target.name, selected.selection, request, totalCountIndex: countIndex)

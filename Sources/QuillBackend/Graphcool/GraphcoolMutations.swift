@@ -83,6 +83,21 @@ extension GraphcoolAPI {
                         database)
                 }.fieldValue
             }
+            resolvers.field("Mutation", GraphcoolNames.upsert(name), using: storage) { [self] _, arguments, context, info in
+                let api = acting(as: access(context))
+                let key = try api.uniqueKey(arguments["where"]?.objectValue ?? JSONObject(), of: type, in: "where takes exactly one field")
+                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let selection = api.compile(name, info.selection)
+                return try api.write { database, events in
+                    // A node the caller may not read is one that does not exist, as for updateOrCreate.
+                    guard let id = try api.rows.visibleRow(name, matching: key, api.access, in: database)?["id"].text else {
+                        return try api.payload(selection, try api.create(type, create, database, &events), database)
+                    }
+                    var input = update
+                    input.set("id", .string(id))
+                    return try api.payload(selection, try api.update(type, input, database, &events), database)
+                }.fieldValue
+            }
         }
         resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { [self] _, arguments, context, info in
             let api = acting(as: access(context))
@@ -152,8 +167,15 @@ extension GraphcoolAPI {
         }
         try access.require(.delete, type.name, row: row)
         let payload = try self.payload(selection, id, database)
+        try delete(type.name, id, database, &events)
+        return payload
+    }
+
+    /// Deletes the node `id` of `type` and what it cascades to, with an event for each
+    /// node deleted or disconnected.
+    func delete(_ type: String, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws {
         var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
-        try writer.delete(type.name, id: id, in: database) { type, id in
+        try writer.delete(type, id: id, in: database) { type, id in
             let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
             deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
         } disconnected: { link, source, target in
@@ -162,7 +184,6 @@ extension GraphcoolAPI {
         }
         // The nodes that stay, then the deleted ones, the one asked for last.
         events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
-        return payload
     }
 
     /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`

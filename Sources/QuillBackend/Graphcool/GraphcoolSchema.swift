@@ -3,7 +3,8 @@ import GraphQL
 /// Generates the SDL of Graphcool's Simple API for a model: queries
 /// (`allConferences`, `Conference(id:)`, `_allConferencesMeta`), mutations
 /// (`createConference`, `updateConference`, `updateOrCreateConference`,
-/// `deleteConference`, `addToAttendees`/`removeFromAttendees`,
+/// `deleteConference`, `upsertConference`, `updateManyConferences`, `deleteManyConferences`,
+/// `addToAttendees`/`removeFromAttendees`,
 /// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
 struct GraphcoolSchema {
     let model: Model
@@ -63,6 +64,7 @@ struct GraphcoolSchema {
             sdl.line("")
         }
         block("type", GraphcoolNames.queryMeta, ["count: Int!"])
+        block("type", GraphcoolNames.batchPayload, ["\"The number of nodes the mutation changed\" count: Int!"])
         block("enum", GraphcoolNames.mutationType, ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
             block("enum", enumeration.name, description: enumeration.description, enumeration.values)
@@ -163,6 +165,20 @@ struct GraphcoolSchema {
         return arguments
     }
 
+    /// The arguments that name one node of `type`: `id` and its unique keys (`X(…)`,
+    /// `<X>WhereUniqueInput`).
+    func uniqueArguments(_ type: ModelType) -> [String] {
+        ["id: ID"] + type.uniques.compactMap { unique in
+            guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
+            return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
+        }
+    }
+
+    /// The fields `updateMany<Types>` sets: the scalar and enum fields of `update<Type>`.
+    func batchDataArguments(_ type: ModelType) -> [String] {
+        type.scalarFields.filter { !$0.isManaged }.map { "\($0.name): \(Self.valueType($0))" }
+    }
+
     /// The fields of the nested create input of relation field `field` of `type`: the
     /// target's fields but the one pointing back, and its other relations by id only.
     /// Empty when the target has nothing else (then there is no nested create).
@@ -183,8 +199,15 @@ struct GraphcoolSchema {
             if !fields.isEmpty { block("input", GraphcoolNames.nestedCreate(type.name, field.name, target), fields) }
         }
         let create = dataArguments(type, forCreate: true)
+        let update = dataArguments(type, forCreate: false)
         if !create.isEmpty { block("input", GraphcoolNames.createInput(type.name), create) }
-        block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + dataArguments(type, forCreate: false))
+        block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + update)
+        if !create.isEmpty {
+            block("input", GraphcoolNames.whereUniqueInput(type.name), uniqueArguments(type))
+            block("input", GraphcoolNames.updateDataInput(type.name), update)
+        }
+        let batch = batchDataArguments(type)
+        if !batch.isEmpty { block("input", GraphcoolNames.updateManyInput(type.name), batch) }
     }
 
     private mutating func writeSubscriptionTypes(_ type: ModelType) {
@@ -218,11 +241,7 @@ struct GraphcoolSchema {
         for type in model.types {
             fields.append("\(GraphcoolNames.all(type.name))(\(Self.listArguments(type.name))): [\(type.name)!]!")
             fields.append("\(GraphcoolNames.allMeta(type.name))(\(Self.listArguments(type.name))): \(GraphcoolNames.queryMeta)!")
-            let arguments = ["id: ID"] + type.uniques.compactMap { unique in
-                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
-                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
-            }
-            fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
+            fields.append("\(type.name)(\(uniqueArguments(type).joined(separator: ", "))): \(type.name)")
         }
         block("type", "Query", fields)
     }
@@ -238,8 +257,16 @@ struct GraphcoolSchema {
             if !create.isEmpty {
                 let inputs = "update: \(GraphcoolNames.updateInput(name))!, create: \(GraphcoolNames.createInput(name))!"
                 fields.append("\(GraphcoolNames.updateOrCreate(name))(\(inputs)): \(name)")
+                let upsert = "where: \(GraphcoolNames.whereUniqueInput(name))!, create: \(GraphcoolNames.createInput(name))!, "
+                    + "update: \(GraphcoolNames.updateDataInput(name))!"
+                fields.append("\(GraphcoolNames.upsert(name))(\(upsert)): \(name)")
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
+            let filter = "filter: \(GraphcoolNames.filter(name))", payload = GraphcoolNames.batchPayload + "!"
+            if !batchDataArguments(type).isEmpty {
+                fields.append("\(GraphcoolNames.updateMany(name))(\(filter), data: \(GraphcoolNames.updateManyInput(name))!): \(payload)")
+            }
+            fields.append("\(GraphcoolNames.deleteMany(name))(\(filter)): \(payload)")
         }
         for relation in model.relations where !relation.isOneSided {
             let arguments = [

@@ -79,13 +79,22 @@ import Testing
               message: String!
             }
             """))
-        #expect(printed.contains("""
+        #expect(printed.contains(#"""
             input CommentToPostUpdateCommentRelation {
               create: CommentToPostCreateComment
               link: ID
               unlink: ID
+
+              """Updates a Comment linked to it"""
+              update: CommentUpdateManyInput
+
+              """Updates the Comment linked to it with a key, or creates one"""
+              upsert: CommentToPostUpsertComment
+
+              """Deletes a Comment linked to it"""
+              delete: ID
             }
-            """))
+            """#))
         #expect(printed.contains("likes: IntOperationsInput"))
         #expect(printed.contains("rating: FloatOperationsInput"))
         #expect(printed.contains("comments: [CommentToPostUpdateCommentRelation!]"))
@@ -101,6 +110,7 @@ import Testing
               status: StatusCollectionFilterInput
               createdAt: DateTimeCollectionFilterInput
               updatedAt: DateTimeCollectionFilterInput
+              comments: CommentRelationFilterInput
               ALL: [PostCollectionFilterInput!]
               ANY: [PostCollectionFilterInput!]
               NONE: [PostCollectionFilterInput!]

@@ -223,7 +223,7 @@ struct ReferenceExecutor {
                 return reference.nodes[type.name]?.first { node in key.allSatisfy { Self.compare(node.row[$0.field], $0.value) == 0 } }
             }
             resolvers.field("Query", names.collection) { _, args, _, _ in
-                page(try PageRequest(args.values, type: type), reference.nodes[type.name] ?? [])
+                page(try PageRequest(args.values, type: type, in: model), reference.nodes[type.name] ?? [])
             }
             resolvers.field(names.connection, "edges", on: Page.self) { page, _, _, _ in
                 page.nodes.map { Edge(node: $0, order: page.order) } as [any Sendable]
@@ -244,7 +244,7 @@ struct ReferenceExecutor {
                 else { continue }
                 resolvers.field(type.name, field.name, on: Node.self) { node, args, _, _ in
                     let targets = reference.targets(link, of: node)
-                    return field.isList ? page(try PageRequest(args.values, type: target), targets) : targets.first
+                    return field.isList ? page(try PageRequest(args.values, type: target, in: model), targets) : targets.first
                 }
             }
         }
