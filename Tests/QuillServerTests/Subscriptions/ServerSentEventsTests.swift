@@ -131,10 +131,17 @@ import Testing
         var released = harness.sources.released.makeAsyncIterator()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { counter }"), configuration: Self.quiet)
         #expect(response.endsAtShutdown, "graceful shutdown ends a subscription at once")
-        let body = Task { await collect(response) }
         #expect(await started.next() == 0)
+        // Cancelled once the body is under way (its opening written): cancelled before it
+        // starts, the body would see its stream end and complete the subscription instead.
+        let collector = CollectingWriter()
+        var writes = collector.writes.makeAsyncIterator()
+        guard case .stream(let write) = response.body else { Issue.record("expected a streamed body"); return }
+        let body = Task { await write(collector.writer) }
+        #expect(await writes.next() == Array(":\n\n".utf8))
         body.cancel()
         #expect(await released.next() == 0)
-        #expect(await body.value.text == ":\n\n")
+        await body.value
+        #expect(collector.text == ":\n\n")
     }
 }
