@@ -1,4 +1,5 @@
 import GraphQL
+import QuillSync
 import Testing
 @testable import QuillBackend
 
@@ -25,7 +26,7 @@ import Testing
         #expect(created?["day"]?.stringValue == String(createdAt.prefix(10)))
         #expect(created?["stamp"] == DateTimeText.parse(createdAt).map { .int(Int($0)) })
         let id = created?["id"]?.serializedString ?? ""
-        try await Task.sleep(for: .milliseconds(5))  // (so that the update's time differs: what is tested is which fields take it)
+        try await Task.sleep(seconds: 0.005)  // (so that the update's time differs: what is tested is which fields take it)
         let updated = try await harness.data(#"mutation { updatePost(id: \#(id), title: "b") { \#(fields) } }"#)["updatePost"]
         let updatedAt = updated?["updatedAt"]?.stringValue ?? ""
         #expect(updatedAt != createdAt && updated?["edited"]?.stringValue == updatedAt)
