@@ -122,7 +122,7 @@ let package = Package(
         // The operations the client's tests run, as codegen generates them: its golden files
         // (QuillCodegenTests' GoldenTests keeps each equal to the generator's output), compiled
         // once for QuillTests and QuillGeneratedTests; not a product.
-        .target(name: "QuillTestOperations", dependencies: ["QuillAPI"], path: "Tests/QuillTestOperations"),
+        .target(name: "QuillTestOperations", dependencies: ["Quill"], path: "Tests/QuillTestOperations"),
         .testTarget(
             name: "QuillTests",
             dependencies: [

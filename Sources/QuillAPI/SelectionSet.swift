@@ -39,7 +39,9 @@ extension GraphQLFragment {
 }
 
 extension SelectionSet {
-    public var __typename: String? { __data._data["__typename"]?.stringValue }
+    /// The object's type name: the data's `__typename` (selected in every selection set below
+    /// an operation's root), else the type the selections are made on (an operation's root).
+    public var __typename: String { __data._data["__typename"]?.stringValue ?? Self.__parentType }
 
     /// The data as another selection set on the same object (a fragment, a type case):
     /// nil when `T`'s type condition does not hold for this object's `__typename`.

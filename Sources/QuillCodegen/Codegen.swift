@@ -66,14 +66,17 @@ public enum Codegen {
         let selectionSetTemplate = SelectionSetTemplate(access: access, codable: options.codable ?? false)
         let operationTemplate = OperationTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
         let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
-        let schemaTypes: [Template] = [SchemaMetadataTemplate(access: access).render(documents)]
+        let schemaTypes: [Template] = [ScalarAliasTemplate(access: access).render(documents.scalarAliases)]
+            + [SchemaMetadataTemplate(access: access).render(documents)]
             + documents.enums.map(EnumTemplate(access: access).render)
             + documents.inputObjects.map(InputObjectTemplate(access: access).render)
         let perFile: [[Template]] = files.indices.map { index in
             documents.fragments.filter { $0.file == index }.map(fragmentTemplate.render)
                 + documents.operations.filter { $0.file == index }.map(operationTemplate.render)
         }
-        let file = FileTemplate(namespace: options.namespace, access: access)
+        // A module of its own is the namespace (`RocketReserverAPI.ID`), as Apollo's schema module is.
+        let isModule = options.module == true
+        let file = FileTemplate(namespace: isModule ? nil : options.namespace, access: access, isModule: isModule)
         switch layout {
         case .file(let name):
             let sections = [Template.joined(schemaTypes, separator: "\n\n")] + perFile.enumerated().map { index, declarations in

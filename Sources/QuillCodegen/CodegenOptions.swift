@@ -10,7 +10,7 @@ import GraphQL
 ///   "access": "internal",
 ///   "scalars": { "DateTime": "Date" },
 ///   "keyFields": { "Conference": ["id"] },
-///   "codable": true
+///   "codable": true, "graphQLEnum": true, "graphQLNullable": true, "module": true
 /// }
 /// ```
 public struct CodegenOptions: Sendable, Hashable {
@@ -34,10 +34,26 @@ public struct CodegenOptions: Sendable, Hashable {
     /// Whether the data's structs are `Codable` (as the JSON object they read); false when
     /// not given.
     public var codable: Bool?
+    /// Apollo's enum shape: schema enums with only their values (`enum PatchSize: String,
+    /// EnumType`), and enum fields, variables and input fields as `GraphQLEnum<PatchSize>`
+    /// (a case, or `.unknown` for a value added to the schema since). Off: Quill's enums,
+    /// with `__unknown(String)`.
+    public var graphQLEnum: Bool?
+    /// Apollo's variable shape: nullable operation variables as `GraphQLNullable<T>`
+    /// (absent by default, `.null` an explicit null: `cursor ?? .null`). Off: optionals,
+    /// left out when nil.
+    public var graphQLNullable: Bool?
+    /// The generated code is a module of its own (Apollo's schema module, named by the
+    /// namespace when there is one, which then declares no enum): it re-exports Quill
+    /// (`@_exported import Quill`), so that importing it is enough, and declares the scalar
+    /// typealiases (`ID`, each custom scalar's) at its top level. Off: code compiled in the
+    /// app's target, which imports Quill and declares the typealiases only in a namespace.
+    public var module: Bool?
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:], codable: Bool? = nil
+        keyFields: [String: [String]] = [:], codable: Bool? = nil, graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil,
+        module: Bool? = nil
     ) {
         self.schema = schema
         self.namespace = namespace
@@ -45,6 +61,9 @@ public struct CodegenOptions: Sendable, Hashable {
         self.scalars = scalars
         self.keyFields = keyFields
         self.codable = codable
+        self.graphQLEnum = graphQLEnum
+        self.graphQLNullable = graphQLNullable
+        self.module = module
     }
 
     /// These options over `defaults` (a configuration file's): what is given here wins,
@@ -53,7 +72,9 @@ public struct CodegenOptions: Sendable, Hashable {
         CodegenOptions(
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
-            keyFields: defaults.keyFields.merging(keyFields) { $1 }, codable: codable ?? defaults.codable)
+            keyFields: defaults.keyFields.merging(keyFields) { $1 }, codable: codable ?? defaults.codable,
+            graphQLEnum: graphQLEnum ?? defaults.graphQLEnum, graphQLNullable: graphQLNullable ?? defaults.graphQLNullable,
+            module: module ?? defaults.module)
     }
 
     /// Adds a command-line mapping: `--scalar DateTime=Date`.
@@ -106,12 +127,14 @@ public struct CodegenOptions: Sendable, Hashable {
                     }
                     options.keyFields[type.key] = names
                 }
-            case "codable":
-                guard case .bool(let value) = member.value else { throw CodegenFailure(file: path, "\"codable\" must be true or false") }
-                options.codable = value
+            case "codable": options.codable = try bool(member, in: path)
+            case "graphQLEnum": options.graphQLEnum = try bool(member, in: path)
+            case "graphQLNullable": options.graphQLNullable = try bool(member, in: path)
+            case "module": options.module = try bool(member, in: path)
             default:
                 throw CodegenFailure(
-                    file: path, "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable)")
+                    file: path,
+                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable, graphQLEnum, graphQLNullable, module)")
             }
         }
         return options
@@ -120,6 +143,13 @@ public struct CodegenOptions: Sendable, Hashable {
     private static func string(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> String {
         guard case .string(let value) = member.value else {
             throw CodegenFailure(file: path, "\"\(member.key)\" must be a string")
+        }
+        return value
+    }
+
+    private static func bool(_ member: JSONObject.Member, in path: String) throws(CodegenFailure) -> Bool {
+        guard case .bool(let value) = member.value else {
+            throw CodegenFailure(file: path, "\"\(member.key)\" must be true or false")
         }
         return value
     }

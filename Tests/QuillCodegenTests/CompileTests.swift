@@ -3,7 +3,7 @@ import QuillTestSupport
 import Testing
 @testable import QuillCodegen
 
-/// Generated code type-checked by `swiftc` against the built QuillAPI module, in Swift 6 mode
+/// Generated code type-checked by `swiftc` against the built Quill module, in Swift 6 mode
 /// with warnings as errors: GitHub's public schema with the operations written for it, and
 /// the benchmark corpus's large operation; and a package whose targets generate their code with
 /// the plugin and compile it with the client in Swift 6.2's default main-actor isolation and
@@ -35,9 +35,40 @@ import Testing
         #expect(result.status == 0, "swift build failed:\n\(messages.suffix(6000))")
     }
 
+    /// Apollo iOS 1.x's shapes (GraphQLEnum, GraphQLNullable, a module of its own that
+    /// re-exports Quill, the scalars' typealiases), in both language modes an app may be in:
+    /// the Features fixture as a module, and code that imports only it (Fixtures/ApolloShapes).
+    @Test(arguments: ["5", "6"])
+    func apolloShapesCompileAsAModuleOfTheirOwn(swiftVersion: String) throws {
+        let swiftc = try #require(Toolchain.swiftc, "no swiftc in PATH")
+        let modules = try #require(Toolchain.builtModules, "no built Quill module; run 'swift build --build-tests' first")
+        try withTemporaryDirectory { directory in
+            let output = directory.appendingPathComponent("Generated")
+            let options = CodegenOptions(
+                namespace: "ApolloShapes", scalars: ["DateTime": "String"], graphQLEnum: true, graphQLNullable: true, module: true)
+            _ = try Generation(
+                inputs: [fixture("Features").path], schemaPath: nil, output: output.path, options: options
+            ).run()
+            let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
+            let common = ["-swift-version", swiftVersion, "-warnings-as-errors"] + generatedCodeModuleOptions(build: modules.deletingLastPathComponent())
+            let module = try ChildProcess.runBlocking(
+                swiftc,
+                ["-emit-module", "-parse-as-library", "-module-name", "ApolloShapes", "-emit-module-path",
+                 directory.appendingPathComponent("ApolloShapes.swiftmodule").path] + common + sources,
+                timeout: 900)
+            #expect(module.status == 0, "swiftc failed:\n\((module.outputText + module.errorsText).prefix(4000))")
+            let app = try ChildProcess.runBlocking(
+                swiftc, ["-typecheck", "-module-name", "App", "-I", directory.path] + common + [fixture("ApolloShapes/Uses.swift").path],
+                timeout: 900)
+            let messages = app.outputText + app.errorsText
+            #expect(app.status == 0, "swiftc failed:\n\(messages.prefix(4000))")
+            #expect(!messages.contains("warning:"), "\(messages.prefix(4000))")
+        }
+    }
+
     private func typecheck(inputs: [String], schema: String, options: CodegenOptions) throws {
         let swiftc = try #require(Toolchain.swiftc, "no swiftc in PATH")
-        let modules = try #require(Toolchain.builtModules, "no built QuillAPI module; run 'swift build --build-tests' first")
+        let modules = try #require(Toolchain.builtModules, "no built Quill module; run 'swift build --build-tests' first")
         try withTemporaryDirectory { directory in
             let output = directory.appendingPathComponent("Generated")
             _ = try Generation(
@@ -68,7 +99,7 @@ enum Toolchain {
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The directory of the `.swiftmodule`s SwiftPM built (`QuillAPI`, `GraphQL`), beside the test bundle.
+    /// The directory of the `.swiftmodule`s SwiftPM built (`Quill` and what it imports), beside the test bundle.
     static let builtModules: URL? = {
         var candidates = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
             .map { $0.deletingLastPathComponent().appendingPathComponent("Modules") }
@@ -76,6 +107,6 @@ enum Toolchain {
             candidates.append(runner.deletingLastPathComponent().appendingPathComponent("Modules"))
         }
         candidates.append(packageFile(".build/debug/Modules"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("QuillAPI.swiftmodule").path) }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Quill.swiftmodule").path) }
     }()
 }

@@ -37,6 +37,10 @@ import Testing
             schema: "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"),
         // Every kind of type and selection; options from its quill-codegen.json.
         Example(name: "Features", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil),
+        // The same in Apollo iOS 1.x's shapes (GraphQLEnum fields, GraphQLNullable variables).
+        Example(
+            name: "ApolloFeatures", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil,
+            options: CodegenOptions(namespace: "ApolloFeatures", graphQLEnum: true, graphQLNullable: true)),
         // The benchmark corpus's valid operations.
         Example(
             name: "Corpus",

@@ -1,4 +1,4 @@
-import QuillAPI
+import Quill
 
 /// The Features example's `DateTime` (its quill-codegen.json maps it): seconds since 1970
 /// in JSON, as a user's custom scalar type would convert them.

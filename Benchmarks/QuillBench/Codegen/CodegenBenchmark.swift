@@ -102,7 +102,7 @@ private struct CodegenSet {
             compileSeconds: compile ? try compileSeconds(generated) : nil)
     }
 
-    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the QuillAPI
+    /// `swiftc -c -wmo` (debug, Swift 6, warnings as errors) of the files, against the Quill
     /// module beside this executable.
     private func compileSeconds(_ files: [Codegen.File]) throws -> Double {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-bench-codegen-\(UUID().uuidString)")

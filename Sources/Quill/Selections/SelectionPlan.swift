@@ -177,8 +177,6 @@ indirect enum PlanType: Sendable {
 /// their type.
 enum ScalarKind: Sendable {
     case string, int, double, bool
-    /// A generated enum: any string (an unknown value becomes `__unknown`).
-    case enumValue
     /// `JSONValue`: anything.
     case json
     case custom(any JSONDecodable.Type)
@@ -194,8 +192,6 @@ enum ScalarKind: Sendable {
             self = .bool
         } else if type == JSONValue.self {
             self = .json
-        } else if type is any EnumType.Type {
-            self = .enumValue
         } else {
             self = .custom(type)
         }
@@ -205,7 +201,7 @@ enum ScalarKind: Sendable {
     @inline(__always)
     func accepts(_ value: JSONValue) -> Bool {
         switch (self, value) {
-        case (.string, .string), (.enumValue, .string), (.int, .int), (.double, .double), (.double, .int), (.bool, .bool), (.json, _):
+        case (.string, .string), (.int, .int), (.double, .double), (.double, .int), (.bool, .bool), (.json, _):
             return true
         case (.custom(let type), _):
             return (try? type.init(_jsonValue: value)) != nil
@@ -220,7 +216,6 @@ enum ScalarKind: Sendable {
         case .int: "Int"
         case .double: "Float"
         case .bool: "Boolean"
-        case .enumValue: "an enum"
         case .json: "JSON"
         case .custom(let type): String(describing: type)
         }

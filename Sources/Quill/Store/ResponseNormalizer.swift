@@ -171,7 +171,6 @@ extension ScalarKind {
         case .int: "an integer"
         case .double: "a number"
         case .bool: "a boolean"
-        case .enumValue: "an enum value (a string)"
         case .json: "JSON"
         case .custom(let type): "a value of \(type)"
         }

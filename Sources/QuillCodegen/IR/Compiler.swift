@@ -37,6 +37,12 @@ struct Compiler {
         for swiftType in options.scalars.values {
             reservedTypeNames.insert(String(swiftType.prefix { $0 != "." && $0 != "<" }))
         }
+        if options.module == true || options.namespace != nil {
+            reservedTypeNames.insert("ID")
+            for type in schema.types {
+                if case .scalar = type, !builtInScalars.contains(type.name) { reservedTypeNames.insert(type.name) }
+            }
+        }
     }
 
     mutating func compile() throws(CodegenFailure) -> IR.Documents {
@@ -73,7 +79,7 @@ struct Compiler {
         return IR.Documents(
             operations: compiledOperations, fragments: fragments, enums: compiledEnums(),
             inputObjects: compiledInputObjects(), possibleTypeSets: compiledPossibleTypeSets(),
-            keyFields: keyFieldTable())
+            keyFields: keyFieldTable(), scalarAliases: compiledScalarAliases())
     }
 
     // MARK: - Options
@@ -202,7 +208,8 @@ struct Compiler {
                 name: definition.variable.name.value,
                 property: SwiftName.identifier(propertyNames.take([definition.variable.name.value])),
                 type: shape(of: definition.type),
-                isOptional: !isNonNull(definition.type) || definition.defaultValue != nil)
+                isOptional: !isNonNull(definition.type) || definition.defaultValue != nil,
+                isNullable: options.graphQLNullable == true)
         }
         return IR.Operation(
             name: name, typeName: typeName, kind: IR.Operation.Kind(rawValue: operation.operation.rawValue)!,
@@ -279,7 +286,7 @@ struct Compiler {
             return scalarName(type)
         case .enum:
             usedEnums.insert(type)
-            return schemaTypeName(type)
+            return enumTypeName(type)
         case .inputObject(let input):
             let name = schemaTypeName(type)
             if usedInputObjects.insert(type).inserted {
@@ -289,6 +296,12 @@ struct Compiler {
         default:
             return schema[type].name
         }
+    }
+
+    /// How a field, variable or input field names an enum: its type, or Apollo's
+    /// `GraphQLEnum<Type>` around it.
+    private mutating func enumTypeName(_ type: TypeID) -> String {
+        options.graphQLEnum == true ? "GraphQLEnum<\(schemaTypeName(type))>" : schemaTypeName(type)
     }
 
     /// The possible types of a type condition on `condition` where the parent is `parent`:
@@ -318,7 +331,8 @@ struct Compiler {
             if Set(names).count < names.count { names = values }
             var caseNames = NameSet(reserved: ["rawValue", "allCases", "__unknown"])
             let cases = zip(names, values).map { (SwiftName.identifier(caseNames.take([$0])), $1) }
-            return IR.EnumType(name: definition.name, typeName: schemaTypeNames[type]!, cases: cases)
+            return IR.EnumType(
+                name: definition.name, typeName: schemaTypeNames[type]!, cases: cases, hasUnknownCase: options.graphQLEnum != true)
         }.sorted { $0.typeName < $1.typeName }
     }
 
@@ -328,13 +342,38 @@ struct Compiler {
             var propertyNames = NameSet(reserved: ["_jsonValue", "hashValue"])
             let fields = definition.fields.map { field in
                 let hasDefault = field.type.isNonNull && field.defaultValue != nil
-                let named = IR.Shape.leaf(schemaTypeNames[field.type.namedType] ?? scalarName(field.type.namedType))
+                let named = IR.Shape.leaf(leafName(field.type.namedType))
                 return IR.InputField(
                     name: field.name, property: SwiftName.identifier(propertyNames.take([field.name])),
                     type: shape(of: field.type, named: named), isRequired: field.isRequired, hasDefault: hasDefault)
             }
             return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields)
         }.sorted { $0.typeName < $1.typeName }
+    }
+
+    /// The Swift type of an input field's named type, once every type used is named.
+    private func leafName(_ type: TypeID) -> String {
+        guard let name = schemaTypeNames[type] else { return scalarName(type) }
+        if case .enum = schema[type], options.graphQLEnum == true { return "GraphQLEnum<\(name)>" }
+        return name
+    }
+
+    /// The typealiases of the schema's scalars that generated code declares as Apollo's
+    /// does (`ID`, and each custom scalar's Swift type), when it is a module of its own or
+    /// in a namespace. An alias that would name its own type or a Swift type is left out.
+    private func compiledScalarAliases() -> [IR.ScalarAlias] {
+        guard options.module == true || options.namespace != nil else { return [] }
+        var aliases = [IR.ScalarAlias(name: "ID", type: "String")]
+        for type in schema.types.indices {
+            guard case .scalar = schema[type], !builtInScalars.contains(schema[type].name), !schema[type].name.hasPrefix("__") else {
+                continue
+            }
+            let name = schema[type].name
+            let swiftType = scalarName(type)
+            guard name != swiftType, SwiftName.isPlainIdentifier(name), !SwiftName.reservedTypeNames.contains(name) else { continue }
+            aliases.append(IR.ScalarAlias(name: name, type: swiftType))
+        }
+        return aliases.sorted { $0.name < $1.name }
     }
 
     /// A scalar's Swift type (enums and input objects are named in `schemaTypeNames`).

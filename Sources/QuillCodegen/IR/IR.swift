@@ -11,6 +11,14 @@ enum IR {
         var possibleTypeSets: [PossibleTypeSet]
         /// Key fields per concrete type name, sorted by type name.
         var keyFields: [(type: String, fields: [String])]
+        /// `typealias ID = String` and the custom scalars', sorted by name.
+        var scalarAliases: [ScalarAlias]
+    }
+
+    /// A scalar's typealias (`typealias DateTime = Date`).
+    struct ScalarAlias {
+        var name: String
+        var type: String
     }
 
     struct Operation {
@@ -49,8 +57,11 @@ enum IR {
         /// The Swift property and parameter name.
         var property: String
         var type: Shape
-        /// Nullable or with a default: a Swift optional, left out of the variables when nil.
+        /// Nullable or with a default: a Swift optional, left out of the variables when nil
+        /// (or a `GraphQLNullable`, when `isNullable`).
         var isOptional: Bool
+        /// Optional variables are `GraphQLNullable<T>` (Apollo's shape).
+        var isNullable: Bool
     }
 
     struct Fragment {
@@ -175,6 +186,9 @@ enum IR {
         var name: String
         var typeName: String
         var cases: [(name: String, value: String)]
+        /// Quill's shape, `__unknown(String)` for a value the schema did not have; else
+        /// Apollo's, a `String` enum that fields hold in a `GraphQLEnum`.
+        var hasUnknownCase: Bool
     }
 
     struct InputObjectType {

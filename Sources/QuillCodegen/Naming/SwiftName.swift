@@ -79,7 +79,7 @@ enum SwiftName {
         "Any", "Self", "Type", "Protocol", "Array", "Bool", "Double", "Int", "Optional", "Set", "String",
         "Equatable", "Hashable", "Sendable", "Error", "DataDict", "Selection", "SelectionSet", "RootSelectionSet",
         "InlineFragment", "GraphQLFragment", "GraphQLQuery", "GraphQLMutation", "GraphQLSubscription",
-        "GraphQLOperation", "EnumType", "GraphQLNullable", "InputObject", "JSONObject", "JSONValue",
+        "GraphQLOperation", "EnumType", "GraphQLEnum", "GraphQLNullable", "InputObject", "JSONObject", "JSONValue",
         "JSONEncodable", "JSONDecodable", "OperationDocument", "Fragments", "Quill", "Swift",
     ]
 

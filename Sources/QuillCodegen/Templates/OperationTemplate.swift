@@ -30,7 +30,9 @@ struct OperationTemplate {
     }
 
     private func type(_ variable: IR.Variable) -> String {
-        SwiftSyntax.type(variable.isOptional ? variable.type.nullable : variable.type, from: [])
+        guard variable.isOptional else { return SwiftSyntax.type(variable.type, from: []) }
+        guard variable.isNullable else { return SwiftSyntax.type(variable.type.nullable, from: []) }
+        return "GraphQLNullable<\(SwiftSyntax.type(variable.type, from: [], nullable: false))>"
     }
 
     /// `init(id:newName:)`; an optional variable defaults to nil.
@@ -48,7 +50,7 @@ struct OperationTemplate {
             """
     }
 
-    /// `__variables`: the required ones always, the optional ones unless nil.
+    /// `__variables`: the required ones always, the optional ones unless nil (absent).
     private func variables(_ operation: IR.Operation) -> Template {
         guard !operation.variables.isEmpty else { return "" }
         let required = operation.variables.filter { !$0.isOptional }
@@ -61,7 +63,10 @@ struct OperationTemplate {
         return """
             \(access)var __variables: JSONObject? {
                 \(start)
-                \(lines: optional.map { "variables.appendUnlessNil(\(SwiftSyntax.stringLiteral($0.name)), \($0.property))" })
+                \(lines: optional.map { variable -> Template in
+                    let method = variable.isNullable ? "append" : "appendUnlessNil"
+                    return "variables.\(method)(\(SwiftSyntax.stringLiteral(variable.name)), \(variable.property))"
+                })
                 return variables
             }
             """
