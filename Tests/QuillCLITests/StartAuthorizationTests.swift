@@ -23,7 +23,7 @@ import Testing
     @Test func tokensCallersAndRules() async throws {
         let mint = try await TokenMint.shared()
         try await withFiles(["schema.graphql": Self.model, "keys.txt": "server-key-0123456789\n"]) { directory in
-            try Data(contentsOf: URL(filePath: mint.rsaPublicKeyFile)).write(to: directory.appending(path: "rsa.pem"))
+            try Data(contentsOf: URL(fileURLWithPath: mint.rsaPublicKeyFile)).write(to: directory.appendingPathComponent("rsa.pem"))
             let start = try await DevProcess(
                 ["--schema", "schema.graphql", "--migrate", "--jwt-public-key-file", "rsa.pem", "--jwt-audience", "quill",
                  "--api-key-file", "keys.txt"],
