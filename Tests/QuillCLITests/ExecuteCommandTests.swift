@@ -1,5 +1,6 @@
-import Testing
 import QuillTestSupport
+import Testing
+
 @testable import QuillCLI
 
 /// `quill execute`, in-process on a recording console.
@@ -49,30 +50,34 @@ import QuillTestSupport
                 "q.graphql": #"{ dog { ... @defer(label: "barks") { barks } } dogs @stream(initialCount: 1) { barks } }"#,
             ])
         #expect(status == 0)
-        #expect(console.output == #"""
-            {"data":{"dog":{},"dogs":[{"barks":null}]},"pending":[{"id":"0","path":["dog"],"label":"barks"},{"id":"1","path":["dogs"]}],"hasNext":true}
-            {"hasNext":true,"incremental":[{"data":{"barks":true},"id":"0"}],"completed":[{"id":"0"}]}
-            {"hasNext":false,"incremental":[{"id":"1","items":[{"barks":false}]}],"completed":[{"id":"1"}]}
+        #expect(
+            console.output == #"""
+                {"data":{"dog":{},"dogs":[{"barks":null}]},"pending":[{"id":"0","path":["dog"],"label":"barks"},{"id":"1","path":["dogs"]}],"hasNext":true}
+                {"hasNext":true,"incremental":[{"data":{"barks":true},"id":"0"}],"completed":[{"id":"0"}]}
+                {"hasNext":false,"incremental":[{"id":"1","items":[{"barks":false}]}],"completed":[{"id":"1"}]}
 
-            """#)
+                """#)
         let (failed, errors) = try await Self.run(
             ["--schema", "incremental.graphql", "--root", "data.json", "q.graphql"],
             files: ["incremental.graphql": directives + Self.schema, "q.graphql": "{ dogs @stream { name } }"])
         #expect(failed == 1)
-        #expect(errors.output.hasSuffix(#"""
-            {"hasNext":false,"completed":[{"id":"0","errors":[{"message":"Cannot return null for non-nullable field Dog.name.","locations":[{"line":1,"column":18}],"path":["dogs",1,"name"]}]}]}
+        #expect(
+            errors.output.hasSuffix(
+                #"""
+                {"hasNext":false,"completed":[{"id":"0","errors":[{"message":"Cannot return null for non-nullable field Dog.name.","locations":[{"line":1,"column":18}],"path":["dogs",1,"name"]}]}]}
 
-            """#))
+                """#))
     }
 
     @Test func fieldErrorsComeFirstAndExitOne() async throws {
         let (status, console) = try await Self.run(
             ["-s", "schema.graphql", "-r", "data.json", "q.graphql"], files: ["q.graphql": "{ dogs { name } }"])
         #expect(status == 1)
-        #expect(console.output == #"""
-            {"errors":[{"message":"Cannot return null for non-nullable field Dog.name.","locations":[{"line":1,"column":10}],"path":["dogs",1,"name"]}],"data":null}
+        #expect(
+            console.output == #"""
+                {"errors":[{"message":"Cannot return null for non-nullable field Dog.name.","locations":[{"line":1,"column":10}],"path":["dogs",1,"name"]}],"data":null}
 
-            """#)
+                """#)
     }
 
     @Test func variablesAndOperationName() async throws {
@@ -83,16 +88,18 @@ import QuillTestSupport
                 "vars.json": #"{"n": 3}"#,
             ])
         #expect(status == 1)
-        #expect(console.output == #"""
-            {"errors":[{"message":"Variable \"$n\" got invalid value 3; String cannot represent a non string value: 3","locations":[{"line":1,"column":35}]}]}
+        #expect(
+            console.output == #"""
+                {"errors":[{"message":"Variable \"$n\" got invalid value 3; String cannot represent a non string value: 3","locations":[{"line":1,"column":35}]}]}
 
-            """#)
+                """#)
     }
 
     @Test func validationErrorsAndBadInputs() async throws {
         let (status, console) = try await Self.run(["-s", "schema.graphql", "q.graphql"], files: ["q.graphql": "{ cat }"])
         #expect(status == 1)
-        #expect(console.output == #"{"errors":[{"message":"Cannot query field \"cat\" on type \"Query\".","locations":[{"line":1,"column":3}]}]}"# + "\n")
+        #expect(
+            console.output == #"{"errors":[{"message":"Cannot query field \"cat\" on type \"Query\".","locations":[{"line":1,"column":3}]}]}"# + "\n")
 
         let (badStatus, bad) = try await Self.run(
             ["-s", "schema.graphql", "-v", "vars.json", "q.graphql"], files: ["q.graphql": "{ dogs { name } }", "vars.json": "[1]"])

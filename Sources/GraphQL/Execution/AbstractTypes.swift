@@ -66,7 +66,8 @@ extension ExecutionContext {
 
     private func missingTypeError(_ abstractName: String, _ plan: FieldPlan) -> GraphQLError {
         GraphQLError(
-            "Abstract type \"\(abstractName)\" must resolve to an Object type at runtime for field \"\(schema[plan.parentType].name).\(plan.fieldName)\". Either the \"\(abstractName)\" type should provide a \"resolveType\" function or each possible type should provide an \"isTypeOf\" function.")
+            "Abstract type \"\(abstractName)\" must resolve to an Object type at runtime for field \"\(schema[plan.parentType].name).\(plan.fieldName)\". Either the \"\(abstractName)\" type should provide a \"resolveType\" function or each possible type should provide an \"isTypeOf\" function."
+        )
     }
 
     /// graphql-js's check before completing an object whose type has `isTypeOf`.

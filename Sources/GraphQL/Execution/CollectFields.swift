@@ -114,9 +114,11 @@ extension ExecutionContext {
             arguments = .success(absent)
         } else {
             do throws(GraphQLError) {
-                arguments = .success(Arguments(try coerceArgumentValues(
-                    definitions: field.definition.arguments, arguments: nodes[0].arguments, variables: request.variables,
-                    schema: schema, scalars: table.scalars, source: request.source, location: nodes[0].loc)))
+                arguments = .success(
+                    Arguments(
+                        try coerceArgumentValues(
+                            definitions: field.definition.arguments, arguments: nodes[0].arguments, variables: request.variables,
+                            schema: schema, scalars: table.scalars, source: request.source, location: nodes[0].loc)))
             } catch {
                 arguments = .failure(error)
             }

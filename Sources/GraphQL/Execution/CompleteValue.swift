@@ -42,7 +42,8 @@ extension ExecutionContext {
                 if plan.isNonNull {
                     try writeLeaf(leaf, value, plan, &state)
                 } else {
-                    let mark = state.writer.bytes.count, depth = state.path.count
+                    let mark = state.writer.bytes.count
+                    let depth = state.path.count
                     do throws(GraphQLError) {
                         try writeLeaf(leaf, value, plan, &state)
                     } catch {
@@ -52,7 +53,8 @@ extension ExecutionContext {
             } else if plan.isNonNull {
                 try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
             } else {
-                let mark = state.writer.bytes.count, depth = state.path.count
+                let mark = state.writer.bytes.count
+                let depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
                 } catch {
@@ -109,16 +111,18 @@ extension ExecutionContext {
             case .sync(let resolve):
                 let arguments = try self.arguments(plan, path())
                 do {
-                    return Resolved(try resolve(
-                        parent.parentValue, arguments, context,
-                        info(plan, path())))
+                    return Resolved(
+                        try resolve(
+                            parent.parentValue, arguments, context,
+                            info(plan, path())))
                 } catch {
                     throw locate(error, plan, path())
                 }
             case .async:
                 throw locate(
                     GraphQLError(
-                        "Field \"\(schema[plan.parentType].name).\(plan.fieldName)\" has an async resolver: execute the operation with execute(), not executeSync()."),
+                        "Field \"\(schema[plan.parentType].name).\(plan.fieldName)\" has an async resolver: execute the operation with execute(), not executeSync()."
+                    ),
                     plan, path())
             }
         case .typename:
@@ -218,7 +222,8 @@ extension ExecutionContext {
             if item.isNonNull {
                 try writeValue(item, plan, value, &state)
             } else {
-                let mark = state.writer.bytes.count, depth = state.path.count
+                let mark = state.writer.bytes.count
+                let depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(item, plan, value, &state)
                 } catch {

@@ -426,13 +426,20 @@ extension Document {
 }
 
 extension OperationDefinition {
-    public init(description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
-        self.init(description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives, selectionSet: selectionSet, loc: location)
+    public init(
+        description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive],
+        selectionSet: SelectionSetNode, location: Location
+    ) {
+        self.init(
+            description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives,
+            selectionSet: selectionSet, loc: location)
     }
 }
 
 extension VariableDefinition {
-    public init(description: StringValue? = nil, variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location) {
+    public init(
+        description: StringValue? = nil, variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location
+    ) {
         self.init(description: description, variable: variable, type: type, defaultValue: defaultValue, directives: directives, loc: location)
     }
 }
@@ -481,8 +488,12 @@ extension InlineFragmentNode {
 }
 
 extension FragmentDefinition {
-    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
-        self.init(description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
+    public init(
+        description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSetNode,
+        location: Location
+    ) {
+        self.init(
+            description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
     }
 }
 

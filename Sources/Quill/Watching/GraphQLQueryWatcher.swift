@@ -101,7 +101,7 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
             do throws(CacheError) {
                 let result = try client.store.read(query, collectingDependencies: true)
                 outlet.deliver(.success(result), in: &state)
-            } catch where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
+            } catch  where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
                 Task { [weak self] in self?.fetch(.fetchIgnoringCacheData) }
             } catch {
                 outlet.deliver(.failure(error), in: &state)

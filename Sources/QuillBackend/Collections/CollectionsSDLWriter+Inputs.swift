@@ -159,11 +159,12 @@ extension CollectionsSDLWriter {
 
     /// The field's value type in an input, without `!`: `String`, `[Int]`, `Role`.
     func inputBaseType(_ field: ModelField) -> String {
-        let base = switch field.kind {
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation: "ID"
-        }
+        let base =
+            switch field.kind {
+            case .scalar(let scalar): scalar.rawValue
+            case .enumeration(let name): name
+            case .relation: "ID"
+            }
         return field.isList ? "[\(base)]" : base
     }
 }

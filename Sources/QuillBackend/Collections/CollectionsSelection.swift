@@ -50,7 +50,8 @@ extension CollectionsAPI {
     func compileConnection(
         _ type: String, _ selection: [SelectedField]?, _ request: PageRequest, totalCountIndex: Int? = nil
     ) -> (CompiledConnection, CompiledSelection) {
-        let names = CollectionsNames(type: type), order = request.order
+        let names = CollectionsNames(type: type)
+        let order = request.order
         var nodes = CompiledSelectionBuilder(type: type, orderField: order.field)
         func entries(_ selection: [SelectedField]?, _ value: (SelectedField) -> CompiledConnection.Value) -> [CompiledConnection.Entry] {
             (selection ?? []).map { .init(responseKey: $0.responseKey, value: value($0)) }
@@ -58,25 +59,27 @@ extension CollectionsAPI {
         let connectionEntries = entries(selection) { selected in
             switch selected.name {
             case "edges":
-                return .edges(entries(selected.selection) { field in
-                    switch field.name {
-                    case "cursor": return .cursor
-                    case "node":
-                        add(field.selection ?? [], of: type, to: &nodes)
-                        return .node(nodes.takeEntries())
-                    default: return .constant(JSONConstant(.string(names.edge)))
-                    }
-                })
+                return .edges(
+                    entries(selected.selection) { field in
+                        switch field.name {
+                        case "cursor": return .cursor
+                        case "node":
+                            add(field.selection ?? [], of: type, to: &nodes)
+                            return .node(nodes.takeEntries())
+                        default: return .constant(JSONConstant(.string(names.edge)))
+                        }
+                    })
             case "pageInfo":
-                return .pageInfo(entries(selected.selection) { field in
-                    switch field.name {
-                    case "hasNextPage": .hasNextPage
-                    case "hasPreviousPage": .hasPreviousPage
-                    case "startCursor": .startCursor
-                    case "endCursor": .endCursor
-                    default: .constant(JSONConstant(.string("PageInfo")))
-                    }
-                })
+                return .pageInfo(
+                    entries(selected.selection) { field in
+                        switch field.name {
+                        case "hasNextPage": .hasNextPage
+                        case "hasPreviousPage": .hasPreviousPage
+                        case "startCursor": .startCursor
+                        case "endCursor": .endCursor
+                        default: .constant(JSONConstant(.string("PageInfo")))
+                        }
+                    })
             case "totalCount": return .totalCount
             default: return .constant(JSONConstant(.string(names.connection)))
             }

@@ -136,11 +136,12 @@ struct CollectionsWriter {
             }
             return .integer(result)
         default:
-            let step: Double = switch delta {
-            case .int(let int): Double(int)
-            case .double(let double): double
-            default: 0
-            }
+            let step: Double =
+                switch delta {
+                case .int(let int): Double(int)
+                case .double(let double): double
+                default: 0
+                }
             return .real((current.real ?? 0) + step)
         }
     }

@@ -62,9 +62,11 @@ struct InputReader {
                     throw APIError.invalidArgument("'\(field.name)' takes exactly one of 'set', 'increment' and 'decrement', not \(given.count)")
                 }
                 switch operation.key {
-                case "increment": write.increments[field.name] = operation.value
+                case "increment":
+                    write.increments[field.name] = operation.value
                     continue
-                case "decrement": write.increments[field.name] = Self.negated(operation.value)
+                case "decrement":
+                    write.increments[field.name] = Self.negated(operation.value)
                     continue
                 default: newValue = operation.value
                 }
@@ -100,9 +102,10 @@ struct InputReader {
                 actions.append(.update(key: try key(action.value["by"], type: target), try update(action.value["input"] ?? .null, type: target)))
             case "delete": actions.append(.delete(action.value.stringValue ?? ""))
             case "upsert":
-                actions.append(.upsert(
-                    key: try key(action.value["by"], type: target), create: try create(action.value["create"] ?? .null, type: nested),
-                    update: try update(action.value["update"] ?? .null, type: target)))
+                actions.append(
+                    .upsert(
+                        key: try key(action.value["by"], type: target), create: try create(action.value["create"] ?? .null, type: nested),
+                        update: try update(action.value["update"] ?? .null, type: target)))
             default:
                 if let required = Self.requiredSide(field, inverse: target.field(named: link.inverseField), type: type, target: target) {
                     throw APIError.invalidArgument("Cannot unlink through '\(type.name).\(field.name)': '\(required)' is required")

@@ -14,7 +14,8 @@ struct PageRequest: Sendable, Hashable {
     var fromEnd: Bool
 
     init(_ arguments: JSONObject, type: ModelType, in model: Model) throws(GraphQLError) {
-        let first = arguments["first"]?.intValue, last = arguments["last"]?.intValue
+        let first = arguments["first"]?.intValue
+        let last = arguments["last"]?.intValue
         switch (first, last) {
         case (nil, nil):
             throw APIError.invalidArgument("A collection needs 'first' or 'last' (at most \(CollectionsAPI.maxPageSize))")

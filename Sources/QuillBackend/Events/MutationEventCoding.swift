@@ -15,9 +15,15 @@ enum MutationEventCoding {
             if let row = event.previousValues { members.append(("previousValues", json(row))) }
             if let row = event.node { members.append(("node", json(row))) }
             if !event.counterparts.isEmpty {
-                members.append(("counterparts", .object(JSONObject(event.counterparts.sorted { $0.key < $1.key }.map { field, nodes in
-                    (field, .array(nodes.map { .array([.string($0.type), $0.owner.map(JSONValue.string) ?? .null]) }))
-                }))))
+                members.append(
+                    (
+                        "counterparts",
+                        .object(
+                            JSONObject(
+                                event.counterparts.sorted { $0.key < $1.key }.map { field, nodes in
+                                    (field, .array(nodes.map { .array([.string($0.type), $0.owner.map(JSONValue.string) ?? .null]) }))
+                                }))
+                    ))
             }
             return .object(JSONObject(members))
         }
@@ -33,10 +39,11 @@ enum MutationEventCoding {
             guard let kind = item["kind"]?.stringValue.flatMap(MutationEvent.Kind.init(rawValue:)),
                 let type = item["type"]?.stringValue, let node = item["id"]?.stringValue
             else { return nil }
-            events.append(MutationEvent(
-                kind: kind, type: type, id: node, updatedFields: item["updatedFields"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-                previousValues: item["previousValues"].flatMap(row), node: item["node"].flatMap(row),
-                counterparts: counterparts(item["counterparts"])))
+            events.append(
+                MutationEvent(
+                    kind: kind, type: type, id: node, updatedFields: item["updatedFields"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                    previousValues: item["previousValues"].flatMap(row), node: item["node"].flatMap(row),
+                    counterparts: counterparts(item["counterparts"])))
         }
         return (id, events)
     }
@@ -53,16 +60,19 @@ enum MutationEventCoding {
     }
 
     private static func json(_ row: SQLRow) -> JSONValue {
-        .object(JSONObject(zip(row.columns, row.values).map { column, value in
-            let json: JSONValue = switch value {
-            case .null: .null
-            case .integer(let int): .int(Int(int))
-            case .real(let double): .double(double)
-            case .text(let text): .string(text)
-            case .blob(let bytes): .array(bytes.map { .int(Int($0)) })
-            }
-            return (column, json)
-        }))
+        .object(
+            JSONObject(
+                zip(row.columns, row.values).map { column, value in
+                    let json: JSONValue =
+                        switch value {
+                        case .null: .null
+                        case .integer(let int): .int(Int(int))
+                        case .real(let double): .double(double)
+                        case .text(let text): .string(text)
+                        case .blob(let bytes): .array(bytes.map { .int(Int($0)) })
+                        }
+                    return (column, json)
+                }))
     }
 
     /// A row from its object; a number without a fraction reads as an integer (which

@@ -14,30 +14,32 @@ extension GraphcoolAPI {
                 let api = acting(as: access(context))
                 let filter = try api.batchFilter(arguments, type: name)
                 let data = arguments["data"]?.objectValue ?? JSONObject()
-                return Self.meta(try api.write { database, events in
-                    let ids = try api.selectedIDs(name, filter, database)
-                    for id in ids {
-                        var input = data
-                        input.set("id", .string(id))
-                        _ = try api.update(type, input, database, &events)
-                    }
-                    return ids.count
-                })
+                return Self.meta(
+                    try api.write { database, events in
+                        let ids = try api.selectedIDs(name, filter, database)
+                        for id in ids {
+                            var input = data
+                            input.set("id", .string(id))
+                            _ = try api.update(type, input, database, &events)
+                        }
+                        return ids.count
+                    })
             }
         }
         resolvers.field("Mutation", GraphcoolNames.deleteMany(name), using: storage) { [self] _, arguments, context, _ in
             let api = acting(as: access(context))
             let filter = try api.batchFilter(arguments, type: name)
-            return Self.meta(try api.write { database, events in
-                let ids = try api.selectedIDs(name, filter, database)
-                for id in ids {
-                    // (A node deleted by an earlier one's cascade is gone already: it counts once.)
-                    guard let row = try api.rows.visibleRow(name, matching: [("id", .text(id))], api.access, in: database) else { continue }
-                    try api.access.require(.delete, name, row: row)
-                    try api.delete(name, id, database, &events)
-                }
-                return ids.count
-            })
+            return Self.meta(
+                try api.write { database, events in
+                    let ids = try api.selectedIDs(name, filter, database)
+                    for id in ids {
+                        // (A node deleted by an earlier one's cascade is gone already: it counts once.)
+                        guard let row = try api.rows.visibleRow(name, matching: [("id", .text(id))], api.access, in: database) else { continue }
+                        try api.access.require(.delete, name, row: row)
+                        try api.delete(name, id, database, &events)
+                    }
+                    return ids.count
+                })
         }
     }
 

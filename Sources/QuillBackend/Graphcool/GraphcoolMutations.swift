@@ -71,8 +71,9 @@ extension GraphcoolAPI {
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
             resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { [self] _, arguments, context, info in
-            let api = acting(as: access(context))
-                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let api = acting(as: access(context))
+                let update = arguments["update"]?.objectValue ?? JSONObject()
+                let create = arguments["create"]?.objectValue ?? JSONObject()
                 let selection = api.compile(name, info.selection)
                 return try api.write { database, events in
                     let id = update["id"]?.stringValue ?? ""
@@ -86,7 +87,8 @@ extension GraphcoolAPI {
             resolvers.field("Mutation", GraphcoolNames.upsert(name), using: storage) { [self] _, arguments, context, info in
                 let api = acting(as: access(context))
                 let key = try api.uniqueKey(arguments["where"]?.objectValue ?? JSONObject(), of: type, in: "where takes exactly one field")
-                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let update = arguments["update"]?.objectValue ?? JSONObject()
+                let create = arguments["create"]?.objectValue ?? JSONObject()
                 let selection = api.compile(name, info.selection)
                 return try api.write { database, events in
                     // A node the caller may not read is one that does not exist, as for updateOrCreate.
@@ -123,8 +125,10 @@ extension GraphcoolAPI {
                 throw GraphcoolError.required(type.name, field.name)
             }
         }
-        for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
-        && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
+        for field in type.relationFields
+        where field.isRequired && !field.isList && field.name != inverse
+            && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil
+        {
             throw GraphcoolError.requiredRelationField(type.name, field.name)
         }
         let owner = try access.creating(type.name, fields: values.keys)
@@ -153,8 +157,9 @@ extension GraphcoolAPI {
         try writer.update(type.name, id: id, values, in: database)
         let connected = try connectRelations(type, id, input, replacing: true, database, &events)
         updated += connected.fields
-        events.append(MutationEvent(
-            kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous, counterparts: connected.counterparts))
+        events.append(
+            MutationEvent(
+                kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous, counterparts: connected.counterparts))
         return id
     }
 
@@ -174,7 +179,8 @@ extension GraphcoolAPI {
     /// Deletes the node `id` of `type` and what it cascades to, with an event for each
     /// node deleted or disconnected.
     func delete(_ type: String, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws {
-        var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
+        var deleted: [MutationEvent] = []
+        var disconnected: [MutationEvent] = []
         try writer.delete(type, id: id, in: database) { type, id in
             let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
             deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
@@ -315,7 +321,8 @@ extension GraphcoolAPI {
                         try api.access.require(.update, type, row: row)
                     }
                     let replaced = connects ? try api.replacedConnections(link, source: aID, target: bID, database) : []
-                    let changed = connects
+                    let changed =
+                        connects
                         ? try api.writer.connect(link, source: aID, target: bID, in: database)
                         : try api.writer.disconnect(link, source: aID, target: bID, in: database)
                     if changed { events += replaced }

@@ -22,12 +22,13 @@ struct GraphcoolSchema {
 
     /// The SDL type of a scalar or enum field's values (without the outer `!`).
     static func valueType(_ field: ModelField) -> String {
-        let base: String = switch field.kind {
-        case .scalar(.id): "ID"
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation(_, let target): target
-        }
+        let base: String =
+            switch field.kind {
+            case .scalar(.id): "ID"
+            case .scalar(let scalar): scalar.rawValue
+            case .enumeration(let name): name
+            case .relation(_, let target): target
+            }
         return field.isList ? "[\(base)!]" : base
     }
 
@@ -81,9 +82,11 @@ struct GraphcoolSchema {
         }
         writeQuery()
         writeMutation()
-        block("type", "Subscription", model.types.map {
-            "\($0.name)(filter: \(GraphcoolNames.subscriptionFilter($0.name))): \(GraphcoolNames.subscriptionPayload($0.name))"
-        })
+        block(
+            "type", "Subscription",
+            model.types.map {
+                "\($0.name)(filter: \(GraphcoolNames.subscriptionFilter($0.name))): \(GraphcoolNames.subscriptionPayload($0.name))"
+            })
     }
 
     private mutating func writeObjectType(_ type: ModelType) {
@@ -168,10 +171,11 @@ struct GraphcoolSchema {
     /// The arguments that name one node of `type`: `id` and its unique keys (`X(…)`,
     /// `<X>WhereUniqueInput`).
     func uniqueArguments(_ type: ModelType) -> [String] {
-        ["id: ID"] + type.uniques.compactMap { unique in
-            guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
-            return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
-        }
+        ["id: ID"]
+            + type.uniques.compactMap { unique in
+                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
+                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
+            }
     }
 
     /// The fields `updateMany<Types>` sets: the scalar and enum fields of `update<Type>`.
@@ -211,28 +215,37 @@ struct GraphcoolSchema {
     }
 
     private mutating func writeSubscriptionTypes(_ type: ModelType) {
-        let name = type.name, filter = GraphcoolNames.subscriptionFilter(name)
-        block("input", filter, [
-            "AND: [\(filter)!]", "OR: [\(filter)!]",
-            "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
-            "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
-            "node: \(GraphcoolNames.filter(name))",
-        ])
-        block("type", GraphcoolNames.subscriptionPayload(name), [
-            "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
-            "previousValues: \(GraphcoolNames.previousValues(name))",
-        ])
-        block("type", GraphcoolNames.previousValues(name), type.scalarFields.map {
-            "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isNonNullInOutput ? "!" : "")"
-        })
+        let name = type.name
+        let filter = GraphcoolNames.subscriptionFilter(name)
+        block(
+            "input", filter,
+            [
+                "AND: [\(filter)!]", "OR: [\(filter)!]",
+                "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
+                "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
+                "node: \(GraphcoolNames.filter(name))",
+            ])
+        block(
+            "type", GraphcoolNames.subscriptionPayload(name),
+            [
+                "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
+                "previousValues: \(GraphcoolNames.previousValues(name))",
+            ])
+        block(
+            "type", GraphcoolNames.previousValues(name),
+            type.scalarFields.map {
+                "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isNonNullInOutput ? "!" : "")"
+            })
     }
 
     private mutating func writePayload(_ relation: Relation) {
         for mutation in GraphcoolNames.relationMutations(relation) {
-            block("type", mutation.payload, [
-                "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
-                "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
-            ])
+            block(
+                "type", mutation.payload,
+                [
+                    "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
+                    "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
+                ])
         }
     }
 
@@ -257,12 +270,14 @@ struct GraphcoolSchema {
             if !create.isEmpty {
                 let inputs = "update: \(GraphcoolNames.updateInput(name))!, create: \(GraphcoolNames.createInput(name))!"
                 fields.append("\(GraphcoolNames.updateOrCreate(name))(\(inputs)): \(name)")
-                let upsert = "where: \(GraphcoolNames.whereUniqueInput(name))!, create: \(GraphcoolNames.createInput(name))!, "
+                let upsert =
+                    "where: \(GraphcoolNames.whereUniqueInput(name))!, create: \(GraphcoolNames.createInput(name))!, "
                     + "update: \(GraphcoolNames.updateDataInput(name))!"
                 fields.append("\(GraphcoolNames.upsert(name))(\(upsert)): \(name)")
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
-            let filter = "filter: \(GraphcoolNames.filter(name))", payload = GraphcoolNames.batchPayload + "!"
+            let filter = "filter: \(GraphcoolNames.filter(name))"
+            let payload = GraphcoolNames.batchPayload + "!"
             if !batchDataArguments(type).isEmpty {
                 fields.append("\(GraphcoolNames.updateMany(name))(\(filter), data: \(GraphcoolNames.updateManyInput(name))!): \(payload)")
             }

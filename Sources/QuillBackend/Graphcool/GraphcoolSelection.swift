@@ -26,9 +26,11 @@ extension GraphcoolAPI {
                 }
             case .count(let link):
                 do throws(GraphQLError) {
-                    builder.count(selected, link, try query(selected, link.targetType), (selected.selection ?? []).map { meta in
-                        .init(responseKey: meta.responseKey, value: meta.name == "count" ? .count : .constant(Self.queryMetaName))
-                    })
+                    builder.count(
+                        selected, link, try query(selected, link.targetType),
+                        (selected.selection ?? []).map { meta in
+                            .init(responseKey: meta.responseKey, value: meta.name == "count" ? .count : .constant(Self.queryMetaName))
+                        })
                 } catch {
                     builder.error(selected, error)
                 }

@@ -17,7 +17,8 @@ extension GraphcoolAPI {
             return api.events.subscribe().compactMap { @Sendable event async throws -> MutationEvent? in
                 guard event.type == name, let event = api.visible(event) else { return nil }
                 // In place on SQLite, without an escaping closure (a copy of `api`) per event.
-                let matches = api.storage.answersInProcess
+                let matches =
+                    api.storage.answersInProcess
                     ? try api.matches(event, filter) : try await api.storage.perform { try api.matches(event, filter) }
                 return matches ? event : nil
             }

@@ -39,7 +39,8 @@ struct RecordWriter: Sendable {
 
     /// Inserts a node of `type` with `values` (column → value); returns its id.
     func insert(_ type: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> String {
-        let id = ids.next(), time = now()
+        let id = ids.next()
+        let time = now()
         var columns = ["id", "createdAt", "updatedAt"]
         var arguments: [SQLValue] = [.text(id), .text(time), .text(time)]
         for (column, value) in automaticTimes(of: type, at: time, update: false) {
@@ -145,7 +146,8 @@ struct RecordWriter: Sendable {
     /// On a to-one side the previous connection is replaced.
     @discardableResult
     func connect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
-        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        let p0 = dialect.placeholder(0)
+        let p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
             return try database.execute(
@@ -173,7 +175,8 @@ struct RecordWriter: Sendable {
     /// Disconnects `source` from `target`; returns whether they were connected.
     @discardableResult
     func disconnect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
-        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        let p0 = dialect.placeholder(0)
+        let p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
             return try database.execute(

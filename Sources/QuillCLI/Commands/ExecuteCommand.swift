@@ -85,7 +85,8 @@ extension IncrementalExecutionResult {
             var hasErrors = !initial.response.errors.isEmpty
             for await result in subsequent {
                 json.append(result.jsonBytes())
-                hasErrors = hasErrors || result.incremental.contains { !$0.errors.isEmpty }
+                hasErrors =
+                    hasErrors || result.incremental.contains { !$0.errors.isEmpty }
                     || result.completed.contains { $0.errors != nil }
             }
             return (json, hasErrors)

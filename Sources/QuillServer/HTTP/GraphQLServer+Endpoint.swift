@@ -24,8 +24,9 @@ extension GraphQLServer {
         case .serverSentEvents, .multipartSubscription, .multipartIncremental: mediaType = .json
         case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
-            return .response(.graphQLError(
-                status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
+            return .response(
+                .graphQLError(
+                    status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
         switch parameters(of: request.http) {
         case .success(.single(let graphQLRequest)): return single(graphQLRequest, request, transport, mediaType)
@@ -51,7 +52,8 @@ extension GraphQLServer {
             // Incremental delivery answers errors in JSON, if the client takes it.
             let transport = transport.adapted(to: nil, defers: false, request.http)
             let mediaType = if case .json(let negotiated) = transport { negotiated } else { mediaType }
-            let response = transport.streamedResponse(rejected, configuration.subscriptions)
+            let response =
+                transport.streamedResponse(rejected, configuration.subscriptions)
                 ?? .graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType)
             return ServerReply(.response(response), operationName: graphQLRequest.operationName)
         }
@@ -94,10 +96,13 @@ extension GraphQLServer {
         _ transport: Transport, _ mediaType: JSONMediaType
     ) -> HTTPReply {
         let service = service
-        if let streamed = transport.streamedReply(configuration.subscriptions, { [self] incrementally in
-            expiring(
-                await service.run(operation, graphQLRequest, context: context, incrementally: incrementally), for: request.auth)
-        }) {
+        if let streamed = transport.streamedReply(
+            configuration.subscriptions,
+            { [self] incrementally in
+                expiring(
+                    await service.run(operation, graphQLRequest, context: context, incrementally: incrementally), for: request.auth)
+            })
+        {
             return streamed
         }
         if operation.isSynchronous {
@@ -127,16 +132,20 @@ extension GraphQLServer {
         }
         if case .array(let items) = body, let maxBatchSize = configuration.maxBatchSize {
             guard (1...max(1, maxBatchSize)).contains(items.count) else {
-                return .failure(.invalid(GraphQLError(
-                    "A batch must hold from 1 to \(maxBatchSize) operations; this one holds \(items.count).",
-                    extensions: ["code": "BATCH_LIMIT_EXCEEDED"])))
+                return .failure(
+                    .invalid(
+                        GraphQLError(
+                            "A batch must hold from 1 to \(maxBatchSize) operations; this one holds \(items.count).",
+                            extensions: ["code": "BATCH_LIMIT_EXCEEDED"])))
             }
-            return .success(.batch(items.map { item in
-                guard case .object(let parameters) = item else {
-                    return .failure(RequestError.invalidParameter("Each request of a batch must be a JSON object."))
-                }
-                return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }
-            }))
+            return .success(
+                .batch(
+                    items.map { item in
+                        guard case .object(let parameters) = item else {
+                            return .failure(RequestError.invalidParameter("Each request of a batch must be a JSON object."))
+                        }
+                        return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }
+                    }))
         }
         guard case .object(let parameters) = body else {
             return .failure(.invalid(GraphQLError("The request body must be a JSON object of GraphQL request parameters.")))

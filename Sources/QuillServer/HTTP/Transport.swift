@@ -62,9 +62,11 @@ enum Transport: Sendable {
             guard let preference = accept.preference(type, subtype) else { continue }
             if let current = best {
                 let better =
-                    preference.quality != current.quality ? preference.quality > current.quality
-                    : preference.specificity != current.specificity ? preference.specificity > current.specificity
-                    : preference.position < current.position
+                    preference.quality != current.quality
+                    ? preference.quality > current.quality
+                    : preference.specificity != current.specificity
+                        ? preference.specificity > current.specificity
+                        : preference.position < current.position
                 guard better else { continue }
             }
             best = preference
@@ -100,7 +102,9 @@ enum Transport: Sendable {
         case (.some, nil): return .json
         case (nil, .some): return .graphQLResponse
         case (.some(let json), .some(let other)):
-            let prefersJSON = json.quality != other.quality ? json.quality > other.quality
+            let prefersJSON =
+                json.quality != other.quality
+                ? json.quality > other.quality
                 : json.specificity != other.specificity ? json.specificity > other.specificity : json.position < other.position
             return prefersJSON ? .json : .graphQLResponse
         }

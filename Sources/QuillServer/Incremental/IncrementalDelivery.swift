@@ -148,14 +148,16 @@ extension SubsequentIncrementalResult {
             switch result.value {
             case .data(let data): entry("data", { $0.writeRaw(data) }, result.path, result.label, result.errors)
             case .items(let items):
-                entry("items", { writer in
-                    writer.writeByte(UInt8(ascii: "["))
-                    for (index, item) in items.enumerated() {
-                        if index > 0 { writer.writeByte(UInt8(ascii: ",")) }
-                        writer.writeRaw(item)
-                    }
-                    writer.writeByte(UInt8(ascii: "]"))
-                }, result.path, result.label, result.errors)
+                entry(
+                    "items",
+                    { writer in
+                        writer.writeByte(UInt8(ascii: "["))
+                        for (index, item) in items.enumerated() {
+                            if index > 0 { writer.writeByte(UInt8(ascii: ",")) }
+                            writer.writeRaw(item)
+                        }
+                        writer.writeByte(UInt8(ascii: "]"))
+                    }, result.path, result.label, result.errors)
             }
         }
         for completed in failed {

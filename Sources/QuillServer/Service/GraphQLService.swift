@@ -63,9 +63,10 @@ public final class GraphQLService<Context: Sendable>: Sendable {
             return .failure(Rejection(response: response, reason: reason))
         case .valid(let valid):
             let operation = valid.operation(named: request.operationName)
-            return .success(PreparedOperation(
-                document: valid, name: operation?.name, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true,
-                defersOrStreams: valid.defersOrStreams))
+            return .success(
+                PreparedOperation(
+                    document: valid, name: operation?.name, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true,
+                    defersOrStreams: valid.defersOrStreams))
         }
     }
 

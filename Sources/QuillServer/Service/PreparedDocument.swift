@@ -29,9 +29,10 @@ enum PreparedDocument: Sendable {
             return
         }
         let incremental = schema.directive(named: "defer") != nil || schema.directive(named: "stream") != nil
-        self = .valid(ValidDocument(
-            document: document, source: source, defersOrStreams: incremental && document.usesDirective(named: ["defer", "stream"])
-        ) { executor.isSynchronous($0, in: document) })
+        self = .valid(
+            ValidDocument(
+                document: document, source: source, defersOrStreams: incremental && document.usesDirective(named: ["defer", "stream"])
+            ) { executor.isSynchronous($0, in: document) })
     }
 }
 

@@ -54,9 +54,11 @@ public enum ServerSentEvents {
             streamed.endsAtShutdown = true
             return streamed
         case .incremental(let initial, let subsequent):
-            return HTTPResponse(status: .ok, headers: headers, body: .stream { writer in
-                try? await IncrementalDelivery.writeEvents(initial, subsequent, to: writer)
-            })
+            return HTTPResponse(
+                status: .ok, headers: headers,
+                body: .stream { writer in
+                    try? await IncrementalDelivery.writeEvents(initial, subsequent, to: writer)
+                })
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })

@@ -73,8 +73,11 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
             return [.authorize(connectionParams: payload)]
         case .start(let id, let request):
             guard state == .ready else {
-                return [.send(SubscriptionsTransportWSServerMessage.error(
-                    id: id, "The connection is not initialised: send connection_init first"))]
+                return [
+                    .send(
+                        SubscriptionsTransportWSServerMessage.error(
+                            id: id, "The connection is not initialised: send connection_init first"))
+                ]
             }
             let stops = replacing(id)
             serials += 1

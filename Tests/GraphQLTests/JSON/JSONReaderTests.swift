@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 @Suite struct JSONReaderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Quill's validation against graphql-js 16.6's (scripts/graphql-js/validate.cjs, one

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillAuth
 import Testing
+
 @testable import QuillBackend
 
 /// The side doors of a Graphcool model's rules, on each database: a field the caller may not
@@ -24,14 +25,16 @@ import Testing
         #expect(try await harness.data(throughComments, as: Callers.bob) == ["allPosts": []])
         #expect(try await harness.data(throughComments, as: Callers.alice) == ["allPosts": [["title": "A"]]])
         let relationCount = #"{ allPosts(orderBy: title_ASC) { title _commentsMeta(filter: { text_starts_with: "bob" }) { count } } }"#
-        #expect(try await harness.data(relationCount, as: Callers.alice)
-            == ["allPosts": [["title": "A", "_commentsMeta": ["count": 0]], ["title": "B", "_commentsMeta": ["count": 0]]]])
+        #expect(
+            try await harness.data(relationCount, as: Callers.alice)
+                == ["allPosts": [["title": "A", "_commentsMeta": ["count": 0]], ["title": "B", "_commentsMeta": ["count": 0]]]])
         // Ordered by secret: the ones the caller may not read are null, so first.
         let ordered = "{ allPosts(orderBy: secret_ASC) { title } }"
         #expect(try await harness.data(ordered, as: Callers.alice) == ["allPosts": [["title": "B"], ["title": "A"]]])
         #expect(try await harness.data(ordered, as: Callers.bob) == ["allPosts": [["title": "A"], ["title": "B"]]])
-        #expect(try await harness.data("{ allPosts(orderBy: secret_DESC) { title } }", as: Callers.bob)
-            == ["allPosts": [["title": "B"], ["title": "A"]]])
+        #expect(
+            try await harness.data("{ allPosts(orderBy: secret_DESC) { title } }", as: Callers.bob)
+                == ["allPosts": [["title": "B"], ["title": "A"]]])
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -40,18 +43,36 @@ import Testing
         let deep = """
             { allComments(orderBy: text_ASC) { text post { title secret comments(orderBy: text_ASC) { text post { secret _commentsMeta { count } } } } } }
             """
-        #expect(try await harness.data(deep, as: Callers.bob) == ["allComments": [
-            ["text": "bob on A", "post": ["title": "A", "secret": nil, "comments": [
-                ["text": "bob on A", "post": ["secret": nil, "_commentsMeta": ["count": 1]]],
-            ]]],
-            ["text": "bob on B", "post": ["title": "B", "secret": "b-secret", "comments": [
-                ["text": "bob on B", "post": ["secret": "b-secret", "_commentsMeta": ["count": 1]]],
-            ]]],
-        ]])
+        #expect(
+            try await harness.data(deep, as: Callers.bob) == [
+                "allComments": [
+                    [
+                        "text": "bob on A",
+                        "post": [
+                            "title": "A", "secret": nil,
+                            "comments": [
+                                ["text": "bob on A", "post": ["secret": nil, "_commentsMeta": ["count": 1]]]
+                            ],
+                        ],
+                    ],
+                    [
+                        "text": "bob on B",
+                        "post": [
+                            "title": "B", "secret": "b-secret",
+                            "comments": [
+                                ["text": "bob on B", "post": ["secret": "b-secret", "_commentsMeta": ["count": 1]]]
+                            ],
+                        ],
+                    ],
+                ]
+            ])
         let fromPosts = "{ allPosts(orderBy: title_ASC) { title comments { post { comments(orderBy: text_ASC) { text } } } } }"
-        #expect(try await harness.data(fromPosts, as: Callers.alice) == ["allPosts": [
-            ["title": "A", "comments": [["post": ["comments": [["text": "alice on A"]]]]]], ["title": "B", "comments": []],
-        ]])
+        #expect(
+            try await harness.data(fromPosts, as: Callers.alice) == [
+                "allPosts": [
+                    ["title": "A", "comments": [["post": ["comments": [["text": "alice on A"]]]]]], ["title": "B", "comments": []],
+                ]
+            ])
     }
 
     /// A cursor naming a node the caller may not read pages as a cursor naming no node.
@@ -70,8 +91,9 @@ import Testing
             #expect(try await harness.data(nested, as: Callers.alice) == harness.data(missing, as: Callers.alice), "\(argument)")
         }
         // The key's page after bob's comment on A: alice's first one after it in her order, if any.
-        #expect(try await harness.data(#"{ allComments(orderBy: text_ASC, after: "\#(cB)") { text } }"#, as: Callers.key)
-            == ["allComments": [["text": "bob on B"]]])
+        #expect(
+            try await harness.data(#"{ allComments(orderBy: text_ASC, after: "\#(cB)") { text } }"#, as: Callers.key)
+                == ["allComments": [["text": "bob on B"]]])
     }
 
     /// A node the caller may not read answers every mutation as a missing one does, and a
@@ -86,10 +108,14 @@ import Testing
             #expect(!hidden.isEmpty && hidden == missing.map { $0.replacingOccurrences(of: "nope", with: cA) }, "\(mutation)")
             #expect(hidden.allSatisfy { $0.hasPrefix("NOT_FOUND: ") }, "\(hidden)")
         }
-        let payload = try await harness.data(#"""
+        let payload = try await harness.data(
+            #"""
             mutation { updateComment(id: "\#(ids["cB"]!)", text: "bob edits") { text post { secret comments(orderBy: text_ASC) { text } _commentsMeta { count } } } }
             """#, as: Callers.bob)
-        #expect(payload == ["updateComment": ["text": "bob edits", "post": ["secret": nil, "comments": [["text": "bob edits"]], "_commentsMeta": ["count": 1]]]])
+        #expect(
+            payload == [
+                "updateComment": ["text": "bob edits", "post": ["secret": nil, "comments": [["text": "bob edits"]], "_commentsMeta": ["count": 1]]]
+            ])
         #expect(try await harness.data(#"{ Comment(id: "\#(cA)") { text } }"#, as: Callers.key) == ["Comment": ["text": "alice on A"]])
     }
 
@@ -118,7 +144,8 @@ import Testing
         #expect(await byNode.next() == bobs)
         #expect(await byField.next() == bobs)
         // Alice's first update changed only her secret: no event; her second, the title only.
-        #expect(await every.next() == ["data": ["Post": ["mutation": "UPDATED", "updatedFields": ["title"], "node": ["title": "A2", "secret": nil]]]])
+        #expect(
+            await every.next() == ["data": ["Post": ["mutation": "UPDATED", "updatedFields": ["title"], "node": ["title": "A2", "secret": nil]]]])
         #expect(await every.next() == bobs)
     }
 
@@ -142,7 +169,8 @@ import Testing
         // key takes bob's comment off her post (his own: he is told); bob comments on his.
         _ = try await harness.data(#"mutation { createComment(text: "alice again", postId: "\#(pA)") { id } }"#, as: Callers.alice)
         _ = try await harness.data(#"mutation { deleteComment(id: "\#(ids["cA"]!)") { id } }"#, as: Callers.alice)
-        _ = try await harness.data(#"mutation { removeFromPostComments(commentsCommentId: "\#(cB)", postPostId: "\#(pA)") { postPost { id } } }"#, as: Callers.key)
+        _ = try await harness.data(
+            #"mutation { removeFromPostComments(commentsCommentId: "\#(cB)", postPostId: "\#(pA)") { postPost { id } } }"#, as: Callers.key)
         _ = try await harness.data(#"mutation { createComment(text: "bob again", postId: "\#(pB)") { id } }"#, as: Callers.bob)
         let a: JSONValue = ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "A"]]]]
         let b: JSONValue = ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "B marker"]]]]
@@ -152,9 +180,14 @@ import Testing
         #expect(await keys.next() == b)
         // Bob: only the removal of his own comment from A (leaving none he may read), and his comment on B.
         #expect(await bobs.next() == ["data": ["Post": ["updatedFields": ["comments"], "node": ["title": "A", "comments": []]]]])
-        #expect(await bobs.next() == ["data": ["Post": [
-            "updatedFields": ["comments"], "node": ["title": "B marker", "comments": [["text": "bob again"], ["text": "bob on B"]]],
-        ]]])
+        #expect(
+            await bobs.next() == [
+                "data": [
+                    "Post": [
+                        "updatedFields": ["comments"], "node": ["title": "B marker", "comments": [["text": "bob again"], ["text": "bob on B"]]],
+                    ]
+                ]
+            ])
     }
 
     /// A crafted cursor of a collection, ordered by a field the caller reads only on its own
@@ -187,8 +220,9 @@ import Testing
         #expect(try await harness.data(filtered, as: Callers.bob) == ["postCollection": ["totalCount": 1]])
         let nested = "{ postCollection(first: 10) { edges { node { title comments(first: 1) { totalCount } } } } }"
         let edges = try await harness.data(nested, as: Callers.alice)["postCollection"]?["edges"]?.arrayValue ?? []
-        #expect(edges.map { [$0["node"]?["title"] ?? .null, $0["node"]?["comments"]?["totalCount"] ?? .null] }
-            == [["A1", 1], ["B1", 0], ["B2", 0]])
+        #expect(
+            edges.map { [$0["node"]?["title"] ?? .null, $0["node"]?["comments"]?["totalCount"] ?? .null] }
+                == [["A1", 1], ["B1", 0], ["B2", 0]])
     }
 
     /// A unique field is unique among all nodes: a duplicate of a hidden node's value is
@@ -198,8 +232,9 @@ import Testing
         let harness = try AuthHarness(sdl: "type Note @model @auth(rules: [{ allow: owner }]) { slug: String! @unique }", database: database)
         _ = try await harness.data(#"mutation { noteCreate(input: { slug: "x" }) { note { id } } }"#, as: Callers.alice)
         #expect(try await harness.data(#"{ note(by: { slug: "x" }) { slug } }"#, as: Callers.bob) == ["note": nil])
-        #expect(await harness.errors(#"mutation { noteCreate(input: { slug: "x" }) { note { id } } }"#, as: Callers.bob)
-            == ["UNIQUE_VIOLATION: Another Note already has the same slug"])
+        #expect(
+            await harness.errors(#"mutation { noteCreate(input: { slug: "x" }) { note { id } } }"#, as: Callers.bob)
+                == ["UNIQUE_VIOLATION: Another Note already has the same slug"])
         #expect(try harness.owners("Note").values.sorted() == ["alice"])
     }
 }

@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Relation filters in the collections dialect, as the Graphcool dialect has them: a list
@@ -10,7 +11,8 @@ import Testing
         let harness = try BackendHarness(sdl: CollectionsFixtures.blogWithUniques, database: database)
         for (index, (title, messages)) in [("A", ["x", "y"]), ("B", ["x"]), ("C", [])].enumerated() {
             let comments = messages.map { #"{ create: { message: "\#($0)" } }"# }.joined(separator: ", ")
-            _ = try await harness.data(#"""
+            _ = try await harness.data(
+                #"""
                 mutation { postCreate(input: { title: "\#(title)", slug: "\#(title)", author: "a", number: \#(index), comments: [\#(comments)] }) { post { id } } }
                 """#)
         }
@@ -27,8 +29,10 @@ import Testing
         let sdl = printSchema(try BackendHarness(sdl: CollectionsFixtures.blogWithUniques, database: .sqliteInMemory).backend.schema)
         #expect(sdl.contains("  comments: CommentRelationFilterInput\n  ALL: [PostCollectionFilterInput!]"), "\(sdl)")
         #expect(sdl.contains("  post: PostCollectionFilterInput\n  ALL: [CommentCollectionFilterInput!]"), "\(sdl)")
-        #expect(sdl.contains(
-            "input CommentRelationFilterInput {\n  some: CommentCollectionFilterInput\n  every: CommentCollectionFilterInput\n  none: CommentCollectionFilterInput\n}"))
+        #expect(
+            sdl.contains(
+                "input CommentRelationFilterInput {\n  some: CommentCollectionFilterInput\n  every: CommentCollectionFilterInput\n  none: CommentCollectionFilterInput\n}"
+            ))
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -46,7 +50,8 @@ import Testing
         #expect(try await Self.titles(harness, #"{ comments: { some: { post: { comments: { some: { message: { eq: "y" } } } } } } }"#) == ["A"])
         // One statement, the count included in its own.
         let (data, statements) = try await harness.statements {
-            try await harness.data(#"{ postCollection(first: 10, filter: { comments: { some: { message: { eq: "x" } } } }) { totalCount edges { node { title } } } }"#)
+            try await harness.data(
+                #"{ postCollection(first: 10, filter: { comments: { some: { message: { eq: "x" } } } }) { totalCount edges { node { title } } } }"#)
         }
         #expect(data["postCollection"]?["totalCount"] == 2)
         #expect(statements.count == 2, "\(statements)")
@@ -56,7 +61,8 @@ import Testing
     func aToOneFieldTakesItsTargetsFilter(database: TestDatabase) async throws {
         let harness = try await Self.harness(database)
         func messages(_ filter: String) async throws -> [String] {
-            let data = try await harness.data("{ commentCollection(first: 10, orderBy: { message: ASC }, filter: \(filter)) { edges { node { message post { title } } } } }")
+            let data = try await harness.data(
+                "{ commentCollection(first: 10, orderBy: { message: ASC }, filter: \(filter)) { edges { node { message post { title } } } } }")
             return data["commentCollection"]?["edges"]?.arrayValue?.compactMap {
                 guard let message = $0["node"]?["message"]?.stringValue else { return nil }
                 return message + ($0["node"]?["post"]?["title"]?.stringValue ?? "-")
@@ -67,7 +73,8 @@ import Testing
         #expect(try await messages("{ post: {} }") == ["xA", "xB", "yA"])
         #expect(try await messages("{ NOT: { post: {} } }") == ["orphan-"])
         // In a relation's connection too.
-        let nested = try await harness.data(#"""
+        let nested = try await harness.data(
+            #"""
             { post(by: { slug: "A" }) { comments(first: 5, filter: { post: { slug: { eq: "A" } }, message: { eq: "y" } }) { edges { node { message } } } } }
             """#)
         #expect(nested == ["post": ["comments": ["edges": [["node": ["message": "y"]]]]]])

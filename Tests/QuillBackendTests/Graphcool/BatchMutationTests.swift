@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Prisma 1's batch mutations in the Graphcool dialect: `updateManyPosts(filter:, data:)`
@@ -33,7 +34,8 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func updateManyUpdatesWhatTheFilterSelects(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        var updates = try await harness.subscribe("subscription { Post(filter: { mutation_in: [UPDATED] }) { updatedFields node { title published } previousValues { published } } }")
+        var updates = try await harness.subscribe(
+            "subscription { Post(filter: { mutation_in: [UPDATED] }) { updatedFields node { title published } previousValues { published } } }")
         for (title, published) in [("a", "false"), ("b", "false"), ("c", "true")] {
             _ = try await harness.data(#"mutation { createPost(title: "\#(title)", published: \#(published)) { id } }"#)
         }
@@ -42,18 +44,28 @@ import Testing
         }
         #expect(result == ["updateManyPosts": ["count": 2]])
         #expect(statements.filter { $0.hasPrefix("UPDATE") }.count == 2, "\(statements)")
-        #expect(try await Self.titles(harness)["allPosts"] == [
-            ["title": "a", "published": true, "views": 1], ["title": "b", "published": true, "views": 1],
-            ["title": "c", "published": true, "views": nil],
-        ])
+        #expect(
+            try await Self.titles(harness)["allPosts"] == [
+                ["title": "a", "published": true, "views": 1], ["title": "b", "published": true, "views": 1],
+                ["title": "c", "published": true, "views": nil],
+            ])
         var events: Set<String> = []
         for _ in 0..<2 { events.insert(await updates.next()?["data"]?["Post"]?.serializedString ?? "") }
-        #expect(events == Set(["a", "b"].map { title in
-            (["updatedFields": ["published", "views"], "node": ["title": .string(title), "published": true], "previousValues": ["published": false]] as JSONValue)
-                .serializedString
-        }))
+        #expect(
+            events
+                == Set(
+                    ["a", "b"].map { title in
+                        ([
+                            "updatedFields": ["published", "views"], "node": ["title": .string(title), "published": true],
+                            "previousValues": ["published": false],
+                        ] as JSONValue)
+                        .serializedString
+                    }))
         // Nothing matches: nothing changes.
-        #expect(try await harness.data(#"mutation { updateManyPosts(filter: { title: "z" }, data: { views: 2 }) { count } }"#) == ["updateManyPosts": ["count": 0]])
+        #expect(
+            try await harness.data(#"mutation { updateManyPosts(filter: { title: "z" }, data: { views: 2 }) { count } }"#) == [
+                "updateManyPosts": ["count": 0]
+            ])
         // Without a filter, every node.
         #expect(try await harness.data("mutation { updateManyPosts(data: { views: 3 }) { count } }") == ["updateManyPosts": ["count": 3]])
         #expect(try await Self.titles(harness)["allPosts"]?.arrayValue?.map { $0["views"] } == [3, 3, 3])
@@ -78,14 +90,18 @@ import Testing
         var deletions = try await harness.subscribe("subscription { Post(filter: { mutation_in: [DELETED] }) { mutation previousValues { title } } }")
         var comments = try await harness.subscribe("subscription { Comment(filter: { mutation_in: [DELETED] }) { previousValues { text } } }")
         for title in ["a", "b", "c"] {
-            _ = try await harness.data(#"mutation { createPost(title: "\#(title)", comments: [{ text: "\#(title)1" }, { text: "\#(title)2" }]) { id } }"#)
+            _ = try await harness.data(
+                #"mutation { createPost(title: "\#(title)", comments: [{ text: "\#(title)1" }, { text: "\#(title)2" }]) { id } }"#)
         }
         let (result, statements) = try await harness.statements {
             try await harness.data(#"mutation { deleteManyPosts(filter: { OR: [{ title: "a" }, { comments_some: { text: "b2" } }] }) { count } }"#)
         }
         #expect(result == ["deleteManyPosts": ["count": 2]])
         #expect(statements.filter { $0.hasPrefix("DELETE") }.count == 6, "\(statements)")
-        #expect(try await Self.titles(harness) == ["allPosts": [["title": "c", "published": nil, "views": nil]], "allComments": [["text": "c1"], ["text": "c2"]]])
+        #expect(
+            try await Self.titles(harness) == [
+                "allPosts": [["title": "c", "published": nil, "views": nil]], "allComments": [["text": "c1"], ["text": "c2"]],
+            ])
         var deleted: Set<JSONValue> = []
         for _ in 0..<2 { deleted.insert(await deletions.next()?["data"]?["Post"]?["previousValues"]?["title"] ?? .null) }
         #expect(deleted == ["a", "b"])
@@ -99,10 +115,11 @@ import Testing
     /// Deleting many is refused as a whole where one node's delete would be.
     @Test(arguments: TestDatabase.allCases)
     func aRefusedDeleteKeepsEveryNode(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post { id: ID! @isUnique, title: String!, comments: [Comment!]! @relation(name: "PostComments") }
-            type Comment { id: ID! @isUnique, text: String!, post: Post! @relation(name: "PostComments") }
-            """, database: database)
+        let harness = try BackendHarness(
+            sdl: """
+                type Post { id: ID! @isUnique, title: String!, comments: [Comment!]! @relation(name: "PostComments") }
+                type Comment { id: ID! @isUnique, text: String!, post: Post! @relation(name: "PostComments") }
+                """, database: database)
         _ = try await harness.data(#"mutation { createPost(title: "a") { id } }"#)
         _ = try await harness.data(#"mutation { createPost(title: "b", comments: [{ text: "b1" }]) { id } }"#)
         let refused = await harness.run("mutation { deleteManyPosts { count } }")

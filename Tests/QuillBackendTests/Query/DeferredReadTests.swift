@@ -1,6 +1,7 @@
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// `@defer` on the generated API: the deferred fields of the nodes a query reads are left
@@ -28,7 +29,10 @@ import Testing
             Issue.record("nothing deferred")
             return
         }
-        #expect(String(decoding: initial.jsonBytes(), as: UTF8.self) == #"{"data":{"allConferences":[{"name":"A"},{"name":"B"}]},"pending":[{"id":"0","path":["allConferences",0],"label":"people"},{"id":"1","path":["allConferences",1],"label":"people"}],"hasNext":true}"#)
+        #expect(
+            String(decoding: initial.jsonBytes(), as: UTF8.self)
+                == #"{"data":{"allConferences":[{"name":"A"},{"name":"B"}]},"pending":[{"id":"0","path":["allConferences",0],"label":"people"},{"id":"1","path":["allConferences",1],"label":"people"}],"hasNext":true}"#
+        )
         let (later, rest) = await harness.statements { () async -> [String] in
             var entries: [String] = []
             for await payload in subsequent {

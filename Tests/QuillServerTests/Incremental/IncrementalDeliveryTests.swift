@@ -38,11 +38,12 @@ import Testing
             let answer = await answer(try Self.server(), post(Self.body(query), accept: accept))
             #expect(answer.status == 200)
             #expect(answer.contentType == #"multipart/mixed; boundary="-"; incrementalSpec=v0.2"#)
-            #expect(await collect(answer.response).text == Self.part
-                + #"{"data":{"hero":{"id":"1"},"numbers":[1]},"pending":[{"id":"0","path":["hero"],"label":"more"},{"id":"1","path":["numbers"]}],"hasNext":true}"#
-                + Self.part + #"{"hasNext":true,"incremental":[{"data":{"name":"Luke"},"id":"0"}],"completed":[{"id":"0"}]}"#
-                + Self.part + #"{"hasNext":false,"incremental":[{"id":"1","items":[2,3]}],"completed":[{"id":"1"}]}"#
-                + Self.end, "Accept: \(accept)")
+            #expect(
+                await collect(answer.response).text == Self.part
+                    + #"{"data":{"hero":{"id":"1"},"numbers":[1]},"pending":[{"id":"0","path":["hero"],"label":"more"},{"id":"1","path":["numbers"]}],"hasNext":true}"#
+                    + Self.part + #"{"hasNext":true,"incremental":[{"data":{"name":"Luke"},"id":"0"}],"completed":[{"id":"0"}]}"#
+                    + Self.part + #"{"hasNext":false,"incremental":[{"id":"1","items":[2,3]}],"completed":[{"id":"1"}]}"#
+                    + Self.end, "Accept: \(accept)")
         }
     }
 
@@ -50,21 +51,23 @@ import Testing
         let query = #"{ hero { id ... @defer(label: "more") { name } ... @defer(label: "broken") { nn } } numbers @stream(initialCount: 1) }"#
         let answer = await answer(try Self.server(), post(Self.body(query), accept: "multipart/mixed;deferSpec=20220824, application/json"))
         #expect(answer.contentType == #"multipart/mixed; boundary="-"; deferSpec=20220824"#)
-        #expect(await collect(answer.response).text == Self.part
-            + #"{"data":{"hero":{"id":"1"},"numbers":[1]},"hasNext":true}"#
-            + Self.part + #"{"hasNext":true,"incremental":[{"data":{"name":"Luke"},"path":["hero"],"label":"more"},"#
-            + #"{"data":null,"path":["hero"],"label":"broken","errors":[{"message":"Cannot return null for non-nullable field Hero.nn.","locations":[{"line":1,"column":78}],"path":["hero","nn"]}]}]}"#
-            + Self.part + #"{"hasNext":false,"incremental":[{"items":[2,3],"path":["numbers",1]}]}"#
-            + Self.end)
+        #expect(
+            await collect(answer.response).text == Self.part
+                + #"{"data":{"hero":{"id":"1"},"numbers":[1]},"hasNext":true}"#
+                + Self.part + #"{"hasNext":true,"incremental":[{"data":{"name":"Luke"},"path":["hero"],"label":"more"},"#
+                + #"{"data":null,"path":["hero"],"label":"broken","errors":[{"message":"Cannot return null for non-nullable field Hero.nn.","locations":[{"line":1,"column":78}],"path":["hero","nn"]}]}]}"#
+                + Self.part + #"{"hasNext":false,"incremental":[{"items":[2,3],"path":["numbers",1]}]}"#
+                + Self.end)
     }
 
     @Test func serverSentEventsCarryEachPayloadAsAnEvent() async throws {
         let answer = await answer(try Self.server(), post(Self.body("{ hero { id ... @defer { name } } }"), accept: "text/event-stream"))
         #expect(answer.contentType == "text/event-stream; charset=utf-8")
-        #expect(await collect(answer.response).text == ":\n\n"
-            + #"event: next\#ndata: {"data":{"hero":{"id":"1"}},"pending":[{"id":"0","path":["hero"]}],"hasNext":true}\#n\#n"#
-            + #"event: next\#ndata: {"hasNext":false,"incremental":[{"data":{"name":"Luke"},"id":"0"}],"completed":[{"id":"0"}]}\#n\#n"#
-            + "event: complete\ndata:\n\n")
+        #expect(
+            await collect(answer.response).text == ":\n\n"
+                + #"event: next\#ndata: {"data":{"hero":{"id":"1"}},"pending":[{"id":"0","path":["hero"]}],"hasNext":true}\#n\#n"#
+                + #"event: next\#ndata: {"hasNext":false,"incremental":[{"data":{"name":"Luke"},"id":"0"}],"completed":[{"id":"0"}]}\#n\#n"#
+                + "event: complete\ndata:\n\n")
     }
 
     @Test func deferredFieldsThatSuspendComeAfterWhatCompletesAtOnce() async throws {
@@ -80,15 +83,17 @@ import Testing
         for await chunk in collector.writes where String(decoding: chunk, as: UTF8.self).contains(#""items":[3]"#) { break }
         open.yield()
         await body.value
-        #expect(collector.text == Self.part
-            + #"{"data":{"hero":{"id":"1"},"numbers":[1,2]},"pending":[{"id":"0","path":["hero"],"label":"later"},{"id":"1","path":["numbers"]}],"hasNext":true}"#
-            + Self.part + #"{"hasNext":true,"incremental":[{"id":"1","items":[3]}],"completed":[{"id":"1"}]}"#
-            + Self.part + #"{"hasNext":false,"incremental":[{"data":{"slow":"slow"},"id":"0"}],"completed":[{"id":"0"}]}"#
-            + Self.end)
+        #expect(
+            collector.text == Self.part
+                + #"{"data":{"hero":{"id":"1"},"numbers":[1,2]},"pending":[{"id":"0","path":["hero"],"label":"later"},{"id":"1","path":["numbers"]}],"hasNext":true}"#
+                + Self.part + #"{"hasNext":true,"incremental":[{"id":"1","items":[3]}],"completed":[{"id":"1"}]}"#
+                + Self.part + #"{"hasNext":false,"incremental":[{"data":{"slow":"slow"},"id":"0"}],"completed":[{"id":"0"}]}"#
+                + Self.end)
     }
 
     @Test func aClientThatAsksForJSONGetsTheWholeResponse() async throws {
-        let answer = await answer(try Self.server(), post(Self.body("{ hero { id ... @defer { name } } numbers @stream }"), accept: "application/json"))
+        let answer = await answer(
+            try Self.server(), post(Self.body("{ hero { id ... @defer { name } } numbers @stream }"), accept: "application/json"))
         #expect(answer.status == 200)
         #expect(answer.text == #"{"data":{"hero":{"id":"1","name":"Luke"},"numbers":[1,2,3]}}"#)
         #expect(answer.wasImmediate)

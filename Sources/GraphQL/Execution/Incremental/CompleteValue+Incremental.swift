@@ -81,8 +81,9 @@ extension ExecutionContext {
 
     private func addStream(_ usage: StreamUsage, _ item: Shape, _ plan: FieldPlan, _ elements: [Resolved], _ path: [PathComponent]) {
         guard let scope = incremental, elements.count >= usage.initialCount else { return }
-        scope.add(ItemStream(
-            path: path, label: usage.label, items: Array(elements[usage.initialCount...]), firstIndex: usage.initialCount,
-            itemShape: item, plan: scope.execution.streamedPlan(plan, in: self)))
+        scope.add(
+            ItemStream(
+                path: path, label: usage.label, items: Array(elements[usage.initialCount...]), firstIndex: usage.initialCount,
+                itemShape: item, plan: scope.execution.streamedPlan(plan, in: self)))
     }
 }

@@ -51,7 +51,8 @@ final class IncrementalPublisher: Sendable {
     /// The `pending` entries of the initial result.
     func initialPending() -> [PendingResult] {
         state.withLock { state in
-            let groups = state.graph.rootGroups, streams = state.graph.rootStreams
+            let groups = state.graph.rootGroups
+            let streams = state.graph.rootStreams
             return Self.pending(groups, streams, &state)
         }
     }
@@ -266,12 +267,14 @@ final class IncrementalPublisher: Sendable {
                 for case .group(let groups, let path, let data, let errors) in values {
                     let (best, length) = Self.bestID(id, group, groups, state)
                     let subPath = Array(path.dropFirst(length))
-                    result.incremental.append(IncrementalResult(
-                        id: best, value: .data(data), errors: errors, subPath: subPath.isEmpty ? nil : subPath, path: path,
-                        label: group.label))
+                    result.incremental.append(
+                        IncrementalResult(
+                            id: best, value: .data(data), errors: errors, subPath: subPath.isEmpty ? nil : subPath, path: path,
+                            label: group.label))
                 }
             case .groupSuccess(let group, let newGroups, let newStreams):
-                result.completed.append(CompletedResult(id: Self.id(group, &state), errors: nil, path: group.path, label: group.label, isStream: false))
+                result.completed.append(
+                    CompletedResult(id: Self.id(group, &state), errors: nil, path: group.path, label: group.label, isStream: false))
                 state.ids[ObjectIdentifier(group)] = nil
                 result.pending += Self.pending(newGroups, newStreams, &state)
             case .groupFailure(let group, let error):
@@ -286,9 +289,10 @@ final class IncrementalPublisher: Sendable {
                     errors += itemErrors
                 }
                 let first = state.queues[stream]?.delivered(items.count) ?? 0
-                result.incremental.append(IncrementalResult(
-                    id: Self.id(stream, &state), value: .items(items), errors: errors, subPath: nil,
-                    path: stream.path + [.index(stream.firstIndex + first)], label: stream.label))
+                result.incremental.append(
+                    IncrementalResult(
+                        id: Self.id(stream, &state), value: .items(items), errors: errors, subPath: nil,
+                        path: stream.path + [.index(stream.firstIndex + first)], label: stream.label))
                 result.pending += Self.pending(newGroups, newStreams, &state)
             case .streamSuccess(let stream):
                 result.completed.append(

@@ -201,11 +201,12 @@ extension JSONWriter {
 extension [PathComponent] {
     /// The path as the response writes it: keys as strings, indices as numbers.
     public var json: JSONValue {
-        .array(map { component in
-            switch component {
-            case .key(let key): .string(key)
-            case .index(let index): .int(index)
-            }
-        })
+        .array(
+            map { component in
+                switch component {
+                case .key(let key): .string(key)
+                case .index(let index): .int(index)
+                }
+            })
     }
 }

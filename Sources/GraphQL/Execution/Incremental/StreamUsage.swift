@@ -26,8 +26,9 @@ extension ExecutionContext {
             return .failure(GraphQLError("initialCount must be a positive integer"))
         }
         if request.operation.operation == .subscription {
-            return .failure(GraphQLError(
-                "`@stream` directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`."))
+            return .failure(
+                GraphQLError(
+                    "`@stream` directive not supported on subscription operations. Disable `@stream` by setting the `if` argument to `false`."))
         }
         return .success(StreamUsage(label: values["label"]?.stringValue, initialCount: initialCount))
     }

@@ -47,10 +47,15 @@ enum IncrementalCorpus {
             [
                 "__typename": "Hero", "id": .string(String(id)), "name": .string(name), "nn": nn, "bad": nil,
                 "friends": .array(friends), "strictFriends": .array(friends), "tags": ["a", "b", "c"],
-                "ship": ["name": .string("\(name)'s ship"), "length": .int(id * 10), "pilots": [["id": .string(String(id)), "name": .string(name), "nn": "p"]]],
+                "ship": [
+                    "name": .string("\(name)'s ship"), "length": .int(id * 10),
+                    "pilots": [["id": .string(String(id)), "name": .string(name), "nn": "p"]],
+                ],
             ]
         }
-        let han = hero(2, "Han"), leia = hero(3, "Leia"), broken = hero(4, "Broken", nn: nil)
+        let han = hero(2, "Han")
+        let leia = hero(3, "Leia")
+        let broken = hero(4, "Broken", nn: nil)
         let luke = hero(1, "Luke", friends: [han, leia, broken])
         return [
             "hero": luke,
@@ -64,8 +69,10 @@ enum IncrementalCorpus {
             "ninetyNine": .array((0..<99).map { .int($0) }),
             "matrix": [[1, 2], [3], nil],
             "characters": [luke, ["__typename": "Droid", "id": "d1", "name": "R2", "primaryFunction": "astromech"], broken],
-            "search": [han, ["__typename": "Droid", "id": "d2", "name": "C3", "primaryFunction": "protocol"],
-                       ["__typename": "Ship", "name": "Falcon", "length": 34, "pilots": [han]]],
+            "search": [
+                han, ["__typename": "Droid", "id": "d2", "name": "C3", "primaryFunction": "protocol"],
+                ["__typename": "Ship", "name": "Falcon", "length": 34, "pilots": [han]],
+            ],
             "scalar": "s",
             "empty": [],
             "missing": nil,
@@ -90,7 +97,10 @@ enum IncrementalCorpus {
         .init(query: "query ($d: Boolean!) { hero { id ...Name @defer(if: $d) } } fragment Name on Hero { name }", variables: ["d": true]),
         .init(query: "query ($d: Boolean!) { hero { id ...Name @defer(if: $d) } } fragment Name on Hero { name }", variables: ["d": false]),
         .init(query: #"{ ...Q @defer(label: "q") } fragment Q on Query { hero { id } }"#),
-        .init(query: #"{ hero { id ...Top @defer(label: "top") } } fragment Top on Hero { name ...Nested @defer(label: "nested") } fragment Nested on Hero { friends { name } }"#),
+        .init(
+            query:
+                #"{ hero { id ...Top @defer(label: "top") } } fragment Top on Hero { name ...Nested @defer(label: "nested") } fragment Nested on Hero { friends { name } }"#
+        ),
         .init(query: #"{ hero { id ...Top @defer(label: "top") ...Top } } fragment Top on Hero { name }"#),
         .init(query: #"{ hero { id ...Top ...Top @defer(label: "top") } } fragment Top on Hero { name }"#),
         .init(query: #"{ hero { id ... on Hero @defer(label: "inline") { name } } }"#),

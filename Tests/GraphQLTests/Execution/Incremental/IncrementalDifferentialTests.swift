@@ -12,20 +12,23 @@ import Testing
 @Suite struct IncrementalDifferentialTests {
     /// graphql-core's words for a null variable in `if: Boolean!`, and graphql-js 16's.
     static let coercionMessages: [(core: String, quill: String)] = ["s", "d"].map { name in
-        (#"Argument 'if' has invalid value: Expected variable '$\#(name)' provided to non-null type 'Boolean!' not to be None."#,
-         #"Argument \"if\" of non-null type \"Boolean!\" must not be null."#)
+        (
+            #"Argument 'if' has invalid value: Expected variable '$\#(name)' provided to non-null type 'Boolean!' not to be None."#,
+            #"Argument \"if\" of non-null type \"Boolean!\" must not be null."#
+        )
     }
 
     @Test func payloadsMatchGraphQLCore() async throws {
         let operations = IncrementalCorpus.operations
-        let requests = JSONValue.array(operations.map { operation in
-            var request: JSONObject = [
-                "schema": .string(IncrementalCorpus.schema), "root": IncrementalCorpus.root, "query": .string(operation.query),
-            ]
-            if let variables = operation.variables { request.append("variables", variables) }
-            if let name = operation.operationName { request.append("operationName", .string(name)) }
-            return .object(request)
-        })
+        let requests = JSONValue.array(
+            operations.map { operation in
+                var request: JSONObject = [
+                    "schema": .string(IncrementalCorpus.schema), "root": IncrementalCorpus.root, "query": .string(operation.query),
+                ]
+                if let variables = operation.variables { request.append("variables", variables) }
+                if let name = operation.operationName { request.append("operationName", .string(name)) }
+                return .object(request)
+            })
         let output = try await GraphQLCoreScript.run("execute_incrementally.py", input: requests.serialized())
         let expected = try #require(try JSONReader().read(output).arrayValue)
         #expect(expected.count == operations.count)

@@ -60,7 +60,9 @@ import Testing
             Issue.record("nothing deferred")
             return
         }
-        #expect(String(decoding: initial.jsonBytes(), as: UTF8.self) == #"{"data":{"hero":{"id":"1"}},"pending":[{"id":"0","path":["hero"]}],"hasNext":true}"#)
+        #expect(
+            String(decoding: initial.jsonBytes(), as: UTF8.self)
+                == #"{"data":{"hero":{"id":"1"}},"pending":[{"id":"0","path":["hero"]}],"hasNext":true}"#)
         #expect(context.calls.received.isEmpty)
         let payloads = await IncrementalDifferentialTests.payloads(.incremental(initial, subsequent)).dropFirst()
         #expect(Array(payloads) == [#"{"hasNext":false,"incremental":[{"data":{"slow":"slow 1"},"id":"0"}],"completed":[{"id":"0"}]}"#])
@@ -78,15 +80,18 @@ import Testing
         let batches = Inbox<[String]>()
         let result = try await run("{ heroes { id ... @defer { best { id } } } }", Context(batches: batches))
         let merged = try await IncrementalPayloads.merged(result)
-        #expect(merged == (try JSONReader().read(
-            #"{"heroes":[{"id":"1","best":{"id":"best of 1"}},{"id":"2","best":{"id":"best of 2"}},{"id":"3","best":{"id":"best of 3"}}]}"#)))
+        #expect(
+            merged
+                == (try JSONReader().read(
+                    #"{"heroes":[{"id":"1","best":{"id":"best of 1"}},{"id":"2","best":{"id":"best of 2"}},{"id":"3","best":{"id":"best of 3"}}]}"#)))
         #expect(batches.received == [["1", "2", "3"]])
     }
 
     @Test func endingTheIterationCancelsRunningWork() async throws {
         let context = Context(batches: Inbox())
-        guard case .incremental(_, let subsequent) = try await run(
-            "{ hero { id ... @defer { slow } } }", context, root: ["hero": ["id": "wait"]])
+        guard
+            case .incremental(_, let subsequent) = try await run(
+                "{ hero { id ... @defer { slow } } }", context, root: ["hero": ["id": "wait"]])
         else {
             Issue.record("nothing deferred")
             return
@@ -105,8 +110,9 @@ import Testing
         let source = Source("{ heroes @stream { id ... @defer { name } } }")
         let response = try await Self.executor().execute(
             document: try Parser.parse(source), source: source, context: Context(batches: Inbox()), rootValue: Self.root)
-        #expect(String(decoding: response.jsonBytes(), as: UTF8.self)
-            == #"{"data":{"heroes":[{"id":"1","name":"Luke"},{"id":"2","name":"Han"},{"id":"3","name":"Leia"}]}}"#)
+        #expect(
+            String(decoding: response.jsonBytes(), as: UTF8.self)
+                == #"{"data":{"heroes":[{"id":"1","name":"Luke"},{"id":"2","name":"Han"},{"id":"3","name":"Leia"}]}}"#)
     }
 
     /// Every corpus operation whose payloads have no errors adds up to what `execute` returns.
