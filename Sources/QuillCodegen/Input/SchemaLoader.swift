@@ -32,7 +32,8 @@ public enum SchemaLoader {
             starts.append(line)
             line += file.text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         }
-        let source = Source(sdl.map(\.text).joined(separator: "\n"), name: sdl.map(\.path).joined(separator: ", "))
+        let joined = CachePolicies.declared(sdl.map(\.text).joined(separator: "\n"))
+        let source = Source(joined, name: sdl.map(\.path).joined(separator: ", "))
         func located(_ errors: GraphQLErrors) -> CodegenFailure {
             CodegenFailure(
                 errors.errors.map { error in
@@ -66,7 +67,7 @@ public enum SchemaLoader {
 
     private static func fromSDL(path: String, text: String) throws(CodegenFailure) -> GraphQLSchema {
         do throws(GraphQLErrors) {
-            return try buildSchema(Source(text, name: path))
+            return try buildSchema(Source(CachePolicies.declared(text), name: path))
         } catch {
             var diagnostics = error.errors.map { CodegenDiagnostic(file: path, location: $0.locations.first, message: $0.message) }
             if let first = diagnostics.first, first.message.hasPrefix("Syntax Error") {

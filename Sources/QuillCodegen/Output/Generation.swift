@@ -48,7 +48,7 @@ public struct Generation: Sendable {
     public func run() throws(CodegenFailure) -> Report {
         let configuration = try configuration(for: try expand(inputs))
         var operationPaths = inputs.isEmpty ? configuration.operationPaths : try expand(inputs)
-        let options = self.options.merging(over: configuration.options)
+        var options = self.options.merging(over: configuration.options)
         let schemaPaths = schemaPath.map { [$0] } ?? configuration.schemaPaths
         guard !schemaPaths.isEmpty else {
             throw CodegenFailure(file: "quill", "no schema: give --schema, or \"schema\" in \(Self.configurationFileName)")
@@ -62,6 +62,7 @@ public struct Generation: Sendable {
         var schemaFiles: [(path: String, text: String)] = []
         for path in schemaPaths { schemaFiles.append((path, try read(path))) }
         let schema = try SchemaLoader.load(files: schemaFiles)
+        options.keyFields = CachePolicies.keyFields(in: schemaFiles.map(\.text)).merging(options.keyFields) { $1 }
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")
