@@ -17,6 +17,10 @@ struct CollectionsNames: Sendable, Hashable {
     /// `{ some, every, none }` of a list relation field pointing at this type.
     var relationFilterInput: String { type + "RelationFilterInput" }
     var orderByInput: String { type + "OrderByInput" }
+    /// `postSearch`: the full-text search of a type with `@search`.
+    var search: String { single + "Search" }
+    var searchConnection: String { type + "SearchConnection" }
+    var searchEdge: String { type + "SearchEdge" }
     var createInput: String { type + "CreateInput" }
     var updateInput: String { type + "UpdateInput" }
     var createManyInput: String { type + "CreateManyInput" }

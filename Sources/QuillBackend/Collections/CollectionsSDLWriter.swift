@@ -18,6 +18,10 @@ struct CollectionsSDLWriter {
         writeMutation()
         line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n}\n")
         writePageInfo()
+        if model.types.contains(where: { !$0.searchFields.isEmpty }) {
+            line("\"\"\"What a search found\"\"\"")
+            line(head("type", "SearchInfo") + " {\n  \"\"\"How many nodes match, every page together\"\"\"\n  totalHits: Int!\n}\n")
+        }
         for type in model.types {
             writeObjectTypes(type)
             writeInputs(type)
@@ -55,6 +59,11 @@ struct CollectionsSDLWriter {
             field(
                 "Paginated query to fetch the whole list of \(type.name)", "\(names.collection)\(connectionArguments(type.name)): \(names.connection)"
             )
+            if !type.searchFields.isEmpty {
+                field(
+                    "Search \(type.name) by the words of \(type.searchFields.joined(separator: ", ")), best match first: words, \"quoted phrases\", or, -word",
+                    "\(names.search)(query: String!, first: Int, after: String): \(names.searchConnection)")
+            }
         }
         line("}\n")
     }
@@ -116,6 +125,14 @@ struct CollectionsSDLWriter {
                 + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n"
         )
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
+        if !type.searchFields.isEmpty {
+            line(
+                head("type", names.searchConnection)
+                    + " {\n  pageInfo: PageInfo!\n  edges: [\(names.searchEdge)!]!\n  searchInfo: SearchInfo!\n}\n")
+            line(
+                head("type", names.searchEdge)
+                    + " {\n  node: \(type.name)!\n  cursor: String!\n  \"\"\"How well the node matches, higher is better\"\"\"\n  score: Float!\n}\n")
+        }
         let node = names.single
         line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.createMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")

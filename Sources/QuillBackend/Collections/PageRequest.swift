@@ -1,9 +1,12 @@
 import GraphQL
 
 /// A page of a collection as its arguments ask for it: `first` or `last` (one of
-/// them, 1 to 100), `after`/`before` cursors, `orderBy` (one field) and `filter`.
+/// them, 1 to 100), `after`/`before` cursors, `orderBy` (one field) and `filter`; or a
+/// page of a search's results (`query`, `first`, `after`).
 struct PageRequest: Sendable, Hashable {
     var order: RecordOrder
+    /// The search whose results the page is, best first.
+    var search: RecordSearch?
     /// The filter, with the cursors' conditions.
     var filter: RecordFilter
     /// The filter alone: the nodes `totalCount` counts.
@@ -42,10 +45,34 @@ struct PageRequest: Sendable, Hashable {
         filter = filters.count == 1 ? filters[0] : .and(filters)
     }
 
+    /// A page of the results of `postSearch(query:, first:, after:)`.
+    init(searching arguments: JSONObject) throws(GraphQLError) {
+        guard let count = arguments["first"]?.intValue else {
+            throw APIError.invalidArgument("A search needs 'first' (at most \(CollectionsAPI.maxPageSize))")
+        }
+        guard count >= 0 && count <= CollectionsAPI.maxPageSize else {
+            throw APIError.invalidArgument("'first' must be between 0 and \(CollectionsAPI.maxPageSize), not \(count)")
+        }
+        self.count = count
+        fromEnd = false
+        order = .byID
+        filter = .always
+        counted = .always
+        var search = RecordSearch(text: SearchText(arguments["query"]?.stringValue ?? ""))
+        if let text = arguments["after"]?.stringValue {
+            let cursor = try Cursor(decoding: text, for: RecordOrder(field: QueryCompiler.scoreColumn), argument: "after")
+            guard let score = cursor.value.real else {
+                throw APIError.invalidArgument("Argument 'after' is not a cursor of this API: \"\(text)\"")
+            }
+            search.after = (score, cursor.id)
+        }
+        self.search = search
+    }
+
     /// The read for this page and one node more (which tells whether there are more).
     var query: RecordQuery {
         let window = fromEnd ? RecordWindow(last: count + 1) : RecordWindow(first: count + 1)
-        return RecordQuery(filter: filter, order: [order], window: window)
+        return RecordQuery(filter: filter, order: [order], window: window, search: search)
     }
 
     /// `orderBy: { title: DESC }`: one field; ascending id (creation order) without one.

@@ -112,8 +112,8 @@ final class CompiledConnection: Sendable {
     /// How many nodes a page holds, and whether it is the last ones (`last`).
     let count: Int
     let fromEnd: Bool
-    /// The column (in the nodes' selection) of the field the nodes are ordered by,
-    /// which cursors hold with the node's id.
+    /// The column (in the nodes' rows) of the field the nodes are ordered by (a search's
+    /// score, after the selection's columns), which cursors hold with the node's id.
     let orderColumn: Int
     /// A node's cursor, from its value of the order field and its id.
     let cursor: @Sendable (SQLValue, String) -> String
@@ -147,11 +147,13 @@ final class CompiledConnection: Sendable {
         /// list per `node` of the edges, which share what is read).
         case node([CompiledSelection.Entry])
         case cursor
-        /// The connection's page info, with these entries.
-        case pageInfo([Entry])
+        /// An object of the connection's (its page info, a search's info), with these entries.
+        case object([Entry])
+        /// An edge's score, a search's relevance (the order column).
+        case score
         case hasNextPage, hasPreviousPage, startCursor, endCursor
-        /// How many nodes the filter selects, every page together (`totalCountIndex`, or
-        /// `NodePage.total` at the root).
+        /// How many nodes the filter selects (a search's `totalHits`), every page together
+        /// (`totalCountIndex`, or `NodePage.total` at the root).
         case totalCount
     }
 }

@@ -183,8 +183,15 @@ struct QueryCompiler: Sendable {
         }
         var selected = (columns ?? self.columns[type] ?? []).map { selectedColumn(type, $0, alias: table, &builder) }
         if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
+        var orderKeys: String
+        if let search = query.search {
+            let score = self.search(search, type: type, alias: table, from: &from, conditions: &conditions, &builder)
+            selected.append("\(score) AS \(q(Self.scoreColumn))")
+            orderKeys = "\(score) DESC, \(table).\(q("id")) ASC"
+        } else {
+            orderKeys = orderTerms(query.order, type: type, alias: table, &builder).joined(separator: ", ")
+        }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        let orderKeys = orderTerms(query.order, type: type, alias: table, &builder).joined(separator: ", ")
         let window = query.window
         if window.isAll {
             return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
@@ -213,6 +220,25 @@ struct QueryCompiler: Sendable {
         }
         return "WITH \(ranked) AS (\(rankedSQL)) SELECT s.* FROM (\(slotted)) AS s WHERE \(limits.joined(separator: " AND "))"
             + (ordered ? " ORDER BY s.\(rank)" : "")
+    }
+
+    /// The column of a search's rows holding each one's score, after the columns read.
+    static let scoreColumn = "__score"
+
+    /// Joins `search`'s index to the rows of `type` (aliased `alias`) in `from`, with its
+    /// conditions (those of a page after a cursor's node included); the score expression.
+    private func search(
+        _ search: RecordSearch, type: String, alias: String, from: inout String, conditions: inout [String], _ builder: inout SQLBuilder
+    ) -> String {
+        let sql = dialect.search(type, alias: alias, placeholder: builder.bind(.text(dialect.searchArgument(search.text))))
+        from += sql.join
+        if let condition = sql.condition { conditions.append(condition) }
+        if let (score, id) = search.after {
+            let cursorScore = builder.bind(.real(score))
+            conditions.append(
+                "(\(sql.score) < \(cursorScore) OR (\(sql.score) = \(cursorScore) AND \(alias).\(q("id")) > \(builder.bind(.text(id)))))")
+        }
+        return sql.score
     }
 
     /// Column `field` of `type` (aliased `alias`) as compared and ordered.

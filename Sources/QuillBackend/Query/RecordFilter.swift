@@ -94,10 +94,35 @@ struct RecordQuery: Sendable, Hashable {
     var filter: RecordFilter
     var order: [RecordOrder]
     var window: RecordWindow
+    /// A full-text search: only the nodes it matches, best first (then by id), `order` aside.
+    var search: RecordSearch?
 
-    init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all) {
+    init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all, search: RecordSearch? = nil) {
         self.filter = filter
         self.order = order
         self.window = window
+        self.search = search
+    }
+}
+
+/// A full-text search of a type's index (`@search`), and where a page of its results starts.
+struct RecordSearch: Sendable, Hashable {
+    var text: SearchText
+    /// The nodes after this one in the results: its score and id (a cursor's).
+    var after: (score: Double, id: String)?
+
+    init(text: SearchText, after: (score: Double, id: String)? = nil) {
+        self.text = text
+        self.after = after
+    }
+
+    static func == (lhs: RecordSearch, rhs: RecordSearch) -> Bool {
+        lhs.text == rhs.text && lhs.after?.score == rhs.after?.score && lhs.after?.id == rhs.after?.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(after?.score)
+        hasher.combine(after?.id)
     }
 }

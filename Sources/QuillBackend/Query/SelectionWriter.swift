@@ -199,7 +199,10 @@ enum SelectionWriter {
                 case .cursor:
                     guard let node else { return false }
                     output.string(cursor(node))
-                case .pageInfo(let info): guard write(info, node: nil, &output) else { return false }
+                case .object(let entries): guard write(entries, node: nil, &output) else { return false }
+                case .score:
+                    guard let node else { return false }
+                    output.constant(JSONConstant(.double(level.rows[node].values[level.offset + connection.orderColumn].real ?? 0)))
                 case .hasNextPage: output.bool(!connection.fromEnd && hasMore)
                 case .hasPreviousPage: output.bool(connection.fromEnd && hasMore)
                 case .startCursor:
