@@ -16,7 +16,8 @@ struct CollectionsSDLWriter {
         writeScalars()
         writeQuery()
         writeMutation()
-        line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n}\n")
+        line("\"\"\"A direction of an order: nulls first ascending and last descending, unless it says\"\"\"")
+        line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n  ASC_NULLS_FIRST\n  ASC_NULLS_LAST\n  DESC_NULLS_FIRST\n  DESC_NULLS_LAST\n}\n")
         writePageInfo()
         if model.types.contains(where: { !$0.searchFields.isEmpty }) {
             line("\"\"\"What a search found\"\"\"")
@@ -96,10 +97,11 @@ struct CollectionsSDLWriter {
         line("}\n")
     }
 
-    /// `(first: Int, last: Int, before: String, after: String, orderBy: …, filter: …)`.
+    /// `(first: Int, last: Int, before: String, after: String, orderBy: […!], filter: …)`: the
+    /// order's keys in turn (a single object is a list of one).
     private func connectionArguments(_ type: String) -> String {
         let names = CollectionsNames(type: type)
-        return "(first: Int, last: Int, before: String, after: String, orderBy: \(names.orderByInput), filter: \(names.filterInput))"
+        return "(first: Int, last: Int, before: String, after: String, orderBy: [\(names.orderByInput)!], filter: \(names.filterInput))"
     }
 
     // MARK: - Object types

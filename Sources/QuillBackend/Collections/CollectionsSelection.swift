@@ -54,7 +54,7 @@ extension CollectionsAPI {
         let names = CollectionsNames(type: type)
         let isSearch = request.search != nil
         let order = request.order
-        var nodes = CompiledSelectionBuilder(type: type, orderField: isSearch ? nil : order.field)
+        var nodes = CompiledSelectionBuilder(type: type, orderKeys: order.map(\.key))
         func entries(_ selection: [SelectedField]?, _ value: (SelectedField) -> CompiledConnection.Value) -> [CompiledConnection.Entry] {
             (selection ?? []).map { .init(responseKey: $0.responseKey, value: value($0)) }
         }
@@ -100,11 +100,11 @@ extension CollectionsAPI {
         }
         let nodesSelection = nodes.build()
         // A search's rows end with their score.
-        let orderColumn = isSearch ? nodesSelection.columns.count : nodesSelection.columns.firstIndex(of: order.field) ?? 0
-        let cursorField = isSearch ? QueryCompiler.scoreColumn : order.field
+        let orderColumns = isSearch ? [nodesSelection.columns.count] : order.map { nodesSelection.columns.firstIndex(of: $0.key) ?? 0 }
+        let keys = isSearch ? [QueryCompiler.scoreColumn] : order.map(\.key)
         let connection = CompiledConnection(
-            count: request.count, fromEnd: request.fromEnd, orderColumn: orderColumn,
-            cursor: { value, id in Cursor(field: cursorField, value: value, id: id).encoded }, entries: connectionEntries,
+            count: request.count, fromEnd: request.fromEnd, orderColumns: orderColumns,
+            cursor: { values, id in Cursor(keys: keys, values: values, id: id).encoded }, entries: connectionEntries,
             countsTotal: countsTotal(connectionEntries), totalCountIndex: totalCountIndex)
         return (connection, nodesSelection)
     }

@@ -243,13 +243,22 @@ struct QueryCompiler: Sendable {
 
     /// Column `field` of `type` (aliased `alias`) as compared and ordered.
     private func compared(_ alias: String, _ field: String, of type: String, _ builder: inout SQLBuilder) -> String {
-        dialect.comparable(column(type, field, alias: alias, &builder), as: columnTypes[type]?[field] ?? .text)
+        dialect.comparable(column(type, field, alias: alias, &builder), as: columnType(type, field))
     }
 
-    /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
+    /// The column type of `field` of `type`, or of a relation's key (`author.name`).
+    private func columnType(_ type: String, _ field: String) -> ColumnType {
+        guard let dot = field.firstIndex(of: ".") else { return columnTypes[type]?[field] ?? .text }
+        let target = RelationLink(model: model, type: type, field: String(field[..<dot]))?.targetType ?? type
+        return columnTypes[target]?[String(field[field.index(after: dot)...])] ?? .text
+    }
+
+    /// The ORDER BY terms: each key (its nulls first or last), then ascending id.
     private func orderTerms(_ order: [RecordOrder], type: String, alias: String, _ builder: inout SQLBuilder) -> [String] {
-        var terms = order.map { "\(compared(alias, $0.field, of: type, &builder)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
-        if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
+        var terms = order.map { key in
+            "\(compared(alias, key.key, of: type, &builder)) \(key.descending ? "DESC" : "ASC") NULLS \(key.nullsFirst ? "FIRST" : "LAST")"
+        }
+        if !order.contains(where: { $0.key == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
         return terms
     }
 
@@ -263,10 +272,30 @@ struct QueryCompiler: Sendable {
     /// A column of a row of `type` as the caller sees it: a field it reads only on some
     /// nodes is null on the others (in what is selected, filtered and ordered alike).
     private func column(_ type: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        if let dot = field.firstIndex(of: ".") {
+            return relatedColumn(type, String(field[..<dot]), String(field[field.index(after: dot)...]), alias: alias, &builder)
+        }
         let plain = "\(alias).\(q(field))"
         guard let access, let filter = access.maskedFields(type)[field] else { return plain }
         if filter == .or([]) { return "NULL" }
         return "(CASE WHEN \(condition(filter, type: type, alias: alias, &builder)) THEN \(plain) END)"
+    }
+
+    /// Column `field` of the node the to-one relation field `relation` of a row of `type`
+    /// points at (null without one, or when the caller may not read it): a subquery.
+    private func relatedColumn(_ type: String, _ relation: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        guard let link = RelationLink(model: model, type: type, field: relation) else { return "NULL" }
+        let target = builder.alias("t")
+        let value = column(link.targetType, field, alias: target, &builder)
+        var sql = "SELECT \(value) FROM \(q(link.targetType)) AS \(target)"
+        if case .sourceColumn(let foreignKey) = link.storage {
+            sql += " WHERE \(target).\(q("id")) = \(alias).\(q(foreignKey))"
+        } else {
+            let (join, parent) = link.sql(target: target, link: builder.alias("l"), dialect)
+            sql += "\(join) WHERE \(parent) = \(alias).\(q("id"))"
+        }
+        if let restriction = restriction(link.targetType, link.readOperation, alias: target, &builder) { sql += " AND \(restriction)" }
+        return "(\(sql) LIMIT 1)"
     }
 
     /// A column in a select list, named after itself.
@@ -289,7 +318,7 @@ struct QueryCompiler: Sendable {
         case .compare(let field, .equals, .null):
             return "\(column(type, field, alias: alias, &builder)) IS NULL"
         case .compare(let field, let comparison, let value):
-            let columnType = columnTypes[type]?[field] ?? .text
+            let columnType = columnType(type, field)
             return "\(compared(alias, field, of: type, &builder)) \(comparison.rawValue) \(dialect.comparable(builder.bind(value), as: columnType))"
         case .oneOf(let field, let values):
             if values.isEmpty { return "1 = 0" }
