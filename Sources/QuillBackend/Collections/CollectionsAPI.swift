@@ -64,6 +64,7 @@ struct CollectionsAPI: ConventionAPI {
         for type in model.types {
             addQueries(type, &resolvers)
             if !type.searchFields.isEmpty { addSearch(type, &resolvers) }
+            addAggregates(type, &resolvers)
             addMutations(type, &resolvers)
         }
         return resolvers

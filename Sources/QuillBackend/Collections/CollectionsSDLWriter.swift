@@ -60,6 +60,12 @@ struct CollectionsSDLWriter {
             field(
                 "Paginated query to fetch the whole list of \(type.name)", "\(names.collection)\(connectionArguments(type.name)): \(names.connection)"
             )
+            field(
+                "How many \(type.name) the filter selects, and the sums, averages, minimums and maximums of their number fields",
+                "\(names.aggregate)(filter: \(names.filterInput)): \(names.aggregateType)!")
+            field(
+                "The same per value of one field, in its order (null first)",
+                "\(names.groupBy)(by: \(names.groupByField)!, filter: \(names.filterInput)): [\(names.groupType)!]!")
             if !type.searchFields.isEmpty {
                 field(
                     "Search \(type.name) by the words of \(type.searchFields.joined(separator: ", ")), best match first: words, \"quoted phrases\", or, -word",
@@ -127,6 +133,7 @@ struct CollectionsSDLWriter {
                 + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n"
         )
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
+        writeAggregateTypes(type)
         if !type.searchFields.isEmpty {
             line(
                 head("type", names.searchConnection)
@@ -143,6 +150,26 @@ struct CollectionsSDLWriter {
         line(head("type", names.payload(.upsert)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.delete)) + " {\n  deletedId: ID!\n}\n")
         line(head("type", names.payload(.deleteMany)) + " {\n  deletedIds: [ID!]!\n}\n")
+    }
+
+    /// `PostAggregate`, `PostGroup` (with `PostGroupKey` and `PostGroupByField`) and the
+    /// objects of the number fields' sums, averages, minimums and maximums.
+    private mutating func writeAggregateTypes(_ type: ModelType) {
+        let names = CollectionsNames(type: type.name)
+        let numbers = CollectionsAPI.numberFields(type)
+        var aggregates = "  count: Int!\n"
+        for function in ["sum", "avg", "min", "max"] where !numbers.isEmpty {
+            aggregates += "  \(function): \(names.aggregateFields(function))!\n"
+        }
+        line(head("type", names.aggregateType) + " {\n" + aggregates + "}\n")
+        line(head("type", names.groupType) + " {\n  key: \(names.groupKey)!\n" + aggregates + "}\n")
+        let groups = CollectionsAPI.groupFields(type)
+        line(head("type", names.groupKey) + " {\n" + groups.map { "  \($0.name): \(FilterKind($0)!.typeName)\n" }.joined() + "}\n")
+        line(head("enum", names.groupByField) + " {\n" + groups.map { "  \($0.name)\n" }.joined() + "}\n")
+        for function in ["sum", "avg", "min", "max"] where !numbers.isEmpty {
+            let fields = numbers.map { "  \($0.name): \(function == "avg" ? "Float" : $0.kind == .scalar(.int) ? "Int" : "Float")\n" }
+            line(head("type", names.aggregateFields(function)) + " {\n" + fields.joined() + "}\n")
+        }
     }
 
     private func systemDescription(_ field: ModelField) -> String? {

@@ -132,6 +132,29 @@ struct QueryCompiler: Sendable {
         return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
     }
 
+    /// `COUNT(*)` and each number field's `SUM`, `AVG`, `MIN` and `MAX` over the nodes of
+    /// `type` that `query` selects (the caller's restrictions and masks applied): one row,
+    /// or with `groupBy` one per value of that field (its value first), in its order.
+    func aggregate(_ type: String, _ query: RecordQuery, fields: [String], groupBy: String?) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let columns = ((groupBy.map { [$0] } ?? []) + fields).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let inner = body(type, query, parents: nil, columns: columns.isEmpty ? ["id"] : columns, ordered: false, operation: .list, &builder)
+        let group = q("grouped")
+        var selected = groupBy.map { ["\(group).\(q($0))"] } ?? []
+        selected.append("COUNT(*)")
+        for field in fields {
+            let column = "\(group).\(q(field))"
+            let sum = columnTypes[type]?[field] == .integer ? "CAST(SUM(\(column)) AS BIGINT)" : "CAST(SUM(\(column)) AS DOUBLE PRECISION)"
+            selected += [sum, "CAST(AVG(\(column)) AS DOUBLE PRECISION)", "MIN(\(column))", "MAX(\(column))"]
+        }
+        var sql = "SELECT \(selected.joined(separator: ", ")) FROM (\(inner)) AS \(group)"
+        if let groupBy {
+            let key = dialect.comparable("\(group).\(q(groupBy))", as: columnTypes[type]?[groupBy] ?? .text)
+            sql += " GROUP BY \(group).\(q(groupBy)) ORDER BY \(key) ASC NULLS FIRST"
+        }
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
     /// How many nodes `link` selects per parent: rows of `__parent` and `count`
     /// (parents without nodes have no row).
     func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
@@ -277,7 +300,8 @@ struct QueryCompiler: Sendable {
         }
         let plain = "\(alias).\(q(field))"
         guard let access, let filter = access.maskedFields(type)[field] else { return plain }
-        if filter == .or([]) { return "NULL" }
+        // Null of the column's type (a bare NULL is text to PostgreSQL in a subquery's select list).
+        if filter == .or([]) { return "(CASE WHEN 1 = 0 THEN \(plain) END)" }
         return "(CASE WHEN \(condition(filter, type: type, alias: alias, &builder)) THEN \(plain) END)"
     }
 
