@@ -121,6 +121,24 @@ private struct ScriptedInterceptor: GraphQLInterceptor {
         #expect(try client.store.recordCount() == 0)
     }
 
+    @Test func aResultAsAJSONDictionary() throws {
+        let data = try ConferencesQuery.Data(_jsonValue: .object(Self.conferences))
+        let error = GraphQLError("Not allowed", path: [.key("allConferences"), .index(0)], extensions: ["code": "FORBIDDEN"])
+        let result = GraphQLResult(data: data, errors: [error], extensions: ["cost": 1.5], source: .server)
+        let dictionary = result.asJSONDictionary()
+        #expect(JSONSerialization.isValidJSONObject(dictionary))
+        let conferences = try #require((dictionary["data"] as? [String: Any])?["allConferences"] as? [[String: Any]])
+        #expect(conferences.first?["name"] as? String == "UIKonf")
+        #expect((conferences.first?["attendees"] as? [Any])?.isEmpty == true)
+        let errors = try #require(dictionary["errors"] as? [[String: Any]])
+        #expect(errors.first?["message"] as? String == "Not allowed")
+        #expect((errors.first?["extensions"] as? [String: Any])?["code"] as? String == "FORBIDDEN")
+        #expect((errors.first?["path"] as? [Any])?.count == 2)
+        #expect((dictionary["extensions"] as? [String: Any])?["cost"] as? Double == 1.5)
+        let empty = GraphQLResult<ConferencesQuery.Data>(data: nil, source: .cache).asJSONDictionary()
+        #expect(empty.isEmpty)
+    }
+
     @Test func codeHoldingTheProtocolGetsApollosDefaults() async throws {
         let apollo: any ApolloClientProtocol = client()
         let names = Inbox<String>()
