@@ -54,7 +54,7 @@ let package = Package(
         // keys only), JWKS, API keys compared in constant time.
         .target(
             name: "QuillAuth",
-            dependencies: ["GraphQL", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
+            dependencies: ["GraphQL", "QuillSync", .target(name: "COpenSSL", condition: .when(platforms: [.linux]))]),
         .target(name: "QuillServer", dependencies: ["GraphQL", "QuillHTTP", "QuillSync", "QuillAuth"]),
         .systemLibrary(
             name: "CSQLite",
@@ -69,7 +69,7 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
-        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillSQLite", "CLibPQ", "QuillSync"]),
+        .target(name: "QuillBackend", dependencies: ["GraphQL", "QuillAuth", "QuillSQLite", "CLibPQ", "QuillSync"]),
         // The contract generated code is written against (operations, selection sets and
         // their metadata, enums, input values), as Apollo iOS keeps ApolloAPI: generated code
         // imports this module alone; `Quill` re-exports it.
@@ -93,7 +93,8 @@ let package = Package(
         .executableTarget(
             name: "QuillBench",
             dependencies: [
-                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillServer", "QuillBackend", "QuillCodegen", "Quill", "QuillTestSupport", "QuillSync",
+                "GraphQL", "QuillHTTP", "QuillHTTPClient", "QuillAuth", "QuillServer", "QuillBackend", "QuillCodegen", "Quill",
+                "QuillTestSupport", "QuillSync",
                 "CQuillBench",
             ],
             path: "Benchmarks/QuillBench"
@@ -129,7 +130,7 @@ let package = Package(
                 "QuillBackend", "QuillSQLite",
             ]
         ),
-        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillSQLite", "QuillTestSupport"]),
+        .testTarget(name: "QuillBackendTests", dependencies: ["QuillBackend", "QuillAuth", "QuillSQLite", "QuillTestSupport"]),
         .testTarget(name: "QuillCodegenTests", dependencies: ["QuillCodegen", "QuillTestSupport"], exclude: ["Fixtures"]),
         // The generated operations' shapes: their documents valid against their schemas, and
         // their data decoded from the engine's responses and read through the contract.

@@ -38,6 +38,10 @@ let package = Package(
                 "FuzzMain", .product(name: "GraphQL", package: "Quill"), .product(name: "QuillServer", package: "Quill"),
             ],
             path: "SubscriptionsTransportWSFuzz", exclude: ["subscriptions-transport-ws.dict", "seeds"]),
+        .executableTarget(
+            name: "JWTFuzz",
+            dependencies: ["FuzzMain", .product(name: "GraphQL", package: "Quill"), .product(name: "QuillAuth", package: "Quill")],
+            path: "JWTFuzz", exclude: ["jwt.dict", "seeds"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,7 +59,8 @@ extension SelectionSet {
     public var _jsonValue: JSONValue { .object(__data._data) }
 }
 
-/// The JSON object under a selection set.
+/// The JSON object under a selection set. Two are equal when they hold the same members,
+/// in whatever order (the server, the cache and a `Decoder` order them differently).
 public struct DataDict: Sendable, Hashable {
     /// The members by response key, in selection order.
     public var _data: JSONObject
@@ -80,6 +81,51 @@ public struct DataDict: Sendable, Hashable {
 }
 
 extension DataDict {
+    public static func == (lhs: DataDict, rhs: DataDict) -> Bool {
+        sameMembers(lhs._data, rhs._data)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Self.hash(.object(_data), into: &hasher)
+    }
+
+    private static func sameMembers(_ lhs: JSONObject, _ rhs: JSONObject) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key }) {
+            return zip(lhs.members, rhs.members).allSatisfy { same($0.value, $1.value) }
+        }
+        return lhs.members.allSatisfy { member in rhs[member.key].map { same(member.value, $0) } ?? false }
+    }
+
+    private static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)): sameMembers(left, right)
+        case (.array(let left), .array(let right)): left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
+        default: lhs == rhs
+        }
+    }
+
+    /// Members hash in any order: their hashes are summed.
+    private static func hash(_ value: JSONValue, into hasher: inout Hasher) {
+        switch value {
+        case .object(let object):
+            var sum = 0
+            for member in object.members {
+                var memberHasher = Hasher()
+                memberHasher.combine(member.key)
+                hash(member.value, into: &memberHasher)
+                sum &+= memberHasher.finalize()
+            }
+            hasher.combine(object.count)
+            hasher.combine(sum)
+        case .array(let elements):
+            hasher.combine(elements.count)
+            for element in elements { hash(element, into: &hasher) }
+        default:
+            hasher.combine(value)
+        }
+    }
+
     /// The data as `T` (a fragment, a type case) when `possibleTypes` holds the object's
     /// `__typename` (nil: any type). With `ifFulfilled`, also only when the data has every
     /// field `T` selects without a condition: a fragment or type case under `@include` or

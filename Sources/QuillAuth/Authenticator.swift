@@ -1,3 +1,5 @@
+import QuillSync
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,11 +9,15 @@ import Darwin
 /// Finds the caller of a request from its credentials: a JWT bearer token
 /// (`Authorization: Bearer …`) and an API key (`x-api-key`), each checked when sent and
 /// refused when it does not verify. A request without either is anonymous.
+///
+/// A token that verified is remembered (a client sends the same one with every request):
+/// the next time only its `exp` and `nbf` are checked again.
 public struct Authenticator: Sendable {
-    public var jwt: JWTVerifier?
+    public let jwt: JWTVerifier?
     public var apiKeys: APIKeys?
     /// The time tokens are checked at, in seconds since 1970 (the system clock).
     public var now: @Sendable () -> Double = Authenticator.systemTime
+    private let verified = VerifiedTokens()
 
     public init(jwt: JWTVerifier? = nil, apiKeys: APIKeys? = nil) {
         self.jwt = jwt
@@ -28,7 +34,14 @@ public struct Authenticator: Sendable {
             }
             guard let jwt else { return .failure(AuthenticationError("This server accepts no bearer tokens.")) }
             do throws(AuthenticationError) {
-                caller = try jwt.verify(token, now: now())
+                let now = now()
+                if let known = verified.caller(of: token) {
+                    try jwt.checkTimes(of: known, now: now)
+                    caller = known
+                } else {
+                    caller = try jwt.verify(token, now: now)
+                    verified.remember(caller, for: token)
+                }
             } catch {
                 return .failure(error)
             }
@@ -53,5 +66,23 @@ public struct Authenticator: Sendable {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The callers of the tokens that verified lately, by token: at most `limit`, then
+/// forgotten all at once.
+private final class VerifiedTokens: Sendable {
+    private let callers = Locked<[Substring: Caller]>([:])
+    private let limit = 4096
+
+    func caller(of token: Substring) -> Caller? {
+        callers.withLock { $0[token] }
+    }
+
+    func remember(_ caller: Caller, for token: Substring) {
+        callers.withLock { callers in
+            if callers.count >= limit { callers.removeAll(keepingCapacity: true) }
+            callers[token] = caller
+        }
     }
 }

@@ -11,6 +11,8 @@ public struct Caller: Sendable, Hashable {
         case token
         /// An API key, by its line in the key file (from 1): a server, with every right.
         case apiKey(line: Int)
+        /// The server itself (seeding its database, say): every right.
+        case system
     }
 
     public var kind: Kind
@@ -40,8 +42,14 @@ public struct Caller: Sendable, Hashable {
 
     public var isAnonymous: Bool { kind == .anonymous }
 
-    /// Whether the caller holds an API key, which acts with every right.
+    /// The server itself, with every right.
+    public static let system = Caller(kind: .system)
+
+    /// Whether the caller acts with every right: an API key, or the server itself.
     public var hasEveryRight: Bool {
-        if case .apiKey = kind { true } else { false }
+        switch kind {
+        case .apiKey, .system: true
+        case .anonymous, .token: false
+        }
     }
 }

@@ -1,4 +1,5 @@
 import GraphQL
+import QuillAuth
 
 extension Backend {
     /// Whether no type has a node (a fresh database: `quill dev --seed` runs then).
@@ -12,11 +13,11 @@ extension Backend {
         }
     }
 
-    /// Runs every operation of `source` in order (a seed file's mutations): one
-    /// response per operation. A document that does not parse or validate has one
-    /// response with its errors.
+    /// Runs every operation of `source` in order (a seed file's mutations), as the server
+    /// itself (every right): one response per operation. A document that does not parse
+    /// or validate has one response with its errors.
     public func runOperations(in source: Source) async throws -> [Response] {
-        let executor = try executor(context: Void.self)
+        let executor = try executor(context: Caller.self)
         let document: Document
         do throws(GraphQLError) {
             document = try Parser.parse(source)
@@ -27,7 +28,7 @@ extension Backend {
         guard errors.isEmpty else { return [Response(errors: errors)] }
         var responses: [Response] = []
         for case .operation(let operation) in document.definitions {
-            responses.append(await executor.execute(document: document, source: source, operationName: operation.name?.value, context: ()))
+            responses.append(await executor.execute(document: document, source: source, operationName: operation.name?.value, context: .system))
         }
         return responses
     }

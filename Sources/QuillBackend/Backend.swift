@@ -43,17 +43,20 @@ public final class Backend: Sendable {
     ///   - acceptDataLoss: apply a migration that loses data instead of refusing it.
     ///   - migrates: false refuses a database that does not match the model
     ///     (`MigrationNeededError`, with the plan) instead of migrating it.
+    ///   - requiresSignIn: types without `@auth` rules (of their own or the schema's)
+    ///     admit only signed-in callers (and API keys), as `quill start` serves them;
+    ///     false leaves them open to every caller.
     ///   - events: where mutations publish; pass the previous backend's to keep its
     ///     subscribers when reopening on a changed model.
     public static func open(
         modelPath: String, database: DatabaseLocation? = nil, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        migrates: Bool = true, events: MutationEvents = MutationEvents()
+        migrates: Bool = true, requiresSignIn: Bool = false, events: MutationEvents = MutationEvents()
     ) throws -> Backend {
         let model = try Model.read(contentsOfFile: modelPath)
         let database = database ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
         return try Backend(
             model: model, storage: database.open(), convention: convention, acceptDataLoss: acceptDataLoss, migrates: migrates,
-            events: events)
+            requiresSignIn: requiresSignIn, events: events)
     }
 
     /// A backend for `model` stored in `database` (opened, created when missing, and
@@ -68,7 +71,7 @@ public final class Backend: Sendable {
     /// A backend for `model` stored in `storage`, migrated first.
     package init(
         model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false, migrates: Bool = true,
-        events: MutationEvents = MutationEvents()
+        requiresSignIn: Bool = false, events: MutationEvents = MutationEvents()
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
@@ -78,13 +81,17 @@ public final class Backend: Sendable {
         self.storage = storage
         self.events = events
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
-        api = chosen.api.init(model: model, storage: storage, events: events, ids: IDGenerator())
+        api = chosen.api.init(
+            model: model, storage: storage, events: events, ids: IDGenerator(),
+            authorization: Authorization(model: model, requiresSignIn: requiresSignIn))
         migration = try Migrator(storage: storage).migrate(to: model, acceptDataLoss: acceptDataLoss, changes: migrates)
         if let channel = storage.notifications { try events.relay(from: channel) }
     }
 
-    /// The resolvers of the generated schema, for an executor whose requests carry a `Context`
-    /// (the backend's resolvers do not read it).
+    /// The resolvers of the generated schema, for an executor whose requests carry a
+    /// `Context`. The model's `@auth` rules judge each request by its context's caller
+    /// (`context.auth`, for a `CallerContext` such as `Caller` itself); a context that
+    /// names none is an anonymous caller.
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
         api.resolvers(context: Context.self)
     }

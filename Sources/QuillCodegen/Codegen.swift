@@ -63,8 +63,9 @@ public enum Codegen {
 
         let access = options.access == .internal ? "" : "public "
         let hasKeyFields = !documents.keyFields.isEmpty
-        let operationTemplate = OperationTemplate(access: access, hasKeyFields: hasKeyFields)
-        let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields)
+        let selectionSetTemplate = SelectionSetTemplate(access: access, codable: options.codable ?? false)
+        let operationTemplate = OperationTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
+        let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
         let schemaTypes: [Template] = [ScalarAliasTemplate(access: access).render(documents.scalarAliases)]
             + [SchemaMetadataTemplate(access: access).render(documents)]
             + documents.enums.map(EnumTemplate(access: access).render)

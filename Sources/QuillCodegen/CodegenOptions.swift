@@ -10,7 +10,7 @@ import GraphQL
 ///   "access": "internal",
 ///   "scalars": { "DateTime": "Date" },
 ///   "keyFields": { "Conference": ["id"] },
-///   "graphQLEnum": true, "graphQLNullable": true, "module": true
+///   "codable": true, "graphQLEnum": true, "graphQLNullable": true, "module": true
 /// }
 /// ```
 public struct CodegenOptions: Sendable, Hashable {
@@ -31,6 +31,9 @@ public struct CodegenOptions: Sendable, Hashable {
     /// interface's apply to the types implementing it). They are added to every selection
     /// of the type, as `__typename` is.
     public var keyFields: [String: [String]]
+    /// Whether the data's structs are `Codable` (as the JSON object they read); false when
+    /// not given.
+    public var codable: Bool?
     /// Apollo's enum shape: schema enums with only their values (`enum PatchSize: String,
     /// EnumType`), and enum fields, variables and input fields as `GraphQLEnum<PatchSize>`
     /// (a case, or `.unknown` for a value added to the schema since). Off: Quill's enums,
@@ -49,13 +52,15 @@ public struct CodegenOptions: Sendable, Hashable {
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:], graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil, module: Bool? = nil
+        keyFields: [String: [String]] = [:], codable: Bool? = nil, graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil,
+        module: Bool? = nil
     ) {
         self.schema = schema
         self.namespace = namespace
         self.access = access
         self.scalars = scalars
         self.keyFields = keyFields
+        self.codable = codable
         self.graphQLEnum = graphQLEnum
         self.graphQLNullable = graphQLNullable
         self.module = module
@@ -67,8 +72,9 @@ public struct CodegenOptions: Sendable, Hashable {
         CodegenOptions(
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
-            keyFields: defaults.keyFields.merging(keyFields) { $1 }, graphQLEnum: graphQLEnum ?? defaults.graphQLEnum,
-            graphQLNullable: graphQLNullable ?? defaults.graphQLNullable, module: module ?? defaults.module)
+            keyFields: defaults.keyFields.merging(keyFields) { $1 }, codable: codable ?? defaults.codable,
+            graphQLEnum: graphQLEnum ?? defaults.graphQLEnum, graphQLNullable: graphQLNullable ?? defaults.graphQLNullable,
+            module: module ?? defaults.module)
     }
 
     /// Adds a command-line mapping: `--scalar DateTime=Date`.
@@ -121,13 +127,14 @@ public struct CodegenOptions: Sendable, Hashable {
                     }
                     options.keyFields[type.key] = names
                 }
+            case "codable": options.codable = try bool(member, in: path)
             case "graphQLEnum": options.graphQLEnum = try bool(member, in: path)
             case "graphQLNullable": options.graphQLNullable = try bool(member, in: path)
             case "module": options.module = try bool(member, in: path)
             default:
                 throw CodegenFailure(
                     file: path,
-                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, graphQLEnum, graphQLNullable, module)")
+                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable, graphQLEnum, graphQLNullable, module)")
             }
         }
         return options

@@ -135,3 +135,24 @@ private struct CountingBytes: Collection {
         #expect(Base64URL.decode("QU+D") == nil, "base64's alphabet, not base64url's")
     }
 }
+
+@Suite struct RememberedTokenTests {
+    /// A token that verified once is not verified again, but its times are checked each time.
+    @Test func aRememberedTokenStillExpiresAndAnotherTokenIsVerified() async throws {
+        let mint = try await TokenMint.shared()
+        let tokens = try await mint.tokens([(.hs256, #"{"sub":"ada","exp":2000}"#, "{}"), (.hs256, #"{"sub":"ada","nbf":5000}"#, "{}")])
+        var authenticator = Authenticator(jwt: try JWTVerifier.secret(mint.secret))
+        authenticator.now = { 1000 }
+        #expect(try authenticator.caller(authorization: "Bearer \(tokens[0])", apiKey: nil).get().subject == "ada")
+        #expect(try authenticator.caller(authorization: "Bearer \(tokens[0])", apiKey: nil).get().subject == "ada")
+        authenticator.now = { 3000 }
+        #expect(authenticator.caller(authorization: "Bearer \(tokens[0])", apiKey: nil) == .failure(AuthenticationError("The token has expired.")))
+        authenticator.now = { 5000 }
+        #expect(try authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil).get().subject == "ada")
+        authenticator.now = { 1000 }
+        #expect(authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil) == .failure(AuthenticationError("The token is not valid yet.")))
+        // A token changed by one character is another token: verified, and refused.
+        let forged = String(tokens[0].dropLast()) + (tokens[0].hasSuffix("A") ? "B" : "A")
+        #expect(authenticator.caller(authorization: "Bearer \(forged)", apiKey: nil) == .failure(AuthenticationError("The token's signature is not valid.")))
+    }
+}

@@ -36,7 +36,7 @@ private func run(_ arguments: [String], console: RecordingConsole = RecordingCon
     let (status, console) = run(["--help"])
     #expect(status == 0)
     #expect(console.output.hasPrefix("""
-        OVERVIEW: GraphQL for Swift: the language engine's command-line tool.
+        OVERVIEW: GraphQL for Swift: a backend from a data model, typed Swift from operations, and the engine's tools.
 
         USAGE: quill [options] <command>
 

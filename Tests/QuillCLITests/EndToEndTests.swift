@@ -76,13 +76,26 @@ import Testing
         #expect(result.output.hasPrefix("OVERVIEW: Print GraphQL documents in canonical form.\n\nUSAGE: quill print FILE...\n"))
     }
 
-    /// Every `quill` run the README shows prints what the README says it prints.
+    /// Every `quill` run the README and the guides (Documentation/Quill.docc) show prints what they say it prints.
     ///
     /// A run is a console line `$ .build/release/quill ARGS` (or `$ echo 'TEXT' | .build/release/quill ARGS`);
     /// its output is the lines up to the next `$ ` line or the end of the block.
-    @Test func readmeRunsPrintWhatTheyShow() async throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    @Test func documentedRunsPrintWhatTheyShow() async throws {
+        let guides = packageRoot.appendingPathComponent("Documentation/Quill.docc")
+        let files = [packageRoot.appendingPathComponent("README.md")]
+            + (try FileManager.default.contentsOfDirectory(atPath: guides.path)).sorted()
+            .filter { $0.hasSuffix(".md") }.map { guides.appendingPathComponent($0) }
+        var runs = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            runs += try await checkRuns(in: text, of: file.lastPathComponent)
+        }
+        #expect(runs >= 3)
+    }
+
+    /// Runs each `quill` run shown in `text` and compares its output with the lines shown; returns how many ran.
+    private func checkRuns(in text: String, of file: String) async throws -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prompt = "$ .build/release/quill "
         let echo = "$ echo '"
         var runs = 0
@@ -98,10 +111,10 @@ import Testing
             let shown = lines[(index + 1)..<end].map { $0 + "\n" }.joined()
             let arguments = command.dropFirst(prompt.count).split(separator: " ").map(String.init)
             let result = try await QuillProcess.run(arguments, input: input)
-            #expect(result.output + result.errors == shown, "README: \(line)")
+            #expect(result.output + result.errors == shown, "\(file): \(line)")
             runs += 1
         }
-        #expect(runs >= 3)
+        return runs
     }
 
     /// Every example document except those kept invalid on purpose (`*.invalid.graphql`).

@@ -27,7 +27,7 @@ import Testing
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path).sorted()
             #expect(files == ["LaunchList.graphql.swift", "SchemaTypes.graphql.swift"])
             let types = try String(contentsOf: directory.appendingPathComponent("Out/SchemaTypes.graphql.swift"), encoding: .utf8)
-            #expect(types.contains("enum Space {}\n\nextension Space {\n    typealias ID = String\n    typealias Upload = Data\n\n    enum SchemaMetadata {\n        static let cacheKeyFields: [String: [String]] = [\"Launch\": [\"id\"]]"))
+            #expect(types.contains("enum Space {}\n\nextension Space {\n    typealias ID = String\n    typealias Upload = Data\n\n    enum SchemaMetadata {\n        nonisolated static let cacheKeyFields: [String: [String]] = [\"Launch\": [\"id\"]]"))
         }
     }
 

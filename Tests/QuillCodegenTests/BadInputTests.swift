@@ -105,7 +105,7 @@ import Testing
         #expect(throws: CodegenFailure(file: "quill-codegen.json", "\"access\" must be \"public\" or \"internal\", not \"open\"")) {
             try CodegenOptions.read(path: "quill-codegen.json", text: #"{"access": "open"}"#)
         }
-        #expect(throws: CodegenFailure(file: "quill-codegen.json", "unknown option \"namspace\" (known: schema, namespace, access, scalars, keyFields, graphQLEnum, graphQLNullable, module)")) {
+        #expect(throws: CodegenFailure(file: "quill-codegen.json", "unknown option \"namspace\" (known: schema, namespace, access, scalars, keyFields, codable, graphQLEnum, graphQLNullable, module)")) {
             try CodegenOptions.read(path: "quill-codegen.json", text: #"{"namspace": "API"}"#)
         }
         #expect(throws: CodegenFailure(file: "quill-codegen.json", "\"keyFields\".\"User\" must be a list of field names")) {

@@ -5,7 +5,9 @@ import Testing
 
 /// Generated code type-checked by `swiftc` against the built Quill module, in Swift 6 mode
 /// with warnings as errors: GitHub's public schema with the operations written for it, and
-/// the benchmark corpus's large operation. (The examples' code is compiled whole with the
+/// the benchmark corpus's large operation; and a package whose targets generate their code with
+/// the plugin and compile it with the client in Swift 6.2's default main-actor isolation and
+/// in Swift 5 mode. (The examples' code is compiled whole with the
 /// package: it is QuillGeneratedTests' golden files; `scripts/bench-codegen` compiles the
 /// GitHub operations whole and times it.)
 @Suite struct CompileTests {
@@ -52,6 +54,18 @@ import Testing
         }
     }
 
+    /// Tests/Packages/GeneratedCode: generated code (Codable on) and the client's observable
+    /// models used on and off the main actor, in a target with `.defaultIsolation(MainActor.self)`
+    /// and one in Swift 5 mode, warnings being errors. A build of its own (a few minutes the
+    /// first time: it builds Quill and the plugin's tool in the package's `.build`).
+    @Test func generatedCodeCompilesWithDefaultMainActorIsolationAndInSwift5Mode() throws {
+        let swift = try #require(Toolchain.swift, "no swift in PATH")
+        let package = packageFile("Tests/Packages/GeneratedCode")
+        let result = try ChildProcess.runBlocking(swift, ["build", "--package-path", package.path], timeout: 3600)
+        let messages = result.outputText + result.errorsText
+        #expect(result.status == 0, "swift build failed:\n\(messages.suffix(6000))")
+    }
+
     private func typecheck(inputs: [String], schema: String, options: CodegenOptions) throws {
         let swiftc = try #require(Toolchain.swiftc, "no swiftc in PATH")
         let modules = try #require(Toolchain.builtModules, "no built Quill module; run 'swift build --build-tests' first")
@@ -75,10 +89,15 @@ import Testing
 /// The compiler and the modules of this build.
 enum Toolchain {
     /// `swiftc` from PATH.
-    static let swiftc: String? = {
+    static let swiftc = executable("swiftc")
+
+    /// `swift` (the package manager's driver) from PATH.
+    static let swift = executable("swift")
+
+    private static func executable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
 
     /// The directory of the `.swiftmodule`s SwiftPM built (`Quill` and what it imports), beside the test bundle.
     static let builtModules: URL? = {

@@ -11,7 +11,7 @@ extension ApolloFeatures {
     public typealias URL = String
 
     public enum SchemaMetadata {
-        public static let cacheKeyFields: [String: [String]] = [
+        public nonisolated static let cacheKeyFields: [String: [String]] = [
             "Bot": ["id"],
             "Comment": ["id"],
             "Organization": ["id"],
@@ -20,7 +20,7 @@ extension ApolloFeatures {
         ]
 
         public enum PossibleTypes {
-            public static let actor: Set<String> = ["Bot", "User"]
+            public nonisolated static let actor: Set<String> = ["Bot", "User"]
         }
     }
 
@@ -115,7 +115,7 @@ extension ApolloFeatures {
 
     // MARK: Fragments.graphql
 
-    public struct ActorSummary: GraphQLFragment {
+    public struct ActorSummary: GraphQLFragment, Codable {
         public static let fragmentDefinition = "fragment ActorSummary on Actor { __typename login avatarURL(size: 64) }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Actor"
@@ -140,7 +140,7 @@ extension ApolloFeatures {
         }
     }
 
-    public struct UserDetails: GraphQLFragment {
+    public struct UserDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment UserDetails on User { __typename id name status createdAt ...ActorSummary }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "User"
@@ -189,7 +189,7 @@ extension ApolloFeatures {
         }
     }
 
-    public struct PostDetails: GraphQLFragment {
+    public struct PostDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment PostDetails on Post { __typename id title type body(format: HTML) author { __typename ...ActorSummary ... on User { name } } }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Post"
@@ -222,7 +222,7 @@ extension ApolloFeatures {
             ]))
         }
 
-        public struct Author: SelectionSet {
+        public struct Author: SelectionSet, Codable {
             public static let __parentType = "Actor"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -250,7 +250,7 @@ extension ApolloFeatures {
                 public var actorSummary: ActorSummary { ActorSummary(_dataDict: __data) }
             }
 
-            public struct AsUser: InlineFragment {
+            public struct AsUser: InlineFragment, Codable {
                 public static let __parentType = "User"
                 public static let __possibleTypes: Set<String> = ["User"]
                 public static let __selections: [Selection] = [.field("name", .scalar(String.self))]
@@ -300,7 +300,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [.field("viewer", .nonNull(.object(Viewer.self)))]
             public let __data: DataDict
@@ -312,7 +312,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["viewer": viewer._jsonValue]))
             }
 
-            public struct Viewer: SelectionSet {
+            public struct Viewer: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -367,7 +367,7 @@ extension ApolloFeatures {
                     public var userDetails: UserDetails { UserDetails(_dataDict: __data) }
                 }
 
-                public struct Friend: SelectionSet {
+                public struct Friend: SelectionSet, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -414,7 +414,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("search", .nonNull(.list(.nonNull(.object(Search.self)))), arguments: ["text": .variable("text"), "first": .variable("first")]),
@@ -428,7 +428,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["search": search._jsonValue]))
             }
 
-            public struct Search: SelectionSet {
+            public struct Search: SelectionSet, Codable {
                 public static let __parentType = "SearchResult"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -451,7 +451,7 @@ extension ApolloFeatures {
                     self.init(_dataDict: DataDict(["__typename": .string(__typename)]))
                 }
 
-                public struct AsNode: InlineFragment {
+                public struct AsNode: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Node"
                     public static let __possibleTypes: Set<String> = ["Bot", "Organization", "Post", "User"]
                     public static let __selections: [Selection] = [.field("id", .nonNull(.scalar(String.self)))]
@@ -465,7 +465,7 @@ extension ApolloFeatures {
                     }
                 }
 
-                public struct AsUser: InlineFragment {
+                public struct AsUser: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __possibleTypes: Set<String> = ["User"]
                     public static let __selections: [Selection] = [.fragment(UserDetails.self)]
@@ -505,7 +505,7 @@ extension ApolloFeatures {
                     }
                 }
 
-                public struct AsBot: InlineFragment {
+                public struct AsBot: InlineFragment, Codable {
                     public static let __parentType = "Bot"
                     public static let __possibleTypes: Set<String> = ["Bot"]
                     public static let __selections: [Selection] = [
@@ -522,7 +522,7 @@ extension ApolloFeatures {
                         self.init(_dataDict: DataDict(["__typename": "Bot", "login": login._jsonValue, "owner": owner._jsonValue]))
                     }
 
-                    public struct Owner: SelectionSet {
+                    public struct Owner: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -541,7 +541,7 @@ extension ApolloFeatures {
                     }
                 }
 
-                public struct AsOrganization: InlineFragment {
+                public struct AsOrganization: InlineFragment, Codable {
                     public static let __parentType = "Organization"
                     public static let __possibleTypes: Set<String> = ["Organization"]
                     public static let __selections: [Selection] = [
@@ -562,7 +562,7 @@ extension ApolloFeatures {
                         ]))
                     }
 
-                    public struct Member: SelectionSet {
+                    public struct Member: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -581,7 +581,7 @@ extension ApolloFeatures {
                     }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [.fragment(PostDetails.self)]
@@ -646,7 +646,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("node", .object(Node.self), arguments: ["id": .variable("id")]),
@@ -660,7 +660,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["node": node._jsonValue]))
             }
 
-            public struct Node: SelectionSet {
+            public struct Node: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Node"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -684,7 +684,7 @@ extension ApolloFeatures {
                     public var postDetails: PostDetails? { __data._as(PostDetails.self, possibleTypes: PostDetails.__possibleTypes) }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [
@@ -702,7 +702,7 @@ extension ApolloFeatures {
 
                     public typealias Comments = Comment
 
-                    public struct Comment: SelectionSet {
+                    public struct Comment: SelectionSet, Codable {
                         public static let __parentType = "CommentConnection"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -723,7 +723,7 @@ extension ApolloFeatures {
                             ]))
                         }
 
-                        public struct Edge: SelectionSet {
+                        public struct Edge: SelectionSet, Codable {
                             public static let __parentType = "CommentEdge"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -744,7 +744,7 @@ extension ApolloFeatures {
                                 ]))
                             }
 
-                            public struct Node: SelectionSet {
+                            public struct Node: SelectionSet, Identifiable, Codable {
                                 public static let __parentType = "Comment"
                                 public static let __selections: [Selection] = [
                                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -771,7 +771,7 @@ extension ApolloFeatures {
                                     ]))
                                 }
 
-                                public struct Meta: SelectionSet {
+                                public struct Meta: SelectionSet, Codable {
                                     public static let __parentType = "Meta"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -787,7 +787,7 @@ extension ApolloFeatures {
                                     }
                                 }
 
-                                public struct Author: SelectionSet {
+                                public struct Author: SelectionSet, Codable {
                                     public static let __parentType = "Actor"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -805,7 +805,7 @@ extension ApolloFeatures {
                             }
                         }
 
-                        public struct PageInfo: SelectionSet {
+                        public struct PageInfo: SelectionSet, Codable {
                             public static let __parentType = "PageInfo"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -854,7 +854,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("posts", .nonNull(.list(.nonNull(.object(Post.self)))), arguments: ["filter": .variable("filter"), "first": .variable("first")]),
@@ -868,7 +868,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["posts": posts._jsonValue]))
             }
 
-            public struct Post: SelectionSet {
+            public struct Post: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -938,7 +938,7 @@ extension ApolloFeatures {
 
         public var __variables: JSONObject? { ["input": input._jsonValue] }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("createPost", .nonNull(.object(CreatePost.self)), arguments: ["input": .variable("input")]),
@@ -952,7 +952,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["createPost": createPost._jsonValue]))
             }
 
-            public struct CreatePost: SelectionSet {
+            public struct CreatePost: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1013,7 +1013,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("setStatus", .object(SetStatus.self), arguments: ["status": .variable("status")]),
@@ -1027,7 +1027,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["setStatus": setStatus._jsonValue]))
             }
 
-            public struct SetStatus: SelectionSet {
+            public struct SetStatus: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1066,7 +1066,7 @@ extension ApolloFeatures {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Subscription"
             public static let __selections: [Selection] = [
                 .field("postAdded", .nonNull(.object(PostAdded.self)), arguments: ["tags": .variable("tags")]),
@@ -1080,7 +1080,7 @@ extension ApolloFeatures {
                 self.init(_dataDict: DataDict(["postAdded": postAdded._jsonValue]))
             }
 
-            public struct PostAdded: SelectionSet {
+            public struct PostAdded: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),

@@ -87,7 +87,7 @@ public struct PostsPageQuery: GraphQLQuery, Hashable {
                     ]))
                 }
 
-                public struct Node: SelectionSet {
+                public struct Node: SelectionSet, Identifiable {
                     public static let __parentType = "Post"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -182,7 +182,7 @@ public struct UpdatePostTitleMutation: GraphQLMutation, Hashable {
                 self.init(_dataDict: DataDict(["__typename": "PostUpdatePayload", "post": post._jsonValue]))
             }
 
-            public struct Post: SelectionSet {
+            public struct Post: SelectionSet, Identifiable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),

@@ -31,7 +31,7 @@ public enum _ModelMutationType: EnumType {
 
 // MARK: ConferenceDetailViewController.graphql
 
-public struct AttendeeDetails: GraphQLFragment {
+public struct AttendeeDetails: GraphQLFragment, Identifiable {
     public static let fragmentDefinition = "fragment AttendeeDetails on Attendee { __typename id name _conferencesMeta { __typename count } }"
     public static let __parentType = "Attendee"
     public static let __possibleTypes: Set<String> = ["Attendee"]
@@ -105,7 +105,7 @@ public struct ConferenceDetailsQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -171,7 +171,7 @@ public struct AttendeesForConferenceQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -192,7 +192,7 @@ public struct AttendeesForConferenceQuery: GraphQLQuery, Hashable {
                 ]))
             }
 
-            public struct Attendee: SelectionSet {
+            public struct Attendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -277,7 +277,7 @@ public struct AttendConferenceMutation: GraphQLMutation, Hashable {
                 ]))
             }
 
-            public struct ConferencesConference: SelectionSet {
+            public struct ConferencesConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -298,7 +298,7 @@ public struct AttendConferenceMutation: GraphQLMutation, Hashable {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -384,7 +384,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
                 ]))
             }
 
-            public struct ConferencesConference: SelectionSet {
+            public struct ConferencesConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -405,7 +405,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -440,7 +440,7 @@ public struct NotAttendConferenceMutation: GraphQLMutation, Hashable {
 
 // MARK: ConferenceTableViewController.graphql
 
-public struct ConferenceDetails: GraphQLFragment {
+public struct ConferenceDetails: GraphQLFragment, Identifiable {
     public static let fragmentDefinition = "fragment ConferenceDetails on Conference { __typename id name city year attendees { __typename id } }"
     public static let __parentType = "Conference"
     public static let __possibleTypes: Set<String> = ["Conference"]
@@ -472,7 +472,7 @@ public struct ConferenceDetails: GraphQLFragment {
         ]))
     }
 
-    public struct Attendee: SelectionSet {
+    public struct Attendee: SelectionSet, Identifiable {
         public static let __parentType = "Attendee"
         public static let __selections: [Selection] = [
             .field("__typename", .nonNull(.scalar(String.self))),
@@ -514,7 +514,7 @@ public struct AllConferencesQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
         }
 
-        public struct AllConference: SelectionSet {
+        public struct AllConference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -573,7 +573,7 @@ public struct CreateUIKonfMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -613,7 +613,7 @@ public struct CreateWWDCMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -661,7 +661,7 @@ public struct CreateAttendeeMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createAttendee": createAttendee._jsonValue]))
         }
 
-        public struct CreateAttendee_: SelectionSet {
+        public struct CreateAttendee_: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -711,7 +711,7 @@ public struct UpdateAttendeeNameMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
         }
 
-        public struct UpdateAttendee_: SelectionSet {
+        public struct UpdateAttendee_: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -765,7 +765,7 @@ public struct ConferencesQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
         }
 
-        public struct AllConference: SelectionSet {
+        public struct AllConference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -792,7 +792,7 @@ public struct ConferencesQuery: GraphQLQuery, Hashable {
                 ]))
             }
 
-            public struct Attendee: SelectionSet {
+            public struct Attendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -841,7 +841,7 @@ public struct ConferenceQuery: GraphQLQuery, Hashable {
             self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
         }
 
-        public struct Conference: SelectionSet {
+        public struct Conference: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -898,7 +898,7 @@ public struct RenameConferenceMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["updateConference": updateConference._jsonValue]))
         }
 
-        public struct UpdateConference_: SelectionSet {
+        public struct UpdateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -955,7 +955,7 @@ public struct CreateConferenceMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
         }
 
-        public struct CreateConference_: SelectionSet {
+        public struct CreateConference_: SelectionSet, Identifiable {
             public static let __parentType = "Conference"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -1023,7 +1023,7 @@ public struct ConferenceEventsSubscription: GraphQLSubscription, Hashable {
                 ]))
             }
 
-            public struct Node: SelectionSet {
+            public struct Node: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1046,6 +1046,126 @@ public struct ConferenceEventsSubscription: GraphQLSubscription, Hashable {
                         "city": city._jsonValue,
                     ]))
                 }
+            }
+        }
+    }
+}
+
+public struct ConferencePageQuery: GraphQLQuery, Hashable {
+    public static let operationName = "ConferencePage"
+    public static let operationDocument = OperationDocument(
+        text: [
+            "query ConferencePage($after: String) { allConferences(first: 2, after: $after) { __typename ...ConferenceDetails } }",
+            ConferenceDetails.fragmentDefinition,
+        ].joined(separator: "\n"),
+        sha256: "85881fbf83248924b2c2bacce7b616ddb070abb7ae27c8bccd9cf9238e15257b")
+
+    public var after: String?
+
+    public init(after: String? = nil) {
+        self.after = after
+    }
+
+    public var __variables: JSONObject? {
+        var variables = JSONObject()
+        variables.appendUnlessNil("after", after)
+        return variables
+    }
+
+    public struct Data: RootSelectionSet {
+        public static let __parentType = "Query"
+        public static let __selections: [Selection] = [
+            .field("allConferences", .nonNull(.list(.nonNull(.object(AllConference.self)))), arguments: ["first": 2, "after": .variable("after")]),
+        ]
+        public let __data: DataDict
+        public init(_dataDict: DataDict) { __data = _dataDict }
+
+        public var allConferences: [AllConference] { __data["allConferences"] }
+
+        public init(allConferences: [AllConference]) {
+            self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
+        }
+
+        public struct AllConference: SelectionSet, Identifiable {
+            public static let __parentType = "Conference"
+            public static let __selections: [Selection] = [
+                .field("__typename", .nonNull(.scalar(String.self))),
+                .fragment(ConferenceDetails.self),
+            ]
+            public let __data: DataDict
+            public init(_dataDict: DataDict) { __data = _dataDict }
+
+            public var id: String { __data["id"] }
+            public var name: String { __data["name"] }
+            public var city: String { __data["city"] }
+            public var year: String { __data["year"] }
+            public var attendees: [ConferenceDetails.Attendee]? { __data["attendees"] }
+            public var fragments: Fragments { Fragments(__data: __data) }
+
+            public init(id: String, name: String, city: String, year: String, attendees: [ConferenceDetails.Attendee]?) {
+                self.init(_dataDict: DataDict([
+                    "__typename": "Conference",
+                    "id": id._jsonValue,
+                    "name": name._jsonValue,
+                    "city": city._jsonValue,
+                    "year": year._jsonValue,
+                    "attendees": attendees._jsonValue,
+                ]))
+            }
+
+            public struct Fragments: Sendable {
+                public let __data: DataDict
+                public var conferenceDetails: ConferenceDetails { ConferenceDetails(_dataDict: __data) }
+            }
+        }
+    }
+}
+
+public struct RenameAttendeeMutation: GraphQLMutation, Hashable {
+    public static let operationName = "RenameAttendee"
+    public static let operationDocument = OperationDocument(
+        text: "mutation RenameAttendee($id: ID!, $name: String!) { updateAttendee(id: $id, name: $name) { __typename id name } }",
+        sha256: "845a03e9a77eac87e77786c58e3eae1e71eba53245d22eed9c3c2cd637b52f95")
+
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    public var __variables: JSONObject? { ["id": id._jsonValue, "name": name._jsonValue] }
+
+    public struct Data: RootSelectionSet {
+        public static let __parentType = "Mutation"
+        public static let __selections: [Selection] = [
+            .field("updateAttendee", .object(UpdateAttendee_.self), arguments: ["id": .variable("id"), "name": .variable("name")]),
+        ]
+        public let __data: DataDict
+        public init(_dataDict: DataDict) { __data = _dataDict }
+
+        public var updateAttendee: UpdateAttendee_? { __data["updateAttendee"] }
+
+        public init(updateAttendee: UpdateAttendee_?) {
+            self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
+        }
+
+        public struct UpdateAttendee_: SelectionSet, Identifiable {
+            public static let __parentType = "Attendee"
+            public static let __selections: [Selection] = [
+                .field("__typename", .nonNull(.scalar(String.self))),
+                .field("id", .nonNull(.scalar(String.self))),
+                .field("name", .nonNull(.scalar(String.self))),
+            ]
+            public let __data: DataDict
+            public init(_dataDict: DataDict) { __data = _dataDict }
+
+            public var id: String { __data["id"] }
+            public var name: String { __data["name"] }
+
+            public init(id: String, name: String) {
+                self.init(_dataDict: DataDict(["__typename": "Attendee", "id": id._jsonValue, "name": name._jsonValue]))
             }
         }
     }

@@ -11,7 +11,7 @@ extension Corpus {
 
     public enum SchemaMetadata {
         public enum PossibleTypes {
-            public static let node: Set<String> = ["Attendee", "Conference", "Speaker", "Talk"]
+            public nonisolated static let node: Set<String> = ["Attendee", "Conference", "Speaker", "Talk"]
         }
     }
 
@@ -335,7 +335,7 @@ extension Corpus {
 
     // MARK: app.graphql
 
-    public struct ConferenceDetails: GraphQLFragment {
+    public struct ConferenceDetails: GraphQLFragment, Identifiable {
         public static let fragmentDefinition = "fragment ConferenceDetails on Conference { __typename id name city year attendees { __typename id } }"
         public static let __parentType = "Conference"
         public static let __possibleTypes: Set<String> = ["Conference"]
@@ -367,7 +367,7 @@ extension Corpus {
             ]))
         }
 
-        public struct Attendee: SelectionSet {
+        public struct Attendee: SelectionSet, Identifiable {
             public static let __parentType = "Attendee"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -384,7 +384,7 @@ extension Corpus {
         }
     }
 
-    public struct AttendeeDetails: GraphQLFragment {
+    public struct AttendeeDetails: GraphQLFragment, Identifiable {
         public static let fragmentDefinition = "fragment AttendeeDetails on Attendee { __typename id name conferenceCount }"
         public static let __parentType = "Attendee"
         public static let __possibleTypes: Set<String> = ["Attendee"]
@@ -436,7 +436,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
             }
 
-            public struct AllConference: SelectionSet {
+            public struct AllConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -502,7 +502,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
             }
 
-            public struct Conference: SelectionSet {
+            public struct Conference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -568,7 +568,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["conference": conference._jsonValue]))
             }
 
-            public struct Conference: SelectionSet {
+            public struct Conference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -589,7 +589,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -728,7 +728,7 @@ extension Corpus {
                         ]))
                     }
 
-                    public struct Node: SelectionSet {
+                    public struct Node: SelectionSet, Identifiable {
                         public static let __parentType = "Conference"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -870,7 +870,7 @@ extension Corpus {
                     self.init(_dataDict: DataDict(["__typename": .string(__typename)]))
                 }
 
-                public struct AsNode: InlineFragment {
+                public struct AsNode: InlineFragment, Identifiable {
                     public static let __parentType = "Node"
                     public static var __possibleTypes: Set<String> { SchemaMetadata.PossibleTypes.node }
                     public static let __selections: [Selection] = [.field("id", .nonNull(.scalar(String.self)))]
@@ -1006,7 +1006,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["createAttendee": createAttendee._jsonValue]))
             }
 
-            public struct CreateAttendee: SelectionSet {
+            public struct CreateAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1056,7 +1056,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["updateAttendee": updateAttendee._jsonValue]))
             }
 
-            public struct UpdateAttendee: SelectionSet {
+            public struct UpdateAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Attendee"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1111,7 +1111,7 @@ extension Corpus {
 
             public typealias AddToAttendees = AddToAttendee
 
-            public struct AddToAttendee: SelectionSet {
+            public struct AddToAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1132,7 +1132,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -1199,7 +1199,7 @@ extension Corpus {
 
             public typealias RemoveFromAttendees = RemoveFromAttendee
 
-            public struct RemoveFromAttendee: SelectionSet {
+            public struct RemoveFromAttendee: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1220,7 +1220,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -1283,7 +1283,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["createConference": createConference._jsonValue]))
             }
 
-            public struct CreateConference: SelectionSet {
+            public struct CreateConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1378,7 +1378,7 @@ extension Corpus {
                     ]))
                 }
 
-                public struct Node: SelectionSet {
+                public struct Node: SelectionSet, Identifiable {
                     public static let __parentType = "Conference"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -2258,7 +2258,7 @@ extension Corpus {
                 self.init(_dataDict: DataDict(["allConferences": allConferences._jsonValue]))
             }
 
-            public struct AllConference: SelectionSet {
+            public struct AllConference: SelectionSet, Identifiable {
                 public static let __parentType = "Conference"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -2353,7 +2353,7 @@ extension Corpus {
                     }
                 }
 
-                public struct Attendee: SelectionSet {
+                public struct Attendee: SelectionSet, Identifiable {
                     public static let __parentType = "Attendee"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),

@@ -11,7 +11,7 @@ extension Features {
     public typealias URL = String
 
     public enum SchemaMetadata {
-        public static let cacheKeyFields: [String: [String]] = [
+        public nonisolated static let cacheKeyFields: [String: [String]] = [
             "Bot": ["id"],
             "Comment": ["id"],
             "Organization": ["id"],
@@ -20,7 +20,7 @@ extension Features {
         ]
 
         public enum PossibleTypes {
-            public static let actor: Set<String> = ["Bot", "User"]
+            public nonisolated static let actor: Set<String> = ["Bot", "User"]
         }
     }
 
@@ -176,7 +176,7 @@ extension Features {
 
     // MARK: Fragments.graphql
 
-    public struct ActorSummary: GraphQLFragment {
+    public struct ActorSummary: GraphQLFragment, Codable {
         public static let fragmentDefinition = "fragment ActorSummary on Actor { __typename login avatarURL(size: 64) }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Actor"
@@ -201,7 +201,7 @@ extension Features {
         }
     }
 
-    public struct UserDetails: GraphQLFragment {
+    public struct UserDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment UserDetails on User { __typename id name status createdAt ...ActorSummary }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "User"
@@ -250,7 +250,7 @@ extension Features {
         }
     }
 
-    public struct PostDetails: GraphQLFragment {
+    public struct PostDetails: GraphQLFragment, Identifiable, Codable {
         public static let fragmentDefinition = "fragment PostDetails on Post { __typename id title type body(format: HTML) author { __typename ...ActorSummary ... on User { name } } }"
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
         public static let __parentType = "Post"
@@ -283,7 +283,7 @@ extension Features {
             ]))
         }
 
-        public struct Author: SelectionSet {
+        public struct Author: SelectionSet, Codable {
             public static let __parentType = "Actor"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -311,7 +311,7 @@ extension Features {
                 public var actorSummary: ActorSummary { ActorSummary(_dataDict: __data) }
             }
 
-            public struct AsUser: InlineFragment {
+            public struct AsUser: InlineFragment, Codable {
                 public static let __parentType = "User"
                 public static let __possibleTypes: Set<String> = ["User"]
                 public static let __selections: [Selection] = [.field("name", .scalar(String.self))]
@@ -361,7 +361,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [.field("viewer", .nonNull(.object(Viewer.self)))]
             public let __data: DataDict
@@ -373,7 +373,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["viewer": viewer._jsonValue]))
             }
 
-            public struct Viewer: SelectionSet {
+            public struct Viewer: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -428,7 +428,7 @@ extension Features {
                     public var userDetails: UserDetails { UserDetails(_dataDict: __data) }
                 }
 
-                public struct Friend: SelectionSet {
+                public struct Friend: SelectionSet, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __selections: [Selection] = [
                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -475,7 +475,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("search", .nonNull(.list(.nonNull(.object(Search.self)))), arguments: ["text": .variable("text"), "first": .variable("first")]),
@@ -489,7 +489,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["search": search._jsonValue]))
             }
 
-            public struct Search: SelectionSet {
+            public struct Search: SelectionSet, Codable {
                 public static let __parentType = "SearchResult"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -512,7 +512,7 @@ extension Features {
                     self.init(_dataDict: DataDict(["__typename": .string(__typename)]))
                 }
 
-                public struct AsNode: InlineFragment {
+                public struct AsNode: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Node"
                     public static let __possibleTypes: Set<String> = ["Bot", "Organization", "Post", "User"]
                     public static let __selections: [Selection] = [.field("id", .nonNull(.scalar(String.self)))]
@@ -526,7 +526,7 @@ extension Features {
                     }
                 }
 
-                public struct AsUser: InlineFragment {
+                public struct AsUser: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "User"
                     public static let __possibleTypes: Set<String> = ["User"]
                     public static let __selections: [Selection] = [.fragment(UserDetails.self)]
@@ -566,7 +566,7 @@ extension Features {
                     }
                 }
 
-                public struct AsBot: InlineFragment {
+                public struct AsBot: InlineFragment, Codable {
                     public static let __parentType = "Bot"
                     public static let __possibleTypes: Set<String> = ["Bot"]
                     public static let __selections: [Selection] = [
@@ -583,7 +583,7 @@ extension Features {
                         self.init(_dataDict: DataDict(["__typename": "Bot", "login": login._jsonValue, "owner": owner._jsonValue]))
                     }
 
-                    public struct Owner: SelectionSet {
+                    public struct Owner: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -602,7 +602,7 @@ extension Features {
                     }
                 }
 
-                public struct AsOrganization: InlineFragment {
+                public struct AsOrganization: InlineFragment, Codable {
                     public static let __parentType = "Organization"
                     public static let __possibleTypes: Set<String> = ["Organization"]
                     public static let __selections: [Selection] = [
@@ -623,7 +623,7 @@ extension Features {
                         ]))
                     }
 
-                    public struct Member: SelectionSet {
+                    public struct Member: SelectionSet, Identifiable, Codable {
                         public static let __parentType = "User"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -642,7 +642,7 @@ extension Features {
                     }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [.fragment(PostDetails.self)]
@@ -701,7 +701,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("node", .object(Node.self), arguments: ["id": .variable("id")]),
@@ -715,7 +715,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["node": node._jsonValue]))
             }
 
-            public struct Node: SelectionSet {
+            public struct Node: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Node"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -739,7 +739,7 @@ extension Features {
                     public var postDetails: PostDetails? { __data._as(PostDetails.self, possibleTypes: PostDetails.__possibleTypes) }
                 }
 
-                public struct AsPost: InlineFragment {
+                public struct AsPost: InlineFragment, Identifiable, Codable {
                     public static let __parentType = "Post"
                     public static let __possibleTypes: Set<String> = ["Post"]
                     public static let __selections: [Selection] = [
@@ -757,7 +757,7 @@ extension Features {
 
                     public typealias Comments = Comment
 
-                    public struct Comment: SelectionSet {
+                    public struct Comment: SelectionSet, Codable {
                         public static let __parentType = "CommentConnection"
                         public static let __selections: [Selection] = [
                             .field("__typename", .nonNull(.scalar(String.self))),
@@ -778,7 +778,7 @@ extension Features {
                             ]))
                         }
 
-                        public struct Edge: SelectionSet {
+                        public struct Edge: SelectionSet, Codable {
                             public static let __parentType = "CommentEdge"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -799,7 +799,7 @@ extension Features {
                                 ]))
                             }
 
-                            public struct Node: SelectionSet {
+                            public struct Node: SelectionSet, Identifiable, Codable {
                                 public static let __parentType = "Comment"
                                 public static let __selections: [Selection] = [
                                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -826,7 +826,7 @@ extension Features {
                                     ]))
                                 }
 
-                                public struct Meta: SelectionSet {
+                                public struct Meta: SelectionSet, Codable {
                                     public static let __parentType = "Meta"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -842,7 +842,7 @@ extension Features {
                                     }
                                 }
 
-                                public struct Author: SelectionSet {
+                                public struct Author: SelectionSet, Codable {
                                     public static let __parentType = "Actor"
                                     public static let __selections: [Selection] = [
                                         .field("__typename", .nonNull(.scalar(String.self))),
@@ -860,7 +860,7 @@ extension Features {
                             }
                         }
 
-                        public struct PageInfo: SelectionSet {
+                        public struct PageInfo: SelectionSet, Codable {
                             public static let __parentType = "PageInfo"
                             public static let __selections: [Selection] = [
                                 .field("__typename", .nonNull(.scalar(String.self))),
@@ -909,7 +909,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Query"
             public static let __selections: [Selection] = [
                 .field("posts", .nonNull(.list(.nonNull(.object(Post.self)))), arguments: ["filter": .variable("filter"), "first": .variable("first")]),
@@ -923,7 +923,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["posts": posts._jsonValue]))
             }
 
-            public struct Post: SelectionSet {
+            public struct Post: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -993,7 +993,7 @@ extension Features {
 
         public var __variables: JSONObject? { ["input": input._jsonValue] }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("createPost", .nonNull(.object(CreatePost.self)), arguments: ["input": .variable("input")]),
@@ -1007,7 +1007,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["createPost": createPost._jsonValue]))
             }
 
-            public struct CreatePost: SelectionSet {
+            public struct CreatePost: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1062,7 +1062,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Mutation"
             public static let __selections: [Selection] = [
                 .field("setStatus", .object(SetStatus.self), arguments: ["status": .variable("status")]),
@@ -1076,7 +1076,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["setStatus": setStatus._jsonValue]))
             }
 
-            public struct SetStatus: SelectionSet {
+            public struct SetStatus: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "User"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -1115,7 +1115,7 @@ extension Features {
             return variables
         }
 
-        public struct Data: RootSelectionSet {
+        public struct Data: RootSelectionSet, Codable {
             public static let __parentType = "Subscription"
             public static let __selections: [Selection] = [
                 .field("postAdded", .nonNull(.object(PostAdded.self)), arguments: ["tags": .variable("tags")]),
@@ -1129,7 +1129,7 @@ extension Features {
                 self.init(_dataDict: DataDict(["postAdded": postAdded._jsonValue]))
             }
 
-            public struct PostAdded: SelectionSet {
+            public struct PostAdded: SelectionSet, Identifiable, Codable {
                 public static let __parentType = "Post"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),

@@ -62,7 +62,7 @@ public struct LaunchListQuery: GraphQLQuery, Hashable {
                 ]))
             }
 
-            public struct Launch: SelectionSet {
+            public struct Launch: SelectionSet, Identifiable {
                 public static let __parentType = "Launch"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -208,7 +208,7 @@ public struct BookTripsMutation: GraphQLMutation, Hashable {
                 ]))
             }
 
-            public struct Launch: SelectionSet {
+            public struct Launch: SelectionSet, Identifiable {
                 public static let __parentType = "Launch"
                 public static let __selections: [Selection] = [
                     .field("__typename", .nonNull(.scalar(String.self))),
@@ -261,7 +261,7 @@ public struct LoginMutation: GraphQLMutation, Hashable {
             self.init(_dataDict: DataDict(["login": login._jsonValue]))
         }
 
-        public struct Login: SelectionSet {
+        public struct Login: SelectionSet, Identifiable {
             public static let __parentType = "User"
             public static let __selections: [Selection] = [
                 .field("__typename", .nonNull(.scalar(String.self))),

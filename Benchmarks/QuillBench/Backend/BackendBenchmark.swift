@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import QuillAuth
 import QuillBackend
 import QuillTestSupport
 import QuillSync
@@ -26,7 +27,7 @@ struct BackendBenchmark {
         let location = ConferenceDatabase.location(path)
 
         let loadStart = MonotonicInstant.now
-        let conferenceIDs = try ConferenceDatabase.create(
+        let (conferenceIDs, allIDs) = try ConferenceDatabase.create(
             at: location, conferences: options.conferences, attendees: options.attendees)
         log("stored \(options.conferences) conferences × \(options.attendees) attendees in \(path) in \(MonotonicInstant.now - loadStart)")
 
@@ -46,6 +47,22 @@ struct BackendBenchmark {
         }
         let countingExecutor = try counted.executor(context: Void.self)
         let executor = try backend.executor(context: Void.self)
+        // The same data under an owner rule on every type, every node the token's subject's
+        // (SQLite: a second file, the same ids): the cost of the rules and of a token per request.
+        var owned: (executor: Executor<Caller>, authorization: String, authenticator: Authenticator)?
+        if !options.postgres {
+            let modelPath = directory.appendingPathComponent("owned.graphql").path
+            try ConferenceDatabase.writeOwnedModel(to: modelPath)
+            let ownedLocation = DatabaseLocation.sqlite(path: directory.appendingPathComponent("owned.sqlite").path)
+            _ = try ConferenceDatabase.create(
+                at: ownedLocation, modelPath: modelPath, conferences: options.conferences, attendees: options.attendees, ids: allIDs,
+                owner: Self.subject)
+            let ownedBackend = try Backend.open(modelPath: modelPath, database: ownedLocation, convention: .graphcool)
+            let secret = Array("quill-bench's HS256 secret, 32 bytes and more".utf8)
+            owned = (
+                try ownedBackend.executor(context: Caller.self), "Bearer " + (try await Self.token(secret: secret)),
+                Authenticator(jwt: try JWTVerifier.secret(secret)))
+        }
 
         var queries = BackendQuery.all(
             conferenceID: conferenceIDs[conferenceIDs.count / 2], conferences: options.conferences, attendees: options.attendees)
@@ -59,9 +76,13 @@ struct BackendBenchmark {
         for query in queries {
             log("in-process: \(query.name)")
             func quillResponse(_ executor: Executor<Void>) -> Response {
+                quillResponse(executor, context: ())
+            }
+            func quillResponse<Context: Sendable>(_ executor: Executor<Context>, context: Context) -> Response {
                 guard options.postgres else {
                     return executor.executeSync(
-                        document: document, source: source, operationName: query.operationName, variables: query.variables)
+                        document: document, source: source, operationName: query.operationName, variables: query.variables,
+                        context: context)
                 }
                 // PostgreSQL's resolvers wait for the database on the driver's threads: the
                 // executor runs asynchronously, and this thread waits for its response.
@@ -69,7 +90,8 @@ struct BackendBenchmark {
                 let response = Locked<Response?>(nil)
                 let (operationName, variables) = (query.operationName, query.variables)
                 Task {
-                    let answer = await executor.execute(document: document, source: source, operationName: operationName, variables: variables)
+                    let answer = await executor.execute(
+                        document: document, source: source, operationName: operationName, variables: variables, context: context)
                     response.withLock { $0 = answer }
                     done.signal()
                 }
@@ -104,6 +126,19 @@ struct BackendBenchmark {
                 name: query.name, targetStatements: query.targetStatements, statements: quillStatements.count,
                 floorStatements: floorStatements.count, responseBytes: quillBytes.count,
                 quillMicroseconds: quillTiming.medianMicroseconds, floorMicroseconds: floorTiming.medianMicroseconds)
+            if let owned {
+                // Each request verifies its token, then reads under the rules.
+                func ownedResponse() -> Response {
+                    let caller = (try? owned.authenticator.caller(authorization: owned.authorization, apiKey: nil).get()) ?? .anonymous
+                    return quillResponse(owned.executor, context: caller)
+                }
+                let ownedBytes = ownedResponse().jsonBytes()
+                if ownedBytes != quillBytes {
+                    log("  with the owner rule the response differs: \(ownedBytes.count) bytes, without \(quillBytes.count)")
+                    succeeded = false
+                }
+                row.ownerMicroseconds = methodology.measure { ownedResponse().jsonBytes().count }.medianMicroseconds
+            }
             if options.runHTTP {
                 let (quill, floor, measured) = await measureHTTP(query, databasePath: path)
                 row.quillHTTP = quill
@@ -113,6 +148,24 @@ struct BackendBenchmark {
             rows.append(row)
         }
         return (rows, succeeded)
+    }
+
+    /// The subject of the owner rule row's token, who owns every node.
+    static let subject = "bench"
+
+    /// An HS256 token of `subject` for `secret`, signed by the openssl command (an outside
+    /// signer: QuillAuth only verifies).
+    static func token(secret: [UInt8]) async throws -> String {
+        func base64URL(_ bytes: [UInt8]) -> String {
+            Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "")
+        }
+        let signingInput = base64URL(Array(#"{"alg":"HS256","typ":"JWT"}"#.utf8)) + "." + base64URL(Array(#"{"sub":"\#(subject)"}"#.utf8))
+        let result = try await ChildProcess.run(
+            "/usr/bin/openssl", ["dgst", "-sha256", "-binary", "-hmac", String(decoding: secret, as: UTF8.self)],
+            input: Array(signingInput.utf8), timeout: 60)
+        guard result.status == 0 else { throw SetUpFailure(description: "openssl dgst failed: \(result.errorsText)") }
+        return signingInput + "." + base64URL(result.output)
     }
 
     /// Whether a statement the observer saw is one of the request's own (not BEGIN, COMMIT or ROLLBACK).

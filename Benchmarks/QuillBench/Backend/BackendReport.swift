@@ -14,9 +14,15 @@ struct BackendRow {
     let floorMicroseconds: Double
     var quillHTTP: ServerMeasurement?
     var floorHTTP: ServerMeasurement?
+    /// The same request with an owner rule on every type and a token verified per request
+    /// (SQLite); nil when not measured.
+    var ownerMicroseconds: Double?
 
     /// Quill's time per request over the floor's, in-process (target: at most 2).
     var ratio: Double { quillMicroseconds / floorMicroseconds }
+
+    /// The owner rule's time per request over the time without rules (target: at most 1.2).
+    var ownerRatio: Double? { ownerMicroseconds.map { $0 / quillMicroseconds } }
 
     /// Quill's time per request over the floor's under wrk: the floor's requests/s over Quill's.
     var httpRatio: Double? {
@@ -35,6 +41,7 @@ struct BackendRow {
 
 enum BackendReport {
     static let maxRatio = 2.0
+    static let maxOwnerRatio = 1.2
 
     /// The in-process table, the HTTP table (when measured), then the verdicts.
     static func table(_ rows: [BackendRow]) -> String {
@@ -45,6 +52,12 @@ enum BackendReport {
                 String(row.responseBytes), String(format: "%.1f", row.quillMicroseconds),
                 String(format: "%.1f", row.floorMicroseconds), String(format: "%.2fx", row.ratio),
             ])
+            if let owner = row.ownerMicroseconds, let ratio = row.ownerRatio {
+                inProcess.append([
+                    row.name + ", owner rule + token", "", "", "", "", String(format: "%.1f", owner), "",
+                    String(format: "%.2fx quill", ratio),
+                ])
+            }
         }
         var lines = ["in-process (one request: execution and JSON; the floor: SQL and JSON):", HTTPReport.aligned(inProcess)]
         let http = rows.filter { $0.quillHTTP != nil || $0.floorHTTP != nil }
@@ -76,6 +89,11 @@ enum BackendReport {
                 parts.append(String(format: "over HTTP %.2fx the floor's time per request (%@)", ratio, ratio <= maxRatio ? "met" : "missed"))
             }
             if let cpu = row.cpuRatio { parts.append(String(format: "server CPU per request %.2fx", cpu)) }
+            if let ratio = row.ownerRatio {
+                parts.append(String(
+                    format: "owner rule with a token per request %.2fx without rules (target %.1fx: %@)", ratio, maxOwnerRatio,
+                    ratio <= maxOwnerRatio ? "met" : "missed"))
+            }
             lines.append("  \(row.name): " + parts.joined(separator: "; "))
         }
         return lines.joined(separator: "\n")
@@ -91,6 +109,7 @@ enum BackendReport {
                 ("target_statements", String(row.targetStatements)), ("floor_statements", String(row.floorStatements)),
                 ("bytes", String(row.responseBytes)), ("quill_us", Report.jsonNumber(row.quillMicroseconds)),
                 ("floor_us", Report.jsonNumber(row.floorMicroseconds)), ("ratio", Report.jsonNumber(row.ratio)),
+                ("owner_us", Report.jsonNumber(row.ownerMicroseconds)), ("owner_ratio", Report.jsonNumber(row.ownerRatio)),
             ]
             fields += HTTPReport.measurementFields("quill", row.quillHTTP)
             fields += HTTPReport.measurementFields("floor", row.floorHTTP)

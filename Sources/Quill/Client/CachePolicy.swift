@@ -15,4 +15,18 @@ public enum CachePolicy: Sendable, Hashable {
 
     /// Whether a server's answer under this policy is written to the cache.
     var writesToCache: Bool { self != .fetchIgnoringCacheCompletely }
+
+    /// Whether the cache is read before the server is asked (if it is).
+    var readsCacheFirst: Bool {
+        self == .returnCacheDataElseFetch || self == .returnCacheDataDontFetch || self == .returnCacheDataAndFetch
+    }
+
+    /// Whether the server is asked, the cache having held the whole query (`cacheHit`) or not.
+    func fetches(cacheHit: Bool) -> Bool {
+        switch self {
+        case .returnCacheDataElseFetch: !cacheHit
+        case .returnCacheDataDontFetch: false
+        case .fetchIgnoringCacheData, .fetchIgnoringCacheCompletely, .returnCacheDataAndFetch: true
+        }
+    }
 }

@@ -98,6 +98,15 @@ public final class QuillClient: Sendable {
         GraphQLQueryWatcher(client: self, query: query, cachePolicy: cachePolicy, delivery: nil)
     }
 
+    /// A watcher of a fragment read from the record of `key` (`"Conference:42"`, or what
+    /// `cacheKeyForObject` makes): the fragment now, and again whenever a field it read
+    /// changes in the cache; `variables` are those of the fragment's arguments, if any.
+    public func watch<Fragment: GraphQLFragment>(fragment: Fragment.Type, key: CacheKey, variables: JSONObject? = nil)
+        -> GraphQLFragmentWatcher<Fragment>
+    {
+        GraphQLFragmentWatcher(store: store, key: key, variables: variables)
+    }
+
     /// Removes every record from the cache.
     public func clearCache() throws {
         try store.clearCache()

@@ -76,6 +76,15 @@ public final class QuillStore: Sendable {
         return (object, reader.dependencies)
     }
 
+    /// The fields of the record `key` that `Data`'s selections read there: what a watcher
+    /// of data missing from the cache waits for.
+    func fieldKeys<Data: SelectionSet>(of _: Data.Type, key: CacheKey, variables: JSONObject?) -> CacheChanges {
+        let fields = PlanCache.plan(for: Data.self).fields(typename: nil, variables: variables).filter { !$0.isTypename }
+        var changes = CacheChanges()
+        changes.insert(key, fields: fields.map { $0.fixedKey ?? $0.key(variables: variables) })
+        return changes
+    }
+
     // MARK: Normalizing
 
     /// The records of an operation's data (nil: none) as the store writes them: its root

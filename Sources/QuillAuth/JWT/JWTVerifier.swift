@@ -49,6 +49,12 @@ public struct JWTVerifier: Sendable {
         return try caller(token.claims, now: now)
     }
 
+    /// Throws unless a caller this verifier made is still valid at `now`: its `exp` and `nbf`.
+    func checkTimes(of caller: Caller, now: Double) throws(AuthenticationError) {
+        if let expiresAt = caller.expiresAt, now > expiresAt + leeway { throw .expired }
+        if let notBefore = try Self.time("nbf", in: caller.claims), now + leeway < notBefore { throw .notYetValid }
+    }
+
     /// The caller of verified claims, once their times, issuer and audience are checked.
     private func caller(_ claims: JSONObject, now: Double) throws(AuthenticationError) -> Caller {
         let expiresAt = try Self.time("exp", in: claims)

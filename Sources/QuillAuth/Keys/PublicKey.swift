@@ -12,22 +12,36 @@ final class PublicKey: @unchecked Sendable {
     let kind: Kind
     private let key: OpaquePointer
 
-    private init(_ key: OpaquePointer) throws(KeyConfigurationError) {
+    private init(_ key: OpaquePointer, kind: Kind) {
         self.key = key
-        switch EVP_PKEY_get_base_id(key) {
-        case EVP_PKEY_RSA:
-            kind = .rsa
-            guard EVP_PKEY_get_bits(key) >= 2048 else { throw KeyConfigurationError("RSA keys need 2048 bits at least; this one has \(EVP_PKEY_get_bits(key)).") }
-        case EVP_PKEY_EC:
-            kind = .p256
-            var name = [CChar](repeating: 0, count: 64)
-            guard EVP_PKEY_get_group_name(key, &name, name.count, nil) == 1,
-                ["prime256v1", "P-256"].contains(String(decoding: name.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
-            else { throw KeyConfigurationError("EC keys must be on the curve P-256 (for ES256).") }
-        default:
-            throw KeyConfigurationError("The key is neither RSA (RS256) nor EC on P-256 (ES256).")
+        self.kind = kind
+    }
+
+    /// The key `key` is, once checked; `key` is freed when it is not one.
+    private static func checked(_ key: OpaquePointer) throws(KeyConfigurationError) -> PublicKey {
+        do throws(KeyConfigurationError) {
+            let kind: Kind
+            switch EVP_PKEY_get_base_id(key) {
+            case EVP_PKEY_RSA:
+                kind = .rsa
+                guard EVP_PKEY_get_bits(key) >= 2048 else {
+                    throw KeyConfigurationError("RSA keys need 2048 bits at least; this one has \(EVP_PKEY_get_bits(key)).")
+                }
+            case EVP_PKEY_EC:
+                kind = .p256
+                var name = [CChar](repeating: 0, count: 64)
+                guard EVP_PKEY_get_group_name(key, &name, name.count, nil) == 1,
+                    ["prime256v1", "P-256"].contains(String(decoding: name.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+                else { throw KeyConfigurationError("EC keys must be on the curve P-256 (for ES256).") }
+            default:
+                throw KeyConfigurationError("The key is neither RSA (RS256) nor EC on P-256 (ES256).")
+            }
+            guard isValid(key) else { throw KeyConfigurationError("The public key is not valid.") }
+            return PublicKey(key, kind: kind)
+        } catch {
+            EVP_PKEY_free(key)
+            throw error
         }
-        guard Self.isValid(key) else { throw KeyConfigurationError("The public key is not valid.") }
     }
 
     deinit {
@@ -46,7 +60,7 @@ final class PublicKey: @unchecked Sendable {
             return X509_get_pubkey(certificate)
         }
         guard let key else { throw KeyConfigurationError("No PEM public key (BEGIN PUBLIC KEY) or certificate found.") }
-        return try PublicKey(key)
+        return try checked(key)
     }
 
     /// An RSA key from its modulus and public exponent (big-endian, as a JWK's `n` and `e`).
@@ -75,7 +89,7 @@ final class PublicKey: @unchecked Sendable {
         guard EVP_PKEY_fromdata_init(context) == 1, EVP_PKEY_fromdata(context, &key, copenssl_public_key_selection(), parameters) == 1,
             let key
         else { throw KeyConfigurationError("The key's parameters are not valid.") }
-        return try PublicKey(key)
+        return try checked(key)
     }
 
     /// Whether libcrypto finds the key sound (for EC, a point on the curve).

@@ -12,6 +12,8 @@ enum APIError {
         case busy = "BUSY"
         case databaseUnavailable = "DATABASE_UNAVAILABLE"
         case eventsMissed = "EVENTS_MISSED"
+        case unauthenticated = "UNAUTHENTICATED"
+        case forbidden = "FORBIDDEN"
     }
 
     static func error(_ message: String, _ code: Code) -> GraphQLError {
@@ -23,6 +25,21 @@ enum APIError {
 
     /// A node an argument names that does not exist.
     static func notFound(_ message: String) -> GraphQLError { error(message, .notFound) }
+
+    /// An operation the `@auth` rules refuse: `UNAUTHENTICATED` for an anonymous caller
+    /// (signing in may change that), `FORBIDDEN` for a signed-in one. `subject` is a type
+    /// or a field (`Post.body`).
+    static func refused(_ operation: AuthOperation, _ subject: String, signedIn: Bool) -> GraphQLError {
+        let verb = switch operation {
+        case .create: "create"
+        case .get, .list: "read"
+        case .update: "update"
+        case .delete: "delete"
+        }
+        return signedIn
+            ? error("The rules of \(subject) do not let this caller \(verb) it.", .forbidden)
+            : error("Sign in to \(verb) \(subject).", .unauthenticated)
+    }
 
     /// A write that would leave a node without the node a required to-one relation
     /// field of it points at (the write is rolled back).

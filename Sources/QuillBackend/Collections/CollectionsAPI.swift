@@ -17,7 +17,12 @@ struct CollectionsAPI: ConventionAPI {
 
     let model: Model
     let storage: any Storage
-    let reader: SelectionReader
+    let authorization: Authorization
+    /// What the caller may do (every right, but for a request's `acting(as:)` copy).
+    private(set) var access: Access
+    /// The reads of responses, restricted to what `access` may read.
+    private(set) var reader: SelectionReader
+    /// The API's own reads, unrestricted: what the caller may do with them is checked by `access`.
     let rows: RowReader
     let writer: RecordWriter
     let selectable: SelectableFields
@@ -34,14 +39,24 @@ struct CollectionsAPI: ConventionAPI {
         return "Another \(key.table) already has the same \(key.columns.joined(separator: " and "))"
     }
 
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator) {
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, authorization: Authorization) {
         self.model = model
         self.storage = storage
+        self.authorization = authorization
+        access = .unrestricted(authorization)
         let compiler = QueryCompiler(model: model, dialect: storage.dialect)
         reader = SelectionReader(compiler: compiler)
         rows = RowReader(compiler: compiler)
         writer = RecordWriter(model: model, dialect: storage.dialect, ids: ids)
         selectable = SelectableFields(model: model)
+    }
+
+    /// This API as a request of `access`'s caller uses it: reading what it may read.
+    func acting(as access: Access) -> CollectionsAPI {
+        var api = self
+        api.access = access
+        api.reader = reader.restricted(to: access)
+        return api
     }
 
     func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
@@ -56,27 +71,30 @@ struct CollectionsAPI: ConventionAPI {
     private func addQueries<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
-        let api = self
-        resolvers.field("Query", names.single, using: storage) { _, arguments, _, info in
+        resolvers.field("Query", names.single, using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            try api.access.require(.get, type.name)
             let key = try inputs.key(arguments["by"], type: type)
             let selection = api.compile(type.name, info.selection)
-            return try readTransaction { database in
+            return try api.readTransaction { database in
                 OptionalNode(selection: selection, level: try api.reader.node(selection, matching: key, in: database))
             }.fieldValue
         }
-        resolvers.field("Query", names.collection, using: storage) { _, arguments, _, info in
+        resolvers.field("Query", names.collection, using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            try api.access.require(.list, type.name)
             let request = try PageRequest(arguments.values, type: type)
             let (connection, selection) = api.compileConnection(type.name, info.selection, request)
-            return try readTransaction { database in
+            return try api.readTransaction { database in
                 NodePage(connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database))
             }.fieldValue
         }
     }
 
-    /// Runs `body` in a write transaction with a `CollectionsWriter`.
+    /// Runs `body` in a write transaction with a `CollectionsWriter` of the caller.
     func write<T: Sendable>(_ body: (CollectionsWriter) throws -> T) throws -> T {
         try writeTransaction { database in
-            try body(CollectionsWriter(model: model, writer: writer, rows: rows, database: database))
+            try body(CollectionsWriter(model: model, writer: writer, rows: rows, access: access, database: database))
         }
     }
 }

@@ -96,7 +96,8 @@ struct CollectionsSDLWriter {
                 let connection = CollectionsNames(type: target).connection + (modelField.isRequired ? "!" : "")
                 field(text, "\(modelField.name)\(connectionArguments(target)): \(connection)")
             default:
-                field(text, "\(modelField.name): \(modelField.sdlType)")
+                let type = modelField.sdlType
+                field(text, "\(modelField.name): \(modelField.isNonNullInOutput || !type.hasSuffix("!") ? type : String(type.dropLast()))")
             }
         }
         line("}\n")

@@ -2,21 +2,32 @@ import GraphQL
 
 /// Runs the collections mutations' writes inside one write transaction: creates with
 /// nested creates and links, updates with number operations and relation changes, deletes.
+/// Each write the caller's rules refuse throws, so that the mutation writes nothing.
 struct CollectionsWriter {
     let model: Model
     let writer: RecordWriter
     let rows: RowReader
+    /// What the caller may do.
+    let access: Access
     let database: any SQLExecutor
 
     /// Creates a node of `type` and what its input nests; returns its id.
     func create(_ type: String, _ write: NodeWrite) throws -> String {
-        let id = try writer.insert(type, write.values, in: database)
+        let owner = try access.creating(type, fields: write.values.keys)
+        let id = try writer.insert(type, write.values.merging(owner) { given, _ in given }, in: database)
         try applyRelations(type, id: id, write.relations)
         return id
     }
 
+    /// Updates the node of `type` with `key`; returns its id.
+    func update(_ type: String, key: [(field: String, value: SQLValue)], _ write: NodeWrite) throws -> String {
+        let row = try existingRow(type, key: key)
+        try access.require(.update, type, row: row, fields: Array(write.values.keys) + Array(write.increments.keys))
+        return try update(type, id: row["id"].text ?? "", write)
+    }
+
     /// Updates the node `id` of `type`; returns its id.
-    func update(_ type: String, id: String, _ write: NodeWrite) throws -> String {
+    private func update(_ type: String, id: String, _ write: NodeWrite) throws -> String {
         var values = write.values
         if !write.increments.isEmpty, let current = try rows.row(type, matching: [("id", .text(id))], in: database),
             let modelType = model.type(named: type)
@@ -34,19 +45,33 @@ struct CollectionsWriter {
     /// Deletes the node of `type` with `key` (unless a required relation of another node
     /// points at it); returns its id.
     func delete(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
-        let id = try existingID(type, key: key)
+        let row = try existingRow(type, key: key)
+        try access.require(.delete, type, row: row)
+        let id = row["id"].text ?? ""
         if let link = try writer.deletionBlocker(type, id: id, in: database) { throw APIError.requiredRelation(link) }
         try writer.delete(type, id: id, in: database)
         return id
     }
 
-    /// The id of the node of `type` with `key`, or a NOT_FOUND error.
-    func existingID(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
-        guard let row = try rows.row(type, matching: key, in: database) else {
+    /// The row of the node of `type` with `key`, or a NOT_FOUND error: also for a node the
+    /// caller may not read, as if it did not exist.
+    private func existingRow(_ type: String, key: [(field: String, value: SQLValue)]) throws -> SQLRow {
+        guard let row = try rows.visibleRow(type, matching: key, access, in: database) else {
             let described = key.map { "\($0.field) \(Self.describe($0.value))" }.joined(separator: " and ")
             throw APIError.notFound("No \(type) with \(described)")
         }
-        return row["id"].text ?? ""
+        return row
+    }
+
+    /// The row of the node `id` of `type` that a relation change links or unlinks, once the
+    /// caller may update it (a link changes both sides); NOT_FOUND as if a node it may not
+    /// read did not exist.
+    private func linkedRow(_ type: String, _ field: String, _ targetType: String, _ target: String) throws -> SQLRow {
+        guard let row = try rows.visibleRow(targetType, matching: [("id", .text(target))], access, in: database) else {
+            throw APIError.notFound("Cannot link \(type).\(field) to \(targetType) \"\(target)\": there is no such node")
+        }
+        try access.require(.update, targetType, row: row)
+        return row
     }
 
     private func applyRelations(_ type: String, id: String, _ relations: [(field: String, actions: [RelationAction])]) throws {
@@ -58,12 +83,11 @@ struct CollectionsWriter {
                     let child = try create(link.targetType, nested)
                     try writer.connect(link, source: id, target: child, in: database)
                 case .link(let target):
-                    guard try writer.existing(link.targetType, ids: [target], in: database).contains(target) else {
-                        throw APIError.notFound("Cannot link \(type).\(field) to \(link.targetType) \"\(target)\": there is no such node")
-                    }
+                    _ = try linkedRow(type, field, link.targetType, target)
                     try writer.connect(link, source: id, target: target, in: database)
                 case .unlink(let target):
                     // (`InputReader` refuses to unlink through a relation required on either side.)
+                    _ = try linkedRow(type, field, link.targetType, target)
                     try writer.disconnect(link, source: id, target: target, in: database)
                 }
             }

@@ -13,7 +13,13 @@ struct GraphcoolAPI: ConventionAPI {
 
     let model: Model
     let storage: any Storage
-    let reader: SelectionReader
+    let authorization: Authorization
+    /// What the caller may do (every right, but for a request's `acting(as:)` copy).
+    private(set) var access: Access
+    /// The reads of responses, restricted to what `access` may read.
+    private(set) var reader: SelectionReader
+    /// The API's own reads (previous values, events' nodes), unrestricted: what the caller
+    /// may do with them is checked by `access`.
     let rows: RowReader
     let selectable: SelectableFields
     let writer: RecordWriter
@@ -34,9 +40,11 @@ struct GraphcoolAPI: ConventionAPI {
         return "A unique constraint would be violated: UNIQUE constraint failed: \(columns)."
     }
 
-    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator) {
+    init(model: Model, storage: any Storage, events: MutationEvents, ids: IDGenerator, authorization: Authorization) {
         self.model = model
         self.storage = storage
+        self.authorization = authorization
+        access = .unrestricted(authorization)
         self.events = events
         let compiler = QueryCompiler(model: model, dialect: storage.dialect)
         reader = SelectionReader(compiler: compiler)
@@ -59,23 +67,38 @@ struct GraphcoolAPI: ConventionAPI {
         return resolvers
     }
 
+    /// This API as a request of `access`'s caller uses it: reading what it may read.
+    func acting(as access: Access) -> GraphcoolAPI {
+        var api = self
+        api.access = access
+        api.reader = reader.restricted(to: access)
+        return api
+    }
+
     /// `{ count: n }`, a `_QueryMeta`.
     static func meta(_ count: Int) -> JSONValue { .object(JSONObject([("count", .int(count))])) }
 
     private func addQueries<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
-        let api = self, name = type.name
-        resolvers.field("Query", GraphcoolNames.all(name), using: storage) { _, arguments, _, info in
+        let name = type.name
+        resolvers.field("Query", GraphcoolNames.all(name), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            try api.access.require(.list, name)
             let query = try api.arguments.query(arguments, type: name)
             let selection = api.compile(name, info.selection)
             return try api.readTransaction { database in
                 NodeList(selection: selection, level: try api.reader.nodes(selection, query, in: database))
             }.fieldValue
         }
-        resolvers.field("Query", GraphcoolNames.allMeta(name), using: storage) { _, arguments, _, _ in
+        resolvers.field("Query", GraphcoolNames.allMeta(name), using: storage) { [self] _, arguments, context, _ in
+            let api = acting(as: access(context))
+            try api.access.require(.list, name)
             let query = try api.arguments.query(arguments, type: name)
-            return Self.meta(try api.readTransaction { database in try api.rows.count(name, query, in: database) })
+            let counter = RowReader(compiler: api.reader.compiler)
+            return Self.meta(try api.readTransaction { database in try counter.count(name, query, in: database) })
         }
-        resolvers.field("Query", name, using: storage) { _, arguments, _, info in
+        resolvers.field("Query", name, using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            try api.access.require(.get, name)
             let given = arguments.values.members.filter { !$0.value.isNull }
             guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
                 throw APIError.invalidArgument(

@@ -54,33 +54,38 @@ extension GraphcoolAPI {
     }
 
     func addMutations<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
-        let api = self, name = type.name
-        resolvers.field("Mutation", GraphcoolNames.create(name), using: storage) { _, arguments, _, info in
+        let name = type.name
+        resolvers.field("Mutation", GraphcoolNames.create(name), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
             let selection = api.compile(name, info.selection)
             return try api.write { database, events in
                 try api.payload(selection, try api.create(type, arguments.values, database, &events), database)
             }.fieldValue
         }
-        resolvers.field("Mutation", GraphcoolNames.update(name), using: storage) { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.update(name), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
             let selection = api.compile(name, info.selection)
             return try api.write { database, events in
                 try api.payload(selection, try api.update(type, arguments.values, database, &events), database)
             }.fieldValue
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
-            resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { _, arguments, _, info in
+            resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
                 let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
                 let selection = api.compile(name, info.selection)
                 return try api.write { database, events in
                     let id = update["id"]?.stringValue ?? ""
-                    let exists = try !api.writer.existing(name, ids: [id], in: database).isEmpty
+                    // A node the caller may not read is one that does not exist: a new one is made.
+                    let exists = try api.rows.visibleRow(name, matching: [("id", .text(id))], api.access, in: database) != nil
                     return try api.payload(
                         selection, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
                         database)
                 }.fieldValue
             }
         }
-        resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { _, arguments, _, info in
+        resolvers.field("Mutation", GraphcoolNames.delete(name), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
             let selection = api.compile(name, info.selection)
             return try api.write { database, events in
                 try api.delete(type, arguments["id"]?.stringValue ?? "", payload: selection, database, &events)
@@ -106,7 +111,8 @@ extension GraphcoolAPI {
         && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
             throw GraphcoolError.requiredRelationField(type.name, field.name)
         }
-        let id = try writer.insert(type.name, values, in: database)
+        let owner = try access.creating(type.name, fields: values.keys)
+        let id = try writer.insert(type.name, values.merging(owner) { given, _ in given }, in: database)
         events.append(MutationEvent(kind: .created, type: type.name, id: id))
         _ = try connectRelations(type, id, input, replacing: false, database, &events)
         return id
@@ -115,7 +121,7 @@ extension GraphcoolAPI {
     /// Updates the node `input.id` of `type`; relation lists given replace its connections. Returns the id.
     func update(_ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws -> String {
         let id = input["id"]?.stringValue ?? ""
-        guard let previous = try rows.row(type.name, matching: [("id", .text(id))], in: database) else {
+        guard let previous = try rows.visibleRow(type.name, matching: [("id", .text(id))], access, in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
         var values: [String: SQLValue] = [:]
@@ -126,6 +132,7 @@ extension GraphcoolAPI {
             values[field.name] = try GraphcoolValues.sql(value, of: field)
             updated.append(field.name)
         }
+        try access.require(.update, type.name, row: previous, fields: updated)
         try writer.update(type.name, id: id, values, in: database)
         updated += try connectRelations(type, id, input, replacing: true, database, &events)
         events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous))
@@ -136,9 +143,10 @@ extension GraphcoolAPI {
     func delete(
         _ type: ModelType, _ id: String, payload selection: CompiledSelection, _ database: any SQLExecutor, _ events: inout [MutationEvent]
     ) throws -> OptionalNode {
-        guard let previous = try rows.row(type.name, matching: [("id", .text(id))], in: database) else {
+        guard let previous = try rows.visibleRow(type.name, matching: [("id", .text(id))], access, in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
+        try access.require(.delete, type.name, row: previous)
         if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
@@ -170,9 +178,12 @@ extension GraphcoolAPI {
             changed.append(field.name)
             var targets: [String] = []
             let given = idsValue.map { $0.arrayValue ?? [$0] }?.compactMap(\.stringValue) ?? []
-            let existing = try writer.existing(link.targetType, ids: given, in: database)
-            if let missing = given.first(where: { !existing.contains($0) }) {
-                throw GraphcoolError.notFound(link.targetType, id: missing)
+            // Connecting changes both sides: the caller must see and may update each node it connects.
+            for target in given {
+                guard let row = try rows.visibleRow(link.targetType, matching: [("id", .text(target))], access, in: database) else {
+                    throw GraphcoolError.notFound(link.targetType, id: target)
+                }
+                try access.require(.update, link.targetType, row: row)
             }
             targets += given
             var created = Set<String>()
@@ -184,6 +195,9 @@ extension GraphcoolAPI {
             if replacing {
                 if link.isRequiredToOne && targets.isEmpty { throw APIError.requiredRelation(link) }
                 for old in try writer.targets(link, of: id, in: database) where !targets.contains(old) {
+                    // A node the caller may not read stays connected, as if it were not there.
+                    guard let row = try rows.visibleRow(link.targetType, matching: [("id", .text(old))], access, in: database) else { continue }
+                    try access.require(.update, link.targetType, row: row)
                     if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
@@ -221,14 +235,14 @@ extension GraphcoolAPI {
 
     /// `addTo<Relation>`/`removeFrom<Relation>` (or `set`/`unset` for one-to-one).
     func addRelationMutations<Context: Sendable>(_ relation: Relation, _ resolvers: inout Resolvers<Context>) {
-        let api = self
         // Side a's field points at side b's type: its argument is a node of b's type.
         let bArgument = GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)
         let aArgument = GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)
         guard let link = RelationLink(model: model, type: relation.a.typeName, field: relation.a.fieldName) else { return }
         for (fieldName, payloadType, connects) in GraphcoolNames.relationMutations(relation) {
             let typename = JSONConstant(.string(payloadType))
-            resolvers.field("Mutation", fieldName, using: storage) { _, arguments, _, info in
+            resolvers.field("Mutation", fieldName, using: storage) { [self] _, arguments, context, info in
+                let api = acting(as: access(context))
                 let aID = arguments[GraphcoolNames.id(aArgument)]?.stringValue ?? ""
                 let bID = arguments[GraphcoolNames.id(bArgument)]?.stringValue ?? ""
                 // Each node the payload selects, as the mutation leaves it.
@@ -238,9 +252,12 @@ extension GraphcoolAPI {
                 let selections = selected.map { field, node in node.map { api.compile($0.0, field.selection) } }
                 return try api.write { database, events in
                     // The nodes' fields do not change (their connections are not fields of their rows).
-                    for (type, id) in [(relation.a.typeName, aID), (relation.b.typeName, bID)]
-                    where try api.writer.existing(type, ids: [id], in: database).isEmpty {
-                        throw GraphcoolError.notFound(type, id: id)
+                    // Both sides change: the caller must see and may update both nodes.
+                    for (type, id) in [(relation.a.typeName, aID), (relation.b.typeName, bID)] {
+                        guard let row = try api.rows.visibleRow(type, matching: [("id", .text(id))], api.access, in: database) else {
+                            throw GraphcoolError.notFound(type, id: id)
+                        }
+                        try api.access.require(.update, type, row: row)
                     }
                     let replaced = connects ? try api.replacedConnections(link, source: aID, target: bID, database) : []
                     let changed = connects

@@ -96,7 +96,7 @@ struct GraphcoolSchema {
                 }
             default:
                 let type = field.name == "id" ? "ID" : Self.valueType(field)
-                fields.append("\(described)\(field.name): \(type)\(field.isRequired || field.isSystem ? "!" : "")")
+                fields.append("\(described)\(field.name): \(type)\(field.isNonNullInOutput ? "!" : "")")
             }
         }
         block("type", type.name, description: type.description, fields)
@@ -193,7 +193,7 @@ struct GraphcoolSchema {
             "previousValues: \(GraphcoolNames.previousValues(name))",
         ])
         block("type", GraphcoolNames.previousValues(name), type.scalarFields.map {
-            "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isRequired || $0.isSystem ? "!" : "")"
+            "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isNonNullInOutput ? "!" : "")"
         })
     }
 

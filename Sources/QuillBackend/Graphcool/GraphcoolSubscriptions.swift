@@ -1,28 +1,46 @@
 import GraphQL
 
 /// `Subscription.<Type>(filter:)`: the mutation events of one type that match
-/// the filter, as `<Type>SubscriptionPayload`s.
+/// the filter, as `<Type>SubscriptionPayload`s: only those of nodes the subscriber may
+/// read, judged event by event, with the fields it may not read null.
 extension GraphcoolAPI {
     func addSubscription<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
-        let api = self, name = type.name
-        resolvers.subscription("Subscription", name) { arguments, _, _ in
+        let name = type.name
+        resolvers.subscription("Subscription", name) { [self] arguments, context, _ in
+            let api = acting(as: access(context))
+            try api.access.require(.get, name)
             let filter = arguments["filter"] ?? .null
             // A node filter the backend cannot read fails the subscription now, not each event.
             try api.checkNodeFilters(filter, type: name)
             // An event that cannot be judged (the database is gone) ends the subscription with
             // the error: a subscriber is told, rather than missing events unawares.
             return api.events.subscribe().compactMap { @Sendable event async throws -> MutationEvent? in
-                guard event.type == name else { return nil }
+                guard event.type == name, let event = api.visible(event) else { return nil }
                 // In place on SQLite, without an escaping closure (a copy of `api`) per event.
                 let matches = api.storage.answersInProcess
                     ? try api.matches(event, filter) : try await api.storage.perform { try api.matches(event, filter) }
                 return matches ? event : nil
             }
         }
-        resolvers.field("Subscription", name, using: storage) { parent, _, _, info in
+        resolvers.field("Subscription", name, using: storage) { [self] parent, _, context, info in
             guard let event = parent as? MutationEvent else { return nil }
-            return try api.payload(event, info.selection).fieldValue
+            return try acting(as: access(context)).payload(event, info.selection).fieldValue
         }
+    }
+
+    /// `event` as the caller may see it: nil for a node it may not read (as the mutation left
+    /// it; as it was, for DELETED), else with the fields it may not read null in its rows
+    /// and left out of `updatedFields`.
+    func visible(_ event: MutationEvent) -> MutationEvent? {
+        guard access.isRestricted else { return event }
+        guard let row = event.kind == .deleted ? event.previousValues : event.node, let visibleRow = access.visible(row, of: event.type)
+        else { return nil }
+        var visible = event
+        if event.kind == .deleted { visible.previousValues = visibleRow } else { visible.node = visibleRow }
+        if event.kind == .updated, let previous = event.previousValues { visible.previousValues = access.visible(previous, of: event.type) }
+        let hidden = Set(row.columns.indices.filter { row.values[$0] != .null && visibleRow.values[$0] == .null }.map { row.columns[$0] })
+        visible.updatedFields.removeAll { hidden.contains($0) || access.decision(event.type, field: $0, .get).filter == .or([]) }
+        return visible
     }
 
     /// The `<Type>SubscriptionPayload` of `event`: `mutation`, `node` (as the mutation left
@@ -102,6 +120,8 @@ extension GraphcoolAPI {
                     break
                 }
                 let condition = try arguments.filter(member.value, type: event.type)
+                // The caller's reads: a field it may not read matches as null.
+                let rows = RowReader(compiler: reader.compiler)
                 passes = try readTransaction { database in try rows.matches(row, of: event.type, condition, in: database) }
             default: passes = true
             }

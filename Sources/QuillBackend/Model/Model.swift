@@ -10,11 +10,14 @@ public struct Model: Sendable, Hashable {
     package var enums: [ModelEnum]
     /// The relations, in the order their first field is declared.
     package var relations: [Relation]
+    /// `extend schema @auth(rules:)`: the rules of every type without `@auth` of its own.
+    package var authRules: [AuthRule]?
 
-    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation]) {
+    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation], authRules: [AuthRule]? = nil) {
         self.types = types
         self.enums = enums
         self.relations = relations
+        self.authRules = authRules
     }
 
     /// The type called `name`.
@@ -43,18 +46,21 @@ package struct ModelType: Sendable, Hashable {
     package var uniques: [UniqueConstraint]
     /// Whether the type carries `@model`.
     package var hasModelDirective: Bool
+    /// `@auth(rules:)` on the type; nil when it has none.
+    package var authRules: [AuthRule]?
     /// The SDL description (`"""…"""` before the type), for the generated schema.
     package var description: String?
     package var location: SourceLocation
 
     package init(
-        name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool,
+        name: String, fields: [ModelField], uniques: [UniqueConstraint], hasModelDirective: Bool, authRules: [AuthRule]? = nil,
         description: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.fields = fields
         self.uniques = uniques
         self.hasModelDirective = hasModelDirective
+        self.authRules = authRules
         self.description = description
         self.location = location
     }
@@ -89,13 +95,16 @@ package struct ModelField: Sendable, Hashable {
     package var defaultValue: JSONValue?
     /// `@length(min:, max:)`.
     package var length: LengthConstraint?
+    /// `@auth(rules:)` on the field: who may read and set it, beyond its type's rules.
+    package var authRules: [AuthRule]?
     /// The SDL description, for the generated schema.
     package var description: String?
     package var location: SourceLocation
 
     package init(
         name: String, kind: FieldKind, isList: Bool, isRequired: Bool, isSystem: Bool = false,
-        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, description: String? = nil, location: SourceLocation
+        defaultValue: JSONValue? = nil, length: LengthConstraint? = nil, authRules: [AuthRule]? = nil, description: String? = nil,
+        location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -104,6 +113,7 @@ package struct ModelField: Sendable, Hashable {
         self.isSystem = isSystem
         self.defaultValue = defaultValue
         self.length = length
+        self.authRules = authRules
         self.description = description
         self.location = location
     }
@@ -118,6 +128,10 @@ package struct ModelField: Sendable, Hashable {
         }
         return (isList ? "[\(base)]" : base) + (isRequired ? "!" : "")
     }
+
+    /// Whether the API's object types declare the field non-null: a required field without
+    /// `@auth` rules of its own (a caller its rules refuse reads null).
+    package var isNonNullInOutput: Bool { isSystem || (isRequired && authRules == nil) }
 
     /// The name of the relation this field is a side of, if it is a relation field.
     package var relationName: String? {

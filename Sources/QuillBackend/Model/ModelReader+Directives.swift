@@ -47,6 +47,12 @@ extension ModelReader {
             case "length":
                 rejectArguments(directive, allowed: ["min", "max"])
                 field.length = lengthConstraint(directive, field: field, qualified: qualified)
+            case "auth":
+                guard !isRelation else {
+                    report("'@auth' on relation field '\(qualified)' is not supported; put the rules on its type", at: directive.loc)
+                    continue
+                }
+                field.authRules = authRules(directive, on: "field '\(qualified)'", isField: true)
             default:
                 report("Unknown directive '@\(name)' on field '\(qualified)'", at: directive.loc)
             }

@@ -5,11 +5,15 @@ extension ModelReader {
     mutating func readType(_ object: ObjectTypeDefinition) -> ModelType {
         let typeName = object.name.value
         var hasModel = false
+        var authRules: [AuthRule]?
         for directive in object.directives {
             if directive.name.value == "model" {
                 rejectArguments(directive, allowed: [])
                 if hasModel { report("Directive '@model' is used twice on '\(typeName)'", at: directive.loc) }
                 hasModel = true
+            } else if directive.name.value == "auth" {
+                if authRules != nil { report("Directive '@auth' is used twice on '\(typeName)'", at: directive.loc) }
+                authRules = self.authRules(directive, on: "type '\(typeName)'", isField: false)
             } else {
                 report("Unknown directive '@\(directive.name.value)' on type '\(typeName)'", at: directive.loc)
             }
@@ -34,7 +38,7 @@ extension ModelReader {
         addSystemFields(to: &fields, typeLocation: location(object.loc))
         return ModelType(
             name: typeName, fields: fields, uniques: resolveUniques(uniques, fields: fields, typeName: typeName),
-            hasModelDirective: hasModel, description: object.description?.value, location: location(object.loc)
+            hasModelDirective: hasModel, authRules: authRules, description: object.description?.value, location: location(object.loc)
         )
     }
 
@@ -72,6 +76,8 @@ extension ModelReader {
         }
         if name.hasPrefix("__") {
             report("Field '\(qualified)' starts with '__', which GraphQL reserves for introspection", at: definition.name.loc)
+        } else if name == DatabaseSchema.ownerColumn {
+            report("Field '\(qualified)' is named like the column that stores a node's owner; choose another name", at: definition.name.loc)
         }
         var field = ModelField(
             name: name, kind: kind, isList: shape.isList, isRequired: shape.isRequired,

@@ -13,6 +13,8 @@ struct ModelReader {
     var typesRead = 0
     /// Relation fields waiting to be paired, in declaration order.
     var relationFields: [RelationFieldReference] = []
+    /// The schema's `@auth` rules.
+    var schemaAuthRules: [AuthRule]?
 
     init(source: Source) {
         self.source = source
@@ -32,7 +34,7 @@ struct ModelReader {
         if !diagnostics.isEmpty {
             throw ModelError(diagnostics: diagnostics)
         }
-        return Model(types: types, enums: enums, relations: relations)
+        return Model(types: types, enums: enums, relations: relations, authRules: schemaAuthRules)
     }
 
     /// Records an error at a node's location.
@@ -62,6 +64,13 @@ struct ModelReader {
                 enums.append(ModelEnum(
                     name: node.name.value, values: node.values.map(\.name.value), description: node.description?.value, location: location(node.loc)
                 ))
+            case .schema(let node):
+                schemaAuthRules = schemaAuthRules(node.directives, existing: schemaAuthRules)
+            case .schemaExtension(let node):
+                schemaAuthRules = schemaAuthRules(node.directives, existing: schemaAuthRules)
+                if let operation = node.operationTypes.first {
+                    report("A data model's schema extension takes only '@auth'; remove its operation types", at: operation.loc)
+                }
             case .scalar(let node):
                 if ModelScalar(rawValue: node.name.value) == nil {
                     let known = ModelScalar.allCases.map(\.rawValue).joined(separator: ", ")
@@ -99,7 +108,7 @@ struct ModelReader {
         switch definition {
         case .operation: "operation"
         case .fragment: "fragment"
-        case .schema, .schemaExtension: "schema definition"
+        case .schema, .schemaExtension: "schema definition"  // (read for its `@auth` rules)
         case .interface, .interfaceExtension: "interface"
         case .union, .unionExtension: "union"
         case .inputObject, .inputObjectExtension: "input type"

@@ -9,7 +9,10 @@ struct SQLStatement: Sendable, Hashable {
     }
 }
 
-/// Compiles `RecordQuery`s into SQL for one model, in one dialect.
+/// Compiles `RecordQuery`s into SQL for one model, in one dialect, for one caller: with
+/// an `Access` that restricts it, every statement reads only the nodes the caller may
+/// read (the condition of each type's rules, in lists, lookups, counts, relations and
+/// relation filters alike) and its fields only where the caller may read them.
 ///
 /// A read of a relation field compiles to one statement for all parent nodes at
 /// once: the target rows carry the id of their parent in the column `__parent`,
@@ -23,6 +26,8 @@ struct QueryCompiler: Sendable {
     let columns: [String: [String]]
     /// The column types of each type's table, by column name.
     let columnTypes: [String: [String: ColumnType]]
+    /// Whose reads these are; nil reads everything.
+    private(set) var access: Access?
 
     init(model: Model, dialect: any SQLDialect) {
         self.model = model
@@ -39,11 +44,20 @@ struct QueryCompiler: Sendable {
         self.columnTypes = columnTypes
     }
 
+    /// The compiler of `access`'s caller's reads (this one when no rule restricts it).
+    func restricted(to access: Access) -> QueryCompiler {
+        guard access.isRestricted else { return self }
+        var restricted = self
+        restricted.access = access
+        return restricted
+    }
+
     /// The nodes of `type` that `query` selects, in its order: their `columns`
-    /// (by default every column of the table, in its order).
-    func select(_ type: String, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
+    /// (by default every column of the table, in its order). `operation` is the read the
+    /// caller's rules judge: `list`, or `get` for nodes named by id.
+    func select(_ type: String, _ query: RecordQuery, columns: [String]? = nil, operation: AuthOperation = .list) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(type, query, parents: nil, columns: columns, ordered: true, &builder)
+        let sql = body(type, query, parents: nil, columns: columns, ordered: true, operation: operation, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
@@ -53,7 +67,8 @@ struct QueryCompiler: Sendable {
         _ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery, columns: [String]? = nil
     ) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, Array(parents)), columns: columns, ordered: true, &builder)
+        let sql = body(
+            link.targetType, query, parents: (link, Array(parents)), columns: columns, ordered: true, operation: link.readOperation, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
@@ -67,30 +82,36 @@ struct QueryCompiler: Sendable {
     func lookup(
         _ type: String, fields: [String], including link: RelationLink? = nil, columns: [String]? = nil,
         targetColumns: [String]? = nil
-    ) -> String {
+    ) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
         let table = builder.alias("t")
-        var selected = (columns ?? self.columns[type] ?? []).map { "\(table).\(q($0))" }
+        // The key's values are the first arguments: the caller binds them.
+        var conditions = fields.map { "\(column(type, $0, alias: table, &builder)) = \(builder.bind(.null))" }
+        if let restriction = restriction(type, .get, alias: table, &builder) { conditions.append(restriction) }
+        var selected = (columns ?? self.columns[type] ?? []).map { selectedColumn(type, $0, alias: table, &builder) }
         var from = "\(q(type)) AS \(table)"
         var order = ""
         if let link {
             let target = builder.alias("t"), id = q("id")
             let targetTable = "\(q(link.targetType)) AS \(target)"
+            let visible = restriction(link.targetType, link.readOperation, alias: target, &builder).map { " AND \($0)" } ?? ""
             switch link.storage {
             case .joinTable(let joinTable, let sourceColumn, let targetColumn):
                 let joined = builder.alias("l")
                 from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(joined).\(q(sourceColumn)) = \(table).\(id)"
-                    + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))"
+                    + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))\(visible)"
             case .targetColumn(let column):
-                from += " LEFT JOIN \(targetTable) ON \(target).\(q(column)) = \(table).\(id)"
+                from += " LEFT JOIN \(targetTable) ON \(target).\(q(column)) = \(table).\(id)\(visible)"
             case .sourceColumn(let column):
-                from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))"
+                from += " LEFT JOIN \(targetTable) ON \(target).\(id) = \(table).\(q(column))\(visible)"
             }
-            selected += (targetColumns ?? self.columns[link.targetType] ?? []).map { "\(target).\(q($0))" }
-            order = " ORDER BY " + orderTerms([], alias: target).joined(separator: ", ")
+            selected += (targetColumns ?? self.columns[link.targetType] ?? []).map {
+                selectedColumn(link.targetType, $0, alias: target, &builder)
+            }
+            order = " ORDER BY " + orderTerms([], type: link.targetType, alias: target, &builder).joined(separator: ", ")
         }
-        let conditions = fields.map { "\(table).\(q($0)) = \(builder.bind(.null))" }.joined(separator: " AND ")
-        return "SELECT \(selected.joined(separator: ", ")) FROM \(from) WHERE \(conditions)\(order)"
+        let sql = "SELECT \(selected.joined(separator: ", ")) FROM \(from) WHERE \(conditions.joined(separator: " AND "))\(order)"
+        return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
     /// The nodes `link` points at from every node of its source type (each row with
@@ -98,14 +119,14 @@ struct QueryCompiler: Sendable {
     /// node as a parent, without binding their ids.
     func selectFromAll(_ link: RelationLink, _ query: RecordQuery, columns: [String]? = nil) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let sql = body(link.targetType, query, parents: (link, nil), columns: columns, ordered: true, &builder)
+        let sql = body(link.targetType, query, parents: (link, nil), columns: columns, ordered: true, operation: link.readOperation, &builder)
         return SQLStatement(sql: sql, arguments: builder.arguments)
     }
 
     /// How many nodes `select(type, query)` returns: one row, one column.
     func count(_ type: String, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(type, query, parents: nil, columns: nil, ordered: false, &builder)
+        let inner = body(type, query, parents: nil, columns: nil, ordered: false, operation: .list, &builder)
         return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
     }
 
@@ -113,7 +134,7 @@ struct QueryCompiler: Sendable {
     /// (parents without nodes have no row).
     func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
         var builder = SQLBuilder(dialect: dialect)
-        let inner = body(link.targetType, query, parents: (link, Array(parents)), columns: nil, ordered: false, &builder)
+        let inner = body(link.targetType, query, parents: (link, Array(parents)), columns: nil, ordered: false, operation: .list, &builder)
         let parent = "\(q("counted")).\(q("__parent"))"
         return SQLStatement(
             sql: "SELECT \(parent), COUNT(*) AS \(q("count")) FROM (\(inner)) AS \(q("counted")) GROUP BY \(parent)",
@@ -138,7 +159,7 @@ struct QueryCompiler: Sendable {
 
     private func body(
         _ type: String, _ query: RecordQuery, parents: (RelationLink, [String]?)?, columns: [String]?, ordered: Bool,
-        _ builder: inout SQLBuilder
+        operation: AuthOperation, _ builder: inout SQLBuilder
     ) -> String {
         let table = builder.alias("t")
         var from = "\(q(type)) AS \(table)"
@@ -154,13 +175,14 @@ struct QueryCompiler: Sendable {
                 conditions.append("\(parent) IS NOT NULL")
             }
         }
+        if let restriction = restriction(type, operation, alias: table, &builder) { conditions.append(restriction) }
         if query.filter != .always {
             conditions.append(condition(query.filter, type: type, alias: table, &builder))
         }
-        var selected = (columns ?? self.columns[type] ?? []).map { "\(table).\(q($0))" }
+        var selected = (columns ?? self.columns[type] ?? []).map { selectedColumn(type, $0, alias: table, &builder) }
         if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        let orderKeys = orderTerms(query.order, alias: table).joined(separator: ", ")
+        let orderKeys = orderTerms(query.order, type: type, alias: table, &builder).joined(separator: ", ")
         let window = query.window
         if window.isAll {
             return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
@@ -188,10 +210,32 @@ struct QueryCompiler: Sendable {
     }
 
     /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
-    private func orderTerms(_ order: [RecordOrder], alias: String) -> [String] {
-        var terms = order.map { "\(alias).\(q($0.field)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
+    private func orderTerms(_ order: [RecordOrder], type: String, alias: String, _ builder: inout SQLBuilder) -> [String] {
+        var terms = order.map { "\(column(type, $0.field, alias: alias, &builder)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
         if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
         return terms
+    }
+
+    /// The condition a row of `type` (aliased `alias`) must meet for the caller to `operation`
+    /// it; nil when every row does.
+    private func restriction(_ type: String, _ operation: AuthOperation, alias: String, _ builder: inout SQLBuilder) -> String? {
+        guard let filter = access?.decision(type, operation).filter else { return nil }
+        return condition(filter, type: type, alias: alias, &builder)
+    }
+
+    /// A column of a row of `type` as the caller sees it: a field it reads only on some
+    /// nodes is null on the others (in what is selected, filtered and ordered alike).
+    private func column(_ type: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        let plain = "\(alias).\(q(field))"
+        guard let access, let filter = access.maskedFields(type)[field] else { return plain }
+        if filter == .or([]) { return "NULL" }
+        return "(CASE WHEN \(condition(filter, type: type, alias: alias, &builder)) THEN \(plain) END)"
+    }
+
+    /// A column in a select list, named after itself.
+    private func selectedColumn(_ type: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        let expression = column(type, field, alias: alias, &builder)
+        return expression.hasPrefix(alias + ".") ? expression : "\(expression) AS \(q(field))"
     }
 
     /// A SQL condition true exactly for the rows (aliased `alias`, of `type`) that `filter` matches.
@@ -206,14 +250,14 @@ struct QueryCompiler: Sendable {
         case .not(let inner):
             return "NOT COALESCE(\(condition(inner, type: type, alias: alias, &builder)), FALSE)"
         case .compare(let field, .equals, .null):
-            return "\(alias).\(q(field)) IS NULL"
+            return "\(column(type, field, alias: alias, &builder)) IS NULL"
         case .compare(let field, let comparison, let value):
-            return "\(alias).\(q(field)) \(comparison.rawValue) \(builder.bind(value))"
+            return "\(column(type, field, alias: alias, &builder)) \(comparison.rawValue) \(builder.bind(value))"
         case .oneOf(let field, let values):
             if values.isEmpty { return "1 = 0" }
-            return "\(alias).\(q(field)) IN (\(values.map { builder.bind($0) }.joined(separator: ", ")))"
+            return "\(column(type, field, alias: alias, &builder)) IN (\(values.map { builder.bind($0) }.joined(separator: ", ")))"
         case .text(let field, let match, let text):
-            let column = "\(alias).\(q(field))"
+            let column = column(type, field, alias: alias, &builder)
             switch match {
             case .contains:
                 return "\(dialect.position(of: builder.bind(.text(text)), in: column)) > 0"
@@ -228,6 +272,8 @@ struct QueryCompiler: Sendable {
             let target = builder.alias("t")
             let (join, parent) = link.sql(target: target, link: builder.alias("l"), dialect)
             var sql = "SELECT 1 FROM \(q(link.targetType)) AS \(target)\(join) WHERE \(parent) = \(alias).\(q("id"))"
+            // A node the caller may not list is not matched, nor counted against `every`.
+            if let restriction = restriction(link.targetType, .list, alias: target, &builder) { sql += " AND \(restriction)" }
             let innerCondition = condition(inner, type: link.targetType, alias: target, &builder)
             switch quantifier {
             case .some:

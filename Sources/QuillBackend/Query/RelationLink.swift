@@ -75,3 +75,9 @@ struct RelationLink: Sendable, Hashable {
         }
     }
 }
+
+extension RelationLink {
+    /// The read the rules judge when a relation field is read: listing its nodes, or
+    /// getting its one node.
+    var readOperation: AuthOperation { isToMany ? .list : .get }
+}

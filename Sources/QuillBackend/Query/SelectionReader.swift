@@ -5,7 +5,7 @@ import QuillSync
 /// level (the parents' ids batched), every level in the caller's one transaction. What
 /// it read is written by `SelectionWriter` as the field's value.
 struct SelectionReader: Sendable {
-    let compiler: QueryCompiler
+    private(set) var compiler: QueryCompiler
     /// The most parent ids bound in one statement (SQLite allows 32 766 parameters):
     /// more parents take one statement per this many.
     let parentsPerStatement: Int
@@ -15,6 +15,13 @@ struct SelectionReader: Sendable {
     init(compiler: QueryCompiler, parentsPerStatement: Int = 10_000) {
         self.compiler = compiler
         self.parentsPerStatement = max(1, parentsPerStatement)
+    }
+
+    /// The reader of `access`'s caller: only what it may read.
+    func restricted(to access: Access) -> SelectionReader {
+        var reader = self
+        reader.compiler = compiler.restricted(to: access)
+        return reader
     }
 
     /// The nodes of `selection.type` that `query` selects, in its order.
@@ -29,7 +36,7 @@ struct SelectionReader: Sendable {
     /// The nodes of `selection.type` with these ids, in this order (those that exist).
     func nodes(_ selection: CompiledSelection, ids: [String], in database: any SQLExecutor) throws -> NodeLevel {
         let query = RecordQuery(filter: .oneOf("id", ids.map { .text($0) }))
-        let statement = compiler.select(selection.type, query, columns: selection.columns)
+        let statement = compiler.select(selection.type, query, columns: selection.columns, operation: .get)
         var byID: [String: SQLRow] = [:]
         for row in try database.query(statement.sql, statement.arguments) { byID[row[0].text ?? ""] = row }
         return try load(selection, NodeLevel(rows: ids.compactMap { byID[$0] }), parentsAreAll: false, in: database)
@@ -45,7 +52,8 @@ struct SelectionReader: Sendable {
     }
 
     /// The node of `selection.type` whose fields have the given values (a unique key),
-    /// if any: one plain `SELECT … WHERE`, its text made once per shape.
+    /// if any: one plain `SELECT … WHERE`, its text made once per shape (unless a
+    /// caller's rules restrict the reads).
     ///
     /// The first to-many relation the selection reads without arguments is read by the
     /// same statement, joined to the node.
@@ -54,16 +62,27 @@ struct SelectionReader: Sendable {
     ) throws -> NodeLevel {
         guard !values.contains(where: { $0.value.isNull }) else {
             let filter = RecordFilter.and(values.map { .compare($0.field, .equals, $0.value) })
-            return try nodes(selection, RecordQuery(filter: filter, window: RecordWindow(first: 1)), in: database)
+            let statement = compiler.select(
+                selection.type, RecordQuery(filter: filter, window: RecordWindow(first: 1)), columns: selection.columns, operation: .get)
+            return try load(selection, NodeLevel(rows: try database.query(statement.sql, statement.arguments)), parentsAreAll: false, in: database)
         }
         let joined = selection.relations.firstIndex { $0.isList && $0.query == RecordQuery() }
         let fields = values.map(\.field), link = joined.map { selection.relations[$0].link }
         let targetColumns = joined.map { selection.relations[$0].selection.columns }
-        let shape = LookupShape(type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns)
-        let sql = statements.text(shape) {
-            compiler.lookup(selection.type, fields: fields, including: link, columns: selection.columns, targetColumns: targetColumns)
+        // A caller's rules add to the text what they admit of each type (the same text for
+        // every caller of the same kind), and bind its subject.
+        let access = compiler.access.map { access in
+            access.readShape(selection.type, .get) + (link.map { "|" + access.readShape($0.targetType, $0.readOperation) } ?? "")
         }
-        let rows = try database.query(sql, values.map(\.value))
+        let shape = LookupShape(
+            type: selection.type, fields: fields, link: link, columns: selection.columns, targetColumns: targetColumns, access: access ?? "")
+        let lookup = statements.lookup(shape) {
+            let statement = compiler.lookup(
+                selection.type, fields: fields, including: link, columns: selection.columns, targetColumns: targetColumns)
+            return CachedLookup(statement, keys: fields.count, subject: compiler.access?.caller.subject)
+        }
+        let subject = compiler.access?.caller.subject.map(SQLValue.text) ?? .null
+        let rows = try database.query(lookup.sql, values.map(\.value) + Array(repeating: subject, count: lookup.subjectArguments))
         guard let first = rows.first else { return NodeLevel(rows: []) }
         var preloaded: [Int: NodeLevel] = [:]
         if let joined {
@@ -156,27 +175,45 @@ struct LookupShape: Hashable {
     /// The columns read of the node and of the linked nodes.
     var columns: [String]
     var targetColumns: [String]?
+    /// What the caller's rules admit of the node's type and the linked one (`Access.readShape`).
+    var access: String
+}
+
+/// A lookup statement's text, with how many arguments after the key's values bind the
+/// caller's subject (what its rules bind: each owner condition).
+struct CachedLookup: Sendable {
+    let sql: String
+    let subjectArguments: Int
+
+    /// The text of `statement`, whose first `keys` arguments are the key's; nil for the
+    /// statement itself if any other argument is not `subject` (then it is made each time).
+    init(_ statement: SQLStatement, keys: Int, subject: String?) {
+        let rest = statement.arguments.dropFirst(keys)
+        sql = statement.sql
+        subjectArguments = rest.count
+        precondition(rest.allSatisfy { $0 == .text(subject ?? "") }, "a lookup binds a value other than the caller's subject")
+    }
 }
 
 /// Statement texts made once per shape and kept: at most `limit` of them (shapes
 /// vary with the columns requests select), then the cache starts over.
 final class StatementTexts: Sendable {
-    private let texts = Locked<[LookupShape: String]>([:])
+    private let lookups = Locked<[LookupShape: CachedLookup]>([:])
     private let limit: Int
 
     init(limit: Int = 512) {
         self.limit = limit
     }
 
-    /// The text kept for `shape`, made by `make` the first time.
-    func text(_ shape: LookupShape, _ make: () -> String) -> String {
-        if let text = texts.withLock({ $0[shape] }) { return text }
-        let text = make()
-        texts.withLock { texts in
-            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
-            texts[shape] = text
+    /// The lookup kept for `shape`, made by `make` the first time.
+    func lookup(_ shape: LookupShape, _ make: () -> CachedLookup) -> CachedLookup {
+        if let lookup = lookups.withLock({ $0[shape] }) { return lookup }
+        let lookup = make()
+        lookups.withLock { lookups in
+            if lookups.count >= limit { lookups.removeAll(keepingCapacity: true) }
+            lookups[shape] = lookup
         }
-        return text
+        return lookup
     }
 }
 

@@ -26,7 +26,8 @@ struct SQLiteDialect: SQLDialect {
         }
     }
 
-    func placeholder(_ index: Int) -> String { "?" }
+    /// Numbered, so that a statement may bind its arguments in another order than it writes them.
+    func placeholder(_ index: Int) -> String { "?\(index + 1)" }
 
     func typed(_ placeholder: String, as type: ColumnType) -> String { placeholder }
 

@@ -11,6 +11,9 @@ extension DatabaseSchema {
     /// - A many-to-many relation is a table `_<Relation>` with columns `A` and `B`
     ///   (the ids of side `a`'s and side `b`'s nodes), unique on both and indexed on `B`.
     /// - Each unique constraint is a unique index `<Table>_<columns>_key`.
+    /// - A type with an `owner` rule (its own, the schema's, or a field's) has the column
+    ///   `_owner`, the `sub` of the token that created the node, with an index; no API
+    ///   reads or writes it.
     package init(model: Model) {
         var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
@@ -42,6 +45,9 @@ extension DatabaseSchema {
         return relation.a.isList ? relation.b : relation.a
     }
 
+    /// The column holding a node's owner.
+    package static let ownerColumn = "_owner"
+
     /// The name of a many-to-many relation's table.
     package static func joinTableName(of relation: Relation) -> String { "_\(relation.name)" }
 
@@ -56,8 +62,12 @@ extension DatabaseSchema {
                 enumValues: field.isList ? nil : enumValues(of: field, in: model)
             ))
         }
-        let indexes = type.uniques.map {
+        var indexes = type.uniques.map {
             IndexDefinition(name: "\(type.name)_\($0.fields.joined(separator: "_"))_key", columns: $0.fields, isUnique: true)
+        }
+        if model.hasOwnerRule(type) {
+            columns.append(ColumnDefinition(name: ownerColumn, type: .text, modelType: "String"))
+            indexes.append(IndexDefinition(name: "\(type.name)_\(ownerColumn)_idx", columns: [ownerColumn], isUnique: false))
         }
         return TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
     }

@@ -13,14 +13,15 @@ struct BackendAPI: Sendable {
 
     /// Reads the model, opens and migrates the database (or, with `migrates` false, refuses
     /// one that does not match), and builds the server; a reload passes the previous API's
-    /// `events` so its subscribers keep receiving.
+    /// `events` so its subscribers keep receiving. With `requiresSignIn`, types without
+    /// `@auth` rules admit only signed-in callers.
     init(
-        _ options: BackendOptions, acceptDataLoss: Bool, migrates: Bool = true, configuration: GraphQLServerConfiguration,
-        events: MutationEvents = MutationEvents()
+        _ options: BackendOptions, acceptDataLoss: Bool, migrates: Bool = true, requiresSignIn: Bool = false,
+        configuration: GraphQLServerConfiguration, events: MutationEvents = MutationEvents()
     ) throws {
         let backend = try Backend.open(
             modelPath: options.schemaPath, database: options.database, convention: options.convention,
-            acceptDataLoss: acceptDataLoss, migrates: migrates, events: events)
+            acceptDataLoss: acceptDataLoss, migrates: migrates, requiresSignIn: requiresSignIn, events: events)
         var server = try GraphQLServer(
             schema: backend.schema, resolvers: backend.resolvers(context: Caller.self), configuration: configuration) { $0.auth }
         server.routes.append(.health { await backend.healthProblem() })

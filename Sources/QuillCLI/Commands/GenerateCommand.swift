@@ -19,7 +19,7 @@ enum GenerateCommand {
 
             Options also come from a quill-codegen.json in the operations' directory
             (or --config FILE): {"schema", "namespace", "access", "scalars",
-            "keyFields"}; the command line wins.
+            "keyFields", "codable"}; the command line wins.
 
             --operation-manifest FILE also writes the operations as the generated code
             sends them, each with the SHA-256 of its text, in Apollo's persisted query
@@ -38,6 +38,7 @@ enum GenerateCommand {
             .value("access", valueName: "LEVEL", help: "public (the default) or internal."),
             .value("scalar", valueName: "SCALAR=TYPE", help: "The Swift type of a custom scalar (default String); repeatable."),
             .value("key-fields", valueName: "TYPE=FIELD,...", help: "The cache's key fields of a type; repeatable."),
+            .flag("codable", help: "Make the data's structs Codable (as the JSON objects they read)."),
             .value("operation-manifest", valueName: "FILE", help: "Write the operations' manifest (id, name, type, body) to FILE too."),
         ],
         arguments: [Argument(name: "FILE", help: "An operations file, or a directory of them.", isRepeating: true)]
@@ -45,7 +46,7 @@ enum GenerateCommand {
         guard let output = invocation.value(of: "output") else {
             throw UsageError("missing option '--output'", commandPath: ["generate"])
         }
-        var options = CodegenOptions(namespace: invocation.value(of: "namespace"))
+        var options = CodegenOptions(namespace: invocation.value(of: "namespace"), codable: invocation.isSet("codable") ? true : nil)
         if let access = invocation.value(of: "access") {
             guard let level = CodegenOptions.Access(rawValue: access) else {
                 throw UsageError("'--access' takes public or internal, not '\(access)'", commandPath: ["generate"])

@@ -2,7 +2,7 @@
 enum RootCommand {
     static let command: Command = Command(
         name: "quill",
-        abstract: "GraphQL for Swift: the language engine's command-line tool.",
+        abstract: "GraphQL for Swift: a backend from a data model, typed Swift from operations, and the engine's tools.",
         discussion: """
             EXIT STATUS: 0 on success, 1 when a command fails (e.g. a syntax error),
             2 when the command line is wrong.

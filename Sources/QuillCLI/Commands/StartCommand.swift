@@ -27,7 +27,10 @@ enum StartCommand {
             --jwt-leeway, iss and aud with --jwt-issuer and --jwt-audience. Servers send an
             API key (x-api-key) from --api-key-file, with every right. A token or key that
             does not verify is answered 401 with UNAUTHENTICATED. The command refuses to
-            start without one of these unless --allow-anonymous is given.
+            start without one of these unless --allow-anonymous is given. The model's
+            @auth rules decide what each caller may read and write; a type without rules
+            (of its own or the schema's) admits signed-in callers only, unless
+            --allow-anonymous is given.
 
             GET /healthz answers 200 while the database answers, 503 when it does not;
             GET /metrics counts requests by status, their latency, open connections,
@@ -58,7 +61,8 @@ enum StartCommand {
         let api: BackendAPI
         do {
             api = try BackendAPI(
-                options.backend, acceptDataLoss: options.acceptDataLoss, migrates: options.migrate, configuration: configuration)
+                options.backend, acceptDataLoss: options.acceptDataLoss, migrates: options.migrate,
+                requiresSignIn: !options.allowAnonymous, configuration: configuration)
         } catch {
             console.writeError(BackendAPI.describe(error))
             return ExitCode.failure

@@ -74,7 +74,10 @@ extension Compiler {
             selections += Self.wrap(entry, in: conditionSets)
             guard key != "__typename" else { continue }
             let propertyName = SwiftName.identifier(propertyNames.take([base, key]))
-            properties.append(IR.Property(name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable))
+            var isIdentifier = false
+            if key == "id", conditionSets == nil, case .nonNull(.named(let id)) = fieldType { isIdentifier = schema[id].name == "ID" }
+            properties.append(IR.Property(
+                name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable, isIdentifier: isIdentifier))
         }
 
         var fragmentNames = NameSet(reserved: ["__data"])

@@ -142,6 +142,9 @@ enum IR {
         var responseKey: String
         /// The field's shape; nullable when the field is under `@include`/`@skip`.
         var type: Shape
+        /// The response key `id`, of type `ID!` and always selected: the struct is
+        /// `Identifiable` by it (apollo-ios #710).
+        var isIdentifier = false
     }
 
     struct FragmentAccessor {

@@ -3,9 +3,10 @@
 struct FragmentTemplate {
     let access: String
     let hasKeyFields: Bool
+    let selectionSets: SelectionSetTemplate
 
     func render(_ fragment: IR.Fragment) -> Template {
-        SelectionSetTemplate(access: access).render(fragment.selectionSet, statics: [
+        selectionSets.render(fragment.selectionSet, statics: [
             "\(access)static let fragmentDefinition = \(SwiftSyntax.stringLiteral(fragment.text))",
             "\(if: hasKeyFields, "\(access)static var __cacheKeyFields: [String: [String]] { \(Compiler.metadataTypeName).cacheKeyFields }")",
         ])

@@ -2,6 +2,7 @@
 struct OperationTemplate {
     let access: String
     let hasKeyFields: Bool
+    let selectionSets: SelectionSetTemplate
 
     func render(_ operation: IR.Operation) -> Template {
         let text = SwiftSyntax.stringLiteral(operation.text)
@@ -19,7 +20,7 @@ struct OperationTemplate {
             Template.joined(operation.variables.map { "\(access)var \($0.property): \(type($0))" }),
             initializer(operation),
             variables(operation),
-            SelectionSetTemplate(access: access).render(operation.data),
+            selectionSets.render(operation.data),
         ]
         return """
             \(access)struct \(operation.typeName): \(operation.kind.protocolName), Hashable {

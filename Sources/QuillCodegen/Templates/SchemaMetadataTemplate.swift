@@ -1,5 +1,7 @@
 /// What the operations share about the schema: the cache's key fields per type, and the
-/// possible types of the abstract types that fragments and type cases are on.
+/// possible types of the abstract types that fragments and type cases are on. Its members
+/// are `nonisolated`: in a target whose default isolation is the main actor (Swift 6.2's
+/// `.defaultIsolation(MainActor.self)`) the structs' nonisolated members read them.
 struct SchemaMetadataTemplate {
     let access: String
 
@@ -9,11 +11,11 @@ struct SchemaMetadataTemplate {
             "\(SwiftSyntax.stringLiteral(entry.type)): [\(entry.fields.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
         }
         let keyFieldsTable: Template = keyFields.isEmpty
-            ? "" : SwiftSyntax.list(keyFields, prefix: "\(access)static let cacheKeyFields: [String: [String]] = ")
+            ? "" : SwiftSyntax.list(keyFields, prefix: "\(access)nonisolated static let cacheKeyFields: [String: [String]] = ")
         let possibleTypes: Template = documents.possibleTypeSets.isEmpty ? "" : """
             \(access)enum PossibleTypes {
                 \(lines: documents.possibleTypeSets.map { set in
-                    SwiftSyntax.filledList(set.types.map(SwiftSyntax.stringLiteral), prefix: "\(access)static let \(set.property): Set<String> = ")
+                    SwiftSyntax.filledList(set.types.map(SwiftSyntax.stringLiteral), prefix: "\(access)nonisolated static let \(set.property): Set<String> = ")
                 })
             }
             """

@@ -2,6 +2,8 @@
 /// a fragment): its metadata, typed accessors, member-wise initializer, and nested structs.
 struct SelectionSetTemplate {
     let access: String
+    /// Whether the structs are `Codable` (QuillAPI's `SelectionSet+Codable`).
+    let codable: Bool
 
     /// `statics` are the kind's own static members (a fragment's definition).
     func render(_ set: IR.SelectionSetType, statics: [Template] = []) -> Template {
@@ -14,19 +16,23 @@ struct SelectionSetTemplate {
             fragments(set),
         ] + set.children.map { render($0) }
         return """
-            \(access)struct \(set.name): \(conformance(set.kind)) {
+            \(access)struct \(set.name): \(conformances(set)) {
                 \(lines: sections, separator: "\n\n")
             }
             """
     }
 
-    private func conformance(_ kind: IR.SelectionSetType.Kind) -> String {
-        switch kind {
+    /// The kind's protocol, `Identifiable` where the selection has `id: ID!`, and `Codable`
+    /// when asked for.
+    private func conformances(_ set: IR.SelectionSetType) -> String {
+        let kind = switch set.kind {
         case .root: "RootSelectionSet"
         case .object: "SelectionSet"
         case .typeCase: "InlineFragment"
         case .fragment: "GraphQLFragment"
         }
+        let identifiable = set.properties.contains { $0.isIdentifier && $0.name == "id" } ? ", Identifiable" : ""
+        return kind + identifiable + (codable ? ", Codable" : "")
     }
 
     private func header(_ set: IR.SelectionSetType, statics: [Template]) -> Template {

@@ -61,7 +61,7 @@ public final class RateLimit: Sendable {
         switch request.auth.kind {
         case .token where request.auth.subject != nil: "subject " + request.auth.subject!
         case .apiKey(let line): "API key \(line)"
-        case .token, .anonymous: "address " + host(of: request.remoteAddress)
+        case .token, .anonymous, .system: "address " + host(of: request.remoteAddress)
         }
     }
 

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 import QuillHTTPClient
+import QuillSync
 import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP
-import QuillSync
 
 /// The selector, the waker and accepting, on real descriptors without a server.
 struct SelectorTests {

@@ -33,6 +33,7 @@ import Testing
             case .anonymous: "anonymous"
             case .token: caller.subject ?? "nobody"
             case .apiKey(let line): "API key \(line)"
+            case .system: "system"
             }
         }
         resolvers.field("Query", "groups") { _, _, caller, _ in caller.groups }

@@ -63,7 +63,9 @@ struct EventServer {
             }
         }
         var configuration = GraphQLServerConfiguration()
+        // No keep-alives or heartbeats for a minute: a test's quiet stream stays quiet.
         configuration.subscriptions.serverSentEvents.keepAliveInterval = 60
+        configuration.subscriptions.multipart.heartbeatInterval = 60
         // A loaded machine may take longer than the default 3 s to send connection_init.
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
         return try GraphQLServer(schema: try buildSchema(Source(try String(contentsOf: Self.schemaFile, encoding: .utf8))), resolvers: resolvers, configuration: configuration) { request in

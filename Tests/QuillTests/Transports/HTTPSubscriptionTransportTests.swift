@@ -1,29 +1,45 @@
 import Foundation
-import Quill
 import QuillTestSupport
 import Testing
 
+@testable import Quill
+
 /// Server-Sent Events and multipart subscriptions against QuillServer in this process and
 /// against the ConferencePlanner backend (its subscriptions as `quill dev` serves them),
-/// and `SplitNetworkTransport`.
+/// and `SplitNetworkTransport`; on Linux through both clients that stream bodies,
+/// QuillHTTPClient and URLSession's data delegate (Apple platforms' path).
 @Suite(.timeLimit(.minutes(2))) struct HTTPSubscriptionTransportTests {
     enum Kind: String, CaseIterable, CustomStringConvertible {
         case serverSentEvents, multipart
         var description: String { rawValue }
 
-        func transport(_ url: URL, store: QuillStore, headers: [String: String] = [:]) -> any SubscriptionNetworkTransport {
+        func transport(
+            _ url: URL, store: QuillStore, headers: [String: String] = [:], idleTimeout: TimeInterval = 60, streaming: StreamingHTTPClient
+        ) -> any SubscriptionNetworkTransport {
             switch self {
-            case .serverSentEvents: ServerSentEventsTransport(url: url, store: store, headers: headers)
-            case .multipart: MultipartSubscriptionTransport(url: url, store: store, headers: headers)
+            case .serverSentEvents:
+                var transport = ServerSentEventsTransport(url: url, store: store, headers: headers, idleTimeout: idleTimeout)
+                transport.stream.client = streaming
+                return transport
+            case .multipart:
+                var transport = MultipartSubscriptionTransport(url: url, store: store, headers: headers, idleTimeout: idleTimeout)
+                transport.stream.client = streaming
+                return transport
             }
         }
     }
 
-    @Test(arguments: Kind.allCases) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind) async throws {
+    #if canImport(Darwin)
+    static let clients: [StreamingHTTPClient] = [.urlSession]
+    #else
+    static let clients: [StreamingHTTPClient] = [.httpClient, .urlSession]
+    #endif
+
+    @Test(arguments: Kind.allCases, clients) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind, streaming: StreamingHTTPClient) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, streaming: streaming), store: store)
             let counters = Inbox<Int?>()
             let consumer = Task {
                 for try await event in client.subscribe(subscription: CounterSubscription()) { counters.send(event.data?.counter) }
@@ -38,19 +54,35 @@ import Testing
         }
     }
 
-    @Test(arguments: Kind.allCases) func theServerCompletingEndsTheSubscription(kind: Kind) async throws {
+    /// `idleTimeout` is how long the server may stay silent: past it the subscription ends
+    /// with a transport error (this server sends no heartbeats for a minute).
+    @Test(arguments: Kind.allCases, clients) func aServerSilentPastTheIdleTimeoutEndsTheSubscription(
+        kind: Kind, streaming: StreamingHTTPClient
+    ) async throws {
+        let server = EventServer()
+        try await withEventServer(server) { url async throws in
+            let store = QuillStore()
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, idleTimeout: 0.5, streaming: streaming), store: store)
+            await #expect(throws: TransportError.self) {
+                for try await _ in client.subscribe(subscription: CounterSubscription()) {}
+            }
+            #expect(await server.sources.live.wait { $0 == 0 })
+        }
+    }
+
+    @Test(arguments: Kind.allCases, clients) func theServerCompletingEndsTheSubscription(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withEventServer { url async throws in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"]), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"], streaming: streaming), store: store)
             var tokens: [String?] = []
             for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer t"])
         }
     }
 
-    @Test(arguments: Kind.allCases) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind) async throws {
+    @Test(arguments: Kind.allCases, clients) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withEventServer { url async throws in
-            let transport = kind.transport(url, store: QuillStore())
+            let transport = kind.transport(url, store: QuillStore(), streaming: streaming)
             var events: [JSONObject] = []
             for try await event in transport.subscribe(SubscriptionRequest(operationName: "X", query: "subscription X { nope }", variables: nil)) {
                 events.append(event)
@@ -60,7 +92,7 @@ import Testing
         }
     }
 
-    @Test func aMultipartPartWithErrorsAndNoPayloadEndsTheSubscription() async throws {
+    @Test(arguments: clients) func aMultipartPartWithErrorsAndNoPayloadEndsTheSubscription(streaming: StreamingHTTPClient) async throws {
         // Apollo's multipart protocol: a transport-level failure is a part whose payload is null.
         let body = "\r\n---\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n---"
             + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":null,\"errors\":[{\"message\":\"The source failed\"}]}\r\n-----\r\n"
@@ -70,7 +102,9 @@ import Testing
         defer { server.stop() }
         let url = URL(string: "http://127.0.0.1:\(server.port)/graphql")!
         let store = QuillStore()
-        let client = QuillClient(networkTransport: MultipartSubscriptionTransport(url: url, store: store), store: store)
+        var transport = MultipartSubscriptionTransport(url: url, store: store)
+        transport.stream.client = streaming
+        let client = QuillClient(networkTransport: transport, store: store)
         var counters: [Int?] = []
         do {
             for try await event in client.subscribe(subscription: CounterSubscription()) { counters.append(event.data?.counter) }
@@ -83,10 +117,10 @@ import Testing
         #expect(counters == [1])
     }
 
-    @Test(arguments: Kind.allCases) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind) async throws {
+    @Test(arguments: Kind.allCases, clients) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withExampleBackend("ConferencePlanner") { (url: URL, _: RecordingResponder) async throws -> Void in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store), store: store)
+            let client = QuillClient(networkTransport: kind.transport(url, store: store, streaming: streaming), store: store)
             try await expectEventUpdatesWatcher(client: client, url: url)
         }
     }

@@ -8,37 +8,40 @@ import Testing
 @testable import Quill
 
 /// `WebSocketTransport` against QuillServer's GraphQLServer in this process (graphql-transport-ws),
-/// and against scripted servers for the hostile cases.
+/// on each socket that opens here (`transportSockets`), and against scripted servers for the
+/// hostile cases.
 @Suite(.timeLimit(.minutes(2))) struct WebSocketTransportTests {
     private func makeTransport(
         _ url: URL, _ subprotocol: WebSocketSubprotocol = .graphQLTransportWS, store: QuillStore = QuillStore(),
         connectionParams: JSONObject? = nil, reconnection: WebSocketTransport.Reconnection = .never,
-        acknowledgementTimeout: TimeInterval = 10, maxMessageSize: Int = 1 << 20, events: Inbox<WebSocketTransportEvent>? = nil
+        acknowledgementTimeout: TimeInterval = 10, maxMessageSize: Int = 1 << 20, events: Inbox<WebSocketTransportEvent>? = nil,
+        socket: TransportWebSocketKind = .platformDefault
     ) -> WebSocketTransport {
         var onEvent: (@Sendable (WebSocketTransportEvent) -> Void)?
         if let events { onEvent = { events.send($0) } }
-        let configuration = WebSocketTransport.Configuration(
+        var configuration = WebSocketTransport.Configuration(
             subprotocol: subprotocol, connectionParams: connectionParams, acknowledgementTimeout: acknowledgementTimeout,
             keepAlive: nil, reconnection: reconnection, maxMessageSize: maxMessageSize, onEvent: onEvent)
+        configuration.socket = socket
         return WebSocketTransport(url: url, store: store, configuration: configuration)
     }
 
-    @Test(arguments: WebSocketSubprotocol.allCases)
-    func subscriptionEventsArriveAndCancellingStopsTheSubscription(subprotocol: WebSocketSubprotocol) async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
+    func subscriptionEventsArriveAndCancellingStopsTheSubscription(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
-            let transport = makeTransport(url.webSocket, subprotocol)
+            let transport = makeTransport(url.webSocket, subprotocol, socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             try await expectCountsArriveAndCancellingFreesTheSource(client: client, server: server)
             await transport.close()
         }
     }
 
-    @Test(arguments: WebSocketSubprotocol.allCases)
-    func aHundredSubscriptionsOnOneSocketEachGetTheirOwnEvents(subprotocol: WebSocketSubprotocol) async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
+    func aHundredSubscriptionsOnOneSocketEachGetTheirOwnEvents(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
-            let transport = makeTransport(url.webSocket, subprotocol)
+            let transport = makeTransport(url.webSocket, subprotocol, socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             try await withThrowingTaskGroup(of: (Int, Int?).self) { group in
                 for id in 0..<100 {
@@ -59,10 +62,10 @@ import Testing
         }
     }
 
-    @Test(arguments: WebSocketSubprotocol.allCases)
-    func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket(subprotocol: WebSocketSubprotocol) async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
+    func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
         try await withEventServer { url async throws in
-            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "Bearer secret"])
+            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "Bearer secret"], socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             let query = try await client.fetch(query: TokenQuery(), cachePolicy: .fetchIgnoringCacheData)
             #expect(query.data?.token == "Bearer secret")
@@ -80,10 +83,10 @@ import Testing
         }
     }
 
-    @Test(arguments: WebSocketSubprotocol.allCases)
-    func aRefusedConnectionInitIsForbidden(subprotocol: WebSocketSubprotocol) async throws {
+    @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
+    func aRefusedConnectionInitIsForbidden(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
         try await withEventServer { url async throws in
-            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5))
+            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5), socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             // graphql-transport-ws closes with 4403; the legacy protocol says connection_error first.
             let reason: WebSocketTransportError.Reason = subprotocol == .graphQLTransportWS

@@ -15,6 +15,8 @@ struct HTTPSubscriptionStream: Sendable {
     let idleTimeout: TimeInterval
     let trustedCAFile: String?
     let reader: Reader
+    /// What streams the body: the platform's (tests choose the other on Linux).
+    var client = StreamingHTTPClient.platformDefault
 
     func subscribe(_ request: SubscriptionRequest) -> AsyncThrowingStream<JSONObject, any Error> {
         var headers = headers
@@ -23,11 +25,11 @@ struct HTTPSubscriptionStream: Sendable {
         let streaming = StreamingHTTPRequest(
             url: url, headers: headers, body: JSONValue.object(request.payload).serialized(), idleTimeout: idleTimeout,
             trustedCAFile: trustedCAFile)
-        let url = url, reader = reader
+        let url = url, reader = reader, client = client
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    let response = try await sendStreaming(streaming)
+                    let response = try await client.send(streaming)
                     guard (200..<300).contains(response.status) else {
                         let body = try await response.collectBody()
                         var errors: [GraphQLError]?

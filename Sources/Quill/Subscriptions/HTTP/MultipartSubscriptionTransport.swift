@@ -2,12 +2,13 @@ import Foundation
 
 /// Subscriptions over Apollo's multipart HTTP protocol (one POST per subscription,
 /// `Accept: multipart/mixed;subscriptionSpec="1.0"`, a part per event), queries and
-/// mutations over HTTP through the request chain. The body is read as it arrives:
-/// QuillHTTPClient on Linux (`https://` over OpenSSL), URLSession's bytes on Apple platforms.
+/// mutations over HTTP through the request chain. The body is read as it arrives: through a
+/// URLSession data delegate on Apple platforms, QuillHTTPClient on Linux (`https://` over OpenSSL).
 public struct MultipartSubscriptionTransport: SubscriptionNetworkTransport {
     public let subscriptionURL: URL
     private let chain: RequestChainNetworkTransport
-    private let stream: HTTPSubscriptionStream
+    /// What reads subscriptions (tests choose its client).
+    var stream: HTTPSubscriptionStream
 
     /// `headers` go with every subscription's request; queries and mutations get theirs
     /// from the interceptors. `idleTimeout`: how many seconds the server may stay silent (it sends

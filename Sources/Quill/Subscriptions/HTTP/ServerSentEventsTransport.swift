@@ -2,8 +2,8 @@ import Foundation
 
 /// Subscriptions over Server-Sent Events (graphql-sse's distinct-connections mode: one POST
 /// per subscription, `Accept: text/event-stream`), queries and mutations over HTTP through
-/// the request chain. The body is read as it arrives: QuillHTTPClient on Linux (`https://`
-/// over OpenSSL), URLSession's bytes on Apple platforms.
+/// the request chain. The body is read as it arrives: through a URLSession data delegate
+/// on Apple platforms, QuillHTTPClient on Linux (`https://` over OpenSSL).
 ///
 /// ```swift
 /// let transport = ServerSentEventsTransport(url: URL(string: "http://localhost:4000/graphql")!, store: store)
@@ -12,7 +12,8 @@ import Foundation
 public struct ServerSentEventsTransport: SubscriptionNetworkTransport {
     public let subscriptionURL: URL
     private let chain: RequestChainNetworkTransport
-    private let stream: HTTPSubscriptionStream
+    /// What reads subscriptions (tests choose its client).
+    var stream: HTTPSubscriptionStream
 
     /// `headers` go with every subscription's request (an `Authorization` token); queries
     /// and mutations get theirs from the interceptors (by default, the standard chain's).

@@ -3,9 +3,15 @@ import Foundation
 import QuillHTTP1
 import QuillHTTPClient
 
-/// On Linux the body streams through QuillHTTPClient (FoundationNetworking's URLSession
-/// hands a body over only whole), over TLS (OpenSSL) for `https://`.
-func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTTPResponse {
+extension StreamingHTTPRequest {
+    /// Sends the request through QuillHTTPClient, on Linux: over TLS (OpenSSL) for
+    /// `https://`, trusting `trustedCAFile` too, which FoundationNetworking cannot be told.
+    func sendThroughHTTPClient() async throws -> StreamingHTTPResponse {
+        try await sendStreaming(self)
+    }
+}
+
+private func sendStreaming(_ request: StreamingHTTPRequest) async throws -> StreamingHTTPResponse {
     let url = request.url
     let scheme = url.scheme?.lowercased()
     guard scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else {

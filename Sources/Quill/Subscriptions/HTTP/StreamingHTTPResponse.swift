@@ -19,6 +19,32 @@ struct StreamingHTTPRequest: Sendable {
     var trustedCAFile: String?
 }
 
+/// What streams a body: URLSession's data delegate on Apple platforms; on Linux
+/// QuillHTTPClient (`https://` trusting a private CA), the other there for its tests.
+enum StreamingHTTPClient: Sendable {
+    case urlSession
+    #if !canImport(Darwin)
+    case httpClient
+    #endif
+
+    static var platformDefault: StreamingHTTPClient {
+        #if canImport(Darwin)
+        .urlSession
+        #else
+        .httpClient
+        #endif
+    }
+
+    func send(_ request: StreamingHTTPRequest) async throws -> StreamingHTTPResponse {
+        switch self {
+        case .urlSession: try await request.sendThroughURLSession()
+        #if !canImport(Darwin)
+        case .httpClient: try await request.sendThroughHTTPClient()
+        #endif
+        }
+    }
+}
+
 extension StreamingHTTPResponse {
     /// The whole body, for a response that is not a stream (an error).
     func collectBody(limit: Int = 1 << 20) async throws -> [UInt8] {

@@ -4,9 +4,9 @@ import QuillHTTP1
 import QuillHTTPClient
 import QuillWebSocket
 
-/// On Linux, where URLSession has no WebSockets, the transport's socket is QuillHTTPClient's
-/// `WebSocketClient` (RFC 6455 in the client's role: masking, fragments, pings, close), over
-/// TLS (OpenSSL) for `wss://`.
+/// On Linux, where FoundationNetworking's URLSession has no WebSockets, the transport's
+/// socket is QuillHTTPClient's `WebSocketClient` (RFC 6455 in the client's role: masking,
+/// fragments, pings, close), over TLS (OpenSSL) for `wss://`.
 final class HTTPClientTransportWebSocket: TransportWebSocket {
     private let client: WebSocketClient
 
@@ -61,8 +61,12 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
         }
     }
 
-    func send(_ text: String) async throws {
-        try await client.send(text: text)
+    func send(_ text: String) async throws(TransportWebSocketFailure) {
+        do {
+            try await client.send(text: text)
+        } catch {
+            throw TransportWebSocketFailure(reason: .connectionFailed("sending failed: \(error)"))
+        }
     }
 
     func receive() async -> TransportWebSocketEvent {
@@ -87,10 +91,5 @@ final class HTTPClientTransportWebSocket: TransportWebSocket {
     func close(code: Int, reason: String) async {
         try? await client.close(code: WebSocketCloseCode(rawValue: UInt16(clamping: code)), reason: reason)
     }
-}
-
-/// The platform's socket for the transport.
-func openTransportWebSocket(_ options: TransportWebSocketOptions) async throws(TransportWebSocketFailure) -> any TransportWebSocket {
-    try await HTTPClientTransportWebSocket.connect(options)
 }
 #endif

@@ -3,7 +3,8 @@ import Foundation
 /// The WebSocket under a `WebSocketTransport`: text messages out, events in. One task
 /// receives; sends come from one other task, in order.
 protocol TransportWebSocket: Sendable {
-    func send(_ text: String) async throws
+    /// Sends a text message; a failure says why, as the transport reports it.
+    func send(_ text: String) async throws(TransportWebSocketFailure)
     /// The next event; after `.closed` or `.failed`, none follows.
     func receive() async -> TransportWebSocketEvent
     /// Sends a close frame and lets the socket go, without waiting for the server's.
@@ -26,6 +27,32 @@ struct TransportWebSocketOptions: Sendable {
     var connectTimeout: TimeInterval
     /// Certificate authorities trusted for `wss://` as well as the system's (Linux only).
     var trustedCAFile: String?
+}
+
+/// Which socket a transport opens: `URLSessionWebSocketTask` on Apple platforms; on Linux,
+/// where FoundationNetworking's fails, QuillHTTPClient's (the other is there for its tests).
+enum TransportWebSocketKind: Sendable {
+    case urlSession
+    #if !canImport(Darwin)
+    case httpClient
+    #endif
+
+    static var platformDefault: TransportWebSocketKind {
+        #if canImport(Darwin)
+        .urlSession
+        #else
+        .httpClient
+        #endif
+    }
+
+    func open(_ options: TransportWebSocketOptions) async throws(TransportWebSocketFailure) -> any TransportWebSocket {
+        switch self {
+        case .urlSession: try await URLSessionTransportWebSocket.connect(options)
+        #if !canImport(Darwin)
+        case .httpClient: try await HTTPClientTransportWebSocket.connect(options)
+        #endif
+        }
+    }
 }
 
 /// A socket could not be opened: why, as the transport reports it.

@@ -46,6 +46,8 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
         /// A PEM file of certificate authorities trusted for `wss://` as well as the
         /// system's (a private CA), on Linux; on Apple platforms URLSession's trust decides.
         public var trustedCAFile: String?
+        /// The socket opened: the platform's (tests open the other on Linux).
+        var socket = TransportWebSocketKind.platformDefault
 
         public init(
             subprotocol: WebSocketSubprotocol = .graphQLTransportWS, connectionParams: JSONObject? = nil,

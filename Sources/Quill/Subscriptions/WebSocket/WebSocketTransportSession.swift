@@ -82,11 +82,11 @@ actor WebSocketTransportSession {
             url: url, subprotocol: configuration.subprotocol, headers: configuration.headers,
             maxMessageSize: configuration.maxMessageSize, connectTimeout: configuration.connectTimeout,
             trustedCAFile: configuration.trustedCAFile)
-        let connectionParams = configuration.connectionParams
+        let connectionParams = configuration.connectionParams, kind = configuration.socket
         opening = Task {
             let socket: any TransportWebSocket
             do throws(TransportWebSocketFailure) {
-                socket = try await openTransportWebSocket(options)
+                socket = try await kind.open(options)
             } catch {
                 return self.lost(error.reason, generation)
             }
@@ -119,10 +119,10 @@ actor WebSocketTransportSession {
             for await item in outgoing {
                 switch item {
                 case .text(let text):
-                    do {
+                    do throws(TransportWebSocketFailure) {
                         try await socket.send(text)
                     } catch {
-                        return self.lost(.connectionFailed("sending failed: \(error)"), generation)
+                        return self.lost(error.reason, generation)
                     }
                 case .close(let code, let reason):
                     await socket.close(code: code, reason: reason)

@@ -1,0 +1,3 @@
+import FuzzMain
+
+runFuzzer(fuzzJWT)
