@@ -14,4 +14,9 @@ static inline int csqlite_bind_blob(sqlite3_stmt *statement, int index, const vo
     return sqlite3_bind_blob(statement, index, bytes, length, SQLITE_TRANSIENT);
 }
 
+// Sets a function's result to text that SQLite copies.
+static inline void csqlite_result_text(sqlite3_context *context, const char *text, int length) {
+    sqlite3_result_text(context, text, length, SQLITE_TRANSIENT);
+}
+
 #endif

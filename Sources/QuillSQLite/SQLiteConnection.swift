@@ -130,3 +130,35 @@ private struct AnyBindable: SQLiteBindable {
 
     func bind(to statement: SQLiteStatement, at index: Int32) -> Int32 { value.bind(to: statement, at: index) }
 }
+
+extension SQLiteConnection {
+    /// Adds the SQL function `name(text)`: `transform` of its argument as text (null for
+    /// null). Deterministic, so that SQLite may use it in indexes and reuse its results.
+    package func addFunction(_ name: String, _ transform: @escaping @Sendable (String) -> String) throws(SQLiteError) {
+        let box = Unmanaged.passRetained(TextFunction(transform)).toOpaque()
+        let code = sqlite3_create_function_v2(
+            handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, _, arguments in
+                guard let context, let argument = arguments?[0], sqlite3_value_type(argument) != SQLITE_NULL,
+                    let text = sqlite3_value_text(argument)
+                else { return sqlite3_result_null(context) }
+                let function = Unmanaged<TextFunction>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
+                let input = String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument))), as: UTF8.self)
+                var result = function.transform(input)
+                result.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { csqlite_result_text(context, $0.baseAddress, Int32(bytes.count)) }
+                }
+            },
+            nil, nil, { box in box.map { Unmanaged<TextFunction>.fromOpaque($0).release() } })
+        guard code == SQLITE_OK else { throw SQLiteError(resultCode: code, message: String(cString: sqlite3_errmsg(handle))) }
+    }
+}
+
+/// A Swift function SQL calls, kept alive by the connection.
+private final class TextFunction {
+    let transform: @Sendable (String) -> String
+
+    init(_ transform: @escaping @Sendable (String) -> String) {
+        self.transform = transform
+    }
+}

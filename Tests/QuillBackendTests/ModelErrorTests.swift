@@ -28,7 +28,7 @@ import Testing
         ("interface Node { id: ID! }", ["model.graphql:1:1: A data model declares only object types and enums; remove this interface"]),
         ("input PostInput { title: String }", ["model.graphql:1:1: A data model declares only object types and enums; remove this input type"]),
         ("query { posts }", ["model.graphql:1:1: A data model declares only object types and enums; remove this operation"]),
-        ("scalar Upload", ["model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON"]),
+        ("scalar Upload", ["model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON, Date, Timestamp, Email, URL, IPAddress, PhoneNumber, Decimal, BigInt, Bytes"]),
         ("type String { a: Int }", ["model.graphql:1:6: 'String' is a built-in scalar and cannot be redeclared"]),
         ("type Query { a: Int }", ["model.graphql:1:6: 'Query' is the name of a root type of the generated API; choose another name"]),
         ("type _Attendees { a: Int }", ["model.graphql:1:6: Type '_Attendees' starts with '_', which is reserved for the backend's own names"]),
@@ -77,16 +77,12 @@ import Testing
 
     @Test(arguments: [
         (
-            "type A { b: B @relation(name: \"AB\") }\ntype B { x: Int }",
-            ["model.graphql:1:10: Relation 'AB' has no other side: add a field of type 'A' with @relation(name: \"AB\") to type 'B'"]
-        ),
-        (
-            "type A { b: B }\ntype B { x: Int }",
-            ["model.graphql:1:10: Field 'A.b' has no other side: type 'B' has no field of type 'A' (name the relation with @relation(name:) on both fields, or add the field)"]
-        ),
-        (
-            "type A { parent: A }",
-            ["model.graphql:1:10: Field 'A.parent' has no other side: type 'A' has no other field of type 'A'"]
+            // Two one-sided relations between the same types need names.
+            "type A { b: B\n c: B }\ntype B { x: Int }",
+            [
+                "model.graphql:1:10: Ambiguous relation: 'A.b', 'A.c' connect 'A' and 'B' without a relation name; name each relation with @relation(name:) on both of its fields",
+                "model.graphql:2:2: Ambiguous relation: 'A.b', 'A.c' connect 'A' and 'B' without a relation name; name each relation with @relation(name:) on both of its fields",
+            ]
         ),
         (
             "type A { b: B\n c: B }\ntype B { a: A }",

@@ -98,7 +98,7 @@ import Testing
         #expect(user.field(named: "role")?.defaultValue == .string("MEMBER"))
         #expect(user.field(named: "score")?.defaultValue == .double(1))
         #expect(user.field(named: "active")?.defaultValue == .bool(true))
-        #expect(user.field(named: "born")?.defaultValue == .string("2000-01-02T03:04:05Z"))
+        #expect(user.field(named: "born")?.defaultValue == .string("2000-01-02T03:04:05.000Z"))
         #expect(user.field(named: "tags")?.isList == true)
         #expect(user.field(named: "tags")?.length == LengthConstraint(min: nil, max: 5))
         #expect(user.field(named: "tags")?.defaultValue == .array(["a", "b"]))
@@ -163,6 +163,27 @@ import Testing
             """)
         #expect(model.inferredConvention.convention == .graphcool)
         #expect(model.inferredConvention.reason == "field A.b has a @relation directive")
+    }
+
+    /// The Graphcool framework's `types.graphql` has `@model` on every type and no
+    /// `@relation` where a relation is unambiguous, as Grafbase's; its `@isUnique` tells.
+    @Test func isUniqueMakesGraphcoolEvenWithModelOnEveryType() throws {
+        let model = try Fixtures.model("""
+            type User @model {
+              id: ID! @isUnique
+              email: String @isUnique
+              posts: [Post!]!
+            }
+            type Post @model {
+              id: ID! @isUnique
+              title: String!
+              author: User!
+            }
+            """)
+        #expect(model.inferredConvention.convention == .graphcool)
+        #expect(model.inferredConvention.reason == "field User.id has @isUnique, Graphcool's spelling of @unique")
+        let grafbase = try Fixtures.model("type User @model { email: String @unique }\ntype Post @model { author: User }")
+        #expect(grafbase.inferredConvention.convention == .collections)
     }
 
     @Test func selfRelation() throws {

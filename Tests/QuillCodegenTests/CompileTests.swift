@@ -23,6 +23,18 @@ import Testing
             options: CodegenOptions(namespace: "Large"))
     }
 
+    /// Tests/Packages/GeneratedCode: generated code (Codable on) and the client's observable
+    /// models used on and off the main actor, in a target with `.defaultIsolation(MainActor.self)`
+    /// and one in Swift 5 mode, warnings being errors. A build of its own (a few minutes the
+    /// first time: it builds Quill and the plugin's tool in the package's `.build`).
+    @Test func generatedCodeCompilesWithDefaultMainActorIsolationAndInSwift5Mode() throws {
+        let swift = try #require(Toolchain.swift, "no swift in PATH")
+        let package = packageFile("Tests/Packages/GeneratedCode")
+        let result = try ChildProcess.runBlocking(swift, ["build", "--package-path", package.path], timeout: 3600)
+        let messages = result.outputText + result.errorsText
+        #expect(result.status == 0, "swift build failed:\n\(messages.suffix(6000))")
+    }
+
     /// Apollo iOS 1.x's shapes (GraphQLEnum, GraphQLNullable, a module of its own that
     /// re-exports Quill, the scalars' typealiases), in both language modes an app may be in:
     /// the Features fixture as a module, and code that imports only it (Fixtures/ApolloShapes).
@@ -52,18 +64,6 @@ import Testing
             #expect(app.status == 0, "swiftc failed:\n\(messages.prefix(4000))")
             #expect(!messages.contains("warning:"), "\(messages.prefix(4000))")
         }
-    }
-
-    /// Tests/Packages/GeneratedCode: generated code (Codable on) and the client's observable
-    /// models used on and off the main actor, in a target with `.defaultIsolation(MainActor.self)`
-    /// and one in Swift 5 mode, warnings being errors. A build of its own (a few minutes the
-    /// first time: it builds Quill and the plugin's tool in the package's `.build`).
-    @Test func generatedCodeCompilesWithDefaultMainActorIsolationAndInSwift5Mode() throws {
-        let swift = try #require(Toolchain.swift, "no swift in PATH")
-        let package = packageFile("Tests/Packages/GeneratedCode")
-        let result = try ChildProcess.runBlocking(swift, ["build", "--package-path", package.path], timeout: 3600)
-        let messages = result.outputText + result.errorsText
-        #expect(result.status == 0, "swift build failed:\n\(messages.suffix(6000))")
     }
 
     private func typecheck(inputs: [String], schema: String, options: CodegenOptions) throws {

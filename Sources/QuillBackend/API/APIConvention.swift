@@ -7,8 +7,10 @@ public enum APIConvention: String, Sendable, Hashable, CaseIterable {
 }
 
 extension Model {
-    /// The convention a model reads as, and why: `@model` on every type and no
-    /// `@relation` is Grafbase's dialect (collections); anything else is Graphcool's.
+    /// The convention a model reads as, and why: `@model` on every type, no `@relation`
+    /// and no `@isUnique` is Grafbase's dialect (collections); anything else is Graphcool's
+    /// (the Graphcool framework's `types.graphql` has `@model` everywhere too, with
+    /// `id: ID! @isUnique`).
     var inferredConvention: (convention: APIConvention, reason: String) {
         if types.isEmpty {
             return (.graphcool, "the model declares no types")
@@ -18,6 +20,9 @@ extension Model {
         }
         if let named = relations.first(where: \.isNamed) {
             return (.graphcool, "field \(named.a.typeName).\(named.a.fieldName) has a @relation directive")
+        }
+        if let field = isUniqueFields.first {
+            return (.graphcool, "field \(field) has @isUnique, Graphcool's spelling of @unique")
         }
         return (.collections, "every type has @model and no field has @relation")
     }

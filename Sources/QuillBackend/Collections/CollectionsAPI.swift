@@ -85,8 +85,12 @@ struct CollectionsAPI: ConventionAPI {
             try api.access.require(.list, type.name)
             let request = try PageRequest(arguments.values, type: type)
             let (connection, selection) = api.compileConnection(type.name, info.selection, request)
+            // The total counts what the caller may list, as the page does.
+            let counter = RowReader(compiler: api.reader.compiler)
             return try api.readTransaction { database in
-                NodePage(connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database))
+                let total = connection.countsTotal ? try counter.count(type.name, RecordQuery(filter: request.counted), in: database) : nil
+                return NodePage(
+                    connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database), total: total)
             }.fieldValue
         }
     }

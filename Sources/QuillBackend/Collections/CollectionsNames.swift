@@ -24,16 +24,9 @@ struct CollectionsNames: Sendable, Hashable {
     func mutation(_ operation: CollectionsMutation) -> String { single + operation.rawValue }
     /// The payload type of `operation`: `PostCreatePayload`.
     func payload(_ operation: CollectionsMutation) -> String { type + operation.rawValue + "Payload" }
-    /// The input for a multi-field unique key: `UserProviderAndProviderAccountIdInput`.
-    func uniqueInput(_ fields: [String]) -> String { type + Self.uniqueKey(fields).uppercasedFirst + "Input" }
 
     /// `{ set, increment, decrement }` of a number field: `IntOperationsInput`.
     static func operationsInput(_ scalar: ModelScalar) -> String { scalar.rawValue + "OperationsInput" }
-
-    /// The `by` field of a multi-field unique key: `providerAndProviderAccountId`.
-    static func uniqueKey(_ fields: [String]) -> String {
-        fields.enumerated().map { $0.offset == 0 ? $0.element : $0.element.uppercasedFirst }.joined(separator: "And")
-    }
 
     /// The input that creates a node of `side`'s target for relation `relation`, as
     /// nested in the other side's create: `CommentToPostCreateComment`.

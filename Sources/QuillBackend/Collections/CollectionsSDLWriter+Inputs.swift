@@ -16,7 +16,7 @@ extension CollectionsSDLWriter {
         line(head("input", names.deleteManyInput) + " {\n  by: \(names.byInput)!\n}\n")
         writeFilter(type)
         line(head("input", names.orderByInput) + " {")
-        for field in type.scalarFields where FilterKind(field) != nil {
+        for field in type.scalarFields where FilterKind(field)?.isSortable ?? false {
             line("  \(field.name): OrderByDirection")
         }
         line("}\n")
@@ -32,12 +32,12 @@ extension CollectionsSDLWriter {
             if unique.fields.count == 1, let field = type.field(named: unique.fields[0]) {
                 line("  \(field.name): \(inputBaseType(field))")
             } else {
-                line("  \(CollectionsNames.uniqueKey(unique.fields)): \(names.uniqueInput(unique.fields))")
+                line("  \(unique.argumentName): \(unique.inputName(of: type.name))")
             }
         }
         line("}\n")
         for unique in type.uniques where unique.fields.count > 1 {
-            line(head("input", names.uniqueInput(unique.fields)) + " {")
+            line(head("input", unique.inputName(of: type.name)) + " {")
             for name in unique.fields {
                 if let field = type.field(named: name) { line("  \(name): \(inputBaseType(field))!") }
             }
@@ -47,7 +47,7 @@ extension CollectionsSDLWriter {
 
     /// The fields of a create input; `omitting` is the relation field that the nesting fills.
     private mutating func writeCreateFields(_ type: ModelType, omitting: String?) {
-        for field in type.fields where !field.isSystem && field.name != omitting {
+        for field in type.fields where !field.isManaged && field.name != omitting {
             guard case .relation(let relationName, let target) = field.kind else {
                 let isRequired = field.isRequired && field.defaultValue == nil
                 line("  \(field.name): \(inputBaseType(field))\(isRequired ? "!" : "")")
@@ -62,7 +62,7 @@ extension CollectionsSDLWriter {
     }
 
     private mutating func writeUpdateFields(_ type: ModelType) {
-        for field in type.fields where !field.isSystem {
+        for field in type.fields where !field.isManaged {
             switch field.kind {
             case .relation(let relationName, let target):
                 guard let relation = model.relation(named: relationName),
@@ -119,6 +119,10 @@ extension CollectionsSDLWriter {
         line("  eq: \(type)\n  neq: \(type)")
         if kind.hasMembership { line("  in: [\(type)!]\n  notIn: [\(type)!]") }
         if kind.isOrdered { line("  gt: \(type)\n  gte: \(type)\n  lt: \(type)\n  lte: \(type)") }
+        if kind.isText {
+            line("  contains: String\n  startsWith: String\n  endsWith: String")
+            line("  \"\"\"Whether contains, startsWith and endsWith tell capitals from small letters\"\"\"\n  caseSensitive: Boolean = false")
+        }
         line("  isNull: Boolean")
         line("}\n")
     }

@@ -21,7 +21,7 @@ struct CollectionsSDLWriter {
             writeInputs(type)
         }
         for relation in model.relations {
-            for side in [relation.a, relation.b] { writeRelationInputs(relation, side) }
+            for side in [relation.a, relation.b] where !side.isImplied { writeRelationInputs(relation, side) }
         }
         for kind in filterKinds { writeScalarFilter(kind) }
         for scalar in operationScalars { writeOperations(scalar) }
@@ -38,10 +38,9 @@ struct CollectionsSDLWriter {
     private mutating func writeScalars() {
         line("\"\"\"A date and time in UTC, as ISO-8601 text with milliseconds: 2007-12-03T10:15:30.000Z\"\"\"")
         line(head("scalar", "DateTime") + "\n")
-        let usesJSON = model.types.contains { $0.fields.contains { $0.kind == .scalar(.json) } }
-        if usesJSON {
-            line("\"\"\"Any JSON value\"\"\"")
-            line(head("scalar", "JSON") + "\n")
+        for scalar in model.customScalars where scalar != .dateTime {
+            description(scalar == .json ? "Any JSON value" : "\(scalar.expected.one.uppercasedFirst), such as \(scalar.expected.example).")
+            line(head("scalar", scalar.rawValue) + "\n")
         }
     }
 
@@ -101,7 +100,7 @@ struct CollectionsSDLWriter {
             }
         }
         line("}\n")
-        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n}\n")
+        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n")
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
         let node = names.single
         line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")

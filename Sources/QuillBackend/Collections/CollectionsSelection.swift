@@ -26,7 +26,9 @@ extension CollectionsAPI {
                 do throws(GraphQLError) {
                     guard let target = model.type(named: link.targetType) else { continue }
                     let request = try PageRequest(try selected.arguments.values, type: target)
-                    let (connection, nodes) = compileConnection(target.name, selected.selection, request)
+                    let countsTotal = selected.selection?.contains { $0.name == "totalCount" } ?? false
+                    let countIndex = countsTotal ? builder.countIndex(link, RecordQuery(filter: request.counted)) : nil
+                    let (connection, nodes) = compileConnection(target.name, selected.selection, request, totalCountIndex: countIndex)
                     builder.connection(selected, link, request.query, nodes, connection)
                 } catch {
                     builder.error(selected, error)
@@ -42,7 +44,7 @@ extension CollectionsAPI {
     /// The selection of a connection of nodes of `type` for the page `request` asks
     /// for: the connection's and its nodes' (what every `node` of its edges reads).
     func compileConnection(
-        _ type: String, _ selection: [SelectedField]?, _ request: PageRequest
+        _ type: String, _ selection: [SelectedField]?, _ request: PageRequest, totalCountIndex: Int? = nil
     ) -> (CompiledConnection, CompiledSelection) {
         let names = CollectionsNames(type: type), order = request.order
         var nodes = CompiledSelectionBuilder(type: type, orderField: order.field)
@@ -71,15 +73,18 @@ extension CollectionsAPI {
                     default: .constant(JSONConstant(.string("PageInfo")))
                     }
                 })
+            case "totalCount": return .totalCount
             default: return .constant(JSONConstant(.string(names.connection)))
             }
         }
-        let selection = nodes.build()
-        let orderColumn = selection.columns.firstIndex(of: order.field) ?? 0
+        let countsTotal = connectionEntries.contains { if case .totalCount = $0.value { true } else { false } }
+        let nodesSelection = nodes.build()
+        let orderColumn = nodesSelection.columns.firstIndex(of: order.field) ?? 0
         let connection = CompiledConnection(
             count: request.count, fromEnd: request.fromEnd, orderColumn: orderColumn,
-            cursor: { value, id in Cursor(field: order.field, value: value, id: id).encoded }, entries: connectionEntries)
-        return (connection, selection)
+            cursor: { value, id in Cursor(field: order.field, value: value, id: id).encoded }, entries: connectionEntries,
+            countsTotal: countsTotal, totalCountIndex: totalCountIndex)
+        return (connection, nodesSelection)
     }
 
     /// The payload of a create or update of the node `id` of `type` (`{ post { … } }`),

@@ -43,12 +43,11 @@ struct CollectionsWriter {
     }
 
     /// Deletes the node of `type` with `key` (unless a required relation of another node
-    /// points at it); returns its id.
+    /// points at it) and what it cascades to; returns its id.
     func delete(_ type: String, key: [(field: String, value: SQLValue)]) throws -> String {
         let row = try existingRow(type, key: key)
         try access.require(.delete, type, row: row)
         let id = row["id"].text ?? ""
-        if let link = try writer.deletionBlocker(type, id: id, in: database) { throw APIError.requiredRelation(link) }
         try writer.delete(type, id: id, in: database)
         return id
     }

@@ -27,11 +27,29 @@ enum FilterKind: Hashable {
     /// Whether `gt`, `gte`, `lt` and `lte` apply.
     var isOrdered: Bool {
         switch self {
-        case .scalar(.boolean), .enumeration: false
-        default: true
+        case .scalar(let scalar): scalar.isOrdered
+        case .enumeration: false
         }
     }
 
+    /// Whether nodes can be ordered by the field.
+    var isSortable: Bool {
+        switch self {
+        case .scalar(let scalar): scalar.isSortable
+        case .enumeration: true
+        }
+    }
+
+    /// Whether `contains`, `startsWith` and `endsWith` apply (with `caseSensitive`).
+    var isText: Bool {
+        if case .scalar(let scalar) = self { scalar.isText } else { false }
+    }
+
     /// Whether `in` and `notIn` apply.
-    var hasMembership: Bool { self != .scalar(.boolean) }
+    var hasMembership: Bool {
+        switch self {
+        case .scalar(let scalar): scalar.hasMembership
+        case .enumeration: true
+        }
+    }
 }

@@ -3,7 +3,8 @@ import GraphQL
 /// Reads a `<Type>CollectionFilterInput` value into a `RecordFilter`.
 ///
 /// The fields given are ANDed; per field, `eq`, `neq`, `in`, `notIn`, `gt`, `gte`,
-/// `lt`, `lte` and `isNull` are ANDed. `ALL`, `ANY` and `NONE` take lists of
+/// `lt`, `lte`, `isNull`, `contains`, `startsWith` and `endsWith` (without regard to case
+/// unless `caseSensitive`) are ANDed. `ALL`, `ANY` and `NONE` take lists of
 /// filters (every, some, none match); `NOT` negates one. `eq: null` matches nulls,
 /// `neq` and `notIn` match what `eq` and `in` do not (nulls included).
 struct FilterReader {
@@ -33,9 +34,15 @@ struct FilterReader {
     private func conditions(on name: String, _ value: JSONValue) throws(GraphQLError) -> [RecordFilter] {
         guard let field = type.field(named: name), let operations = value.objectValue else { return [] }
         var filters: [RecordFilter] = []
+        let caseSensitive = operations["caseSensitive"]?.boolValue ?? false
         for operation in operations.members {
             let operand = operation.value
             switch operation.key {
+            case "caseSensitive": continue
+            case "contains", "startsWith", "endsWith":
+                guard let text = operand.stringValue else { continue }
+                let match: RecordFilter.TextMatch = operation.key == "contains" ? .contains : operation.key == "startsWith" ? .startsWith : .endsWith
+                filters.append(.text(name, match, text, caseSensitive: caseSensitive))
             case "isNull":
                 guard let flag = operand.boolValue else { continue }
                 let isNull = RecordFilter.compare(name, .equals, .null)

@@ -12,7 +12,7 @@ struct InputReader {
             throw APIError.invalidArgument("'by' takes exactly one of 'id' and the unique fields of \(type.name), not \(given.count)")
         }
         if member.key == "id" { return [("id", .text(member.value.stringValue ?? ""))] }
-        let unique = type.uniques.first { $0.fields.count == 1 ? $0.fields[0] == member.key : CollectionsNames.uniqueKey($0.fields) == member.key }
+        let unique = type.uniques.first { $0.argumentName == member.key }
         guard let unique else { throw APIError.invalidArgument("'\(member.key)' is not a unique field of \(type.name)") }
         var key: [(field: String, value: SQLValue)] = []
         for name in unique.fields {
@@ -29,7 +29,7 @@ struct InputReader {
         var write = NodeWrite()
         let object = value.objectValue ?? JSONObject()
         for member in object.members {
-            guard let field = type.field(named: member.key), !field.isSystem else { continue }
+            guard let field = type.field(named: member.key), !field.isManaged else { continue }
             if case .relation = field.kind {
                 guard !member.value.isNull else { continue }
                 write.relations.append((field.name, try actions(member.value, field: field, in: type, allowUnlink: false)))
@@ -38,7 +38,7 @@ struct InputReader {
             if member.value.isNull && field.isRequired {
                 throw APIError.invalidArgument("'\(type.name).\(field.name)' is required and cannot be null")
             }
-            try InputValues.checkLength(member.value, of: field, in: type.name)
+            try field.checkLength(member.value, in: type.name)
             write.values[field.name] = try InputValues.sql(member.value, of: field)
         }
         return write
@@ -48,7 +48,7 @@ struct InputReader {
     func update(_ value: JSONValue, type: ModelType) throws(GraphQLError) -> NodeWrite {
         var write = NodeWrite()
         for member in value.objectValue ?? JSONObject() {
-            guard let field = type.field(named: member.key), !field.isSystem else { continue }
+            guard let field = type.field(named: member.key), !field.isManaged else { continue }
             var newValue = member.value
             switch field.kind {
             case .relation:
@@ -73,7 +73,7 @@ struct InputReader {
             if newValue.isNull && field.isRequired {
                 throw APIError.invalidArgument("'\(type.name).\(field.name)' is required and cannot be set to null")
             }
-            try InputValues.checkLength(newValue, of: field, in: type.name)
+            try field.checkLength(newValue, in: type.name)
             write.values[field.name] = try InputValues.sql(newValue, of: field)
         }
         return write

@@ -6,6 +6,8 @@ struct PageRequest: Sendable, Hashable {
     var order: RecordOrder
     /// The filter, with the cursors' conditions.
     var filter: RecordFilter
+    /// The filter alone: the nodes `totalCount` counts.
+    var counted: RecordFilter
     /// How many nodes the page holds at most.
     var count: Int
     /// Whether the page is the last `count` nodes (`last`) rather than the first.
@@ -31,6 +33,7 @@ struct PageRequest: Sendable, Hashable {
         if let filter = arguments["filter"], !filter.isNull {
             filters.append(try FilterReader(type: type).filter(filter))
         }
+        counted = filters.first ?? .always
         for (name, forward) in [("after", true), ("before", false)] {
             guard let text = arguments[name]?.stringValue else { continue }
             filters.append(try Cursor(decoding: text, for: order, argument: name).filter(forward: forward, order: order))

@@ -61,7 +61,8 @@ struct GraphcoolAPI: ConventionAPI {
             addMutations(type, &resolvers)
             addSubscription(type, &resolvers)
         }
-        for relation in model.relations {
+        // A one-sided relation has no relation mutations: its field connects in create and update.
+        for relation in model.relations where !relation.isOneSided {
             addRelationMutations(relation, &resolvers)
         }
         return resolvers
@@ -100,14 +101,19 @@ struct GraphcoolAPI: ConventionAPI {
             let api = acting(as: access(context))
             try api.access.require(.get, name)
             let given = arguments.values.members.filter { !$0.value.isNull }
-            guard given.count == 1, let key = given.first, let field = type.field(named: key.key) else {
+            guard given.count == 1, let key = given.first else {
                 throw APIError.invalidArgument(
                     "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
             }
-            let value = try GraphcoolValues.sql(key.value, of: field)
+            let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
+            var values: [(field: String, value: SQLValue)] = []
+            for fieldName in unique.fields {
+                guard let field = type.field(named: fieldName) else { continue }
+                values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
+            }
             let selection = api.compile(name, info.selection)
             return try api.readTransaction { database in
-                OptionalNode(selection: selection, level: try api.reader.node(selection, matching: [(field.name, value)], in: database))
+                OptionalNode(selection: selection, level: try api.reader.node(selection, matching: values, in: database))
             }.fieldValue
         }
     }

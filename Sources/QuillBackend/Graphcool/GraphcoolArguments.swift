@@ -41,6 +41,7 @@ struct GraphcoolArguments {
     }
 
     private static let suffixes: [String] = [
+        "_not_starts_with_i", "_not_ends_with_i", "_not_contains_i", "_starts_with_i", "_ends_with_i", "_contains_i",
         "_not_starts_with", "_not_ends_with", "_not_contains", "_starts_with", "_ends_with", "_contains",
         "_not_in", "_every", "_some", "_none", "_not", "_lte", "_gte", "_in", "_lt", "_gt",
     ]
@@ -102,9 +103,11 @@ struct GraphcoolArguments {
             return .compare(name, comparison, try sql(value))
         default:
             guard let text = value.stringValue else { return nil }
-            let negated = suffix.hasPrefix("_not_")
-            let match: RecordFilter.TextMatch = suffix.hasSuffix("contains") ? .contains : suffix.hasSuffix("starts_with") ? .startsWith : .endsWith
-            return negated ? .not(.text(name, match, text)) : .text(name, match, text)
+            let negated = suffix.hasPrefix("_not_"), caseSensitive = !suffix.hasSuffix("_i")
+            let operation = caseSensitive ? suffix : String(suffix.dropLast(2))
+            let match: RecordFilter.TextMatch = operation.hasSuffix("contains") ? .contains : operation.hasSuffix("starts_with") ? .startsWith : .endsWith
+            let condition = RecordFilter.text(name, match, text, caseSensitive: caseSensitive)
+            return negated ? .not(condition) : condition
         }
     }
 }

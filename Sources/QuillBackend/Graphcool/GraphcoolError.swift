@@ -18,15 +18,11 @@ enum GraphcoolError {
 }
 
 /// Converts the API's input values to stored values, checking what GraphQL's
-/// types cannot (a DateTime's format).
+/// types cannot (a scalar's format: a date-time, an email address, …).
 enum GraphcoolValues {
     static func sql(_ value: JSONValue, of field: ModelField) throws(GraphQLError) -> SQLValue {
-        if case .scalar(.dateTime) = field.kind, !field.isList, !value.isNull {
-            guard let text = value.stringValue, DateTimeText.isValid(text) else {
-                throw APIError.invalidArgument("\(field.name) must be an ISO-8601 date-time, got \(String(decoding: value.serialized(), as: UTF8.self)).")
-            }
-        }
-        // (A date-time is stored in one format, with milliseconds.)
-        return FieldValues.sql(value, of: field)
+        if let sql = FieldValues.input(value, of: field) { return sql }
+        let expected = if case .scalar(let scalar) = field.kind { scalar.expected.one } else { "a value of its type" }
+        throw APIError.invalidArgument("\(field.name) must be \(expected), got \(String(decoding: value.serialized(), as: UTF8.self)).")
     }
 }

@@ -99,9 +99,10 @@ extension GraphcoolAPI {
         _ type: ModelType, _ input: JSONObject, _ database: any SQLExecutor, _ events: inout [MutationEvent], inverse: String? = nil
     ) throws -> String {
         var values: [String: SQLValue] = [:]
-        for field in type.scalarFields where !field.isSystem {
+        for field in type.scalarFields where !field.isManaged {
             if let value = input[field.name] {
                 if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+                try field.checkLength(value, in: type.name)
                 values[field.name] = try GraphcoolValues.sql(value, of: field)
             } else if field.isRequired && field.defaultValue == nil {
                 throw GraphcoolError.required(type.name, field.name)
@@ -126,9 +127,10 @@ extension GraphcoolAPI {
         }
         var values: [String: SQLValue] = [:]
         var updated: [String] = []
-        for field in type.scalarFields where !field.isSystem {
+        for field in type.scalarFields where !field.isManaged {
             guard let value = input[field.name] else { continue }
             if value.isNull && field.isRequired { throw GraphcoolError.required(type.name, field.name) }
+            try field.checkLength(value, in: type.name)
             values[field.name] = try GraphcoolValues.sql(value, of: field)
             updated.append(field.name)
         }
@@ -143,20 +145,21 @@ extension GraphcoolAPI {
     func delete(
         _ type: ModelType, _ id: String, payload selection: CompiledSelection, _ database: any SQLExecutor, _ events: inout [MutationEvent]
     ) throws -> OptionalNode {
-        guard let previous = try rows.visibleRow(type.name, matching: [("id", .text(id))], access, in: database) else {
+        guard let row = try rows.visibleRow(type.name, matching: [("id", .text(id))], access, in: database) else {
             throw GraphcoolError.notFound(type.name, id: id)
         }
-        try access.require(.delete, type.name, row: previous)
-        if let link = try writer.deletionBlocker(type.name, id: id, in: database) { throw APIError.requiredRelation(link) }
-        for field in type.relationFields {
-            guard let link = RelationLink(model: model, type: type.name, field: field.name) else { continue }
-            for target in try writer.targets(link, of: id, in: database) {
-                events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
-            }
-        }
+        try access.require(.delete, type.name, row: row)
         let payload = try self.payload(selection, id, database)
-        try writer.delete(type.name, id: id, in: database)
-        events.append(MutationEvent(kind: .deleted, type: type.name, id: id, previousValues: previous))
+        var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
+        try writer.delete(type.name, id: id, in: database) { type, id in
+            let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
+            deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
+        } disconnected: { link, target in
+            guard !link.inverseIsImplied else { return }
+            disconnected.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+        }
+        // The nodes that stay, then the deleted ones, the one asked for last.
+        events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
         return payload
     }
 
@@ -200,14 +203,16 @@ extension GraphcoolAPI {
                     try access.require(.update, link.targetType, row: row)
                     if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
-                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                    if !link.inverseIsImplied {
+                        events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                    }
                 }
             }
             for target in targets {
                 let replaced = try replacedConnections(link, source: id, target: target, database)
                 guard try writer.connect(link, source: id, target: target, in: database) else { continue }
                 events += replaced
-                if !created.contains(target) {
+                if !created.contains(target) && !link.inverseIsImplied {
                     events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
                 }
             }
@@ -222,10 +227,10 @@ extension GraphcoolAPI {
         _ link: RelationLink, source: String, target: String, _ database: any SQLExecutor
     ) throws -> [MutationEvent] {
         var events: [MutationEvent] = []
-        if !link.isToMany, let old = try writer.targets(link, of: source, in: database).first, old != target {
+        if !link.isToMany, !link.inverseIsImplied, let old = try writer.targets(link, of: source, in: database).first, old != target {
             events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
         }
-        if let inverse = RelationLink(model: model, type: link.targetType, field: link.inverseField), !inverse.isToMany,
+        if let inverse = link.inverse(in: model), !inverse.isToMany,
             let old = try writer.targets(inverse, of: target, in: database).first, old != source
         {
             events.append(MutationEvent(kind: .updated, type: link.sourceType, id: old, updatedFields: [link.field]))

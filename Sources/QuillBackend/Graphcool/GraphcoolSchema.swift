@@ -34,8 +34,9 @@ struct GraphcoolSchema {
     static func isOrderable(_ field: ModelField) -> Bool {
         guard !field.isList else { return false }
         switch field.kind {
-        case .scalar(.json), .relation: return false
-        case .scalar, .enumeration: return true
+        case .scalar(let scalar): return scalar.isSortable
+        case .relation: return false
+        case .enumeration: return true
         }
     }
 
@@ -55,7 +56,8 @@ struct GraphcoolSchema {
 
     /// The whole schema.
     mutating func write() {
-        for scalar in ["DateTime", "JSON"] {
+        let used = model.customScalars.filter { ![.dateTime, .json].contains($0) }.map(\.rawValue)
+        for scalar in ["DateTime", "JSON"] + used {
             let head = sdl.head("scalar", scalar)
             sdl.line(head)
             sdl.line("")
@@ -72,7 +74,7 @@ struct GraphcoolSchema {
             writeInputs(type)
             writeSubscriptionTypes(type)
         }
-        for relation in model.relations {
+        for relation in model.relations where !relation.isOneSided {
             writePayload(relation)
         }
         writeQuery()
@@ -119,13 +121,15 @@ struct GraphcoolSchema {
             if case .scalar(.json) = field.kind { continue }
             let value = field.name == "id" ? "ID" : Self.valueType(field)
             fields += ["\(field.name): \(value)", "\(field.name)_not: \(value)"]
-            if case .scalar(.boolean) = field.kind { continue }
+            let scalar: ModelScalar? = if case .scalar(let scalar) = field.kind { scalar } else { nil }
+            guard scalar?.hasMembership ?? true else { continue }
             fields += ["\(field.name)_in: [\(value)!]", "\(field.name)_not_in: [\(value)!]"]
-            if case .enumeration = field.kind { continue }
+            guard let scalar, scalar.isOrdered else { continue }
             fields += ["lt", "lte", "gt", "gte"].map { "\(field.name)_\($0): \(value)" }
-            if value == "String" || value == "ID" {
+            if scalar.isText {
+                // Each also without regard to case (`_i`).
                 fields += ["contains", "not_contains", "starts_with", "not_starts_with", "ends_with", "not_ends_with"]
-                    .map { "\(field.name)_\($0): \(value)" }
+                    .flatMap { ["\(field.name)_\($0): \(value)", "\(field.name)_\($0)_i: \(value)"] }
             }
         }
         block("input", filter, fields)
@@ -139,7 +143,7 @@ struct GraphcoolSchema {
     /// The arguments of `create<Type>` (`forCreate`) or the optional fields of `update<Type>`.
     func dataArguments(_ type: ModelType, forCreate: Bool, excluding inverse: String? = nil, nested: Bool = true) -> [String] {
         var arguments: [String] = []
-        for field in type.fields where !field.isSystem && field.name != inverse {
+        for field in type.fields where !field.isManaged && field.name != inverse {
             switch field.kind {
             case .relation(_, let target):
                 let nestedType = GraphcoolNames.nestedCreate(type.name, field.name, target)
@@ -170,6 +174,9 @@ struct GraphcoolSchema {
     }
 
     private mutating func writeInputs(_ type: ModelType) {
+        for unique in type.uniques where unique.fields.count > 1 {
+            block("input", unique.inputName(of: type.name), unique.fields.compactMap(type.field(named:)).map { "\($0.name): \(Self.valueType($0))!" })
+        }
         for field in type.relationFields {
             guard case .relation(_, let target) = field.kind else { continue }
             let fields = nestedCreateFields(type, field)
@@ -211,8 +218,10 @@ struct GraphcoolSchema {
         for type in model.types {
             fields.append("\(GraphcoolNames.all(type.name))(\(Self.listArguments(type.name))): [\(type.name)!]!")
             fields.append("\(GraphcoolNames.allMeta(type.name))(\(Self.listArguments(type.name))): \(GraphcoolNames.queryMeta)!")
-            let uniques = type.uniques.filter { $0.fields.count == 1 }.compactMap { type.field(named: $0.fields[0]) }
-            let arguments = ["id: ID"] + uniques.map { "\($0.name): \(Self.valueType($0))" }
+            let arguments = ["id: ID"] + type.uniques.compactMap { unique in
+                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
+                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
+            }
             fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
         }
         block("type", "Query", fields)
@@ -232,7 +241,7 @@ struct GraphcoolSchema {
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
         }
-        for relation in model.relations {
+        for relation in model.relations where !relation.isOneSided {
             let arguments = [
                 GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName),
                 GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName),

@@ -12,12 +12,18 @@ public struct Model: Sendable, Hashable {
     package var relations: [Relation]
     /// `extend schema @auth(rules:)`: the rules of every type without `@auth` of its own.
     package var authRules: [AuthRule]?
+    /// The fields marked unique with Graphcool's spelling, `@isUnique` (`User.id`), which
+    /// says the model is written for Graphcool's API.
+    package var isUniqueFields: [String]
 
-    package init(types: [ModelType], enums: [ModelEnum], relations: [Relation], authRules: [AuthRule]? = nil) {
+    package init(
+        types: [ModelType], enums: [ModelEnum], relations: [Relation], authRules: [AuthRule]? = nil, isUniqueFields: [String] = []
+    ) {
         self.types = types
         self.enums = enums
         self.relations = relations
         self.authRules = authRules
+        self.isUniqueFields = isUniqueFields
     }
 
     /// The type called `name`.
@@ -34,6 +40,29 @@ public struct Model: Sendable, Hashable {
     package func relation(named name: String) -> Relation? {
         relations.first { $0.name == name }
     }
+
+    /// The name `relation` had before its types were renamed (`@rename`), when it differs:
+    /// an unnamed relation is named after its types.
+    func oldName(of relation: Relation) -> String? {
+        guard !relation.isNamed else { return nil }
+        let names = [relation.a.typeName, relation.b.typeName].map { type(named: $0)?.oldName ?? $0 }.sorted()
+        let old = "\(names[0])To\(names[1])"
+        return old == relation.name ? nil : old
+    }
+
+    /// The scalars of the fields beyond GraphQL's, each once, in `ModelScalar`'s order.
+    var customScalars: [ModelScalar] {
+        let used = Set(types.flatMap(\.fields).compactMap { if case .scalar(let scalar) = $0.kind { scalar } else { nil } })
+        return ModelScalar.allCases.filter { !$0.isBuiltIn && used.contains($0) }
+    }
+
+    /// The links from nodes of `type` through every relation, the implied sides of
+    /// one-sided relations pointing at `type` included.
+    func links(from type: String) -> [RelationLink] {
+        relations.flatMap { relation in
+            [relation.a, relation.b].filter { $0.typeName == type }.map { RelationLink(relation, from: $0) }
+        }
+    }
 }
 
 /// A stored type (a table): `type Conference { … }`.
@@ -48,6 +77,8 @@ package struct ModelType: Sendable, Hashable {
     package var hasModelDirective: Bool
     /// `@auth(rules:)` on the type; nil when it has none.
     package var authRules: [AuthRule]?
+    /// `@rename(oldName:)`: the name the type had, whose table a migration renames.
+    package var oldName: String?
     /// The SDL description (`"""…"""` before the type), for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -97,6 +128,10 @@ package struct ModelField: Sendable, Hashable {
     package var length: LengthConstraint?
     /// `@auth(rules:)` on the field: who may read and set it, beyond its type's rules.
     package var authRules: [AuthRule]?
+    /// `@rename(oldName:)`: the name the field had, whose column a migration renames.
+    package var oldName: String?
+    /// A time the backend sets: `@createdAt` (or `@default(value: now)`), `@updatedAt`.
+    package var automatic: AutomaticTime?
     /// The SDL description, for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -133,10 +168,22 @@ package struct ModelField: Sendable, Hashable {
     /// `@auth` rules of its own (a caller its rules refuse reads null).
     package var isNonNullInOutput: Bool { isSystem || (isRequired && authRules == nil) }
 
+    /// Whether the backend sets the field (`id`, the times): inputs do not have it.
+    package var isManaged: Bool { isSystem || automatic != nil }
+
     /// The name of the relation this field is a side of, if it is a relation field.
     package var relationName: String? {
         if case .relation(let name, _) = kind { name } else { nil }
     }
+}
+
+/// When the backend sets a time field (a `DateTime`, `Timestamp` or `Date`), as Prisma 1's
+/// `@createdAt` and `@updatedAt` do on any field.
+package enum AutomaticTime: Sendable, Hashable {
+    /// When the node is created.
+    case creation
+    /// When the node is created and whenever it is updated.
+    case update
 }
 
 /// What a field holds.
@@ -146,17 +193,6 @@ package enum FieldKind: Sendable, Hashable {
     case enumeration(String)
     /// One side of the named relation, pointing at `target`.
     case relation(name: String, target: String)
-}
-
-/// The scalars a model field can have.
-package enum ModelScalar: String, Sendable, Hashable, CaseIterable {
-    case string = "String"
-    case int = "Int"
-    case float = "Float"
-    case boolean = "Boolean"
-    case id = "ID"
-    case dateTime = "DateTime"
-    case json = "JSON"
 }
 
 /// An enum of the model.
@@ -182,6 +218,15 @@ package struct UniqueConstraint: Sendable, Hashable {
     package init(fields: [String]) {
         self.fields = fields
     }
+
+    /// The argument that names a node by this key: the field, or for several the fields
+    /// joined, `authorAndNumber`.
+    package var argumentName: String {
+        fields.enumerated().map { $0.offset == 0 ? $0.element : $0.element.uppercasedFirst }.joined(separator: "And")
+    }
+
+    /// The input holding several fields' values: `PostAuthorAndNumberInput` (in both dialects).
+    func inputName(of type: String) -> String { type + argumentName.uppercasedFirst + "Input" }
 }
 
 /// The allowed length of a string (in characters) or a list (in elements).

@@ -7,7 +7,7 @@ extension ModelReader {
             let items: [Value] = if case .list(let list) = value { list.values } else { [value] }
             var result: [JSONValue] = []
             for item in items {
-                guard let converted = defaultElement(item, kind: field.kind, qualified: qualified) else { return nil }
+                guard let converted = defaultElement(item, kind: field.kind, qualified: qualified, stringForm: false) else { return nil }
                 result.append(converted)
             }
             return .array(result)
@@ -15,27 +15,19 @@ extension ModelReader {
         return defaultElement(value, kind: field.kind, qualified: qualified)
     }
 
-    /// One (non-list) default value of the given kind.
-    mutating func defaultElement(_ value: Value, kind: FieldKind, qualified: String) -> JSONValue? {
+    /// One default value of the given kind: a literal of the field's type, or (with
+    /// `stringForm`, not in a list) a string of it: `@defaultValue(value: "false")`,
+    /// Graphcool's documented form.
+    mutating func defaultElement(_ value: Value, kind: FieldKind, qualified: String, stringForm: Bool = true) -> JSONValue? {
         let converted: JSONValue? = switch (kind, value) {
-        case (.scalar(.string), .string(let string)), (.scalar(.id), .string(let string)):
-            .string(string.value)
-        case (.scalar(.dateTime), .string(let string)):
-            DateTimeText.isValid(string.value) ? .string(string.value) : nil
-        case (.scalar(.int), .int(let int)):
-            Int(int.value).map { .int($0) }
-        case (.scalar(.float), .int(let int)):
-            Double(int.value).map { .double($0) }
-        case (.scalar(.float), .float(let float)):
-            Double(float.value).map { .double($0) }
-        case (.scalar(.boolean), .boolean(let boolean)):
-            .bool(boolean.value)
-        case (.scalar(.json), _):
-            jsonValue(value)
         case (.enumeration(let name), .enum(let member)):
             enumMember(member.value, of: name)
         case (.enumeration(let name), .string(let member)):
             enumMember(member.value, of: name)
+        case (.scalar(let scalar), .string(let string)):
+            scalar.normalized(.string(string.value)) ?? (stringForm ? Self.parsed(string.value, as: scalar).flatMap(scalar.normalized) : JSONValue?.none)
+        case (.scalar(let scalar), _):
+            jsonValue(value).flatMap(scalar.normalized)
         default:
             nil
         }
@@ -43,6 +35,17 @@ extension ModelReader {
             report("Default value \(printed(value)) does not fit the type of '\(qualified)'", at: value.loc)
         }
         return converted
+    }
+
+    /// A default written as a string for a field that does not hold strings: `"false"`,
+    /// `"42"`, `"1.5"`.
+    static func parsed(_ text: String, as scalar: ModelScalar) -> JSONValue? {
+        switch scalar {
+        case .boolean: ["true": true, "false": false][text].map(JSONValue.bool)
+        case .int, .timestamp, .bigInt: Int(text).map(JSONValue.int)
+        case .float: Double(text).map(JSONValue.double)
+        default: nil
+        }
     }
 
     /// `member` as JSON if the enum `name` has it.

@@ -4,6 +4,8 @@ import GraphQL
 struct FieldDirectives {
     /// `@relation(name:)`.
     var relationName: String?
+    /// `@relation(onDelete:)`.
+    var onDelete: DeleteAction = .setNull
     /// Where `@isUnique` / `@unique` is written.
     var unique: Location?
     /// `@unique(fields: [...])`: the other fields of a multi-field constraint.
@@ -24,15 +26,24 @@ extension ModelReader {
             }
             switch name {
             case "relation":
-                rejectArguments(directive, allowed: ["name"])
+                rejectArguments(directive, allowed: ["name", "onDelete"])
                 guard isRelation else {
                     report("'@relation' applies only to fields whose type is a model type; '\(qualified)' is not one", at: directive.loc)
                     continue
                 }
-                result.relationName = relationName(directive)
+                let arguments = directive.arguments.map(\.name.value)
+                if arguments.contains("name") || !arguments.contains("onDelete") { result.relationName = relationName(directive) }
+                if let argument = directive.arguments.first(where: { $0.name.value == "onDelete" }) {
+                    guard case .enum(let value) = argument.value, let action = DeleteAction(rawValue: value.value) else {
+                        report("'@relation(onDelete:)' takes CASCADE or SET_NULL", at: argument.value.loc)
+                        continue
+                    }
+                    result.onDelete = action
+                }
             case "isUnique", "unique":
                 rejectArguments(directive, allowed: name == "unique" ? ["fields"] : [])
                 result.unique = directive.loc
+                if name == "isUnique" { isUniqueFields.append(qualified) }
                 if name == "unique", let argument = directive.arguments.first(where: { $0.name.value == "fields" }) {
                     result.uniqueWith = (stringList(argument.value, directive: name) ?? [], argument.loc)
                 }
@@ -41,9 +52,20 @@ extension ModelReader {
                 guard let argument = requiredArgument("value", of: directive) else { continue }
                 if isRelation {
                     report("Relation field '\(qualified)' cannot have a default value", at: directive.loc)
+                } else if Self.isNow(argument.value), !field.isList, case .scalar(let scalar) = field.kind, Self.timeScalars.contains(scalar) {
+                    field.automatic = .creation
                 } else {
                     field.defaultValue = defaultValue(argument.value, for: field, qualified: qualified)
                 }
+            case "createdAt", "updatedAt":
+                rejectArguments(directive, allowed: [])
+                guard !field.isList, case .scalar(let scalar) = field.kind, Self.timeScalars.contains(scalar) else {
+                    report("'@\(name)' applies only to DateTime, Timestamp and Date fields; '\(qualified)' is not one", at: directive.loc)
+                    continue
+                }
+                field.automatic = name == "createdAt" ? .creation : .update
+            case "rename":
+                field.oldName = oldName(directive, of: qualified)
             case "length":
                 rejectArguments(directive, allowed: ["min", "max"])
                 field.length = lengthConstraint(directive, field: field, qualified: qualified)
@@ -58,6 +80,29 @@ extension ModelReader {
             }
         }
         return result
+    }
+
+    /// The scalars of the times the backend can set.
+    static let timeScalars: Set<ModelScalar> = [.dateTime, .timestamp, .date]
+
+    /// `now` or `"now()"`: a default of the time of creation.
+    static func isNow(_ value: Value) -> Bool {
+        switch value {
+        case .enum(let name): name.value == "now"
+        case .string(let text): text.value == "now()"
+        default: false
+        }
+    }
+
+    /// `@rename(oldName: "headline")`: a name, not the current one.
+    mutating func oldName(_ directive: Directive, of name: String) -> String? {
+        rejectArguments(directive, allowed: ["oldName"])
+        guard let argument = requiredArgument("oldName", of: directive) else { return nil }
+        guard case .string(let value) = argument.value, !value.value.isEmpty, value.value != name.split(separator: ".").last.map(String.init) else {
+            report("'@rename(oldName:)' takes the name '\(name)' had, as a string", at: argument.value.loc)
+            return nil
+        }
+        return value.value
     }
 
     /// Reports arguments not in `allowed` and arguments given twice.

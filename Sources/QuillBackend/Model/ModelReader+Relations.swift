@@ -3,12 +3,12 @@ import GraphQL
 extension ModelReader {
     /// Pairs the relation fields into relations and writes each relation's name into its fields.
     ///
-    /// Fields with the same `@relation(name:)` pair up (exactly two, pointing at each
+    /// Fields with the same `@relation(name:)` pair up (at most two, pointing at each
     /// other's types). An unnamed field pairs with the one unnamed field of its target
     /// type that points back; for a relation of a type with itself, the two unnamed
-    /// fields of that type pointing at it pair.
+    /// fields of that type pointing at it pair. A field alone is a one-sided relation.
     mutating func pairRelations(_ types: inout [ModelType]) -> [Relation] {
-        var pairs: [(RelationFieldReference, RelationFieldReference, name: String?)] = []
+        var pairs: [(RelationFieldReference, RelationFieldReference?, name: String?)] = []
         var named: [String: [RelationFieldReference]] = [:]
         var unnamed: [String: [RelationFieldReference]] = [:]
         var groupOrder: [(named: Bool, key: String)] = []
@@ -32,13 +32,27 @@ extension ModelReader {
         let declaredNames = Set(named.keys)
         var relations: [Relation] = []
         for (first, second, declaredName) in pairs {
-            let sides = [first, second].sorted { ($0.typeName, $0.fieldName) < ($1.typeName, $1.fieldName) }
-            let name = declaredName ?? "\(sides[0].typeName)To\(sides[1].typeName)"
+            let sides = [first] + (second.map { [$0] } ?? [])
+            let typeNames = [first.typeName, first.target].sorted()
+            let name = declaredName ?? "\(typeNames[0])To\(typeNames[1])"
             if declaredName == nil && declaredNames.contains(name) {
-                report("The unnamed relation between '\(first.qualifiedName)' and '\(second.qualifiedName)' would be called '\(name)', which another relation is named; name it with @relation(name:)", at: first.loc)
+                let between = second.map { "between '\(first.qualifiedName)' and '\($0.qualifiedName)'" } ?? "of '\(first.qualifiedName)'"
+                report("The unnamed relation \(between) would be called '\(name)', which another relation is named; name it with @relation(name:)", at: first.loc)
                 continue
             }
-            relations.append(Relation(name: name, isNamed: declaredName != nil, a: sides[0].side, b: sides[1].side))
+            if let second, first.onDelete == .cascade && second.onDelete == .cascade {
+                report("Relation '\(name)' cascades deletes both ways ('\(first.qualifiedName)' and '\(second.qualifiedName)'); one side at most can have onDelete: CASCADE", at: second.loc)
+                continue
+            }
+            if let second {
+                let firstIsA = (first.typeName, first.fieldName) <= (second.typeName, second.fieldName)
+                let (a, b) = firstIsA ? (first, second) : (second, first)
+                relations.append(Relation(name: name, isNamed: declaredName != nil, a: a.side, b: b.side))
+            } else {
+                relations.append(Relation(
+                    name: name, isNamed: declaredName != nil, a: first.side,
+                    b: .implied(by: first.side, target: first.target, relation: name)))
+            }
             for side in sides {
                 if let index = types[side.typeIndex].fields.firstIndex(where: { $0.name == side.fieldName }) {
                     types[side.typeIndex].fields[index].kind = .relation(name: name, target: side.target)
@@ -48,13 +62,9 @@ extension ModelReader {
         return relations
     }
 
-    /// The two fields of a named relation, or nil (reported).
-    mutating func pairNamed(_ name: String, _ fields: [RelationFieldReference]) -> (RelationFieldReference, RelationFieldReference)? {
-        if fields.count == 1 {
-            let field = fields[0]
-            report("Relation '\(name)' has no other side: add a field of type '\(field.typeName)' with @relation(name: \"\(name)\") to type '\(field.target)'", at: field.loc)
-            return nil
-        }
+    /// The field or two fields of a named relation, or nil (reported).
+    mutating func pairNamed(_ name: String, _ fields: [RelationFieldReference]) -> (RelationFieldReference, RelationFieldReference?)? {
+        if fields.count == 1 { return (fields[0], nil) }
         if fields.count > 2 {
             let list = fields.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
             for field in fields.dropFirst(2) {
@@ -70,24 +80,16 @@ extension ModelReader {
         return (first, second)
     }
 
-    /// The two unnamed fields between one pair of types, or nil (reported).
-    mutating func pairUnnamed(_ fields: [RelationFieldReference]) -> (RelationFieldReference, RelationFieldReference)? {
+    /// The unnamed field or two fields between one pair of types, or nil (reported).
+    mutating func pairUnnamed(_ fields: [RelationFieldReference]) -> (RelationFieldReference, RelationFieldReference?)? {
         let first = fields[0]
+        if fields.count == 1 { return (first, nil) }
         if first.typeName == first.target {
             if fields.count == 2 { return (fields[0], fields[1]) }
         } else {
             let forward = fields.filter { $0.typeName == first.typeName }
             let backward = fields.filter { $0.typeName == first.target }
             if forward.count == 1 && backward.count == 1 { return (forward[0], backward[0]) }
-            if backward.isEmpty && forward.count == 1 {
-                report("Field '\(first.qualifiedName)' has no other side: type '\(first.target)' has no field of type '\(first.typeName)' (name the relation with @relation(name:) on both fields, or add the field)", at: first.loc)
-                return nil
-            }
-            if forward.isEmpty && backward.count == 1 { return nil }
-        }
-        if fields.count == 1 {
-            report("Field '\(first.qualifiedName)' has no other side: type '\(first.target)' has no other field of type '\(first.typeName)'", at: first.loc)
-            return nil
         }
         let list = fields.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
         let types = Set([first.typeName, first.target]).sorted().map { "'\($0)'" }.joined(separator: " and ")

@@ -6,6 +6,7 @@ extension ModelReader {
         let typeName = object.name.value
         var hasModel = false
         var authRules: [AuthRule]?
+        var oldName: String?
         for directive in object.directives {
             if directive.name.value == "model" {
                 rejectArguments(directive, allowed: [])
@@ -14,6 +15,8 @@ extension ModelReader {
             } else if directive.name.value == "auth" {
                 if authRules != nil { report("Directive '@auth' is used twice on '\(typeName)'", at: directive.loc) }
                 authRules = self.authRules(directive, on: "type '\(typeName)'", isField: false)
+            } else if directive.name.value == "rename" {
+                oldName = self.oldName(directive, of: typeName)
             } else {
                 report("Unknown directive '@\(directive.name.value)' on type '\(typeName)'", at: directive.loc)
             }
@@ -36,10 +39,12 @@ extension ModelReader {
             }
         }
         addSystemFields(to: &fields, typeLocation: location(object.loc))
-        return ModelType(
+        var type = ModelType(
             name: typeName, fields: fields, uniques: resolveUniques(uniques, fields: fields, typeName: typeName),
             hasModelDirective: hasModel, authRules: authRules, description: object.description?.value, location: location(object.loc)
         )
+        type.oldName = oldName
+        return type
     }
 
     /// Adds `id` (first), `createdAt` and `updatedAt` (last) where the type does not declare them.
@@ -93,7 +98,8 @@ extension ModelReader {
         if case .relation(_, let target) = kind {
             relationFields.append(RelationFieldReference(
                 typeIndex: typeIndex, typeName: typeName, fieldName: name, target: target,
-                isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc
+                isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc,
+                onDelete: directives.onDelete
             ))
         }
         return field
@@ -110,7 +116,10 @@ extension ModelReader {
             return nil
         }
         for directive in definition.directives {
-            if isID && ["isUnique", "unique"].contains(directive.name.value) && directive.arguments.isEmpty { continue }
+            if isID && ["isUnique", "unique"].contains(directive.name.value) && directive.arguments.isEmpty {
+                if directive.name.value == "isUnique" { isUniqueFields.append(qualified) }
+                continue
+            }
             report("System field '\(qualified)' cannot have directive '@\(directive.name.value)'", at: directive.loc)
         }
         field.kind = isID ? .scalar(.id) : .scalar(.dateTime)

@@ -15,6 +15,8 @@ struct ModelReader {
     var relationFields: [RelationFieldReference] = []
     /// The schema's `@auth` rules.
     var schemaAuthRules: [AuthRule]?
+    /// The fields marked with `@isUnique`, Graphcool's spelling.
+    var isUniqueFields: [String] = []
 
     init(source: Source) {
         self.source = source
@@ -34,7 +36,7 @@ struct ModelReader {
         if !diagnostics.isEmpty {
             throw ModelError(diagnostics: diagnostics)
         }
-        return Model(types: types, enums: enums, relations: relations, authRules: schemaAuthRules)
+        return Model(types: types, enums: enums, relations: relations, authRules: schemaAuthRules, isUniqueFields: isUniqueFields)
     }
 
     /// Records an error at a node's location.
@@ -133,5 +135,10 @@ struct RelationFieldReference {
     var loc: Location
 
     var qualifiedName: String { "\(typeName).\(fieldName)" }
-    var side: RelationSide { RelationSide(typeName: typeName, fieldName: fieldName, isList: isList, isRequired: isRequired) }
+    /// `@relation(onDelete:)`.
+    var onDelete: DeleteAction = .setNull
+
+    var side: RelationSide {
+        RelationSide(typeName: typeName, fieldName: fieldName, isList: isList, isRequired: isRequired, onDelete: onDelete)
+    }
 }

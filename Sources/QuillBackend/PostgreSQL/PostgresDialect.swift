@@ -3,8 +3,8 @@ import Foundation
 /// PostgreSQL's SQL.
 ///
 /// Column types: `TEXT COLLATE "C"` for text (byte order, as SQLite sorts), `BIGINT`,
-/// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times and `JSON` for JSON
-/// (kept as written). Foreign keys are added once every table of a migration exists
+/// `DOUBLE PRECISION`, `BOOLEAN`, `TIMESTAMPTZ` for date-times, `DATE`, `NUMERIC`,
+/// `BYTEA`, `INET` and `JSON` for JSON (kept as written). Foreign keys are added once every table of a migration exists
 /// (a table may refer to one created after it), and are `DEFERRABLE`, so that a
 /// migration checks them at its commit. A table changes in place (`ALTER TABLE … DROP COLUMN`, `ADD COLUMN`):
 /// rebuilding it would drop the foreign keys that point at it.
@@ -35,6 +35,15 @@ struct PostgresDialect: SQLDialect {
 
     func position(of needle: String, in haystack: String) -> String { "strpos(\(haystack), \(needle))" }
 
+    func comparable(_ expression: String, as type: ColumnType) -> String { expression }
+
+    /// ICU's lowercase (`und`, Unicode's full mapping), then `TextFolding.replacements`.
+    func folded(_ expression: String) -> String {
+        TextFolding.replacements.reduce("lower((\(expression)) COLLATE \"und-x-icu\")") { folded, replacement in
+            "replace(\(folded), \(literal(.text(replacement.0))), \(literal(.text(replacement.1))))"
+        }
+    }
+
     func sqlType(_ type: ColumnType) -> String {
         switch type {
         case .text: "TEXT"
@@ -43,6 +52,10 @@ struct PostgresDialect: SQLDialect {
         case .boolean: "BOOLEAN"
         case .dateTime: "TIMESTAMPTZ"
         case .json: "JSON"
+        case .date: "DATE"
+        case .decimal: "NUMERIC"
+        case .blob: "BYTEA"
+        case .inet: "INET"
         }
     }
 

@@ -111,13 +111,22 @@ final class CompiledConnection: Sendable {
     /// A node's cursor, from its value of the order field and its id.
     let cursor: @Sendable (SQLValue, String) -> String
     let entries: [Entry]
+    /// Whether `totalCount` is selected.
+    let countsTotal: Bool
+    /// For a relation's connection, the count of the parent's selection that is its `totalCount`.
+    let totalCountIndex: Int?
 
-    init(count: Int, fromEnd: Bool, orderColumn: Int, cursor: @escaping @Sendable (SQLValue, String) -> String, entries: [Entry]) {
+    init(
+        count: Int, fromEnd: Bool, orderColumn: Int, cursor: @escaping @Sendable (SQLValue, String) -> String, entries: [Entry],
+        countsTotal: Bool, totalCountIndex: Int?
+    ) {
         self.count = count
         self.fromEnd = fromEnd
         self.orderColumn = orderColumn
         self.cursor = cursor
         self.entries = entries
+        self.countsTotal = countsTotal
+        self.totalCountIndex = totalCountIndex
     }
 
     /// One response key of the connection, an edge or the page info.
@@ -134,6 +143,9 @@ final class CompiledConnection: Sendable {
         /// The connection's page info, with these entries.
         case pageInfo([Entry])
         case hasNextPage, hasPreviousPage, startCursor, endCursor
+        /// How many nodes the filter selects, every page together (`totalCountIndex`, or
+        /// `NodePage.total` at the root).
+        case totalCount
     }
 }
 

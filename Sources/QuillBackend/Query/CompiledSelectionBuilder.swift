@@ -47,6 +47,12 @@ struct CompiledSelectionBuilder {
         entries.append(.init(responseKey: selected.responseKey, value: .connection(relations.count - 1, connection)))
     }
 
+    /// Counts a to-many relation's nodes per parent; the index of the count.
+    mutating func countIndex(_ link: RelationLink, _ query: RecordQuery) -> Int {
+        counts.append(CountRead(link: link, query: query))
+        return counts.count - 1
+    }
+
     /// An object with the count of a to-many relation's nodes.
     mutating func count(
         _ selected: SelectedField, _ link: RelationLink, _ query: RecordQuery, _ countEntries: [CompiledSelection.CountEntry]

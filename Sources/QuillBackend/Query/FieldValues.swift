@@ -7,13 +7,23 @@ enum FieldValues {
         if value.isNull { return .null }
         if field.isList { return parsed(value) }
         switch field.kind {
-        case .scalar(.boolean): return .bool((value.integer ?? 0) != 0)
-        case .scalar(.int): return value.integer.map { .int(Int($0)) } ?? .null
-        case .scalar(.float): return value.real.map { .double($0) } ?? .null
         case .scalar(.json): return parsed(value)
-        case .scalar(.string), .scalar(.id), .scalar(.dateTime), .enumeration, .relation:
-            return value.text.map { .string($0) } ?? .null
+        case .scalar(let scalar): return scalar.json(value)
+        case .enumeration, .relation: return value.text.map { .string($0) } ?? .null
         }
+    }
+
+    /// The SQL value stored for `value`, given for `field` (an API input): checked and
+    /// normalized by the field's scalar (each item of a list); nil when it is not one.
+    static func input(_ value: JSONValue, of field: ModelField) -> SQLValue? {
+        guard !value.isNull, case .scalar(let scalar) = field.kind else { return sql(value, of: field) }
+        guard field.isList else { return scalar.normalized(value).map { sql($0, of: field) } }
+        var items: [JSONValue] = []
+        for item in value.arrayValue ?? [value] {
+            guard item.isNull || scalar.normalized(item) != nil else { return nil }
+            items.append(item.isNull ? .null : scalar.normalized(item)!)
+        }
+        return sql(.array(items), of: field)
     }
 
     /// The SQL value stored for `value` of `field`.

@@ -209,9 +209,14 @@ struct QueryCompiler: Sendable {
             + (ordered ? " ORDER BY s.\(rank)" : "")
     }
 
+    /// Column `field` of `type` (aliased `alias`) as compared and ordered.
+    private func compared(_ alias: String, _ field: String, of type: String, _ builder: inout SQLBuilder) -> String {
+        dialect.comparable(column(type, field, alias: alias, &builder), as: columnTypes[type]?[field] ?? .text)
+    }
+
     /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
     private func orderTerms(_ order: [RecordOrder], type: String, alias: String, _ builder: inout SQLBuilder) -> [String] {
-        var terms = order.map { "\(column(type, $0.field, alias: alias, &builder)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
+        var terms = order.map { "\(compared(alias, $0.field, of: type, &builder)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
         if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
         return terms
     }
@@ -252,12 +257,17 @@ struct QueryCompiler: Sendable {
         case .compare(let field, .equals, .null):
             return "\(column(type, field, alias: alias, &builder)) IS NULL"
         case .compare(let field, let comparison, let value):
-            return "\(column(type, field, alias: alias, &builder)) \(comparison.rawValue) \(builder.bind(value))"
+            let columnType = columnTypes[type]?[field] ?? .text
+            return "\(compared(alias, field, of: type, &builder)) \(comparison.rawValue) \(dialect.comparable(builder.bind(value), as: columnType))"
         case .oneOf(let field, let values):
             if values.isEmpty { return "1 = 0" }
-            return "\(column(type, field, alias: alias, &builder)) IN (\(values.map { builder.bind($0) }.joined(separator: ", ")))"
-        case .text(let field, let match, let text):
-            let column = column(type, field, alias: alias, &builder)
+            let columnType = columnTypes[type]?[field] ?? .text
+            let list = values.map { dialect.comparable(builder.bind($0), as: columnType) }.joined(separator: ", ")
+            return "\(compared(alias, field, of: type, &builder)) IN (\(list))"
+        case .text(let field, let match, let text, let caseSensitive):
+            let plain = column(type, field, alias: alias, &builder)
+            let column = caseSensitive ? plain : dialect.folded(plain)
+            let text = caseSensitive ? text : TextFolding.fold(text)
             switch match {
             case .contains:
                 return "\(dialect.position(of: builder.bind(.text(text)), in: column)) > 0"

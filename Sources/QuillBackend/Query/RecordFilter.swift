@@ -15,8 +15,9 @@ indirect enum RecordFilter: Sendable, Hashable {
     case compare(String, Comparison, SQLValue)
     /// The field's value is one of the values.
     case oneOf(String, [SQLValue])
-    /// The text field contains, starts or ends with the text (case-sensitive).
-    case text(String, TextMatch, String)
+    /// The text field contains, starts or ends with the text, case-sensitive or not
+    /// (`TextFolding`).
+    case text(String, TextMatch, String, caseSensitive: Bool)
     /// A condition on the nodes a relation field points at.
     case related(String, Quantifier, RecordFilter)
 

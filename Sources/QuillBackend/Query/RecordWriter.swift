@@ -1,8 +1,9 @@
 /// The writes of the API, each inside the caller's write transaction: insert,
 /// update and delete nodes, connect and disconnect them.
 ///
-/// Inserts get a new id and `createdAt`/`updatedAt`; fields left out get the
-/// model's default. Updates set `updatedAt`.
+/// Inserts get a new id and `createdAt`/`updatedAt` (and the fields the model sets to
+/// the time: `@createdAt`, `@updatedAt`); fields left out get the model's default.
+/// Updates set `updatedAt` (and the `@updatedAt` fields).
 struct RecordWriter: Sendable {
     let model: Model
     let dialect: any SQLDialect
@@ -17,6 +18,19 @@ struct RecordWriter: Sendable {
     /// The current time as the API writes it.
     private func now() -> String { DateTimeText.format(milliseconds: IDGenerator.systemMilliseconds()) }
 
+    /// The values of `type`'s time fields the backend sets at `time` (`update`: those set
+    /// on every update), as their scalars store a time.
+    private func automaticTimes(of type: String, at time: String, update: Bool) -> [(String, SQLValue)] {
+        (model.type(named: type)?.scalarFields ?? []).compactMap { field in
+            guard let automatic = field.automatic, !update || automatic == .update else { return nil }
+            switch field.kind {
+            case .scalar(.timestamp): return (field.name, .integer(DateTimeText.parse(time) ?? 0))
+            case .scalar(.date): return (field.name, .text(String(time.prefix(10))))
+            default: return (field.name, .text(time))
+            }
+        }
+    }
+
     private func q(_ identifier: String) -> String { dialect.quote(identifier) }
 
     private func placeholders(_ range: Range<Int>) -> String {
@@ -28,13 +42,17 @@ struct RecordWriter: Sendable {
         let id = ids.next(), time = now()
         var columns = ["id", "createdAt", "updatedAt"]
         var arguments: [SQLValue] = [.text(id), .text(time), .text(time)]
-        for field in model.type(named: type)?.scalarFields ?? [] where !field.isSystem && values[field.name] == nil {
+        for (column, value) in automaticTimes(of: type, at: time, update: false) {
+            columns.append(column)
+            arguments.append(value)
+        }
+        for field in model.type(named: type)?.scalarFields ?? [] where !field.isManaged && values[field.name] == nil {
             if let value = field.defaultValue {
                 columns.append(field.name)
                 arguments.append(FieldValues.sql(value, of: field))
             }
         }
-        for (column, value) in values.sorted(by: { $0.key < $1.key }) where !["id", "createdAt", "updatedAt"].contains(column) {
+        for (column, value) in values.sorted(by: { $0.key < $1.key }) where !columns.contains(column) {
             columns.append(column)
             arguments.append(value)
         }
@@ -47,9 +65,17 @@ struct RecordWriter: Sendable {
     /// Sets `values` on the node `id` of `type` (and `updatedAt`); false when there is no such node.
     @discardableResult
     func update(_ type: String, id: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> Bool {
-        let sorted = values.sorted(by: { $0.key < $1.key }).filter { !["id", "createdAt", "updatedAt"].contains($0.key) }
+        let time = now()
+        let automatic = automaticTimes(of: type, at: time, update: true)
+        let sorted = values.sorted(by: { $0.key < $1.key }).filter { value in
+            !["id", "createdAt", "updatedAt"].contains(value.key) && !automatic.contains { $0.0 == value.key }
+        }
         var assignments = ["\(q("updatedAt")) = \(dialect.placeholder(0))"]
-        var arguments: [SQLValue] = [.text(now())]
+        var arguments: [SQLValue] = [.text(time)]
+        for (column, value) in automatic {
+            assignments.append("\(q(column)) = \(dialect.placeholder(arguments.count))")
+            arguments.append(value)
+        }
         for (column, value) in sorted {
             assignments.append("\(q(column)) = \(dialect.placeholder(arguments.count))")
             arguments.append(value)
@@ -61,10 +87,35 @@ struct RecordWriter: Sendable {
         return changed > 0
     }
 
-    /// Deletes the node `id` of `type`; false when there is no such node.
-    @discardableResult
-    func delete(_ type: String, id: String, in database: any SQLExecutor) throws -> Bool {
-        try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)]) > 0
+    /// Deletes the node `id` of `type` and, first, the nodes its cascading relations point
+    /// at (`@relation(onDelete: CASCADE)`), each the same way, each node once. A node that a
+    /// required to-one relation field of another (not deleted with it) points at stops it
+    /// all (`APIError.requiredRelation`). `deleting` is told of each node before its row
+    /// goes; `disconnected` of each node whose relation field loses one.
+    func delete(
+        _ type: String, id: String, in database: any SQLExecutor, deleting: (String, String) throws -> Void = { _, _ in },
+        disconnected: (RelationLink, String) -> Void = { _, _ in }
+    ) throws {
+        var deleted = Set<String>()
+        try delete(type, id, &deleted, database, deleting, disconnected)
+    }
+
+    private func delete(
+        _ type: String, _ id: String, _ deleted: inout Set<String>, _ database: any SQLExecutor,
+        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String) -> Void
+    ) throws {
+        guard deleted.insert(type + "/" + id).inserted else { return }
+        for link in model.links(from: type) {
+            let targets = try self.targets(link, of: id, in: database).filter { !deleted.contains(link.targetType + "/" + $0) }
+            if link.cascades {
+                for target in targets { try delete(link.targetType, target, &deleted, database, deleting, disconnected) }
+            } else if !targets.isEmpty {
+                if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
+                for target in targets { disconnected(link, target) }
+            }
+        }
+        try deleting(type, id)
+        try database.execute("DELETE FROM \(q(type)) WHERE \(q("id")) = \(dialect.placeholder(0))", [.text(id)])
     }
 
     /// Which of `ids` are nodes of `type`.
@@ -109,25 +160,13 @@ struct RecordWriter: Sendable {
             return true
         case .sourceColumn(let column):
             if try targets(link, of: source, in: database).contains(target) { return false }
-            if !isToManyInverse(link) {
+            if !link.inverseIsToMany {
                 try database.execute("UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q(column)) = \(p0)", [.text(target)])
             }
             try database.execute(
                 "UPDATE \(q(link.sourceType)) SET \(q(column)) = \(p0) WHERE \(q("id")) = \(p1)", [.text(target), .text(source)])
             return true
         }
-    }
-
-    /// The link through which a required to-one relation field of another node points
-    /// at the node `id` of `type` (which therefore cannot be deleted), if there is one.
-    func deletionBlocker(_ type: String, id: String, in database: any SQLExecutor) throws -> RelationLink? {
-        for field in model.type(named: type)?.relationFields ?? [] {
-            guard let link = RelationLink(model: model, type: type, field: field.name), link.inverseIsRequiredToOne,
-                !(try targets(link, of: id, in: database)).isEmpty
-            else { continue }
-            return link
-        }
-        return nil
     }
 
     /// Disconnects `source` from `target`; returns whether they were connected.
@@ -148,10 +187,5 @@ struct RecordWriter: Sendable {
                 "UPDATE \(q(link.sourceType)) SET \(q(column)) = NULL WHERE \(q("id")) = \(p0) AND \(q(column)) = \(p1)",
                 [.text(source), .text(target)]) > 0
         }
-    }
-
-    /// Whether the other side of `link` is a list (so one target may have many sources).
-    private func isToManyInverse(_ link: RelationLink) -> Bool {
-        model.type(named: link.targetType)?.field(named: link.inverseField)?.isList ?? false
     }
 }

@@ -11,8 +11,15 @@ struct RelationLink: Sendable, Hashable {
     var relation: String
     /// Whether the field is a list (the source node sees many target nodes).
     var isToMany: Bool
-    /// The relation field on the other side (on `targetType`).
+    /// The relation field on the other side (on `targetType`); for an implied side (a
+    /// one-sided relation), its name, which no field has.
     var inverseField: String
+    /// Whether no field declares the other side: it changes no node's fields.
+    var inverseIsImplied: Bool
+    /// Whether the other side is a list (a target node may have many source nodes).
+    var inverseIsToMany: Bool
+    /// Whether deleting a source node deletes the nodes it points at (`onDelete: CASCADE`).
+    var cascades: Bool
     /// Whether the field is a required to-one field: a source node must point at a target.
     var isRequiredToOne: Bool
     /// Whether the field on the other side is a required to-one field.
@@ -32,17 +39,25 @@ struct RelationLink: Sendable, Hashable {
     /// The link of relation field `field` of `type`, or nil when it is not a relation field.
     init?(model: Model, type: String, field: String) {
         guard let modelField = model.type(named: type)?.field(named: field),
-            case .relation(let name, let target) = modelField.kind,
+            case .relation(let name, _) = modelField.kind,
             let relation = model.relation(named: name),
-            let side = relation.side(type: type, field: field),
-            let other = relation.otherSide(type: type, field: field)
+            let side = relation.side(type: type, field: field)
         else { return nil }
-        sourceType = type
-        self.field = field
-        targetType = target
-        self.relation = name
+        self.init(relation, from: side)
+    }
+
+    /// The link from `side` of `relation` (which may be an implied side) to the other.
+    init(_ relation: Relation, from side: RelationSide) {
+        let other = side == relation.a ? relation.b : relation.a
+        sourceType = side.typeName
+        field = side.fieldName
+        targetType = other.typeName
+        self.relation = relation.name
         isToMany = side.isList
         inverseField = other.fieldName
+        inverseIsImplied = other.isImplied
+        inverseIsToMany = other.isList
+        cascades = side.onDelete == .cascade
         isRequiredToOne = !side.isList && side.isRequired
         inverseIsRequiredToOne = !other.isList && other.isRequired
         switch relation.cardinality {
@@ -54,6 +69,13 @@ struct RelationLink: Sendable, Hashable {
             let owner = DatabaseSchema.foreignKeySide(of: relation)
             storage = owner == side ? .sourceColumn(side.fieldName) : .targetColumn(other.fieldName)
         }
+    }
+
+    /// The link the other way, from the other side (declared or implied).
+    func inverse(in model: Model) -> RelationLink? {
+        guard let relation = model.relation(named: relation) else { return nil }
+        let other = relation.a.typeName == targetType && relation.a.fieldName == inverseField ? relation.a : relation.b
+        return RelationLink(relation, from: other)
     }
 
     /// The join (possibly empty) and the parent-id expression for target rows aliased `target`;

@@ -15,13 +15,15 @@ extension SelectionRead {
     var fieldValue: (any Sendable)? {
         var json = JSONOutput(capacity: estimatedSize)
         if write(to: &json) {
-            return json.writer.bytes == Array("null".utf8) ? nil : CompletedJSON(bytes: json.writer.bytes)
+            return json.writer.bytes == nullBytes ? nil : CompletedJSON(bytes: json.writer.bytes)
         }
         var value = SelectionValueOutput()
         _ = write(to: &value)
         return value.value
     }
 }
+
+private let nullBytes = Array("null".utf8)
 
 /// The nodes of a level, as a list.
 struct NodeList: SelectionRead {
@@ -59,11 +61,13 @@ struct NodePage: SelectionRead {
     let connection: CompiledConnection
     let selection: CompiledSelection
     let level: NodeLevel
+    /// How many nodes the filter selects (when `totalCount` is selected).
+    var total: Int?
 
     var estimatedSize: Int { 256 + level.rows.count * 96 }
 
     func write<Output: SelectionOutput>(to output: inout Output) -> Bool {
-        SelectionWriter.page(connection, selection, level, Array(level.rows.indices), &output)
+        SelectionWriter.page(connection, selection, level, Array(level.rows.indices), total: total, &output)
     }
 }
 
@@ -138,7 +142,8 @@ enum SelectionWriter {
             case .connection(let relationIndex, let connection):
                 let (children, byParent) = level.children[relationIndex]
                 let targets = byParent[level.id(index)] ?? []
-                guard page(connection, selection.relations[relationIndex].selection, children, targets, &output) else { return false }
+                let total = connection.totalCountIndex.map { level.counts[$0][level.id(index)] ?? 0 }
+                guard page(connection, selection.relations[relationIndex].selection, children, targets, total: total, &output) else { return false }
             case .countObject(let countIndex, let countEntries):
                 let count = level.counts[countIndex][level.id(index)] ?? 0
                 output.beginObject()
@@ -162,7 +167,7 @@ enum SelectionWriter {
     /// Writes the page of `connection` that the nodes in rows `targets` of `level` (in
     /// order, one more than the page holds when there are more) make.
     static func page<Output: SelectionOutput>(
-        _ connection: CompiledConnection, _ selection: CompiledSelection, _ level: NodeLevel, _ targets: [Int],
+        _ connection: CompiledConnection, _ selection: CompiledSelection, _ level: NodeLevel, _ targets: [Int], total: Int?,
         _ output: inout Output
     ) -> Bool {
         let hasMore = targets.count > connection.count
@@ -196,6 +201,7 @@ enum SelectionWriter {
                     if let first = nodes.first { output.string(cursor(first)) } else { _ = output.null(nonNull: false) }
                 case .endCursor:
                     if let last = nodes.last { output.string(cursor(last)) } else { _ = output.null(nonNull: false) }
+                case .totalCount: output.int(total ?? 0)
                 }
             }
             output.endObject()

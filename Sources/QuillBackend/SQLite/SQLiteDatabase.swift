@@ -52,6 +52,7 @@ final class SQLiteDatabase: Storage {
             throw SQLiteError(resultCode: error.resultCode, message: "cannot open \(path): \(error.message)")
         }
         try connection.executeScript("PRAGMA foreign_keys = ON")
+        try connection.addFunction(TextFolding.sqliteFunction, TextFolding.fold)
         return connection
     }
 

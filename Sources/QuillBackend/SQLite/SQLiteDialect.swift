@@ -2,8 +2,9 @@ import Foundation
 
 /// SQLite's SQL.
 ///
-/// Column types: `TEXT` for text, date-times (ISO-8601) and JSON; `INTEGER` for
-/// integers and booleans (0/1); `REAL` for floats. A table is changed beyond
+/// Column types: `TEXT` for text, date-times (ISO-8601), dates, decimals (compared as
+/// numbers), IP addresses and JSON; `INTEGER` for integers and booleans (0/1); `REAL`
+/// for floats; `BLOB` for bytes. A table is changed beyond
 /// `ADD COLUMN` by rebuilding it (create the new table, copy, drop, rename), as
 /// SQLite's documentation prescribes for `ALTER TABLE`.
 struct SQLiteDialect: SQLDialect {
@@ -33,11 +34,19 @@ struct SQLiteDialect: SQLDialect {
 
     func position(of needle: String, in haystack: String) -> String { "instr(\(haystack), \(needle))" }
 
+    func folded(_ expression: String) -> String { "\(TextFolding.sqliteFunction)(\(expression))" }
+
+    /// A decimal (text) compared as a number.
+    func comparable(_ expression: String, as type: ColumnType) -> String {
+        type == .decimal ? "CAST(\(expression) AS REAL)" : expression
+    }
+
     func sqlType(_ type: ColumnType) -> String {
         switch type {
-        case .text, .dateTime, .json: "TEXT"
+        case .text, .dateTime, .json, .date, .decimal, .inet: "TEXT"
         case .integer, .boolean: "INTEGER"
         case .real: "REAL"
+        case .blob: "BLOB"
         }
     }
 

@@ -17,17 +17,23 @@ extension DatabaseSchema {
     package init(model: Model) {
         var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
+            let oldRelation = model.oldName(of: relation)
             switch relation.cardinality {
             case .manyToMany:
-                tables.append(Self.joinTable(for: relation))
+                var table = Self.joinTable(for: relation)
+                table.previousName = oldRelation.map { "_" + $0 }
+                tables.append(table)
             case .oneToMany, .oneToOne:
                 let owner = Self.foreignKeySide(of: relation)
                 let other = owner == relation.a ? relation.b : relation.a
                 guard let index = tables.firstIndex(where: { $0.name == owner.typeName }) else { continue }
-                tables[index].columns.append(ColumnDefinition(
+                var column = ColumnDefinition(
                     name: owner.fieldName, type: .text, modelType: other.typeName + (owner.isRequired ? "!" : ""),
                     isRequired: owner.isRequired, references: ForeignKey(table: other.typeName, onDelete: .setNull)
-                ))
+                )
+                column.previousName = owner.isImplied
+                    ? oldRelation.map { "_" + $0 } : model.type(named: owner.typeName)?.field(named: owner.fieldName)?.oldName
+                tables[index].columns.append(column)
                 let isUnique = relation.cardinality == .oneToOne
                 tables[index].indexes.append(IndexDefinition(
                     name: "\(owner.typeName)_\(owner.fieldName)_\(isUnique ? "key" : "idx")", columns: [owner.fieldName], isUnique: isUnique
@@ -55,12 +61,14 @@ extension DatabaseSchema {
         var columns: [ColumnDefinition] = []
         for field in type.scalarFields {
             let columnType = Self.columnType(of: field)
-            columns.append(ColumnDefinition(
+            var column = ColumnDefinition(
                 name: field.name, type: columnType, modelType: field.sdlType,
                 isPrimaryKey: field.name == "id", isNotNull: field.isSystem, isRequired: field.isRequired,
                 defaultValue: field.defaultValue.map { sqlValue($0, as: columnType) },
                 enumValues: field.isList ? nil : enumValues(of: field, in: model)
-            ))
+            )
+            column.previousName = field.oldName
+            columns.append(column)
         }
         var indexes = type.uniques.map {
             IndexDefinition(name: "\(type.name)_\($0.fields.joined(separator: "_"))_key", columns: $0.fields, isUnique: true)
@@ -69,7 +77,9 @@ extension DatabaseSchema {
             columns.append(ColumnDefinition(name: ownerColumn, type: .text, modelType: "String"))
             indexes.append(IndexDefinition(name: "\(type.name)_\(ownerColumn)_idx", columns: [ownerColumn], isUnique: false))
         }
-        return TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
+        var table = TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
+        table.previousName = type.oldName
+        return table
     }
 
     static func joinTable(for relation: Relation) -> TableDefinition {
@@ -96,12 +106,8 @@ extension DatabaseSchema {
     package static func columnType(of field: ModelField) -> ColumnType {
         if field.isList { return .json }
         switch field.kind {
-        case .scalar(.int): return .integer
-        case .scalar(.float): return .real
-        case .scalar(.boolean): return .boolean
-        case .scalar(.dateTime): return .dateTime
-        case .scalar(.json): return .json
-        case .scalar(.string), .scalar(.id), .enumeration, .relation: return .text
+        case .scalar(let scalar): return scalar.columnType
+        case .enumeration, .relation: return .text
         }
     }
 
@@ -115,6 +121,7 @@ extension DatabaseSchema {
         case (.real, .int(let int)): .real(Double(int))
         case (.real, .double(let double)): .real(double)
         case (.dateTime, .string(let text)): .text(DateTimeText.parse(text).map { DateTimeText.format(milliseconds: $0) } ?? text)
+        case (.blob, .string(let text)): ScalarFormats.base64(text).map { .blob($0) } ?? .null
         case (_, .string(let text)): .text(text)
         default: .text(String(decoding: value.serialized(), as: UTF8.self))
         }

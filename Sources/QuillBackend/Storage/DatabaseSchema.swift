@@ -12,6 +12,21 @@ package struct DatabaseSchema: Sendable, Hashable, Codable {
     package func table(named name: String) -> TableDefinition? {
         tables.first { $0.name == name }
     }
+
+    /// This schema as if table `index` had been renamed `name` (now storing `origin`):
+    /// the columns that refer to it, and name its type, follow.
+    mutating func renameTable(at index: Int, to name: String, origin: TableOrigin) {
+        let old = tables[index].name
+        tables[index].name = name
+        tables[index].origin = origin
+        for table in tables.indices {
+            for column in tables[table].columns.indices where tables[table].columns[column].references?.table == old {
+                tables[table].columns[column].references?.table = name
+                let modelType = tables[table].columns[column].modelType
+                if modelType == old || modelType == old + "!" { tables[table].columns[column].modelType = name + modelType.dropFirst(old.count) }
+            }
+        }
+    }
 }
 
 /// A table: a model type's nodes, or a many-to-many relation's connections.
@@ -20,6 +35,9 @@ package struct TableDefinition: Sendable, Hashable, Codable {
     package var origin: TableOrigin
     package var columns: [ColumnDefinition]
     package var indexes: [IndexDefinition]
+    /// The name the table had (`@rename(oldName:)`): a migration from a schema with a
+    /// table of that name and none of this one renames it.
+    package var previousName: String?
 
     package init(name: String, origin: TableOrigin, columns: [ColumnDefinition], indexes: [IndexDefinition]) {
         self.name = name
@@ -67,6 +85,8 @@ package struct ColumnDefinition: Sendable, Hashable, Codable {
     package var references: ForeignKey?
     /// For an enum field, the enum's values (a removed value loses the rows holding it).
     package var enumValues: [String]?
+    /// The name the column had (`@rename(oldName:)`), renamed as tables are.
+    package var previousName: String?
 
     package init(
         name: String, type: ColumnType, modelType: String, isPrimaryKey: Bool = false, isNotNull: Bool = false,
@@ -98,6 +118,13 @@ package enum ColumnType: String, Sendable, Hashable, Codable {
     case boolean
     case dateTime
     case json
+    /// A calendar date, `2022-11-07`.
+    case date
+    /// An exact decimal number.
+    case decimal
+    case blob
+    /// An IP address with an optional prefix.
+    case inet
 }
 
 /// A column's reference to another table's `id`.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Compares the applied schema with the model's and plans the SQL between them.
 ///
-/// Additive changes (new types, fields, relations, uniques) are plain statements.
+/// Additive changes (new types, fields, relations, uniques) and renames (`@rename`: a
+/// table or column whose previous name the applied schema has, and not its new one)
+/// are plain statements.
 /// Destructive ones are listed in `destructiveChanges`: a removed type, relation or
 /// field, a changed field type, a new required field without a default on a
 /// non-empty table, a field made required while some rows have no value, and an
@@ -16,9 +18,17 @@ struct MigrationPlanner {
 
     func plan(from old: DatabaseSchema?, to new: DatabaseSchema) throws -> MigrationPlan {
         var plan = MigrationPlan()
-        let old = old ?? DatabaseSchema(tables: [])
+        var old = old ?? DatabaseSchema(tables: [])
         var deletions: [(table: String, condition: String?)] = []
         var foreignKeys: [String] = []
+        for table in new.tables {
+            guard let previousName = table.previousName, old.table(named: table.name) == nil,
+                let index = old.tables.firstIndex(where: { $0.name == previousName })
+            else { continue }
+            plan.statements.append(dialect.renameTable(previousName, to: table.name))
+            plan.summary.append("rename table \(previousName) to \(table.name)")
+            old.renameTable(at: index, to: table.name, origin: table.origin)
+        }
         for table in old.tables where new.table(named: table.name) == nil {
             let rows = try count(table.name, nil)
             plan.destructiveChanges.append("\(table.origin.description) was removed; its table \(table.name) would be dropped with its \(rows) rows")
@@ -46,6 +56,20 @@ struct MigrationPlanner {
     private func planChanges(
         of old: TableDefinition, to new: TableDefinition, into plan: inout MigrationPlan, foreignKeys: inout [String]
     ) throws -> [(table: String, condition: String?)] {
+        var old = old
+        for column in new.columns {
+            guard let previousName = column.previousName, old.column(named: column.name) == nil,
+                let index = old.columns.firstIndex(where: { $0.name == previousName })
+            else { continue }
+            plan.statements.append(dialect.renameColumn(previousName, to: column.name, in: new.name))
+            plan.summary.append("rename column \(new.name).\(previousName) to \(column.name)")
+            old.columns[index].name = column.name
+            old.indexes = old.indexes.map { index in
+                var index = index
+                index.columns = index.columns.map { $0 == previousName ? column.name : $0 }
+                return index
+            }
+        }
         let what = new.origin.description
         var rebuild = false
         var kept: [String] = []

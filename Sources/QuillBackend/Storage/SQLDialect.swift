@@ -12,6 +12,11 @@ package protocol SQLDialect: Sendable {
     func typed(_ placeholder: String, as type: ColumnType) -> String
     /// The 1-based position of `needle` in `haystack` (SQL expressions), 0 when absent; case-sensitive.
     func position(of needle: String, in haystack: String) -> String
+    /// `expression`, a value of a column of `type`, as compared and ordered (SQLite's
+    /// decimals, stored as text, as numbers).
+    func comparable(_ expression: String, as type: ColumnType) -> String
+    /// `expression`, text, folded for case-insensitive comparison (`TextFolding`).
+    func folded(_ expression: String) -> String
     /// The statements that create `table` and its indexes.
     func createTable(_ table: TableDefinition) -> [String]
     /// The statements that add `column` to the table called `table`.
@@ -23,7 +28,23 @@ package protocol SQLDialect: Sendable {
     func createIndex(_ index: IndexDefinition, on table: String) -> String
     func dropIndex(_ index: IndexDefinition, on table: String) -> String
     func dropTable(_ name: String) -> String
+    /// The statement that renames table `old` (its data, indexes and the keys pointing at it kept).
+    func renameTable(_ old: String, to new: String) -> String
+    /// The statement that renames column `old` of the table called `table`.
+    func renameColumn(_ old: String, to new: String, in table: String) -> String
     /// The statements that turn table `old` into `new` (same name), keeping the values
     /// of the columns named in `keeping`; the others start empty (or at their default).
     func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String]
+}
+
+extension SQLDialect {
+    /// `ALTER TABLE … RENAME TO …`, as both databases spell it.
+    func renameTable(_ old: String, to new: String) -> String {
+        "ALTER TABLE \(quote(old)) RENAME TO \(quote(new))"
+    }
+
+    /// `ALTER TABLE … RENAME COLUMN … TO …`, as both databases spell it.
+    func renameColumn(_ old: String, to new: String, in table: String) -> String {
+        "ALTER TABLE \(quote(table)) RENAME COLUMN \(quote(old)) TO \(quote(new))"
+    }
 }

@@ -40,8 +40,11 @@ enum TransferFormat {
             return
         }
         switch (column.type, value) {
-        case (.text, .text(let text)), (.dateTime, .text(let text)):
+        case (.text, .text(let text)), (.dateTime, .text(let text)), (.date, .text(let text)), (.decimal, .text(let text)),
+            (.inet, .text(let text)):
             writer.writeString(text)
+        case (.blob, .blob(let bytes)):
+            writer.writeString(ScalarFormats.base64(bytes))
         case (.integer, .integer(let int)):
             writer.writeInt(Int(int))
         case (.boolean, .integer(let int)):
@@ -78,6 +81,16 @@ enum TransferFormat {
                 throw TransferError("'\(column.name)' needs a date-time (2017-05-15T09:30:00.000Z), not \(quoted(json))")
             }
             return .text(DateTimeText.format(milliseconds: milliseconds))
+        case (.date, .string(let text)) where ScalarFormats.isDate(text): return .text(text)
+        case (.decimal, .string(let text)):
+            guard let decimal = ScalarFormats.decimal(text) else { throw TransferError("'\(column.name)' needs a decimal number, not \(quoted(json))") }
+            return .text(decimal)
+        case (.inet, .string(let text)):
+            guard let address = ScalarFormats.ipAddress(text) else { throw TransferError("'\(column.name)' needs an IP address, not \(quoted(json))") }
+            return .text(address)
+        case (.blob, .string(let text)):
+            guard let bytes = ScalarFormats.base64(text) else { throw TransferError("'\(column.name)' needs base64 text, not \(quoted(json))") }
+            return .blob(bytes)
         case (.integer, .int(let int)): return .integer(Int64(int))
         case (.boolean, .bool(let flag)): return .integer(flag ? 1 : 0)
         case (.real, .int(let int)): return .real(Double(int))
@@ -91,6 +104,8 @@ enum TransferFormat {
             case .boolean: "true or false"
             case .real: "a number"
             case .json: "JSON"
+            case .date: "a date string"
+            case .decimal, .inet, .blob: "a string"
             }
             throw TransferError("'\(column.name)' needs \(expected), not \(quoted(json))")
         }

@@ -83,6 +83,7 @@ import Testing
                 let info = ["hasNextPage", "hasPreviousPage", "startCursor", "endCursor", "__typename"].filter { _ in random.chance(50) }
                 parts.append("\(alias()): pageInfo { \(info.isEmpty ? "hasNextPage" : info.joined(separator: " ")) }")
             }
+            if random.chance(30) { parts.append("\(random.chance(50) ? "\(alias()): " : "")totalCount") }
             if parts.isEmpty || random.chance(20) { parts.append("__typename") }
             return parts.joined(separator: " ")
         }

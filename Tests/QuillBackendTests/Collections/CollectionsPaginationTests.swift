@@ -166,3 +166,31 @@ import Testing
         }
     }
 }
+
+/// `totalCount` on every connection: the nodes the filter selects, every page together,
+/// in one more statement at the root and one per level below.
+@Suite(.offThePool) struct TotalCountTests {
+    @Test(arguments: TestDatabase.allCases)
+    func totalCountIsTheFiltersCountWhateverThePage(database: TestDatabase) async throws {
+        let harness = try BackendHarness(sdl: """
+            type Post @model { title: String!, likes: Int, comments: [Comment] }
+            type Comment @model { text: String!, post: Post }
+            """, database: database)
+        for index in 0..<7 {
+            let comments = (0..<index).map { #"{ create: { text: "c\#($0)" } }"# }.joined(separator: ", ")
+            _ = try await harness.data(#"mutation { postCreate(input: { title: "p\#(index)", likes: \#(index), comments: [\#(comments)] }) { post { id } } }"#)
+        }
+        let (data, statements) = try await harness.statements {
+            try await harness.data("""
+                { postCollection(first: 2, filter: { likes: { gte: 3 } }) {
+                    totalCount edges { node { title comments(first: 1, filter: { text: { neq: "c0" } }) { totalCount edges { node { text } } } } } } }
+                """)
+        }
+        #expect(data["postCollection"]?["totalCount"] == 4)
+        #expect(data["postCollection"]?["edges"]?.arrayValue?.map { $0["node"]?["comments"]?["totalCount"] } == [2, 3])
+        // The posts and their count; the comments and theirs.
+        #expect(statements.count == 4, "\(statements)")
+        let page = try await harness.data(#"{ postCollection(last: 1, before: null, filter: { title: { neq: "p6" } }) { totalCount } }"#)
+        #expect(page["postCollection"]?["totalCount"] == 6)
+    }
+}

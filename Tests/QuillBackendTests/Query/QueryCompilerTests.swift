@@ -10,7 +10,7 @@ import Testing
 
     @Test func filteredOrderedNodes() throws {
         let statement = try Self.compiler().select("Conference", RecordQuery(
-            filter: .or([.text("name", .startsWith, "W"), .not(.oneOf("city", [.text("Berlin")]))]),
+            filter: .or([.text("name", .startsWith, "W", caseSensitive: true), .not(.oneOf("city", [.text("Berlin")]))]),
             order: [RecordOrder(field: "year", descending: true)]))
         #expect(statement.sql == #"SELECT t0."id", t0."name", t0."city", t0."year", t0."createdAt", t0."updatedAt" FROM "Conference" AS t0 WHERE (substr(t0."name", 1, length(?1)) = ?2 OR NOT COALESCE(t0."city" IN (?3), FALSE)) ORDER BY t0."year" DESC NULLS LAST, t0."id" ASC"#)
         #expect(statement.arguments == [.text("W"), .text("W"), .text("Berlin")])

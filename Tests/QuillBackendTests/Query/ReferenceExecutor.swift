@@ -20,6 +20,8 @@ struct ReferenceExecutor {
         let order: RecordOrder
         let hasNextPage: Bool
         let hasPreviousPage: Bool
+        /// The nodes the filter selects, every page together.
+        let totalCount: Int
     }
 
     struct Edge: Sendable {
@@ -127,8 +129,10 @@ struct ReferenceExecutor {
         case .oneOf(let field, let values):
             let value = node.row[field]
             return !value.isNull && values.contains { Self.compare(value, $0) == 0 }
-        case .text(let field, let match, let text):
-            guard let value = node.row[field].text else { return false }
+        case .text(let field, let match, let text, let caseSensitive):
+            guard var value = node.row[field].text else { return false }
+            var text = text
+            if !caseSensitive { (value, text) = (TextFolding.fold(value), TextFolding.fold(text)) }
             switch match {
             case .contains: return value.utf8.count >= text.utf8.count && (text.isEmpty || value.contains(text))
             case .startsWith: return value.utf8.starts(with: text.utf8)
@@ -205,7 +209,9 @@ struct ReferenceExecutor {
             let found = reference.apply(request.query, to: nodes)
             let hasMore = found.count > request.count
             let page = hasMore ? (request.fromEnd ? Array(found.dropFirst()) : Array(found.prefix(request.count))) : found
-            return Page(nodes: page, order: request.order, hasNextPage: !request.fromEnd && hasMore, hasPreviousPage: request.fromEnd && hasMore)
+            return Page(
+                nodes: page, order: request.order, hasNextPage: !request.fromEnd && hasMore, hasPreviousPage: request.fromEnd && hasMore,
+                totalCount: nodes.filter { reference.matches($0, request.counted) }.count)
         }
         @Sendable func cursor(_ node: Node, _ order: RecordOrder) -> String {
             Cursor(field: order.field, value: node.row[order.field], id: node.id).encoded
@@ -229,6 +235,7 @@ struct ReferenceExecutor {
                     ("endCursor", page.nodes.last.map { .string(cursor($0, page.order)) } ?? .null),
                 ]))
             }
+            resolvers.field(names.connection, "totalCount", on: Page.self) { page, _, _, _ in page.totalCount }
             resolvers.field(names.edge, "node", on: Edge.self) { edge, _, _, _ in edge.node }
             resolvers.field(names.edge, "cursor", on: Edge.self) { edge, _, _, _ in cursor(edge.node, edge.order) }
             for field in type.relationFields {

@@ -49,7 +49,7 @@ import Testing
                 }
             }
             let query = RecordQuery(
-                filter: .not(.text("title", .endsWith, "-0")), order: [RecordOrder(field: "year", descending: true)],
+                filter: .not(.text("title", .endsWith, "-0", caseSensitive: true)), order: [RecordOrder(field: "year", descending: true)],
                 window: RecordWindow(last: 2))
             let books = RelationRead(link: link, query: query, selection: Self.selection("Book", ["title"]), isList: true, isNonNull: false)
             let selection = Self.selection("Author", ["name"], [books], counts: [CountRead(link: link, query: query)])

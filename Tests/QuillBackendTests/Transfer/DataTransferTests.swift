@@ -19,6 +19,15 @@ import Testing
           level: Level
           at: DateTime
           meta: JSON
+          day: Date
+          when: Timestamp
+          email: Email
+          site: URL
+          ip: IPAddress
+          phone: PhoneNumber
+          price: Decimal
+          big: BigInt
+          data: Bytes
           tags: [String!]
           levels: [Level]
           owner: Owner @relation(name: "OwnerItems")
@@ -40,6 +49,8 @@ import Testing
             mutation($owner: ID, $labels: [ID!]) {
               createItem(title: "Ünïcode \\"quoted\\"\\n\\u0007", rank: -2147483648, score: -1.5, active: true, level: HIGH,
                 at: "2017-05-15T09:30:00.123Z", meta: {a: [1, 2.5, "x", null, {b: true}], n: -1e-7},
+                day: "2022-11-07", when: 1662032540123, email: "a@b.io", site: "https://b.io/x?y=1", ip: "fe80::1/64",
+                phone: "+14155552671", price: "-12345678901234567890.000100", big: "-9223372036854775808", data: "AAH/",
                 tags: ["a", "b"], levels: [HIGH, LOW], ownerId: $owner, labelsIds: $labels, detail: { note: "d" }) { id }
             }
             """, variables: ["owner": .string(owner), "labels": .array([.string(label)])])["createItem"]?["id"]?.stringValue ?? ""
@@ -50,7 +61,7 @@ import Testing
     }
 
     static let everything = """
-        { allItems(orderBy: title_ASC) { id title rank score active level at meta tags levels createdAt updatedAt
+        { allItems(orderBy: title_ASC) { id title rank score active level at meta day when email site ip phone price big data tags levels createdAt updatedAt
             owner { name } labels { text } detail { note } parent { title } children { title } }
           allOwners { id name _itemsMeta { count } } allLabels { text items { title } } allDetails { note item { title } } }
         """
@@ -75,6 +86,7 @@ import Testing
         #expect(exported.contains(#""score":-1.5,"#))
         #expect(exported.contains(#""meta":{"a":[1,2.5,"x",null,{"b":true}],"n":-1e-7}"#))
         #expect(exported.contains(#""tags":["a","b"],"levels":["HIGH","LOW"]"#))
+        #expect(exported.contains(#""price":"-12345678901234567890.000100","big":-9223372036854775808,"data":"AAH/""#), "\(exported)")
 
         let copy = try BackendHarness(model: model, database: destination)
         let counts = try Self.importing(exported, into: copy)
