@@ -106,7 +106,7 @@ let package = Package(
         // HTTP client's raw side and a WebSocket peer, `withServer`, events to wait on
         // (`Observed`, `Flag`, `LogLines`), child processes, a seeded generator; not a product.
         .target(
-            name: "QuillTestSupport", dependencies: ["QuillHTTP", "QuillHTTPClient", "CQuillSpawn", "QuillSync"],
+            name: "QuillTestSupport", dependencies: ["GraphQL", "QuillHTTP", "QuillHTTPClient", "CQuillSpawn", "QuillSync"],
             path: "Tests/QuillTestSupport"),
         // posix_spawn, pipes and pidfds for ChildProcess (the tests' and quill-bench's); not a product.
         .target(name: "CQuillSpawn", path: "Tests/CQuillSpawn"),

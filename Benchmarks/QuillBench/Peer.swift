@@ -30,7 +30,7 @@ enum Peer {
         var results: [String: Result<Double, Failure>] = [:]
         for line in output.split(separator: "\n") where !line.isEmpty {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let name = object["name"] as? String
+                let name = object["name"] as? String
             else { throw Failure(description: "unexpected output from node: \(line)") }
             if let microseconds = object["us"] as? Double {
                 results[name] = .success(microseconds)

@@ -9,7 +9,7 @@ let package = Package(
     name: "Blog",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "blog", targets: ["Blog"]),
+        .executable(name: "blog", targets: ["Blog"])
     ],
     dependencies: [
         // The Quill repository this example lives in.

@@ -9,7 +9,7 @@ let package = Package(
     name: "ConferencePlanner",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "conference-planner", targets: ["ConferencePlanner"]),
+        .executable(name: "conference-planner", targets: ["ConferencePlanner"])
     ],
     dependencies: [
         // The Quill repository this example lives in.

@@ -1,9 +1,10 @@
+import CFuzzerDriver
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CFuzzerDriver
 
 /// Runs libFuzzer on `test` with this process's arguments (libFuzzer's options, or input
 /// files to replay) and exits with its status.

@@ -1,4 +1,5 @@
 import GraphQL
+
 @testable import QuillAuth
 
 /// The verifier's key: no input the fuzzer makes is signed with it.

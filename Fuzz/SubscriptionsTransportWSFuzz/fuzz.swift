@@ -1,4 +1,5 @@
 import GraphQL
+
 @testable import QuillServer
 
 /// Checks one input: the input is a list of events separated by 0xFF bytes; each
@@ -132,7 +133,11 @@ struct LegacyModel {
             checkClose(Array(actions.dropFirst()), code: 4408)
         case 8:
             actions = machine.keepAliveElapsed()
-            if state == .ready && keepAlive { checkOneSent(actions, type: "ka", id: nil, "keep-alive") } else { expectNothing(actions, "ka when \(state)") }
+            if state == .ready && keepAlive {
+                checkOneSent(actions, type: "ka", id: nil, "keep-alive")
+            } else {
+                expectNothing(actions, "ka when \(state)")
+            }
         case 9:
             result(argument)
         default:

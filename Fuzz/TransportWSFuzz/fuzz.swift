@@ -1,4 +1,5 @@
 import GraphQL
+
 @testable import QuillServer
 
 /// Checks one input: the input is a list of events separated by 0xFF bytes; each

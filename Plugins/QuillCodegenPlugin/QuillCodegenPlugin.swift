@@ -24,7 +24,9 @@ struct QuillCodegenPlugin: BuildToolPlugin {
         let documents = files.filter { ["graphql", "graphqls", "gql"].contains($0.pathExtension) }
         guard !documents.isEmpty else { return [] }
         guard let schema = try schema(among: files, configuration: configuration) else {
-            throw PluginFailure("\(targetName): no GraphQL schema: add schema.graphqls, schema.json or schema.graphql, or name it as \"schema\" in quill-codegen.json")
+            throw PluginFailure(
+                "\(targetName): no GraphQL schema: add schema.graphqls, schema.json or schema.graphql, or name it as \"schema\" in quill-codegen.json"
+            )
         }
         let operations = documents.filter {
             $0.pathExtension != "graphqls" && $0.standardizedFileURL != schema.standardizedFileURL
@@ -35,18 +37,22 @@ struct QuillCodegenPlugin: BuildToolPlugin {
         for file in operations {
             let url = output.appending(path: file.deletingPathExtension().lastPathComponent + ".graphql.swift")
             if outputs.contains(url) {
-                throw PluginFailure("\(targetName): two operation files are named \(file.deletingPathExtension().lastPathComponent): their generated files would clash")
+                throw PluginFailure(
+                    "\(targetName): two operation files are named \(file.deletingPathExtension().lastPathComponent): their generated files would clash"
+                )
             }
             outputs.append(url)
         }
         var arguments = ["--schema", schema.path, "--output", output.path]
         if let configuration { arguments += ["--config", configuration.path] }
         arguments += operations.map(\.path)
-        return [.buildCommand(
-            displayName: "Generating Swift for \(targetName)'s GraphQL operations",
-            executable: tool, arguments: arguments,
-            inputFiles: [schema] + operations + (configuration.map { [$0] } ?? []),
-            outputFiles: outputs)]
+        return [
+            .buildCommand(
+                displayName: "Generating Swift for \(targetName)'s GraphQL operations",
+                executable: tool, arguments: arguments,
+                inputFiles: [schema] + operations + (configuration.map { [$0] } ?? []),
+                outputFiles: outputs)
+        ]
     }
 
     private func schema(among files: [URL], configuration: URL?) throws -> URL? {

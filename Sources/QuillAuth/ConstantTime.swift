@@ -4,7 +4,8 @@ enum ConstantTime {
     /// when their lengths differ), without a branch on their contents.
     static func equal<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
         var difference: UInt8 = a.count == b.count ? 0 : 1
-        var left = a.makeIterator(), right = b.makeIterator()
+        var left = a.makeIterator()
+        var right = b.makeIterator()
         for _ in 0..<max(a.count, b.count) {
             difference |= (left.next() ?? 0) ^ (right.next() ?? 0)
         }

@@ -38,9 +38,10 @@ public enum Codegen {
         schema: GraphQLSchema, operations files: [OperationFile], options: CodegenOptions, optionsOrigin: String = "the options"
     ) throws(CodegenFailure) -> OperationManifest {
         let documents = try compile(schema: schema, operations: files, options: options, optionsOrigin: optionsOrigin)
-        return OperationManifest(entries: documents.operations.map { operation in
-            OperationManifest.Entry(name: operation.name, type: operation.kind.rawValue, body: operation.document)
-        })
+        return OperationManifest(
+            entries: documents.operations.map { operation in
+                OperationManifest.Entry(name: operation.name, type: operation.kind.rawValue, body: operation.document)
+            })
     }
 
     /// The operations, validated against the schema and compiled.
@@ -66,7 +67,8 @@ public enum Codegen {
         let selectionSetTemplate = SelectionSetTemplate(access: access, codable: options.codable ?? false)
         let operationTemplate = OperationTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
         let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
-        let schemaTypes: [Template] = [ScalarAliasTemplate(access: access).render(documents.scalarAliases)]
+        let schemaTypes: [Template] =
+            [ScalarAliasTemplate(access: access).render(documents.scalarAliases)]
             + [SchemaMetadataTemplate(access: access).render(documents)]
             + documents.enums.map(EnumTemplate(access: access).render)
             + documents.inputObjects.map(InputObjectTemplate(access: access).render)
@@ -79,16 +81,20 @@ public enum Codegen {
         let file = FileTemplate(namespace: isModule ? nil : options.namespace, access: access, isModule: isModule)
         switch layout {
         case .file(let name):
-            let sections = [Template.joined(schemaTypes, separator: "\n\n")] + perFile.enumerated().map { index, declarations in
-                declarations.isEmpty ? "" : Template.joined(["// MARK: \(fileName(files[index].path))"] + declarations, separator: "\n\n")
-            }
+            let sections =
+                [Template.joined(schemaTypes, separator: "\n\n")]
+                + perFile.enumerated().map { index, declarations in
+                    declarations.isEmpty ? "" : Template.joined(["// MARK: \(fileName(files[index].path))"] + declarations, separator: "\n\n")
+                }
             let sources = files.count == 1 ? fileName(files[0].path) : "\(files.count) operation files"
             return [File(name: name, contents: file.render(from: sources, declarations: sections, declaresNamespace: true))]
         case .directory:
             var names: [String: String] = [schemaTypesFileName: "the schema types"]
-            var result = [File(
-                name: schemaTypesFileName,
-                contents: file.render(from: "the schema", declarations: schemaTypes, declaresNamespace: true))]
+            var result = [
+                File(
+                    name: schemaTypesFileName,
+                    contents: file.render(from: "the schema", declarations: schemaTypes, declaresNamespace: true))
+            ]
             var clashes: [CodegenDiagnostic] = []
             for (index, declarations) in perFile.enumerated() {
                 let name = outputFileName(forOperationsAt: files[index].path)
@@ -96,9 +102,10 @@ public enum Codegen {
                     clashes.append(CodegenDiagnostic(file: files[index].path, message: "its output file \(name) would also be that of \(other)"))
                 }
                 names[name] = files[index].path
-                result.append(File(
-                    name: name,
-                    contents: file.render(from: fileName(files[index].path), declarations: declarations, declaresNamespace: false)))
+                result.append(
+                    File(
+                        name: name,
+                        contents: file.render(from: fileName(files[index].path), declarations: declarations, declaresNamespace: false)))
             }
             guard clashes.isEmpty else { throw CodegenFailure(clashes) }
             return result

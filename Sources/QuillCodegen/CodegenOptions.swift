@@ -134,7 +134,8 @@ public struct CodegenOptions: Sendable, Hashable {
             default:
                 throw CodegenFailure(
                     file: path,
-                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable, graphQLEnum, graphQLNullable, module)")
+                    "unknown option \"\(member.key)\" (known: schema, namespace, access, scalars, keyFields, codable, graphQLEnum, graphQLNullable, module)"
+                )
             }
         }
         return options

@@ -1,3 +1,5 @@
+import QuillCodegen
+
 // `quill-codegen`: what `quill generate` does, without the rest of `quill`, for the build
 // plugin (a plugin's tool is built for the host with the package, so it should be small).
 //
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import QuillCodegen
 
 func writeError(_ text: String) {
     var bytes = Array(text.utf8)

@@ -176,9 +176,11 @@ public struct HTTPResponseParser: Sendable {
         }
         // An interim response says nothing about the connection; the final one does.
         keepAlive = isInterim || framing != .untilClose && self.framing.keepAlive(version: statusLine.version)
-        events.append(.head(HTTPResponseHead(
-            version: statusLine.version, status: status, reason: statusLine.reason, headers: section.take(),
-            keepAlive: keepAlive && status != .switchingProtocols)))
+        events.append(
+            .head(
+                HTTPResponseHead(
+                    version: statusLine.version, status: status, reason: statusLine.reason, headers: section.take(),
+                    keepAlive: keepAlive && status != .switchingProtocols)))
         if !isInterim { nextMethod += 1 }
         if nextMethod > 64 {
             methods.removeFirst(nextMethod)

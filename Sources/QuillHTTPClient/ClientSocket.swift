@@ -203,7 +203,11 @@ package final class ClientSocket: Sendable {
     /// Closes the socket (through the reactor, after TLS's close_notify); waits on it fail
     /// with `.closed`.
     package func close() {
-        guard !isClosed.withLock({ closed in defer { closed = true }; return closed }) else { return }
+        guard
+            !isClosed.withLock({ closed in
+                defer { closed = true }; return closed
+            })
+        else { return }
         #if canImport(COpenSSL)
         tls?.close()
         #endif

@@ -60,7 +60,8 @@ final class TLSSession: @unchecked Sendable {
                     throw .tlsCertificate(host: host, reason: String(cString: X509_verify_cert_error_string(verification)))
                 }
                 let reason = error == SSL_ERROR_SSL ? Self.queuedError() : nil
-                throw .tls(host: host, reason: reason.map { "the handshake failed: \($0)" } ?? "the server closed the connection during the handshake")
+                throw .tls(
+                    host: host, reason: reason.map { "the handshake failed: \($0)" } ?? "the server closed the connection during the handshake")
             }
         }
     }

@@ -7,6 +7,10 @@ public enum GraphQLOutcome: Sendable {
     case executed(Response)
     /// A subscription started: one response per source event.
     case subscription(ResponseStream)
+    /// A query or mutation deferred or streamed parts (`@defer`, `@stream`): the initial
+    /// result and the payloads that follow. Only for a transport that asked for it
+    /// (`GraphQLService.run(_:context:incrementally:)`); the others get `executed`.
+    case incremental(InitialIncrementalResult, SubsequentIncrementalResults)
     /// The request failed before execution; the response has errors and no `data`.
     case rejected(Response, GraphQLRejection)
 }

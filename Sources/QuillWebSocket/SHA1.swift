@@ -18,7 +18,8 @@ enum SHA1 {
         for block in stride(from: 0, to: padded.count, by: 64) {
             for i in 0..<16 {
                 let at = block + 4 * i
-                words[i] = UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
+                words[i] =
+                    UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
                     | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
             }
             for i in 16..<80 {
@@ -44,8 +45,10 @@ enum SHA1 {
             state[4] &+= e
         }
         return state.flatMap { word in
-            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
-             UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
+                UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word),
+            ]
         }
     }
 

@@ -1,6 +1,6 @@
 import GraphQL
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 import Testing
 
 @testable import QuillAuth
@@ -99,17 +99,22 @@ private struct CountingBytes: Collection {
     @Test func anyCredentialSentMustVerify() async throws {
         let token = try await mint.token(.hs256, claims: #"{"sub":"ada"}"#)
         let authenticator = try authenticator()
-        #expect(authenticator.caller(authorization: "Bearer \(token)", apiKey: "wrong-key-0123456789")
-            == .failure(AuthenticationError("The API key is not valid.")))
-        #expect(authenticator.caller(authorization: "Bearer \(token)x", apiKey: "server-key-0123456789")
-            == .failure(AuthenticationError("The token's signature is not valid.")))
-        #expect(authenticator.caller(authorization: "Basic YTpi", apiKey: nil)
-            == .failure(AuthenticationError("The Authorization header is not \"Bearer\" and a token.")))
-        #expect(authenticator.caller(authorization: "Bearer", apiKey: nil)
-            == .failure(AuthenticationError("The Authorization header is not \"Bearer\" and a token.")))
+        #expect(
+            authenticator.caller(authorization: "Bearer \(token)", apiKey: "wrong-key-0123456789")
+                == .failure(AuthenticationError("The API key is not valid.")))
+        #expect(
+            authenticator.caller(authorization: "Bearer \(token)x", apiKey: "server-key-0123456789")
+                == .failure(AuthenticationError("The token's signature is not valid.")))
+        #expect(
+            authenticator.caller(authorization: "Basic YTpi", apiKey: nil)
+                == .failure(AuthenticationError("The Authorization header is not \"Bearer\" and a token.")))
+        #expect(
+            authenticator.caller(authorization: "Bearer", apiKey: nil)
+                == .failure(AuthenticationError("The Authorization header is not \"Bearer\" and a token.")))
         let keysOnly = Authenticator(apiKeys: try APIKeys(file: "server-key-0123456789"))
-        #expect(keysOnly.caller(authorization: "Bearer \(token)", apiKey: nil)
-            == .failure(AuthenticationError("This server accepts no bearer tokens.")))
+        #expect(
+            keysOnly.caller(authorization: "Bearer \(token)", apiKey: nil)
+                == .failure(AuthenticationError("This server accepts no bearer tokens.")))
     }
 
     @Test func theClockDecidesExpiry() async throws {
@@ -150,9 +155,12 @@ private struct CountingBytes: Collection {
         authenticator.now = { 5000 }
         #expect(try authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil).get().subject == "ada")
         authenticator.now = { 1000 }
-        #expect(authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil) == .failure(AuthenticationError("The token is not valid yet.")))
+        #expect(
+            authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil) == .failure(AuthenticationError("The token is not valid yet.")))
         // A token changed by one character is another token: verified, and refused.
         let forged = String(tokens[0].dropLast()) + (tokens[0].hasSuffix("A") ? "B" : "A")
-        #expect(authenticator.caller(authorization: "Bearer \(forged)", apiKey: nil) == .failure(AuthenticationError("The token's signature is not valid.")))
+        #expect(
+            authenticator.caller(authorization: "Bearer \(forged)", apiKey: nil)
+                == .failure(AuthenticationError("The token's signature is not valid.")))
     }
 }

@@ -60,7 +60,9 @@ import Testing
             (.none, claims(), "{}"), (.hs256WithPublicKey, claims(), "{}"), (.rs256OtherKey, claims(), "{}"),
             (.es256, claims(), "{}"), (.hs256, claims(), "{}"),
         ])
-        let rsa = try verifier("rsa"), jwks = try verifier("jwks"), secret = try verifier("secret")
+        let rsa = try verifier("rsa")
+        let jwks = try verifier("jwks")
+        let secret = try verifier("secret")
         for verifier in [rsa, jwks, secret] {
             #expect(throws: AuthenticationError("The token's algorithm none is not accepted.")) { try verifier.verify(tokens[0], now: now) }
         }
@@ -179,9 +181,11 @@ import Testing
 
     @Test func aCertificatesKeyIsRead() async throws {
         let directory = mint.directory
-        let result = try await ChildProcess.run("/usr/bin/openssl", [
-            "req", "-x509", "-key", directory + "/ec.key", "-subj", "/CN=issuer", "-days", "1", "-out", directory + "/ec-cert.pem",
-        ])
+        let result = try await ChildProcess.run(
+            "/usr/bin/openssl",
+            [
+                "req", "-x509", "-key", directory + "/ec.key", "-subj", "/CN=issuer", "-days", "1", "-out", directory + "/ec-cert.pem",
+            ])
         #expect(result.status == 0)
         let verifier = try JWTVerifier.publicKey(pem: Array(readFile(directory + "/ec-cert.pem").utf8))
         let token = try await mint.token(.es256, claims: #"{"sub":"c"}"#)
@@ -191,7 +195,8 @@ import Testing
     @Test func aJWKSSkipsKeysItCannotUseAndRefusesOneWithoutAny() throws {
         let jwks = readFile(mint.jwksFile)
         // An `enc` key, an `oct` key, a P-384 key and an RS512 key are skipped; the set's own keys stay.
-        let skipped = #"{"kty":"RSA","use":"enc","n":"AQAB","e":"AQAB"},{"kty":"oct","k":"c2VjcmV0"},"#
+        let skipped =
+            #"{"kty":"RSA","use":"enc","n":"AQAB","e":"AQAB"},{"kty":"oct","k":"c2VjcmV0"},"#
             + #"{"kty":"EC","crv":"P-384","x":"AA","y":"AA"},{"kty":"RSA","alg":"RS512","n":"AQAB","e":"AQAB"},"#
         let mixed = jwks.replacingOccurrences(of: #"{"keys": ["#, with: #"{"keys": ["# + skipped)
         #expect(try JWTVerifier.keySet(json: Array(mixed.utf8)).keys.count == 2)
@@ -207,7 +212,8 @@ import Testing
     }
 
     @Test func aJWKPointOffTheCurveIsRefused() throws {
-        let x = TokenMint.base64URL(Array(repeating: 1, count: 32)), y = TokenMint.base64URL(Array(repeating: 2, count: 32))
+        let x = TokenMint.base64URL(Array(repeating: 1, count: 32))
+        let y = TokenMint.base64URL(Array(repeating: 2, count: 32))
         #expect(throws: KeyConfigurationError("Key 0 of the JWKS: The key's parameters are not valid.")) {
             try JWTVerifier.keySet(json: Array(#"{"keys":[{"kty":"EC","crv":"P-256","x":"\#(x)","y":"\#(y)"}]}"#.utf8))
         }

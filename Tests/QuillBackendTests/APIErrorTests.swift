@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// A database failure reaches clients as the API's error, by its kind alone (not the

@@ -1,5 +1,7 @@
 import GraphQL
+import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 /// Times the backend sets on any field, as Prisma 1's `@createdAt` and `@updatedAt` do,
@@ -8,16 +10,17 @@ import Testing
 @Suite(.offThePool) struct AutomaticTimeTests {
     @Test(arguments: TestDatabase.allCases)
     func graphcool(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post @model {
-              id: ID! @isUnique
-              title: String!
-              published: DateTime! @createdAt
-              edited: DateTime! @updatedAt
-              day: Date @default(value: now)
-              stamp: Timestamp @updatedAt
-            }
-            """, database: database)
+        let harness = try BackendHarness(
+            sdl: """
+                type Post @model {
+                  id: ID! @isUnique
+                  title: String!
+                  published: DateTime! @createdAt
+                  edited: DateTime! @updatedAt
+                  day: Date @default(value: now)
+                  stamp: Timestamp @updatedAt
+                }
+                """, database: database)
         let fields = "title published edited day stamp createdAt updatedAt"
         let created = try await harness.data(#"mutation { createPost(title: "a") { id \#(fields) } }"#)["createPost"]
         let createdAt = created?["createdAt"]?.stringValue ?? ""
@@ -25,7 +28,7 @@ import Testing
         #expect(created?["day"]?.stringValue == String(createdAt.prefix(10)))
         #expect(created?["stamp"] == DateTimeText.parse(createdAt).map { .int(Int($0)) })
         let id = created?["id"]?.serializedString ?? ""
-        try await Task.sleep(for: .milliseconds(5))  // (so that the update's time differs: what is tested is which fields take it)
+        try await Task.sleep(seconds: 0.005)  // (so that the update's time differs: what is tested is which fields take it)
         let updated = try await harness.data(#"mutation { updatePost(id: \#(id), title: "b") { \#(fields) } }"#)["updatePost"]
         let updatedAt = updated?["updatedAt"]?.stringValue ?? ""
         #expect(updatedAt != createdAt && updated?["edited"]?.stringValue == updatedAt)
@@ -38,8 +41,11 @@ import Testing
 
     @Test(arguments: TestDatabase.allCases)
     func collections(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: "type Post @model { title: String!, published: DateTime @default(value: \"now()\"), edited: Timestamp @updatedAt }", database: database)
-        let created = try await harness.data(#"mutation { postCreate(input: { title: "a" }) { post { id published edited createdAt } } }"#)["postCreate"]?["post"]
+        let harness = try BackendHarness(
+            sdl: "type Post @model { title: String!, published: DateTime @default(value: \"now()\"), edited: Timestamp @updatedAt }",
+            database: database)
+        let created = try await harness.data(#"mutation { postCreate(input: { title: "a" }) { post { id published edited createdAt } } }"#)[
+            "postCreate"]?["post"]
         let createdAt = created?["createdAt"]?.stringValue ?? ""
         #expect(created?["published"]?.stringValue == createdAt)
         #expect(created?["edited"] == DateTimeText.parse(createdAt).map { .int(Int($0)) })
@@ -48,11 +54,13 @@ import Testing
     }
 
     @Test func onlyTimeFieldsCanBeSetToTheTime() {
-        #expect(Fixtures.diagnostics("type A { a: String @createdAt }") == [
-            "model.graphql:1:20: '@createdAt' applies only to DateTime, Timestamp and Date fields; 'A.a' is not one",
-        ])
-        #expect(Fixtures.diagnostics("type A { a: [DateTime] @updatedAt }") == [
-            "model.graphql:1:24: '@updatedAt' applies only to DateTime, Timestamp and Date fields; 'A.a' is not one",
-        ])
+        #expect(
+            Fixtures.diagnostics("type A { a: String @createdAt }") == [
+                "model.graphql:1:20: '@createdAt' applies only to DateTime, Timestamp and Date fields; 'A.a' is not one"
+            ])
+        #expect(
+            Fixtures.diagnostics("type A { a: [DateTime] @updatedAt }") == [
+                "model.graphql:1:24: '@updatedAt' applies only to DateTime, Timestamp and Date fields; 'A.a' is not one"
+            ])
     }
 }

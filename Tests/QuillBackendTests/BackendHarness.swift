@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 /// The database a harness's backend is stored in: one test body runs on each
@@ -57,7 +58,9 @@ final class BackendHarness: Sendable {
 
     /// Runs `text` and returns the whole response (`data`, `errors`) as JSON text.
     func text(_ text: String, operationName: String? = nil, variables: JSONObject = JSONObject()) async -> String {
-        String(decoding: await executor.graphql(Source(text), operationName: operationName, variables: variables, context: ()).jsonBytes(), as: UTF8.self)
+        String(
+            decoding: await executor.graphql(Source(text), operationName: operationName, variables: variables, context: ()).jsonBytes(), as: UTF8.self
+        )
     }
 
     /// Runs `text` and returns the whole response as a JSON value.

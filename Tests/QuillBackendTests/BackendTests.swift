@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// `Backend.open`: convention, migration, and data kept across reopening.
@@ -53,7 +54,8 @@ import Testing
                 Source(#"mutation { postCreate(input: { title: "T", body: "B" }) { post { title } } }"#), context: ())
             #expect(String(decoding: created.jsonBytes(), as: UTF8.self) == #"{"data":{"postCreate":{"post":{"title":"T"}}}}"#)
             let read = await executor.graphql(Source("{ postCollection(first: 5) { edges { node { title body } } } }"), context: ())
-            #expect(String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"postCollection":{"edges":[{"node":{"title":"T","body":"B"}}]}}}"#)
+            #expect(
+                String(decoding: read.jsonBytes(), as: UTF8.self) == #"{"data":{"postCollection":{"edges":[{"node":{"title":"T","body":"B"}}]}}}"#)
         }
     }
 }

@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// `@relation(onDelete: CASCADE | SET_NULL)` (Prisma 1's): deleting a node deletes what its
@@ -26,26 +27,36 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func deletingAPostDeletesItsCommentsAndTheirReplies(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let created = try await harness.data("""
+        let created = try await harness.data(
+            """
             mutation { createPost(title: "p", author: { name: "Ann" }, comments: [{ text: "a" }, { text: "b" }]) { id author { id } comments { id } } }
             """)["createPost"]
-        let post = created?["id"]?.serializedString ?? "", user = created?["author"]?["id"] ?? .null
+        let post = created?["id"]?.serializedString ?? ""
+        let user = created?["author"]?["id"] ?? .null
         let comment = created?["comments"]?[0]?["id"]?.serializedString ?? ""
         for text in ["r1", "r2"] { _ = try await harness.data(#"mutation { createReply(text: "\#(text)", commentId: \#(comment)) { id } }"#) }
         _ = try await harness.data(#"mutation { createPost(title: "other", comments: [{ text: "c" }]) { id } }"#)
         // (On PostgreSQL the creations' events may arrive after these subscribe: the filters leave them out.)
-        var comments = try await harness.subscribe("subscription { Comment(filter: { mutation_in: [DELETED] }) { mutation previousValues { text } } }")
+        var comments = try await harness.subscribe(
+            "subscription { Comment(filter: { mutation_in: [DELETED] }) { mutation previousValues { text } } }")
         var replies = try await harness.subscribe("subscription { Reply(filter: { mutation_in: [DELETED] }) { mutation previousValues { text } } }")
-        var users = try await harness.subscribe("subscription { User(filter: { mutation_in: [UPDATED] }) { mutation updatedFields node { name posts { title } } } }")
+        var users = try await harness.subscribe(
+            "subscription { User(filter: { mutation_in: [UPDATED] }) { mutation updatedFields node { name posts { title } } } }")
         var posts = try await harness.subscribe("subscription { Post(filter: { mutation_in: [DELETED] }) { mutation previousValues { title } } }")
         let (deleted, statements) = try await harness.statements {
             try await harness.data("mutation { deletePost(id: \(post)) { title comments { text replies { text } } } }")
         }
         // The payload is the post as it was.
-        #expect(deleted == ["deletePost": ["title": "p", "comments": [["text": "a", "replies": [["text": "r1"], ["text": "r2"]]], ["text": "b", "replies": []]]]])
+        #expect(
+            deleted == [
+                "deletePost": [
+                    "title": "p", "comments": [["text": "a", "replies": [["text": "r1"], ["text": "r2"]]], ["text": "b", "replies": []]],
+                ]
+            ])
         #expect(statements.filter { $0.hasPrefix("DELETE") }.count == 5, "\(statements)")
         let left = try await harness.data("{ allPosts { title } allComments { text } allReplies { text } allUsers { name posts { title } } }")
-        #expect(left == ["allPosts": [["title": "other"]], "allComments": [["text": "c"]], "allReplies": [], "allUsers": [["name": "Ann", "posts": []]]])
+        #expect(
+            left == ["allPosts": [["title": "other"]], "allComments": [["text": "c"]], "allReplies": [], "allUsers": [["name": "Ann", "posts": []]]])
         var commentEvents: [JSONValue] = []
         for _ in 0..<2 { commentEvents.append(await comments.next()?["data"]?["Comment"] ?? .null) }
         let expectedEvents: [JSONValue] = [
@@ -65,25 +76,31 @@ import Testing
     /// Without a cascade, a node others need stays: the whole delete is refused.
     @Test(arguments: TestDatabase.allCases)
     func aRequiredRelationWithoutCascadeRefusesTheWholeDelete(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: Self.sdl.replacingOccurrences(of: #"@relation(name: "CommentReplies", onDelete: CASCADE)"#, with: #"@relation(name: "CommentReplies")"#), database: database)
+        let harness = try BackendHarness(
+            sdl: Self.sdl.replacingOccurrences(
+                of: #"@relation(name: "CommentReplies", onDelete: CASCADE)"#, with: #"@relation(name: "CommentReplies")"#), database: database)
         let created = try await harness.data(#"mutation { createPost(title: "p", comments: [{ text: "a" }]) { id comments { id } } }"#)["createPost"]
-        let post = created?["id"]?.serializedString ?? "", comment = created?["comments"]?[0]?["id"]?.serializedString ?? ""
+        let post = created?["id"]?.serializedString ?? ""
+        let comment = created?["comments"]?[0]?["id"]?.serializedString ?? ""
         _ = try await harness.data(#"mutation { createReply(text: "r", commentId: \#(comment)) { id } }"#)
         let refused = await harness.run("mutation { deletePost(id: \(post)) { id } }")
         #expect(refused["errors"]?[0]?["extensions"]?["code"] == "REQUIRED_RELATION", "\(refused)")
         #expect(refused["errors"]?[0]?["message"]?.stringValue?.contains("'CommentReplies'") == true)
-        #expect(try await harness.data("{ allPosts { title } allComments { text } allReplies { text } }") == [
-            "allPosts": [["title": "p"]], "allComments": [["text": "a"]], "allReplies": [["text": "r"]],
-        ])
+        #expect(
+            try await harness.data("{ allPosts { title } allComments { text } allReplies { text } }") == [
+                "allPosts": [["title": "p"]], "allComments": [["text": "a"]], "allReplies": [["text": "r"]],
+            ])
     }
 
     @Test(arguments: TestDatabase.allCases)
     func collections(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post @model { title: String!, comments: [Comment] @relation(name: "PostComments", onDelete: CASCADE) }
-            type Comment @model { text: String!, post: Post @relation(name: "PostComments") }
-            """, convention: .collections, database: database)
-        let post = try await harness.data(#"mutation { postCreate(input: { title: "p", comments: [{ create: { text: "a" } }, { create: { text: "b" } }] }) { post { id } } }"#)
+        let harness = try BackendHarness(
+            sdl: """
+                type Post @model { title: String!, comments: [Comment] @relation(name: "PostComments", onDelete: CASCADE) }
+                type Comment @model { text: String!, post: Post @relation(name: "PostComments") }
+                """, convention: .collections, database: database)
+        let post = try await harness.data(
+            #"mutation { postCreate(input: { title: "p", comments: [{ create: { text: "a" } }, { create: { text: "b" } }] }) { post { id } } }"#)
         let id = post["postCreate"]?["post"]?["id"]?.serializedString ?? ""
         _ = try await harness.data(#"mutation { commentCreate(input: { text: "alone" }) { comment { id } } }"#)
         _ = try await harness.data("mutation { postDelete(by: { id: \(id) }) { deletedId } }")
@@ -92,12 +109,17 @@ import Testing
     }
 
     @Test func onDeleteIsCheckedInTheModel() {
-        #expect(Fixtures.diagnostics("""
-            type A { b: [B] @relation(name: "AB", onDelete: CASCADE) }
-            type B { a: A @relation(name: "AB", onDelete: CASCADE) }
-            """) == ["model.graphql:2:10: Relation 'AB' cascades deletes both ways ('A.b' and 'B.a'); one side at most can have onDelete: CASCADE"])
-        #expect(Fixtures.diagnostics("type A { b: B @relation(name: \"AB\", onDelete: DELETE) }\ntype B { a: A @relation(name: \"AB\") }") == [
-            "model.graphql:1:47: '@relation(onDelete:)' takes CASCADE or SET_NULL",
-        ])
+        #expect(
+            Fixtures.diagnostics(
+                """
+                type A { b: [B] @relation(name: "AB", onDelete: CASCADE) }
+                type B { a: A @relation(name: "AB", onDelete: CASCADE) }
+                """) == [
+                    "model.graphql:2:10: Relation 'AB' cascades deletes both ways ('A.b' and 'B.a'); one side at most can have onDelete: CASCADE"
+                ])
+        #expect(
+            Fixtures.diagnostics("type A { b: B @relation(name: \"AB\", onDelete: DELETE) }\ntype B { a: A @relation(name: \"AB\") }") == [
+                "model.graphql:1:47: '@relation(onDelete:)' takes CASCADE or SET_NULL"
+            ])
     }
 }

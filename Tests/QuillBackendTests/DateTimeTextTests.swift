@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillBackend
 
 @Suite(.offThePool) struct DateTimeTextTests {

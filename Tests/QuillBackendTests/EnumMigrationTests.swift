@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillBackend
 
 /// Removing enum values that rows hold.

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+
 @testable import QuillBackend
 
 /// Paths and helpers shared by the backend tests.

@@ -1,5 +1,6 @@
 import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 @Suite(.offThePool) struct IDGeneratorTests {

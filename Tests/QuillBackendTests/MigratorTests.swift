@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillBackend
 
 /// Migrations: fresh, additive, refused destructive, accepted destructive.
@@ -26,10 +27,12 @@ import Testing
     func insertBlogData(_ database: TestStore) throws {
         let now = SQLValue.text("2026-01-01T00:00:00.000Z")
         for (id, title) in [("p1", "First"), ("p2", "Second")] {
-            try database.execute(#"INSERT INTO "Post" (id, title, body, "createdAt", "updatedAt") VALUES (?, ?, 'text', ?, ?)"#, [.text(id), .text(title), now, now])
+            try database.execute(
+                #"INSERT INTO "Post" (id, title, body, "createdAt", "updatedAt") VALUES (?, ?, 'text', ?, ?)"#, [.text(id), .text(title), now, now])
         }
         for (id, post) in [("c1", SQLValue.text("p1")), ("c2", .text("p1")), ("c3", .null)] {
-            try database.execute(#"INSERT INTO "Comment" (id, message, post, "createdAt", "updatedAt") VALUES (?, 'hi', ?, ?, ?)"#, [.text(id), post, now, now])
+            try database.execute(
+                #"INSERT INTO "Comment" (id, message, post, "createdAt", "updatedAt") VALUES (?, 'hi', ?, ?, ?)"#, [.text(id), post, now, now])
         }
     }
 
@@ -53,7 +56,8 @@ import Testing
         try withDatabase(kind) { database, migrator in
             try migrator.migrate(to: Fixtures.model(Self.blog))
             try insertBlogData(database)
-            let grown = try Fixtures.model("""
+            let grown = try Fixtures.model(
+                """
                 type Post @model {
                   title: String!
                   body: String!
@@ -78,19 +82,22 @@ import Testing
                 """)
             let plan = try migrator.migrate(to: grown)
             #expect(plan.destructiveChanges.isEmpty)
-            #expect(plan.summary == [
-                "add column Post.views", "add column Post.slug", "create index Post_slug_key",
-                "add column Comment.author", "create index Comment_author_idx",
-                "create table Tag for type Tag", "create table Author for type Author", "create table _PostToTag for relation PostToTag",
-            ])
+            #expect(
+                plan.summary == [
+                    "add column Post.views", "add column Post.slug", "create index Post_slug_key",
+                    "add column Comment.author", "create index Comment_author_idx",
+                    "create table Tag for type Tag", "create table Author for type Author", "create table _PostToTag for relation PostToTag",
+                ])
             #expect(try database.tables() == ["Author", "Comment", "Post", "Tag", "_PostToTag", "_quill_schema"])
-            #expect(try database.rows(#"SELECT id, title, views, slug FROM "Post" ORDER BY id"#) == [
-                [.text("p1"), .text("First"), .integer(0), .null],
-                [.text("p2"), .text("Second"), .integer(0), .null],
-            ])
-            #expect(try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
-                [.text("c1"), .text("p1")], [.text("c2"), .text("p1")], [.text("c3"), .null],
-            ])
+            #expect(
+                try database.rows(#"SELECT id, title, views, slug FROM "Post" ORDER BY id"#) == [
+                    [.text("p1"), .text("First"), .integer(0), .null],
+                    [.text("p2"), .text("Second"), .integer(0), .null],
+                ])
+            #expect(
+                try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
+                    [.text("c1"), .text("p1")], [.text("c2"), .text("p1")], [.text("c3"), .null],
+                ])
             // The new unique index is live.
             let error = #expect(throws: (any Error).self) { try database.execute(#"UPDATE "Post" SET slug = 'same'"#) }
             #expect((error as? any DatabaseFailure)?.kind == .uniqueViolation(UniqueKey(table: "Post", columns: ["slug"])))
@@ -103,7 +110,8 @@ import Testing
     func newRequiredFieldWithoutDefaultIsAdditiveOnAnEmptyTable(kind: TestDatabase) throws {
         try withDatabase(kind) { database, migrator in
             try migrator.migrate(to: Fixtures.model(Self.blog))
-            let plan = try migrator.migrate(to: Fixtures.model(Self.blog.replacingOccurrences(of: "body: String!", with: "body: String!\n  rating: Int!")))
+            let plan = try migrator.migrate(
+                to: Fixtures.model(Self.blog.replacingOccurrences(of: "body: String!", with: "body: String!\n  rating: Int!")))
             #expect(plan.destructiveChanges.isEmpty)
             #expect(plan.summary == ["add column Post.rating"])
         }
@@ -133,20 +141,22 @@ import Testing
             let error = #expect(throws: MigrationError.self) {
                 try migrator.migrate(to: Fixtures.model(Self.destructive))
             }
-            #expect(error?.destructiveChanges == [
-                "type Draft was removed; its table Draft would be dropped with its 0 rows",
-                "field Post.body was removed (type Post); its values would be lost",
-                "field Post.title changed type from String! to Int!; its values would be lost",
-                "field Post.rating is new, required and has no default, but table Post has 2 rows; they would be deleted",
-            ])
-            #expect(error?.description == """
-                The model change would lose data:
-                  - type Draft was removed; its table Draft would be dropped with its 0 rows
-                  - field Post.body was removed (type Post); its values would be lost
-                  - field Post.title changed type from String! to Int!; its values would be lost
-                  - field Post.rating is new, required and has no default, but table Post has 2 rows; they would be deleted
-                Apply it anyway with --accept-data-loss.
-                """)
+            #expect(
+                error?.destructiveChanges == [
+                    "type Draft was removed; its table Draft would be dropped with its 0 rows",
+                    "field Post.body was removed (type Post); its values would be lost",
+                    "field Post.title changed type from String! to Int!; its values would be lost",
+                    "field Post.rating is new, required and has no default, but table Post has 2 rows; they would be deleted",
+                ])
+            #expect(
+                error?.description == """
+                    The model change would lose data:
+                      - type Draft was removed; its table Draft would be dropped with its 0 rows
+                      - field Post.body was removed (type Post); its values would be lost
+                      - field Post.title changed type from String! to Int!; its values would be lost
+                      - field Post.rating is new, required and has no default, but table Post has 2 rows; they would be deleted
+                    Apply it anyway with --accept-data-loss.
+                    """)
             #expect(try database.definitions() == before)
             #expect(try database.rows(#"SELECT COUNT(*) FROM "Post""#) == [[.integer(2)]])
             let applied = try database.storage.read { try Migrator.appliedSchema($0) }
@@ -163,13 +173,15 @@ import Testing
             #expect(plan.destructiveChanges.count == 4)
             #expect(try database.tables() == ["Comment", "Post", "Tag", "_quill_schema"])
             // PostgreSQL changes a table in place: the retyped title is dropped and added again, at the end.
-            let columns = kind == .postgres ? ["id", "createdAt", "updatedAt", "title", "rating"] : ["id", "title", "rating", "createdAt", "updatedAt"]
+            let columns =
+                kind == .postgres ? ["id", "createdAt", "updatedAt", "title", "rating"] : ["id", "title", "rating", "createdAt", "updatedAt"]
             #expect(try database.columns("Post") == columns)
             // The new required field without a default emptied Post; comments keep no dangling post.
             #expect(try database.rows(#"SELECT COUNT(*) FROM "Post""#) == [[.integer(0)]])
-            #expect(try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
-                [.text("c1"), .null], [.text("c2"), .null], [.text("c3"), .null],
-            ])
+            #expect(
+                try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
+                    [.text("c1"), .null], [.text("c2"), .null], [.text("c3"), .null],
+                ])
             try database.checkIntegrity()
             #expect(try migrator.migrate(to: Fixtures.model(Self.destructive)).isEmpty)
         }
@@ -184,14 +196,16 @@ import Testing
             let plan = try migrator.migrate(to: Fixtures.model(withoutBody), acceptDataLoss: true)
             #expect(plan.summary == ["rebuild table Post"])
             #expect(try database.columns("Post") == ["id", "title", "createdAt", "updatedAt"])
-            #expect(try database.rows(#"SELECT c.id, p.title FROM "Comment" c JOIN "Post" p ON p.id = c.post ORDER BY c.id"#) == [
-                [.text("c1"), .text("First")], [.text("c2"), .text("First")],
-            ])
+            #expect(
+                try database.rows(#"SELECT c.id, p.title FROM "Comment" c JOIN "Post" p ON p.id = c.post ORDER BY c.id"#) == [
+                    [.text("c1"), .text("First")], [.text("c2"), .text("First")],
+                ])
             // Foreign keys still act on the rebuilt table.
             try database.execute(#"DELETE FROM "Post" WHERE id = 'p1'"#)
-            #expect(try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
-                [.text("c1"), .null], [.text("c2"), .null], [.text("c3"), .null],
-            ])
+            #expect(
+                try database.rows(#"SELECT id, post FROM "Comment" ORDER BY id"#) == [
+                    [.text("c1"), .null], [.text("c2"), .null], [.text("c3"), .null],
+                ])
             try database.checkIntegrity()
         }
     }

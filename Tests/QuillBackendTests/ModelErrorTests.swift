@@ -1,26 +1,30 @@
 import Testing
+
 @testable import QuillBackend
 
 /// Every problem a data model can have, reported as `FILE:LINE:COLUMN: message`.
 @Suite(.offThePool) struct ModelErrorTests {
     @Test func syntaxError() {
-        #expect(Fixtures.diagnostics("type Post @model {\n  title: String!\n") == [
-            "model.graphql:3:1: Syntax Error: Expected Name, found <EOF>.",
-        ])
+        #expect(
+            Fixtures.diagnostics("type Post @model {\n  title: String!\n") == [
+                "model.graphql:3:1: Syntax Error: Expected Name, found <EOF>."
+            ])
     }
 
     @Test func everyProblemIsReportedAtOnce() {
-        #expect(Fixtures.diagnostics("""
-            type Post @model {
-              title: Strin
-              author: User
-              tags: [String] @searchable
-            }
-            """) == [
-            "model.graphql:2:10: Unknown type 'Strin' for field 'Post.title'",
-            "model.graphql:3:11: Unknown type 'User' for field 'Post.author'",
-            "model.graphql:4:18: Unknown directive '@searchable' on field 'Post.tags'",
-        ])
+        #expect(
+            Fixtures.diagnostics(
+                """
+                type Post @model {
+                  title: Strin
+                  author: User
+                  tags: [String] @searchable
+                }
+                """) == [
+                    "model.graphql:2:10: Unknown type 'Strin' for field 'Post.title'",
+                    "model.graphql:3:11: Unknown type 'User' for field 'Post.author'",
+                    "model.graphql:4:18: Unknown directive '@searchable' on field 'Post.tags'",
+                ])
     }
 
     @Test(arguments: [
@@ -28,7 +32,12 @@ import Testing
         ("interface Node { id: ID! }", ["model.graphql:1:1: A data model declares only object types and enums; remove this interface"]),
         ("input PostInput { title: String }", ["model.graphql:1:1: A data model declares only object types and enums; remove this input type"]),
         ("query { posts }", ["model.graphql:1:1: A data model declares only object types and enums; remove this operation"]),
-        ("scalar Upload", ["model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON, Date, Timestamp, Email, URL, IPAddress, PhoneNumber, Decimal, BigInt, Bytes"]),
+        (
+            "scalar Upload",
+            [
+                "model.graphql:1:8: Custom scalar 'Upload' is not supported; use one of String, Int, Float, Boolean, ID, DateTime, JSON, Date, Timestamp, Email, URL, IPAddress, PhoneNumber, Decimal, BigInt, Bytes"
+            ]
+        ),
         ("type String { a: Int }", ["model.graphql:1:6: 'String' is a built-in scalar and cannot be redeclared"]),
         ("type Query { a: Int }", ["model.graphql:1:6: 'Query' is the name of a root type of the generated API; choose another name"]),
         ("type _Attendees { a: Int }", ["model.graphql:1:6: Type '_Attendees' starts with '_', which is reserved for the backend's own names"]),
@@ -51,7 +60,10 @@ import Testing
         ("type A { a: Int @isUnique(fields: [\"b\"]) }", ["model.graphql:1:27: Unknown argument 'fields' on directive '@isUnique'"]),
         ("type A { a: Int @default(value: 1, value: 2) }", ["model.graphql:1:36: Argument 'value' is given twice on directive '@default'"]),
         ("type A { a: Int @default }", ["model.graphql:1:17: Directive '@default' needs the argument 'value'"]),
-        ("type A { a: Int @relation(name: \"X\") }", ["model.graphql:1:17: '@relation' applies only to fields whose type is a model type; 'A.a' is not one"]),
+        (
+            "type A { a: Int @relation(name: \"X\") }",
+            ["model.graphql:1:17: '@relation' applies only to fields whose type is a model type; 'A.a' is not one"]
+        ),
         ("type A { b: B @relation(name: 3) }\ntype B { a: A }", ["model.graphql:1:31: The relation name must be a name or a non-empty string"]),
         // Defaults.
         ("type A { a: Int @default(value: \"one\") }", ["model.graphql:1:33: Default value \"one\" does not fit the type of 'A.a'"]),
@@ -67,7 +79,10 @@ import Testing
         ("type A { a: String @length }", ["model.graphql:1:20: '@length' needs 'min', 'max' or both"]),
         // Uniques.
         ("type A { a: Int @unique(fields: [\"c\"]) }", ["model.graphql:1:25: Unique constraint on 'A.a' names unknown field 'c'"]),
-        ("type A { a: Int @unique(fields: [\"t\"])\n t: [Int] }", ["model.graphql:1:25: Field 'A.t' cannot be part of a unique constraint: only scalar and enum fields that are not lists can"]),
+        (
+            "type A { a: Int @unique(fields: [\"t\"])\n t: [Int] }",
+            ["model.graphql:1:25: Field 'A.t' cannot be part of a unique constraint: only scalar and enum fields that are not lists can"]
+        ),
         ("type A { a: JSON @unique }", ["model.graphql:1:18: Field 'A.a' cannot be unique: only scalar and enum fields that are not lists can"]),
         ("type A { a: Int @unique(fields: [1]) }", ["model.graphql:1:34: '@unique(fields:)' takes a list of field names as strings"]),
     ])
@@ -102,7 +117,9 @@ import Testing
         ),
         (
             "type A { b: B @relation(name: BToC) }\ntype B { a: A @relation(name: BToC)\n c: C }\ntype C { b: B }",
-            ["model.graphql:3:2: The unnamed relation between 'B.c' and 'C.b' would be called 'BToC', which another relation is named; name it with @relation(name:)"]
+            [
+                "model.graphql:3:2: The unnamed relation between 'B.c' and 'C.b' would be called 'BToC', which another relation is named; name it with @relation(name:)"
+            ]
         ),
     ])
     func relationError(sdl: String, expected: [String]) {

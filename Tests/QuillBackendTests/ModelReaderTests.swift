@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Reading data models in both dialects into `Model`.
@@ -10,12 +11,16 @@ import Testing
         #expect(model.types.map(\.name) == ["Conference", "Attendee"])
         let conference = try #require(model.type(named: "Conference"))
         #expect(conference.fields.map(\.name) == ["id", "name", "city", "year", "attendees", "createdAt", "updatedAt"])
-        #expect(conference.field(named: "id") == ModelField(
-            name: "id", kind: .scalar(.id), isList: false, isRequired: true, isSystem: true, location: SourceLocation(line: 5, column: 3)
-        ))
-        #expect(conference.field(named: "name") == ModelField(
-            name: "name", kind: .scalar(.string), isList: false, isRequired: true, location: SourceLocation(line: 6, column: 3)
-        ))
+        #expect(
+            conference.field(named: "id")
+                == ModelField(
+                    name: "id", kind: .scalar(.id), isList: false, isRequired: true, isSystem: true, location: SourceLocation(line: 5, column: 3)
+                ))
+        #expect(
+            conference.field(named: "name")
+                == ModelField(
+                    name: "name", kind: .scalar(.string), isList: false, isRequired: true, location: SourceLocation(line: 6, column: 3)
+                ))
         #expect(conference.field(named: "attendees")?.kind == .relation(name: "Attendees", target: "Attendee"))
         #expect(conference.field(named: "attendees")?.isList == true)
         #expect(conference.field(named: "createdAt")?.isSystem == true)
@@ -24,11 +29,14 @@ import Testing
         #expect(conference.uniques.isEmpty)
         let attendee = try #require(model.type(named: "Attendee"))
         #expect(attendee.fields.map(\.name) == ["id", "name", "conferences", "createdAt", "updatedAt"])
-        #expect(model.relations == [Relation(
-            name: "Attendees", isNamed: true,
-            a: RelationSide(typeName: "Attendee", fieldName: "conferences", isList: true, isRequired: false),
-            b: RelationSide(typeName: "Conference", fieldName: "attendees", isList: true, isRequired: false)
-        )])
+        #expect(
+            model.relations == [
+                Relation(
+                    name: "Attendees", isNamed: true,
+                    a: RelationSide(typeName: "Attendee", fieldName: "conferences", isList: true, isRequired: false),
+                    b: RelationSide(typeName: "Conference", fieldName: "attendees", isList: true, isRequired: false)
+                )
+            ])
         #expect(model.relations[0].cardinality == .manyToMany)
         let inferred = model.inferredConvention
         #expect(inferred.convention == .graphcool)
@@ -36,7 +44,8 @@ import Testing
     }
 
     @Test func relationNameAsEnumValueAsInSeed000() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Conference {
               id: String!
               attendees: [Attendee] @relation(name: Attendees)
@@ -59,11 +68,14 @@ import Testing
         #expect(post.field(named: "id")?.isSystem == true)
         #expect(post.field(named: "comments")?.kind == .relation(name: "CommentToPost", target: "Comment"))
         #expect(model.type(named: "Comment")?.field(named: "post")?.kind == .relation(name: "CommentToPost", target: "Post"))
-        #expect(model.relations == [Relation(
-            name: "CommentToPost", isNamed: false,
-            a: RelationSide(typeName: "Comment", fieldName: "post", isList: false, isRequired: false),
-            b: RelationSide(typeName: "Post", fieldName: "comments", isList: true, isRequired: false)
-        )])
+        #expect(
+            model.relations == [
+                Relation(
+                    name: "CommentToPost", isNamed: false,
+                    a: RelationSide(typeName: "Comment", fieldName: "post", isList: false, isRequired: false),
+                    b: RelationSide(typeName: "Post", fieldName: "comments", isList: true, isRequired: false)
+                )
+            ])
         #expect(model.relations[0].cardinality == .oneToMany)
         #expect(model.relations[0].otherSide(type: "Post", field: "comments")?.fieldName == "post")
         let inferred = model.inferredConvention
@@ -72,7 +84,8 @@ import Testing
     }
 
     @Test func grafbaseDirectivesAndScalars() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             enum Role { ADMIN MEMBER }
             type User @model {
               email: String! @unique
@@ -112,7 +125,8 @@ import Testing
     }
 
     @Test func graphcoolDirectivesAndSystemFields() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Post {
               id: ID! @isUnique
               createdAt: DateTime!
@@ -140,7 +154,8 @@ import Testing
     }
 
     @Test func descriptionsAreKept() throws {
-        let model = try Fixtures.model(#"""
+        let model = try Fixtures.model(
+            #"""
             "A blog post."
             type Post @model {
               """
@@ -157,7 +172,8 @@ import Testing
     }
 
     @Test func relationDirectiveMakesGraphcoolEvenWithModelOnEveryType() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type A @model { b: B @relation(name: "AB") }
             type B @model { a: A @relation(name: "AB") }
             """)
@@ -168,7 +184,8 @@ import Testing
     /// The Graphcool framework's `types.graphql` has `@model` on every type and no
     /// `@relation` where a relation is unambiguous, as Grafbase's; its `@isUnique` tells.
     @Test func isUniqueMakesGraphcoolEvenWithModelOnEveryType() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type User @model {
               id: ID! @isUnique
               email: String @isUnique
@@ -187,21 +204,26 @@ import Testing
     }
 
     @Test func selfRelation() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Category @model {
               parent: Category
               children: [Category]
             }
             """)
-        #expect(model.relations == [Relation(
-            name: "CategoryToCategory", isNamed: false,
-            a: RelationSide(typeName: "Category", fieldName: "children", isList: true, isRequired: false),
-            b: RelationSide(typeName: "Category", fieldName: "parent", isList: false, isRequired: false)
-        )])
+        #expect(
+            model.relations == [
+                Relation(
+                    name: "CategoryToCategory", isNamed: false,
+                    a: RelationSide(typeName: "Category", fieldName: "children", isList: true, isRequired: false),
+                    b: RelationSide(typeName: "Category", fieldName: "parent", isList: false, isRequired: false)
+                )
+            ])
     }
 
     @Test func namedRelationsDisambiguateTwoRelationsBetweenTheSameTypes() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Message @model {
               sender: Person @relation(name: "Sent")
               recipients: [Person] @relation(name: "Received")

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 /// The in-process fan-out: each subscriber's queue of events.
@@ -23,7 +24,8 @@ import Testing
         events.publish(Self.events(2..<4))
         let second = events.subscribe()
         events.publish(Self.events(4..<5))
-        var firstEvents = first.makeAsyncIterator(), secondEvents = second.makeAsyncIterator()
+        var firstEvents = first.makeAsyncIterator()
+        var secondEvents = second.makeAsyncIterator()
         #expect(await Self.next(3, of: &firstEvents) == ["a2", "a3", "a4"])
         #expect(await Self.next(1, of: &secondEvents) == ["a4"])
         // A consumer waiting for an event gets the first of the next commit's.
@@ -87,7 +89,8 @@ import Testing
     /// subscribed then end with an error saying so (a waiting one at once), and so do
     /// subscriptions made before it listens again.
     @Test func aLostRelayEndsTheSubscribersWithAnError() async throws {
-        let events = MutationEvents(), channel = TestChannel()
+        let events = MutationEvents()
+        let channel = TestChannel()
         try events.relay(from: channel)
         var waiting = events.subscribe().makeAsyncIterator()
         var behind = events.subscribe().makeAsyncIterator()
@@ -98,7 +101,8 @@ import Testing
             return await Self.failure(of: &iterator)
         }
         channel.report(.lost(reason: "server closed the connection unexpectedly"))
-        let message = "The connection that hears the database's events was lost (server closed the connection unexpectedly). Events were missed; subscribe again."
+        let message =
+            "The connection that hears the database's events was lost (server closed the connection unexpectedly). Events were missed; subscribe again."
         #expect(await failed.value?.message == message)
         #expect(try await behind.next()?.id == "a0")
         #expect(await Self.failure(of: &behind)?.message == message)
@@ -114,7 +118,9 @@ import Testing
     /// relay before it, and what its listener reports from then on, no longer count; a
     /// channel that cannot listen leaves the relay as it was.
     @Test func aNewRelayReplacesALostOne() async throws {
-        let events = MutationEvents(), first = TestChannel(), second = TestChannel()
+        let events = MutationEvents()
+        let first = TestChannel()
+        let second = TestChannel()
         try events.relay(from: first)
         first.report(.lost(reason: "gone"))
         #expect(throws: TestChannel.Refused.self) { try events.relay(from: TestChannel(refuses: true)) }

@@ -1,7 +1,8 @@
 import Foundation
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// The PostgreSQL driver against a real server: values, errors, transactions, concurrent
@@ -18,7 +19,9 @@ import Testing
     @Test func bindsAndReadsEveryValueType() async throws {
         try await offThePool {
             let database = try Self.database()
-            let values: [SQLValue] = [.integer(-42), .real(2.5), .text("héllo \"q\" 'x'"), .blob([0, 1, 255]), .null, .integer(Int64.max), .text("")]
+            let values: [SQLValue] = [
+                .integer(-42), .real(2.5), .text("héllo \"q\" 'x'"), .blob([0, 1, 255]), .null, .integer(Int64.max), .text(""),
+            ]
             let row = try database.write { db in
                 try db.execute("CREATE TABLE t (a BIGINT, b DOUBLE PRECISION, c TEXT, d BYTEA, e TEXT, f BIGINT, g TEXT)")
                 try db.execute("INSERT INTO t VALUES ($1, $2, $3, $4, $5, $6, $7)", values)
@@ -29,7 +32,9 @@ import Testing
             #expect(row[0].columns == ["a", "b", "c", "d", "e", "f", "g"])
             let typed = try database.read { try $0.query("SELECT TRUE, FALSE, TIMESTAMPTZ '2001-02-03T04:05:06.789Z', CAST('{\"a\": [1]}' AS JSON)") }
             #expect(typed[0].values == [.integer(1), .integer(0), .text("2001-02-03T04:05:06.789Z"), .text("{\"a\": [1]}")])
-            let nul = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t (c) VALUES ($1)", [.text("a\u{0}b")]) } }
+            let nul = #expect(throws: PostgresError.self) {
+                try database.write { try $0.execute("INSERT INTO t (c) VALUES ($1)", [.text("a\u{0}b")]) }
+            }
             #expect(nul?.message == "a text value holds the character U+0000, which PostgreSQL cannot store")
         }
     }
@@ -46,7 +51,9 @@ import Testing
             #expect(email?.sqlState == "23505")
             #expect(email?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["email"])))
             #expect(email?.sql == "INSERT INTO t VALUES ('2', 'a@b', NULL, NULL)")
-            let primary = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d', NULL, NULL)") } }
+            let primary = #expect(throws: PostgresError.self) {
+                try database.write { try $0.execute("INSERT INTO t VALUES ('1', 'c@d', NULL, NULL)") }
+            }
             #expect(primary?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["id"])))
             let pair = #expect(throws: PostgresError.self) { try database.write { try $0.execute("INSERT INTO t VALUES ('3', NULL, 'x', 'y')") } }
             #expect(pair?.kind == .uniqueViolation(UniqueKey(table: "t", columns: ["a", "b"])))
@@ -92,7 +99,8 @@ import Testing
             try db.execute("CREATE TABLE counter (id BIGINT PRIMARY KEY, n BIGINT NOT NULL)")
             try db.execute("INSERT INTO counter VALUES (1, 0)")
         }
-        let writers = 8, increments = 25
+        let writers = 8
+        let increments = 25
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<writers {
                 group.addTask {
@@ -161,7 +169,9 @@ import Testing
     @Test func aWrongPasswordIsAClearError() async throws {
         try await offThePool {
             let cluster = try TestPostgres.cluster()
-            try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$")
+            try cluster.psql(
+                "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$"
+            )
             try cluster.psql("GRANT ALL ON SCHEMA public TO \(PostgresCluster.passwordRole)")
             let error = #expect(throws: PostgresError.self) {
                 try PostgresDatabase(url: cluster.url(user: PostgresCluster.passwordRole, password: "wrong"), connections: 1, timeout: 30)

@@ -1,5 +1,6 @@
 import QuillSQLite
 import Testing
+
 @testable import QuillBackend
 
 /// The package's SQLite layer (`QuillSQLite`): the statement cache and transactions.
@@ -41,7 +42,8 @@ import Testing
 
     @Test func aCommitThatFailsRollsBackAndThrowsTheCommitsError() throws {
         let connection = try SQLiteConnection(path: ":memory:", busyTimeout: 0.1)
-        try connection.executeScript("""
+        try connection.executeScript(
+            """
             PRAGMA foreign_keys = ON;
             CREATE TABLE p (id TEXT PRIMARY KEY);
             CREATE TABLE c (id TEXT, p TEXT REFERENCES p(id) DEFERRABLE INITIALLY DEFERRED)

@@ -2,6 +2,7 @@ import Foundation
 import QuillSQLite
 import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 /// The SQLite wrapper: values, errors, transactions, the writer and the readers.
@@ -132,7 +133,10 @@ import Testing
                         for _ in 0..<100 {
                             // Within one read transaction both statements see the same snapshot.
                             let (count, sum) = try database.read { db in
-                                (try db.query("SELECT COUNT(*) FROM t")[0][0].integer!, try db.query("SELECT COALESCE(SUM(x), 0) FROM t")[0][0].integer!)
+                                (
+                                    try db.query("SELECT COUNT(*) FROM t")[0][0].integer!,
+                                    try db.query("SELECT COALESCE(SUM(x), 0) FROM t")[0][0].integer!
+                                )
                             }
                             #expect(sum == count * (count - 1) / 2)
                             #expect(count >= last)

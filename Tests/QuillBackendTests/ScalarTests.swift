@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Grafbase's scalars: checked and normalized on input with a clear error, stored in the
@@ -28,7 +29,8 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func valuesRoundTripNormalized(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let created = try await harness.data("""
+        let created = try await harness.data(
+            """
             mutation { activityCreate(input: {
               name: "a", day: "2022-11-07", at: "2022-11-07T10:15:30+02:00", when: 1662032540000, email: "hello@grafbase.com",
               site: "https://grafbase.com/docs?x=1", ip: "1A2B:3C4B:0:0:0:0:1234:4567", phone: "+14155552671",
@@ -45,8 +47,11 @@ import Testing
         let id = created?["id"]?.serializedString ?? ""
         let read = try await harness.data("{ activity(by: { id: \(id) }) { \(Self.fields) } }")["activity"]
         #expect(read == expected)
-        let exact = try await harness.data(#"mutation { activityCreate(input: { price: "-12345678901234567890.000100", ip: "10.0.0.0/8", big: "-9223372036854775808" }) { activity { price ip big } } }"#)
-        #expect(exact["activityCreate"]?["activity"] == ["price": "-12345678901234567890.000100", "ip": "10.0.0.0/8", "big": -9_223_372_036_854_775_808])
+        let exact = try await harness.data(
+            #"mutation { activityCreate(input: { price: "-12345678901234567890.000100", ip: "10.0.0.0/8", big: "-9223372036854775808" }) { activity { price ip big } } }"#
+        )
+        #expect(
+            exact["activityCreate"]?["activity"] == ["price": "-12345678901234567890.000100", "ip": "10.0.0.0/8", "big": -9_223_372_036_854_775_808])
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -77,7 +82,9 @@ import Testing
         for (name, price, day, when, ip) in [
             ("a", "100", "2022-01-05", 30, "10.0.0.1"), ("b", "9.5", "2021-12-31", 10, "::1"), ("c", "10.25", "2022-06-01", 20, "10.0.0.1"),
         ] {
-            _ = try await harness.data(#"mutation { activityCreate(input: { name: "\#(name)", price: "\#(price)", day: "\#(day)", when: \#(when), ip: "\#(ip)" }) { activity { id } } }"#)
+            _ = try await harness.data(
+                #"mutation { activityCreate(input: { name: "\#(name)", price: "\#(price)", day: "\#(day)", when: \#(when), ip: "\#(ip)" }) { activity { id } } }"#
+            )
         }
         func names(_ arguments: String) async throws -> [String] {
             let data = try await harness.data("{ activityCollection(first: 10, \(arguments)) { edges { node { name } } } }")
@@ -98,7 +105,8 @@ import Testing
     @Test func postgresColumnTypes() async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: .postgres)
         let rows = try harness.store.rows(
-            "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'Activity' ORDER BY ordinal_position")
+            "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'Activity' ORDER BY ordinal_position"
+        )
         let types = Dictionary(uniqueKeysWithValues: rows.map { ($0[0].text ?? "", $0[1].text ?? "") })
         #expect(types["day"] == "date" && types["at"] == "timestamp with time zone" && types["when"] == "bigint")
         #expect(types["email"] == "text" && types["site"] == "text" && types["phone"] == "text" && types["ip"] == "inet")
@@ -109,25 +117,29 @@ import Testing
     /// and defaults written as strings (`@defaultValue(value: "false")`, its documented form).
     @Test(arguments: TestDatabase.allCases)
     func graphcool(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Activity {
-              id: ID! @isUnique
-              name: String!
-              day: Date @defaultValue(value: "2022-01-01")
-              price: Decimal
-              data: Bytes
-              done: Boolean! @defaultValue(value: "false")
-              rank: Int @defaultValue(value: "7")
-            }
-            """, database: database)
+        let harness = try BackendHarness(
+            sdl: """
+                type Activity {
+                  id: ID! @isUnique
+                  name: String!
+                  day: Date @defaultValue(value: "2022-01-01")
+                  price: Decimal
+                  data: Bytes
+                  done: Boolean! @defaultValue(value: "false")
+                  rank: Int @defaultValue(value: "7")
+                }
+                """, database: database)
         for (name, price) in [("a", "100"), ("b", "9.5"), ("c", "10.25")] {
             _ = try await harness.data(#"mutation { createActivity(name: "\#(name)", price: "\#(price)", data: "AQID") { id } }"#)
         }
         let data = try await harness.data(#"{ allActivities(orderBy: price_ASC, filter: { price_gt: "9.5" }) { name day price data done rank } }"#)
-        #expect(data == ["allActivities": [
-            ["name": "c", "day": "2022-01-01", "price": "10.25", "data": "AQID", "done": false, "rank": 7],
-            ["name": "a", "day": "2022-01-01", "price": "100", "data": "AQID", "done": false, "rank": 7],
-        ]])
+        #expect(
+            data == [
+                "allActivities": [
+                    ["name": "c", "day": "2022-01-01", "price": "10.25", "data": "AQID", "done": false, "rank": 7],
+                    ["name": "a", "day": "2022-01-01", "price": "100", "data": "AQID", "done": false, "rank": 7],
+                ]
+            ])
         let refused = await harness.run(#"mutation { createActivity(name: "x", day: "2022-13-01") { id } }"#)
         #expect(refused["errors"]?[0]?["message"] == #"day must be a date (YYYY-MM-DD), got "2022-13-01"."#, "\(refused)")
     }

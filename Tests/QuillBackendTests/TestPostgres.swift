@@ -1,5 +1,6 @@
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
+
 @testable import QuillBackend
 
 /// The backend tests' PostgreSQL: the test process's cluster, and a fresh schema per

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillBackend
 
 /// A fresh, empty database of one `TestDatabase` kind, opened, with what the tests read
@@ -34,7 +35,8 @@ final class TestStore: Sendable {
     /// `sql` with its `?` placeholders spelled in the database's dialect.
     func spelled(_ sql: String) -> String {
         guard kind == .postgres else { return sql }
-        var index = 0, result = ""
+        var index = 0
+        var result = ""
         for character in sql {
             if character == "?" {
                 result += storage.dialect.placeholder(index)
@@ -64,7 +66,9 @@ final class TestStore: Sendable {
     func tables() throws -> [String] {
         switch kind {
         case .postgres:
-            try names(#"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name <> '_quill_events' ORDER BY table_name COLLATE "C""#)
+            try names(
+                #"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name <> '_quill_events' ORDER BY table_name COLLATE "C""#
+            )
         case .sqliteFile, .sqliteInMemory:
             try names("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         }
@@ -74,7 +78,9 @@ final class TestStore: Sendable {
     func columns(_ table: String) throws -> [String] {
         switch kind {
         case .postgres:
-            try names("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position", [.text(table)])
+            try names(
+                "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
+                [.text(table)])
         case .sqliteFile, .sqliteInMemory:
             try names("SELECT name FROM pragma_table_info(?)", [.text(table)])
         }
@@ -84,7 +90,9 @@ final class TestStore: Sendable {
     func indexes() throws -> [String] {
         switch kind {
         case .postgres:
-            try names(#"SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname NOT LIKE '%\_pkey' ORDER BY indexname COLLATE "C""#)
+            try names(
+                #"SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname NOT LIKE '%\_pkey' ORDER BY indexname COLLATE "C""#
+            )
         case .sqliteFile, .sqliteInMemory:
             try names("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         }
@@ -94,7 +102,8 @@ final class TestStore: Sendable {
     func definitions() throws -> [[SQLValue]] {
         switch kind {
         case .postgres:
-            try rows(#"""
+            try rows(
+                #"""
                 SELECT table_name::text, column_name::text, data_type::text, is_nullable::text, column_default::text FROM information_schema.columns
                 WHERE table_schema = current_schema() UNION ALL SELECT tablename::text, indexname::text, indexdef, '', '' FROM pg_indexes
                 WHERE schemaname = current_schema() ORDER BY 1, 2
@@ -110,8 +119,11 @@ final class TestStore: Sendable {
         case .postgres:
             // Foreign keys are checked at every commit; none may be left unvalidated.
             #expect(try rows("SELECT conname FROM pg_constraint WHERE contype = 'f' AND NOT convalidated").isEmpty)
-            #expect(try rows("SELECT COUNT(*) FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE c.contype = 'f' AND n.nspname = current_schema()")
-                != [[.integer(0)]])
+            #expect(
+                try rows(
+                    "SELECT COUNT(*) FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE c.contype = 'f' AND n.nspname = current_schema()"
+                )
+                    != [[.integer(0)]])
         case .sqliteFile, .sqliteInMemory:
             #expect(try rows("PRAGMA integrity_check") == [[.text("ok")]])
             #expect(try rows("PRAGMA foreign_key_check").isEmpty)

@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Text conditions without regard to case, in both dialects (`name_contains_i`; the
@@ -23,7 +24,9 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func collections(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: "type City @model { name: String! }", database: database)
-        for name in Self.names { _ = try await harness.data(#"mutation { cityCreate(input: { name: \#(JSONValue.string(name).serializedString) }) { city { id } } }"#) }
+        for name in Self.names {
+            _ = try await harness.data(#"mutation { cityCreate(input: { name: \#(JSONValue.string(name).serializedString) }) { city { id } } }"#)
+        }
         func names(_ filter: String) async throws -> Set<String> {
             let data = try await harness.data("{ cityCollection(first: 100, filter: { name: \(filter) }) { edges { node { name } } } }")
             return Set(data["cityCollection"]?["edges"]?.arrayValue?.compactMap { $0["node"]?["name"]?.stringValue } ?? [])
@@ -45,7 +48,8 @@ import Testing
         }
         let suffixes = ["contains": "contains", "startsWith": "starts_with", "endsWith": "ends_with"]
         for (operation, needle, expected) in Self.cases {
-            #expect(try await names("name_\(suffixes[operation]!)_i: \(JSONValue.string(needle).serializedString)") == expected, "\(operation) \(needle)")
+            #expect(
+                try await names("name_\(suffixes[operation]!)_i: \(JSONValue.string(needle).serializedString)") == expected, "\(operation) \(needle)")
         }
         #expect(try await names(#"name_not_contains_i: "STRASSE""#) == Set(Self.names).subtracting(["Straße", "STRASSE"]))
         #expect(try await names(#"name_contains: "strasse""#) == [])

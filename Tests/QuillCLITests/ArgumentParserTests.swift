@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCLI
 
 /// A command tree shaped like the one `quill` grows into: a group with a nested group,

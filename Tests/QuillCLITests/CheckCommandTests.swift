@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCLI
 
 /// `quill check`, in-process on a recording console.
@@ -39,14 +40,15 @@ import Testing
                 "syntax.graphql": "{ dog(",
             ])
         #expect(status == 1)
-        #expect(console.output == """
-            bad.graphql:2:9: Cannot query field "nme" on type "Dog". Did you mean "name"?
-            bad.graphql:2:19: Field "barks" must not have a selection since type "Boolean" has no subfields.
-            bad.graphql:2:3: Field "dog" argument "name" of type "String!" is required, but it was not provided.
-            bad.graphql:1:9: Variable "$v" is never used in operation "Q".
-            syntax.graphql:1:7: Syntax Error: Expected Name, found <EOF>.
+        #expect(
+            console.output == """
+                bad.graphql:2:9: Cannot query field "nme" on type "Dog". Did you mean "name"?
+                bad.graphql:2:19: Field "barks" must not have a selection since type "Boolean" has no subfields.
+                bad.graphql:2:3: Field "dog" argument "name" of type "String!" is required, but it was not provided.
+                bad.graphql:1:9: Variable "$v" is never used in operation "Q".
+                syntax.graphql:1:7: Syntax Error: Expected Name, found <EOF>.
 
-            """)
+                """)
     }
 
     @Test func invalidSchemaStopsTheCheck() {

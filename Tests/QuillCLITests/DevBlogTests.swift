@@ -26,9 +26,14 @@ import Testing
             // The printed postCreate has an unbalanced brace: a syntax error, and nothing is written.
             let invalid = try await dev.reply(try exampleText("Blog/SeedOperations/PostCreate.invalid.graphql"))
             #expect(invalid.status == 400)
-            #expect(invalid.json == ["errors": [[
-                "message": #"Syntax Error: Expected Name, found "{"."#, "locations": [["line": 8, "column": 9]],
-            ]]])
+            #expect(
+                invalid.json == [
+                    "errors": [
+                        [
+                            "message": #"Syntax Error: Expected Name, found "{"."#, "locations": [["line": 8, "column": 9]],
+                        ]
+                    ]
+                ])
             let empty = try await dev.data(try exampleText("Blog/SeedOperations/ListPosts.graphql"))
             #expect(empty == ["postCollection": ["edges": []]])
 

@@ -3,6 +3,7 @@ import GraphQL
 import QuillBackend
 import QuillTestSupport
 import Testing
+
 @testable import QuillCLI
 
 /// `quill dev` killed with SIGKILL under a write load: after a restart every mutation the
@@ -62,9 +63,10 @@ import Testing
             let attendees = Set(data["allAttendees"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? [])
             #expect(Set(written.attendees).isSubset(of: attendees))
             let conferences = data["allConferences"]?.arrayValue ?? []
-            let counts = Dictionary(uniqueKeysWithValues: conferences.compactMap { conference in
-                conference["id"]?.stringValue.map { ($0, conference["_attendeesMeta"]?["count"]) }
-            })
+            let counts = Dictionary(
+                uniqueKeysWithValues: conferences.compactMap { conference in
+                    conference["id"]?.stringValue.map { ($0, conference["_attendeesMeta"]?["count"]) }
+                })
             #expect(written.conferences.allSatisfy { counts[$0] == 2 })
             // A conference is created with its attendees or not at all.
             #expect(counts.values.allSatisfy { $0 == 2 })

@@ -7,11 +7,13 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct DevLifecycleTests {
     static let seedPath = packageRoot.appendingPathComponent("Examples/ConferencePlanner/seed.graphql").path
     static let namesQuery = "{ allConferences { name city attendees { name } } }"
-    static let seeded: JSONValue = ["allConferences": [
-        ["name": "UIKonf", "city": "Berlin", "attendees": [["name": "Ana"], ["name": "Ben"], ["name": "Cai"], ["name": "Dee"]]],
-        ["name": "WWDC", "city": "San Jose", "attendees": [["name": "Eli"]]],
-        ["name": "Swift Summit", "city": "San Francisco", "attendees": []],
-    ]]
+    static let seeded: JSONValue = [
+        "allConferences": [
+            ["name": "UIKonf", "city": "Berlin", "attendees": [["name": "Ana"], ["name": "Ben"], ["name": "Cai"], ["name": "Dee"]]],
+            ["name": "WWDC", "city": "San Jose", "attendees": [["name": "Eli"]]],
+            ["name": "Swift Summit", "city": "San Francisco", "attendees": []],
+        ]
+    ]
 
     @Test func modelErrorsAreAllPrintedWithTheirPlaces() async throws {
         let model = """
@@ -25,11 +27,15 @@ import Testing
         let result = try await withFiles(["schema.graphql": model]) { directory in
             try await QuillProcess.run(["dev", "--schema", "schema.graphql", "--port", "0"], in: directory)
         }
-        #expect(result == QuillResult(status: 1, output: "", errors: """
-            schema.graphql:3:10: Unknown type 'Venue' for field 'Conference.venue'
-            schema.graphql:4:11: Unknown type 'Talk' for field 'Conference.talks'
+        #expect(
+            result
+                == QuillResult(
+                    status: 1, output: "",
+                    errors: """
+                        schema.graphql:3:10: Unknown type 'Venue' for field 'Conference.venue'
+                        schema.graphql:4:11: Unknown type 'Talk' for field 'Conference.talks'
 
-            """))
+                        """))
     }
 
     @Test func seedRunsOnceOnAnEmptyDatabase() async throws {
@@ -53,16 +59,17 @@ import Testing
             let dev = try await DevProcess(["--schema", "schema.graphql", "--database", "db/planner.sqlite"], in: directory)
             defer { dev.kill() }
             let port = dev.port
-            #expect(await dev.output(lines: 7) == """
-                Convention: graphcool (type Conference has no @model directive)
-                Migration: create table Conference for type Conference
-                Migration: create table Attendee for type Attendee
-                Migration: create table _Attendees for relation Attendees
-                GraphQL endpoint: http://127.0.0.1:\(port)/graphql
-                Playground:       http://127.0.0.1:\(port)/
-                Watching schema.graphql for changes.
+            #expect(
+                await dev.output(lines: 7) == """
+                    Convention: graphcool (type Conference has no @model directive)
+                    Migration: create table Conference for type Conference
+                    Migration: create table Attendee for type Attendee
+                    Migration: create table _Attendees for relation Attendees
+                    GraphQL endpoint: http://127.0.0.1:\(port)/graphql
+                    Playground:       http://127.0.0.1:\(port)/
+                    Watching schema.graphql for changes.
 
-                """)
+                    """)
             #expect(try await dev.data("{ _allConferencesMeta { count } }") == ["_allConferencesMeta": ["count": 0]])
             #expect(await dev.stop(with: SIGTERM) == 0)
             #expect(dev.errors.hasSuffix("info: server stopped\n"))
@@ -102,19 +109,24 @@ import Testing
             try "{ allConferences { name year } }".write(to: query, atomically: true, encoding: .utf8)
             let arguments = ["dev", "--schema", "schema.graphql", "--port", "0", "--run", "query.graphql"]
             let seeded = try await QuillProcess.run(arguments + ["--seed", Self.seedPath], in: directory)
-            let rows = #"{"data":{"allConferences":[{"name":"UIKonf","year":"2017"},{"name":"WWDC","year":"2017"},{"name":"Swift Summit","year":"2017"}]}}"#
+            let rows =
+                #"{"data":{"allConferences":[{"name":"UIKonf","year":"2017"},{"name":"WWDC","year":"2017"},{"name":"Swift Summit","year":"2017"}]}}"#
             #expect(seeded == QuillResult(status: 0, output: rows + "\n", errors: ""))
 
             let model = directory.appendingPathComponent("schema.graphql")
             let withoutCity = try String(contentsOf: model, encoding: .utf8).replacingOccurrences(of: "  city: String!\n", with: "")
             try withoutCity.write(to: model, atomically: true, encoding: .utf8)
             let refused = try await QuillProcess.run(arguments, in: directory)
-            #expect(refused == QuillResult(status: 1, output: "", errors: """
-                The model change would lose data:
-                  - field Conference.city was removed (type Conference); its values would be lost
-                Apply it anyway with --accept-data-loss.
+            #expect(
+                refused
+                    == QuillResult(
+                        status: 1, output: "",
+                        errors: """
+                            The model change would lose data:
+                              - field Conference.city was removed (type Conference); its values would be lost
+                            Apply it anyway with --accept-data-loss.
 
-                """))
+                            """))
 
             let accepted = try await QuillProcess.run(arguments + ["--accept-data-loss"], in: directory)
             #expect(accepted == QuillResult(status: 0, output: rows + "\n", errors: ""))

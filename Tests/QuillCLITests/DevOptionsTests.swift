@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCLI
 
 /// `quill dev`'s command line, read in-process.
@@ -13,11 +14,14 @@ import Testing
     @Test func aPostgresURLFromTheOptionOrTheEnvironment() throws {
         let url = "postgres://app:secret@db.internal:5432/app"
         #expect(try Self.options(["--schema", "m", "--database", url]).database == .postgres(url: url, connections: 10, timeout: 10))
-        #expect(try Self.options(["--schema", "m", "--database", "postgresql://h/db", "--pool-size", "3", "--database-timeout", "30"]).database
-            == .postgres(url: "postgresql://h/db", connections: 3, timeout: 30))
-        #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": url]).database == .postgres(url: url, connections: 10, timeout: 10))
+        #expect(
+            try Self.options(["--schema", "m", "--database", "postgresql://h/db", "--pool-size", "3", "--database-timeout", "30"]).database
+                == .postgres(url: "postgresql://h/db", connections: 3, timeout: 30))
+        #expect(
+            try Self.options(["--schema", "m"], environment: ["DATABASE_URL": url]).database == .postgres(url: url, connections: 10, timeout: 10))
         // The option wins over the environment; an empty DATABASE_URL is none.
-        #expect(try Self.options(["--schema", "m", "--database", "d.sqlite"], environment: ["DATABASE_URL": url]).database == .sqlite(path: "d.sqlite"))
+        #expect(
+            try Self.options(["--schema", "m", "--database", "d.sqlite"], environment: ["DATABASE_URL": url]).database == .sqlite(path: "d.sqlite"))
         #expect(try Self.options(["--schema", "m"], environment: ["DATABASE_URL": ""]).database == nil)
     }
 
@@ -55,8 +59,14 @@ import Testing
         (["--schema", "m", "--log-level", "loud"], "option '--log-level' must be debug, info, warning or error, not 'loud'"),
         (["--schema", "m", "--ws-init-timeout", "0"], "option '--ws-init-timeout' needs an integer at least 1, not '0'"),
         (["--schema", "m", "--database", "postgres://h/db", "--pool-size", "0"], "option '--pool-size' needs an integer from 1 to 1000, not '0'"),
-        (["--schema", "m", "--database", "postgres://h/db", "--database-timeout", "soon"], "option '--database-timeout' needs an integer from 1 to 3600, not 'soon'"),
-        (["--schema", "m", "--database", "d.sqlite", "--pool-size", "4"], "options '--pool-size' and '--database-timeout' need a PostgreSQL database, not the SQLite file 'd.sqlite'"),
+        (
+            ["--schema", "m", "--database", "postgres://h/db", "--database-timeout", "soon"],
+            "option '--database-timeout' needs an integer from 1 to 3600, not 'soon'"
+        ),
+        (
+            ["--schema", "m", "--database", "d.sqlite", "--pool-size", "4"],
+            "options '--pool-size' and '--database-timeout' need a PostgreSQL database, not the SQLite file 'd.sqlite'"
+        ),
     ])
     func usageErrors(arguments: [String], problem: String) throws {
         let console = RecordingConsole()

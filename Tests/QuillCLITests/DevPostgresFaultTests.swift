@@ -20,7 +20,8 @@ import Testing
         init(_ table: String, url: String) async throws {
             let storage = try await offThePool { try DatabaseLocation.postgres(url: url, connections: 1, timeout: 120).open() }
             let locked = Flag()
-            let released = released, finished = finished
+            let released = released
+            let finished = finished
             DispatchQueue.global().async {
                 _ = try? storage.write { database in
                     try database.execute("LOCK TABLE \"\(table)\" IN ACCESS EXCLUSIVE MODE")
@@ -36,7 +37,8 @@ import Testing
 
         /// Ends the lock's transaction and waits for it.
         func release() async throws {
-            let released = released, finished = finished
+            let released = released
+            let finished = finished
             released.signal()
             _ = try await offThePool { finished.wait() }
         }
@@ -57,32 +59,34 @@ import Testing
         let url = try await DevPostgresTests.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
             let dev = try await DevProcess(
-                ["--schema", "schema.graphql", "--database", url, "--pool-size", "2", "--database-timeout", "1", "--log-level", "error"], in: directory)
+                ["--schema", "schema.graphql", "--database", url, "--pool-size", "2", "--database-timeout", "1", "--log-level", "error"],
+                in: directory)
             defer { dev.kill() }
             _ = try await dev.data(#"mutation { createAttendee(name: "Ana") { id } }"#)
             let lock = try await TableLock("Attendee", url: url)
-            let requests = 12, port = dev.port
-            let replies = try await withThrowingTaskGroup(of: (Double, JSONValue).self) { group in
+            let requests = 12
+            let port = dev.port
+            let replies = try await withThrowingTaskGroup(of: JSONValue.self) { group in
                 for index in 0..<requests {
                     group.addTask {
-                        let sent = MonotonicInstant.now
                         let query = index % 2 == 0 ? "{ allAttendees { name } }" : #"mutation { createAttendee(name: "Ben") { id } }"#
                         let reply = try await Self.reply(query, port: port)
                         #expect(reply.status == 200)
-                        return (MonotonicInstant.now - sent, reply.json)
+                        return reply.json
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
             #expect(replies.count == requests)
-            for (elapsed, json) in replies {
+            // Every request is answered while the lock is held (the waits for a connection and
+            // for the server are bounded by the 1 s timeout: unbounded, these would wait for
+            // the release below, which comes only after them).
+            for json in replies {
                 #expect(json["data"] == .null || json["data"] == ["createAttendee": nil], "\(json)")
                 let codes = Self.codes(json)
                 #expect(codes.count == 1 && ["BUSY", "DATABASE_UNAVAILABLE"].contains(codes[0]), "\(json)")
-                // The timeout is 1 s: a wait for a connection, then for the server, each bounded (10 s: a guard for a loaded machine).
-                #expect(elapsed < 10, "\(elapsed)")
             }
-            #expect(replies.contains { Self.codes($0.1) == ["BUSY"] }, "some request found every connection in use")
+            #expect(replies.contains { Self.codes($0) == ["BUSY"] }, "some request found every connection in use")
             try await lock.release()
             #expect(try await dev.data("{ allAttendees { name } }") == ["allAttendees": [["name": "Ana"]]])
             _ = try await dev.data(#"mutation { createAttendee(name: "Cai") { id } }"#)
@@ -106,7 +110,8 @@ import Testing
             let pending = try await offThePool {
                 try DatabaseLocation.postgres(url: cluster.url(), connections: 1, timeout: 30).open()
             }
-            while try await offThePool({ try pending.read { try $0.query("SELECT COUNT(*) FROM pg_locks WHERE NOT granted") }[0][0] }) == .integer(0) {
+            while try await offThePool({ try pending.read { try $0.query("SELECT COUNT(*) FROM pg_locks WHERE NOT granted") }[0][0] }) == .integer(0)
+            {
                 await Task.yield()
             }
             // Immediately: a fast stop ends the lock's session first, and the waiting query

@@ -28,9 +28,11 @@ import Testing
     /// the end is the sequential one (each attendee toggled an even number of times, so
     /// none attends, and the conference's count agrees).
     @Test func eightClientsToggleARelationAThousandTimesEachAndEndSequentially() async throws {
-        let clients = 8, toggles = 1000
+        let clients = 8
+        let toggles = 1000
         try await Self.withTwoProcesses { a, b in
-            let conference = try #require(try await a.data(#"mutation { createConference(name: "C", city: "X", year: "1") { id } }"#)["createConference"]?["id"]?.stringValue)
+            let conference = try #require(
+                try await a.data(#"mutation { createConference(name: "C", city: "X", year: "1") { id } }"#)["createConference"]?["id"]?.stringValue)
             var attendees: [String] = []
             for client in 0..<clients {
                 let created = try await (client % 2 == 0 ? a : b).data(#"mutation { createAttendee(name: "A\#(client)") { id } }"#)
@@ -52,9 +54,12 @@ import Testing
                             guard reply.status == 200, response["errors"] == nil else {
                                 throw DevProcess.Failure(description: "client \(client), toggle \(toggle): \(reply.status) \(reply.text)")
                             }
-                            let attends = response["data"]?[field]?["attendeesAttendee"]?["conferences"]?.arrayValue?.contains { $0["id"] == .string(conference) }
+                            let attends = response["data"]?[field]?["attendeesAttendee"]?["conferences"]?.arrayValue?.contains {
+                                $0["id"] == .string(conference)
+                            }
                             guard attends == adding else {
-                                throw DevProcess.Failure(description: "client \(client), toggle \(toggle): attends \(String(describing: attends)) after \(field)")
+                                throw DevProcess.Failure(
+                                    description: "client \(client), toggle \(toggle): attends \(String(describing: attends)) after \(field)")
                             }
                         }
                     }
@@ -62,7 +67,9 @@ import Testing
                 try await group.waitForAll()
             }
             for dev in [a, b] {
-                let data = try await dev.data(#"{ Conference(id: "\#(conference)") { attendees { id } _attendeesMeta { count } } allAttendees { _conferencesMeta { count } } }"#)
+                let data = try await dev.data(
+                    #"{ Conference(id: "\#(conference)") { attendees { id } _attendeesMeta { count } } allAttendees { _conferencesMeta { count } } }"#
+                )
                 #expect(data["Conference"] == ["attendees": [], "_attendeesMeta": ["count": 0]])
                 #expect(data["allAttendees"]?.arrayValue?.count == clients)
                 #expect(data["allAttendees"]?.arrayValue?.allSatisfy { $0["_conferencesMeta"] == ["count": 0] } == true)
@@ -78,7 +85,8 @@ import Testing
             let killed = Flag()
             await withTaskGroup(of: Void.self) { writers in
                 for writer in 0..<8 {
-                    let onA = writer % 2 == 0, port = (onA ? a : b).port
+                    let onA = writer % 2 == 0
+                    let port = (onA ? a : b).port
                     writers.addTask {
                         var sinceKill = 0
                         for index in 0... {
@@ -87,11 +95,12 @@ import Testing
                                 sinceKill += 1
                                 if sinceKill > 50 { return }
                             }
-                            let query = index % 5 == 0
+                            let query =
+                                index % 5 == 0
                                 ? """
-                                    mutation { createConference(name: "C\(writer)-\(index)", city: "Berlin", year: "2017",
-                                      attendees: [{ name: "A\(writer)-\(index)a" }, { name: "A\(writer)-\(index)b" }]) { id } }
-                                    """
+                                mutation { createConference(name: "C\(writer)-\(index)", city: "Berlin", year: "2017",
+                                  attendees: [{ name: "A\(writer)-\(index)a" }, { name: "A\(writer)-\(index)b" }]) { id } }
+                                """
                                 : #"mutation { createAttendee(name: "A\#(writer)-\#(index)") { id } }"#
                             let field = index % 5 == 0 ? "createConference" : "createAttendee"
                             guard let id = await DevCrashSafetyTests.create(query, field: field, port: port) else {
@@ -111,9 +120,10 @@ import Testing
             let data = try await b.data("{ allAttendees { id } allConferences { id _attendeesMeta { count } } }")
             let attendees = Set(data["allAttendees"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? [])
             #expect(Set(written.attendees).isSubset(of: attendees))
-            let counts = Dictionary(uniqueKeysWithValues: (data["allConferences"]?.arrayValue ?? []).compactMap { conference in
-                conference["id"]?.stringValue.map { ($0, conference["_attendeesMeta"]?["count"]) }
-            })
+            let counts = Dictionary(
+                uniqueKeysWithValues: (data["allConferences"]?.arrayValue ?? []).compactMap { conference in
+                    conference["id"]?.stringValue.map { ($0, conference["_attendeesMeta"]?["count"]) }
+                })
             #expect(written.conferences.allSatisfy { counts[$0] == 2 })
             // A conference is created with its attendees or not at all.
             #expect(counts.values.allSatisfy { $0 == 2 })

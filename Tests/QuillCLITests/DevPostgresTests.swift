@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillCLI
 
 /// `quill migrate` and `quill dev` on PostgreSQL (the tests' own cluster): migrating ahead
@@ -23,12 +24,13 @@ import Testing
         try await withExampleModel("ConferencePlanner") { directory in
             let migrate = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
             #expect(migrate.status == 0, "\(migrate.errors)")
-            #expect(migrate.output == """
-                Migration: create table Conference for type Conference
-                Migration: create table Attendee for type Attendee
-                Migration: create table _Attendees for relation Attendees
+            #expect(
+                migrate.output == """
+                    Migration: create table Conference for type Conference
+                    Migration: create table Attendee for type Attendee
+                    Migration: create table _Attendees for relation Attendees
 
-                """)
+                    """)
             let again = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
             #expect(again.output == "Migration: the database is up to date.\n")
 
@@ -59,7 +61,8 @@ import Testing
             let refused = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
             #expect(refused.status == 1)
             #expect(refused.errors.contains("field Conference.year was removed (type Conference); its values would be lost"))
-            let accepted = try await QuillProcess.run(["migrate", "--schema", "schema.graphql", "--database", url, "--accept-data-loss"], in: directory)
+            let accepted = try await QuillProcess.run(
+                ["migrate", "--schema", "schema.graphql", "--database", url, "--accept-data-loss"], in: directory)
             #expect(accepted.status == 0)
             #expect(accepted.output == "Migration: rebuild table Conference\n")
         }
@@ -67,7 +70,11 @@ import Testing
 
     @Test func aWrongPasswordIsReportedAndExits() async throws {
         let cluster = try await offThePool { try PostgresCluster.shared.get() }
-        try await offThePool { try cluster.psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$") }
+        try await offThePool {
+            try cluster.psql(
+                "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(PostgresCluster.passwordRole)') THEN CREATE ROLE \(PostgresCluster.passwordRole) LOGIN PASSWORD 'right'; END IF; END $$"
+            )
+        }
         let url = cluster.url(user: PostgresCluster.passwordRole, password: "wrong")
         for command in ["dev", "migrate"] {
             let run = try await QuillProcess.run([command, "--schema", "Examples/ConferencePlanner/schema.graphql", "--database", url])

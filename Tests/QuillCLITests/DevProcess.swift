@@ -83,14 +83,17 @@ final class DevProcess {
     }
 
     /// POSTs a GraphQL request to the endpoint and returns the whole response, which must have status 200.
-    func response(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws -> JSONValue {
+    func response(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws
+        -> JSONValue
+    {
         let reply = try await reply(query, operationName: operationName, variables: variables, headers: headers)
         guard reply.status == 200 else { throw Failure(description: "status \(reply.status): \(reply.json)") }
         return reply.json
     }
 
     /// The `data` of a response that must have no errors.
-    func data(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws -> JSONValue {
+    func data(_ query: String, operationName: String? = nil, variables: [String: String] = [:], headers: HTTPHeaders = [:]) async throws -> JSONValue
+    {
         let response = try await response(query, operationName: operationName, variables: variables, headers: headers)
         guard response["errors"] == nil, let data = response["data"] else {
             throw Failure(description: "errors: \(String(decoding: response.serialized(), as: UTF8.self))")

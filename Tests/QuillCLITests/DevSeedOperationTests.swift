@@ -40,7 +40,8 @@ import Testing
             #expect(all == ["allAttendees": .array(zip(attendees, newNames).map { ["id": .string($0), "name": .string($1)] })])
 
             for attendee in attendees {
-                let attended = try await dev.data(app, operationName: "AttendConference", variables: ["conferenceId": uikonfID, "attendeeId": attendee])
+                let attended = try await dev.data(
+                    app, operationName: "AttendConference", variables: ["conferenceId": uikonfID, "attendeeId": attendee])
                 #expect(attended["addToAttendees"]?["conferencesConference"]?["id"] == .string(uikonfID))
             }
             // Attending twice is a no-op.
@@ -51,38 +52,60 @@ import Testing
             _ = try await dev.data(app, operationName: "AttendConference", variables: ["conferenceId": wwdcID, "attendeeId": attendees[1]])
 
             let latest = try await dev.data(try exampleText("ConferencePlanner/SeedOperations/ThreeLatestAttendees.graphql"))
-            #expect(latest == ["allConferences": [
-                ["name": "UIKonf", "city": "Berlin", "year": "2017", "attendees": [["name": "Cai"], ["name": "Dee"], ["name": "Eli"]]],
-                ["name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["name": "Ben"]]],
-            ]])
+            #expect(
+                latest == [
+                    "allConferences": [
+                        ["name": "UIKonf", "city": "Berlin", "year": "2017", "attendees": [["name": "Cai"], ["name": "Dee"], ["name": "Eli"]]],
+                        ["name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["name": "Ben"]]],
+                    ]
+                ])
 
             let list = try await dev.data(app, operationName: "AllConferences")
-            #expect(list == ["allConferences": [
-                ["id": .string(uikonfID), "name": "UIKonf", "city": "Berlin", "year": "2017",
-                 "attendees": .array(attendees.map { ["id": .string($0)] })],
-                ["id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]]],
-            ]])
+            #expect(
+                list == [
+                    "allConferences": [
+                        [
+                            "id": .string(uikonfID), "name": "UIKonf", "city": "Berlin", "year": "2017",
+                            "attendees": .array(attendees.map { ["id": .string($0)] }),
+                        ],
+                        ["id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]]],
+                    ]
+                ])
 
             let conference = try await dev.data(app, operationName: "ConferenceDetails", variables: ["id": wwdcID])
-            #expect(conference == ["conference": [
-                "id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]],
-            ]])
+            #expect(
+                conference == [
+                    "conference": [
+                        "id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]],
+                    ]
+                ])
 
             let forConference = try await dev.data(app, operationName: "AttendeesForConference", variables: ["conferenceId": uikonfID])
-            #expect(forConference == ["conference": [
-                "id": .string(uikonfID),
-                "attendees": .array(zip(attendees, newNames).map { id, name in
-                    ["id": .string(id), "name": .string(name), "_conferencesMeta": ["count": name == "Ben" ? 2 : 1]]
-                }),
-            ]])
+            #expect(
+                forConference == [
+                    "conference": [
+                        "id": .string(uikonfID),
+                        "attendees": .array(
+                            zip(attendees, newNames).map { id, name in
+                                ["id": .string(id), "name": .string(name), "_conferencesMeta": ["count": name == "Ben" ? 2 : 1]]
+                            }),
+                    ]
+                ])
 
-            let left = try await dev.data(app, operationName: "NotAttendConference", variables: ["conferenceId": uikonfID, "attendeeId": attendees[1]])
-            #expect(left == ["removeFromAttendees": ["conferencesConference": [
-                "id": .string(uikonfID),
-                "attendees": .array([0, 2, 3, 4].map { index in
-                    ["id": .string(attendees[index]), "name": .string(newNames[index]), "_conferencesMeta": ["count": 1]]
-                }),
-            ]]])
+            let left = try await dev.data(
+                app, operationName: "NotAttendConference", variables: ["conferenceId": uikonfID, "attendeeId": attendees[1]])
+            #expect(
+                left == [
+                    "removeFromAttendees": [
+                        "conferencesConference": [
+                            "id": .string(uikonfID),
+                            "attendees": .array(
+                                [0, 2, 3, 4].map { index in
+                                    ["id": .string(attendees[index]), "name": .string(newNames[index]), "_conferencesMeta": ["count": 1]]
+                                }),
+                        ]
+                    ]
+                ])
 
             let idsAndNames = try await dev.data(try exampleText("ConferencePlanner/SeedOperations/AllConferencesIdName.graphql"))
             #expect(idsAndNames == ["allConferences": [["id": .string(uikonfID), "name": "UIKonf"], ["id": .string(wwdcID), "name": "WWDC"]]])

@@ -3,6 +3,7 @@ import GraphQL
 import QuillHTTPClient
 import QuillTestSupport
 import Testing
+
 @testable import QuillCLI
 
 /// Graphcool subscriptions served by `quill dev` over Server-Sent Events: each client
@@ -60,10 +61,11 @@ import Testing
             #expect(await dev.waitFor(output: "Reloaded.\n"), "\(dev.output)\(dev.errors)")
             _ = try await dev.data(#"mutation { createAttendee(name: "Ben") { id } }"#)
 
-            #expect(try await created.next(2) == [
-                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ana"]]],
-                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ben"]]],
-            ])
+            #expect(
+                try await created.next(2) == [
+                    ["Attendee": ["mutation": "CREATED", "node": ["name": "Ana"]]],
+                    ["Attendee": ["mutation": "CREATED", "node": ["name": "Ben"]]],
+                ])
             #expect(await dev.stop() == 0)
         }
     }
@@ -84,15 +86,17 @@ import Testing
             _ = try await dev.data("mutation($id: ID!) { deleteAttendee(id: $id) { id } }", variables: ["id": ben])
             _ = try await dev.data(#"mutation { createAttendee(name: "Cai") { id } }"#)
 
-            #expect(try await created.next(3) == [
-                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ana"]]],
-                ["Attendee": ["mutation": "CREATED", "node": ["name": "Ben"]]],
-                ["Attendee": ["mutation": "CREATED", "node": ["name": "Cai"]]],
-            ])
-            #expect(try await changed.next(2) == [
-                ["Attendee": ["mutation": "UPDATED", "updatedFields": ["name"], "previousValues": ["name": "Ana"]]],
-                ["Attendee": ["mutation": "DELETED", "updatedFields": nil, "previousValues": ["name": "Ben"]]],
-            ])
+            #expect(
+                try await created.next(3) == [
+                    ["Attendee": ["mutation": "CREATED", "node": ["name": "Ana"]]],
+                    ["Attendee": ["mutation": "CREATED", "node": ["name": "Ben"]]],
+                    ["Attendee": ["mutation": "CREATED", "node": ["name": "Cai"]]],
+                ])
+            #expect(
+                try await changed.next(2) == [
+                    ["Attendee": ["mutation": "UPDATED", "updatedFields": ["name"], "previousValues": ["name": "Ana"]]],
+                    ["Attendee": ["mutation": "DELETED", "updatedFields": nil, "previousValues": ["name": "Ben"]]],
+                ])
             #expect(await dev.stop() == 0)
         }
     }

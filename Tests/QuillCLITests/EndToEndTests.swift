@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillCLI
 
 /// These run the built `quill` executable, as a user would.
@@ -82,7 +83,8 @@ import Testing
     /// its output is the lines up to the next `$ ` line or the end of the block.
     @Test func documentedRunsPrintWhatTheyShow() async throws {
         let guides = packageRoot.appendingPathComponent("Documentation/Quill.docc")
-        let files = [packageRoot.appendingPathComponent("README.md")]
+        let files =
+            [packageRoot.appendingPathComponent("README.md")]
             + (try FileManager.default.contentsOfDirectory(atPath: guides.path)).sorted()
             .filter { $0.hasSuffix(".md") }.map { guides.appendingPathComponent($0) }
         var runs = 0

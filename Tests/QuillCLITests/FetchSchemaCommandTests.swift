@@ -61,8 +61,9 @@ import Testing
             #expect(try buildClientSchema(try JSONReader().read(text)).type(named: "Conference") != nil)
 
             #expect(try await QuillProcess.run(["fetch-schema", server.url, "-o", "schema.graphql"], in: directory).status == 0)
-            #expect(try String(contentsOf: directory.appendingPathComponent("schema.graphql"), encoding: .utf8)
-                == printSchema(try buildSchema(Self.sdl)) + "\n")
+            #expect(
+                try String(contentsOf: directory.appendingPathComponent("schema.graphql"), encoding: .utf8)
+                    == printSchema(try buildSchema(Self.sdl)) + "\n")
         }
         let first = try #require(server.requests.first)
         #expect(first.method == .post)
@@ -106,9 +107,18 @@ import Testing
 
     @Test func wrongCommandLines() async throws {
         let cases: [([String], String)] = [
-            (["fetch-schema", "ftp://x/graphql", "-o", "s.json"], "quill: 'ftp://x/graphql' is not an http:// or https:// URL for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
-            (["fetch-schema", "http://x/graphql", "-o", "s.txt"], "quill: '--output' must end in .json, .graphql or .graphqls for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
-            (["fetch-schema", "http://x/graphql", "-o", "s.json", "-H", "novalue"], "quill: '--header' takes 'NAME: VALUE', not 'novalue' for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
+            (
+                ["fetch-schema", "ftp://x/graphql", "-o", "s.json"],
+                "quill: 'ftp://x/graphql' is not an http:// or https:// URL for 'fetch-schema'. See 'quill fetch-schema --help'.\n"
+            ),
+            (
+                ["fetch-schema", "http://x/graphql", "-o", "s.txt"],
+                "quill: '--output' must end in .json, .graphql or .graphqls for 'fetch-schema'. See 'quill fetch-schema --help'.\n"
+            ),
+            (
+                ["fetch-schema", "http://x/graphql", "-o", "s.json", "-H", "novalue"],
+                "quill: '--header' takes 'NAME: VALUE', not 'novalue' for 'fetch-schema'. See 'quill fetch-schema --help'.\n"
+            ),
             (["fetch-schema", "http://x/graphql"], "quill: missing option '--output' for 'fetch-schema'. See 'quill fetch-schema --help'.\n"),
         ]
         for (arguments, message) in cases {

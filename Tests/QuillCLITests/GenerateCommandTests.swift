@@ -3,8 +3,10 @@ import Testing
 
 /// `quill generate`, run as its own process, as seed 000's build phase runs apollo-codegen.
 @Suite struct GenerateCommandTests {
-    static let schema = try! String(contentsOf: packageRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"), encoding: .utf8)
-    static let launchList = try! String(contentsOf: packageRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Launches/LaunchList.graphql"), encoding: .utf8)
+    static let schema = try! String(
+        contentsOf: packageRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"), encoding: .utf8)
+    static let launchList = try! String(
+        contentsOf: packageRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Launches/LaunchList.graphql"), encoding: .utf8)
 
     @Test func theSeedsBuildPhaseCommandLine() async throws {
         try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
@@ -21,13 +23,18 @@ import Testing
     @Test func optionsShapeTheCode() async throws {
         try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
             let result = try await QuillProcess.run(
-                ["generate", "LaunchList.graphql", "-s", "schema.graphql", "-o", "Out", "--namespace", "Space", "--access", "internal",
-                 "--key-fields", "Launch=id", "--scalar", "Upload=Data"], in: directory)
+                [
+                    "generate", "LaunchList.graphql", "-s", "schema.graphql", "-o", "Out", "--namespace", "Space", "--access", "internal",
+                    "--key-fields", "Launch=id", "--scalar", "Upload=Data",
+                ], in: directory)
             #expect(result.status == 0, "\(result.errors)")
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Out").path).sorted()
             #expect(files == ["LaunchList.graphql.swift", "SchemaTypes.graphql.swift"])
             let types = try String(contentsOf: directory.appendingPathComponent("Out/SchemaTypes.graphql.swift"), encoding: .utf8)
-            #expect(types.contains("enum Space {}\n\nextension Space {\n    typealias ID = String\n    typealias Upload = Data\n\n    enum SchemaMetadata {\n        nonisolated static let cacheKeyFields: [String: [String]] = [\"Launch\": [\"id\"]]"))
+            #expect(
+                types.contains(
+                    "enum Space {}\n\nextension Space {\n    typealias ID = String\n    typealias Upload = Data\n\n    enum SchemaMetadata {\n        nonisolated static let cacheKeyFields: [String: [String]] = [\"Launch\": [\"id\"]]"
+                ))
         }
     }
 
@@ -36,9 +43,11 @@ import Testing
         try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": broken]) { directory in
             let result = try await QuillProcess.run(
                 ["generate", "LaunchList.graphql", "--schema", "schema.graphql", "--output", "API.swift"], in: directory)
-            #expect(result == QuillResult(
-                status: 1, output: "",
-                errors: "LaunchList.graphql:3:5: Cannot query field \"hasMoar\" on type \"LaunchConnection\". Did you mean \"hasMore\"?\n"))
+            #expect(
+                result
+                    == QuillResult(
+                        status: 1, output: "",
+                        errors: "LaunchList.graphql:3:5: Cannot query field \"hasMoar\" on type \"LaunchConnection\". Did you mean \"hasMore\"?\n"))
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("API.swift").path))
         }
     }
@@ -46,8 +55,14 @@ import Testing
     @Test func wrongCommandLines() async throws {
         let cases: [([String], String)] = [
             (["generate", "a.graphql"], "quill: missing option '--output' for 'generate'. See 'quill generate --help'.\n"),
-            (["generate", "a.graphql", "-o", "x", "--access", "open"], "quill: '--access' takes public or internal, not 'open' for 'generate'. See 'quill generate --help'.\n"),
-            (["generate", "a.graphql", "-o", "x", "--scalar", "Date"], "quill: '--scalar' takes SCALAR=SwiftType, not 'Date' for 'generate'. See 'quill generate --help'.\n"),
+            (
+                ["generate", "a.graphql", "-o", "x", "--access", "open"],
+                "quill: '--access' takes public or internal, not 'open' for 'generate'. See 'quill generate --help'.\n"
+            ),
+            (
+                ["generate", "a.graphql", "-o", "x", "--scalar", "Date"],
+                "quill: '--scalar' takes SCALAR=SwiftType, not 'Date' for 'generate'. See 'quill generate --help'.\n"
+            ),
             (["generate", "-o", "x"], "quill: missing argument FILE for 'generate'. See 'quill generate --help'.\n"),
         ]
         for (arguments, message) in cases {

@@ -1,8 +1,8 @@
 import GraphQL
 import QuillHTTP1
 import QuillHTTPClient
-import QuillWebSocket
 import QuillTestSupport
+import QuillWebSocket
 import Testing
 
 /// A GraphQL WebSocket client for either subprotocol: the package's WebSocket client, with

@@ -13,21 +13,23 @@ import Testing
             let project = directory.appendingPathComponent("my-launches")
             #expect(result.status == 0)
             #expect(result.errors == "")
-            #expect(result.output == """
-                Wrote MyLaunches, from the launches template, in \(project.path):
-                  schema.graphql, seed.graphql: the data model and its first data, for quill dev
-                  Package.swift, Sources/MyLaunches/: a client of its API (the .graphql operations, api.graphqls, main.swift)
-                  README.md: what to run next
-                Next:
-                  cd \(project.path)
-                  quill dev --schema schema.graphql --seed seed.graphql
-                  swift run                                    # in another terminal
+            #expect(
+                result.output == """
+                    Wrote MyLaunches, from the launches template, in \(project.path):
+                      schema.graphql, seed.graphql: the data model and its first data, for quill dev
+                      Package.swift, Sources/MyLaunches/: a client of its API (the .graphql operations, api.graphqls, main.swift)
+                      README.md: what to run next
+                    Next:
+                      cd \(project.path)
+                      quill dev --schema schema.graphql --seed seed.graphql
+                      swift run                                    # in another terminal
 
-                """)
-            #expect(try Self.files(in: project) == [
-                "Package.swift", "README.md", "Sources/MyLaunches/LaunchList.graphql", "Sources/MyLaunches/api.graphqls",
-                "Sources/MyLaunches/main.swift", "Sources/MyLaunches/quill-codegen.json", "schema.graphql", "seed.graphql",
-            ])
+                    """)
+            #expect(
+                try Self.files(in: project) == [
+                    "Package.swift", "README.md", "Sources/MyLaunches/LaunchList.graphql", "Sources/MyLaunches/api.graphqls",
+                    "Sources/MyLaunches/main.swift", "Sources/MyLaunches/quill-codegen.json", "schema.graphql", "seed.graphql",
+                ])
             let template = Self.templates.appendingPathComponent("launches")
             for (written, original) in [
                 ("schema.graphql", "schema.graphql"), ("seed.graphql", "seed.graphql"),
@@ -42,7 +44,9 @@ import Testing
             // The API quill dev serves for the model: the collections'.
             let api = try Self.text(project, "Sources/MyLaunches/api.graphqls")
             #expect(api.contains("launchCollection(first: Int, last: Int, before: String, after: String, orderBy: LaunchOrderByInput"))
-            #expect(try Self.text(project, "README.md").contains("quill fetch-schema http://localhost:4000/graphql --output Sources/MyLaunches/api.graphqls"))
+            #expect(
+                try Self.text(project, "README.md").contains(
+                    "quill fetch-schema http://localhost:4000/graphql --output Sources/MyLaunches/api.graphqls"))
         }
     }
 
@@ -83,12 +87,15 @@ import Testing
             #expect(result.status == 0)
             #expect(result.output.hasPrefix("Wrote Conferences, from the data model of model.graphql, in "))
             let project = directory.appendingPathComponent("Conferences")
-            #expect(try Self.files(in: project) == [
-                "Package.swift", "README.md", "Sources/Conferences/AllConferences.graphql", "Sources/Conferences/api.graphqls",
-                "Sources/Conferences/main.swift", "Sources/Conferences/quill-codegen.json", "schema.graphql",
-            ])
+            #expect(
+                try Self.files(in: project) == [
+                    "Package.swift", "README.md", "Sources/Conferences/AllConferences.graphql", "Sources/Conferences/api.graphqls",
+                    "Sources/Conferences/main.swift", "Sources/Conferences/quill-codegen.json", "schema.graphql",
+                ])
             #expect(try Self.text(project, "schema.graphql") == model)
-            #expect(try Self.text(project, "Sources/Conferences/AllConferences.graphql") == "query AllConferences {\n  allConferences {\n    id\n  }\n}\n")
+            #expect(
+                try Self.text(project, "Sources/Conferences/AllConferences.graphql") == "query AllConferences {\n  allConferences {\n    id\n  }\n}\n"
+            )
             #expect(try Self.text(project, "README.md").contains("\nquill dev --schema schema.graphql\nswift run\n"))
         }
     }
@@ -97,7 +104,8 @@ import Testing
     @Test func aModelFromAURL() async throws {
         let model = "type Post @model {\n  title: String!\n}\n"
         let server = try ScriptedHTTPServer { _, request in
-            request.hasPrefix("GET /posts.graphql ") ? .http(status: 200, contentType: "text/plain", body: model) : .http(status: 404, reason: "Not Found", body: "")
+            request.hasPrefix("GET /posts.graphql ")
+                ? .http(status: 200, contentType: "text/plain", body: model) : .http(status: 404, reason: "Not Found", body: "")
         }
         defer { server.stop() }
         try await withTemporaryDirectory { directory in
@@ -106,8 +114,9 @@ import Testing
             #expect(result.status == 0)
             let project = directory.appendingPathComponent("Posts")
             #expect(try Self.text(project, "schema.graphql") == model)
-            #expect(try Self.text(project, "Sources/Posts/PostCollection.graphql")
-                == "query PostCollection {\n  postCollection(first: 10) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n}\n")
+            #expect(
+                try Self.text(project, "Sources/Posts/PostCollection.graphql")
+                    == "query PostCollection {\n  postCollection(first: 10) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n}\n")
 
             let missing = try await QuillProcess.run(["init", "Missing", "--schema", "http://127.0.0.1:\(server.port)/none.graphql"], in: directory)
             #expect(missing.status == 1)

@@ -15,13 +15,17 @@ import Testing
     }
 
     static let templates: [Case] = [
-        Case(template: "conference-planner", output: [
-            "UIKonf 2017 — Berlin (4 attendees)", "WWDC 2017 — San Jose (1 attendee)", "Swift Summit 2017 — San Francisco (0 attendees)",
-        ]),
+        Case(
+            template: "conference-planner",
+            output: [
+                "UIKonf 2017 — Berlin (4 attendees)", "WWDC 2017 — San Jose (1 attendee)", "Swift Summit 2017 — San Francisco (0 attendees)",
+            ]),
         Case(template: "blog", output: ["Swift + GraphQL! (2 comments)"]),
-        Case(template: "launches", output: [
-            "110  CRS-21 — KSC LC 39A", "109  Starlink-15 (v1.0) — CCAFS SLC 40", "108  Sentinel-6 Michael Freilich — VAFB SLC 4E", "more: yes",
-        ]),
+        Case(
+            template: "launches",
+            output: [
+                "110  CRS-21 — KSC LC 39A", "109  Starlink-15 (v1.0) — CCAFS SLC 40", "108  Sentinel-6 Michael Freilich — VAFB SLC 4E", "more: yes",
+            ]),
         Case(template: "empty", output: ["Hello from quill init."]),
     ]
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCLI
 
 /// `quill schema print`, in-process on a recording console.
@@ -74,10 +75,11 @@ import Testing
         #expect(console.errors == "a.json:2:14: Unexpected '\\u{a}', expected 'null'\n")
         (status, console) = Self.run(["--from-introspection", "b.json"], files: ["b.json": #"{"errors": [{"message": "no"}]}"#])
         #expect(status == 1)
-        #expect(console.errors == """
-            b.json: Invalid or incomplete introspection result. Ensure that you are passing "data" property of introspection response and no "errors" was returned alongside: { errors: [[Object]] }.
+        #expect(
+            console.errors == """
+                b.json: Invalid or incomplete introspection result. Ensure that you are passing "data" property of introspection response and no "errors" was returned alongside: { errors: [[Object]] }.
 
-            """)
+                """)
         (status, console) = Self.run(["--from-introspection", "missing.json"])
         #expect(status == 1)
         #expect(console.errors == "quill: cannot read 'missing.json': No such file or directory\n")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCLI
 
 /// `quill serve`, in-process, for what it does before it listens.
@@ -12,14 +13,16 @@ import Testing
     @Test func help() {
         let (status, console) = Self.run(["--help"])
         #expect(status == 0)
-        #expect(console.output.hasPrefix("""
-            OVERVIEW: Serve a schema over HTTP with default resolvers over JSON data.
+        #expect(
+            console.output.hasPrefix(
+                """
+                OVERVIEW: Serve a schema over HTTP with default resolvers over JSON data.
 
-            USAGE: quill serve [options]
+                USAGE: quill serve [options]
 
-            OPTIONS:
-              -s, --schema SCHEMA            The schema, in SDL (required).
-            """))
+                OPTIONS:
+                  -s, --schema SCHEMA            The schema, in SDL (required).
+                """))
         for option in ServeOptions.declarations {
             #expect(console.output.contains("  --\(option.name) ") || console.output.contains(", --\(option.name) "))
         }

@@ -36,11 +36,12 @@ import Testing
             #expect(response.status == 200)
             #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
             #expect(response.text == #"{"data":{"dog":{"name":"Rex","barks":true,"owner":{"name":"Ann"}}}}"#)
-            #expect(await server.output(lines: 2) == """
-                GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql
-                Playground:       http://127.0.0.1:\(server.port)/
+            #expect(
+                await server.output(lines: 2) == """
+                    GraphQL endpoint: http://127.0.0.1:\(server.port)/graphql
+                    Playground:       http://127.0.0.1:\(server.port)/
 
-                """)
+                    """)
             #expect(await server.stop(with: SIGTERM) == 0)
         }
     }
@@ -96,11 +97,12 @@ import Testing
 
     @Test func anIPv6HostIsBracketed() async throws {
         try await Self.serving(["--host", "::1"]) { server in
-            #expect(await server.output(lines: 2) == """
-                GraphQL endpoint: http://[::1]:\(server.port)/graphql
-                Playground:       http://[::1]:\(server.port)/
+            #expect(
+                await server.output(lines: 2) == """
+                    GraphQL endpoint: http://[::1]:\(server.port)/graphql
+                    Playground:       http://[::1]:\(server.port)/
 
-                """)
+                    """)
             #expect(await server.stop() == 0)
         }
     }

@@ -1,6 +1,7 @@
 import QuillHTTP
 import QuillServer
 import Testing
+
 @testable import QuillCLI
 
 /// `quill serve`'s command line, read into `ServeOptions`.
@@ -31,7 +32,8 @@ import Testing
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
             "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-header-count", "20",
-            "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2", "--ws-ping", "0", "--ws-keep-alive", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
+            "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2",
+            "--ws-ping", "0", "--ws-keep-alive", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
         ])
         var expected = ServeOptions(schemaPath: "s.graphql")

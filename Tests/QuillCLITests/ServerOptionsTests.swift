@@ -4,6 +4,7 @@ import QuillHTTP
 import QuillServer
 import QuillTestSupport
 import Testing
+
 @testable import QuillCLI
 
 /// The options `quill serve`, `quill dev` and `quill start` share, and `quill start`'s own.
@@ -45,15 +46,27 @@ import Testing
         let options = try Self.start(["--api-key-file", "keys.txt"])
         #expect(options.logFormat == .json && !options.introspection && !options.migrate && !options.allowAnonymous)
         #expect(try Self.start(["--allow-anonymous", "--introspection", "--log-format", "text"]).introspection)
+        #expect(!options.console)
+        let console = try Self.start(["--allow-anonymous", "--console"])
+        #expect(console.console && console.introspection)
         let configuration = options.server.serverConfiguration(logger: .disabled)
         #expect(!configuration.service.limits.introspection)
         #expect(configuration.logFormat == .json)
     }
 
     @Test(arguments: [
-        ([], "an authentication scheme is required: --jwt-secret-file, --jwt-public-key-file, --jwks-file, --api-key-file or $QUILL_JWT_SECRET (or --allow-anonymous to serve without one)"),
-        (["--jwt-secret-file", "a", "--jwks-file", "b"], "options '--jwt-secret-file', '--jwt-public-key-file' and '--jwks-file' exclude each other"),
-        (["--allow-anonymous", "--jwt-issuer", "x"], "options '--jwt-issuer', '--jwt-audience' and '--jwt-leeway' need a JWT key (--jwt-secret-file, --jwt-public-key-file or --jwks-file)"),
+        (
+            [],
+            "an authentication scheme is required: --jwt-secret-file, --jwt-public-key-file, --jwks-file, --api-key-file or $QUILL_JWT_SECRET (or --allow-anonymous to serve without one)"
+        ),
+        (
+            ["--jwt-secret-file", "a", "--jwks-file", "b"],
+            "options '--jwt-secret-file', '--jwt-public-key-file' and '--jwks-file' exclude each other"
+        ),
+        (
+            ["--allow-anonymous", "--jwt-issuer", "x"],
+            "options '--jwt-issuer', '--jwt-audience' and '--jwt-leeway' need a JWT key (--jwt-secret-file, --jwt-public-key-file or --jwks-file)"
+        ),
         (["--allow-anonymous", "--rate-limit", "100"], "option '--rate-limit' needs N/SECONDS (requests per seconds, like 100/60), not '100'"),
         (["--allow-anonymous", "--rate-limit", "0/60"], "option '--rate-limit' needs N/SECONDS (requests per seconds, like 100/60), not '0/60'"),
         (["--allow-anonymous", "--log-format", "xml"], "option '--log-format' must be text or json, not 'xml'"),
@@ -91,23 +104,27 @@ import Testing
         #expect(try read(["--jwt-public-key-file", "rsa.pem"]) == nil)
         #expect(try read(["--persisted-queries-only", "manifest.json"]) == nil)
         #expect(try read(["--api-key-file", "missing.txt"]) == nil)
-        #expect(console.errors == """
-            quill: --jwt-secret-file short: An HS256 secret needs 32 bytes at least; this one has 3.
-            quill: --jwks-file jwks.json: A JWKS is a JSON object with a "keys" array.
-            quill: --jwt-public-key-file rsa.pem: No PEM public key (BEGIN PUBLIC KEY) or certificate found.
-            quill: --persisted-queries-only manifest.json: The operation manifest must be {"format":"apollo-persisted-query-manifest","version":1,"operations":[…]}.
-            quill: cannot read 'missing.txt': No such file or directory
+        #expect(
+            console.errors == """
+                quill: --jwt-secret-file short: An HS256 secret needs 32 bytes at least; this one has 3.
+                quill: --jwks-file jwks.json: A JWKS is a JSON object with a "keys" array.
+                quill: --jwt-public-key-file rsa.pem: No PEM public key (BEGIN PUBLIC KEY) or certificate found.
+                quill: --persisted-queries-only manifest.json: The operation manifest must be {"format":"apollo-persisted-query-manifest","version":1,"operations":[…]}.
+                quill: cannot read 'missing.txt': No such file or directory
 
-            """)
+                """)
     }
 
     @Test func aJSONLogLineHasTheTimeTheLevelAndTheRequestsMembers() throws {
         let request = ServerOutput.jsonLine(
             .info, #"{"method":"POST","path":"/graphql","operation":null,"status":200,"duration_ms":1.5}"#, time: "2025-01-02T03:04:05.006Z")
-        #expect(request
-            == #"{"time":"2025-01-02T03:04:05.006Z","level":"info","method":"POST","path":"/graphql","operation":null,"status":200,"duration_ms":1.5}"# + "\n")
-        #expect(ServerOutput.jsonLine(.error, "A \"quoted\" problem", time: "T")
-            == #"{"time":"T","level":"error","message":"A \"quoted\" problem"}"# + "\n")
+        #expect(
+            request
+                == #"{"time":"2025-01-02T03:04:05.006Z","level":"info","method":"POST","path":"/graphql","operation":null,"status":200,"duration_ms":1.5}"#
+                + "\n")
+        #expect(
+            ServerOutput.jsonLine(.error, "A \"quoted\" problem", time: "T")
+                == #"{"time":"T","level":"error","message":"A \"quoted\" problem"}"# + "\n")
         #expect(regexMatches(#"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$"#, in: ServerOutput.now()).count == 1)
     }
 }

@@ -23,10 +23,12 @@ import Testing
     @Test func tokensCallersAndRules() async throws {
         let mint = try await TokenMint.shared()
         try await withFiles(["schema.graphql": Self.model, "keys.txt": "server-key-0123456789\n"]) { directory in
-            try Data(contentsOf: URL(filePath: mint.rsaPublicKeyFile)).write(to: directory.appending(path: "rsa.pem"))
+            try Data(contentsOf: URL(fileURLWithPath: mint.rsaPublicKeyFile)).write(to: directory.appendingPathComponent("rsa.pem"))
             let start = try await DevProcess(
-                ["--schema", "schema.graphql", "--migrate", "--jwt-public-key-file", "rsa.pem", "--jwt-audience", "quill",
-                 "--api-key-file", "keys.txt"],
+                [
+                    "--schema", "schema.graphql", "--migrate", "--jwt-public-key-file", "rsa.pem", "--jwt-audience", "quill",
+                    "--api-key-file", "keys.txt",
+                ],
                 command: "start", in: directory)
             defer { start.kill() }
             let later = TokenMint.now + 600
@@ -39,7 +41,8 @@ import Testing
                 (.rs256, claims("alice", aud: "another-api"), "{}"), (.none, claims("alice"), "{}"),
                 (.hs256WithPublicKey, claims("alice"), "{}"),
             ])
-            let alice: HTTPHeaders = ["Authorization": "Bearer \(tokens[0])"], bob: HTTPHeaders = ["Authorization": "Bearer \(tokens[1])"]
+            let alice: HTTPHeaders = ["Authorization": "Bearer \(tokens[0])"]
+            let bob: HTTPHeaders = ["Authorization": "Bearer \(tokens[1])"]
             let admin: HTTPHeaders = ["Authorization": "Bearer \(tokens[2])"]
             let refused: [(String, String)] = [
                 (tokens[3], "The token has expired."), (tokens[4], "The token's signature is not valid."),
@@ -52,7 +55,8 @@ import Testing
                 #expect(reply.status == 401)
                 #expect(reply.json == ["errors": [["message": .string(message), "extensions": ["code": "UNAUTHENTICATED"]]]])
             }
-            let created = try await start.data(#"mutation { postCreate(input: { title: "A", body: "alice-secret" }) { post { id } } }"#, headers: alice)
+            let created = try await start.data(
+                #"mutation { postCreate(input: { title: "A", body: "alice-secret" }) { post { id } } }"#, headers: alice)
             let a = try #require(created["postCreate"]?["post"]?["id"]?.stringValue)
             _ = try await start.data(#"mutation { postCreate(input: { title: "B", body: "bob-secret" }) { post { id } } }"#, headers: bob)
             func bodies(_ headers: HTTPHeaders) async throws -> [JSONValue] {
@@ -65,10 +69,15 @@ import Testing
             #expect(try await bodies(["x-api-key": "server-key-0123456789"]) == ["alice-secret", "bob-secret"])
             let anonymous = try await start.reply(list)
             #expect(anonymous.status == 200)
-            #expect(anonymous.json == ["errors": [[
-                "message": "Sign in to read Post.", "locations": [["line": 1, "column": 3]], "path": ["postCollection"],
-                "extensions": ["code": "UNAUTHENTICATED"],
-            ]], "data": ["postCollection": nil]])
+            #expect(
+                anonymous.json == [
+                    "errors": [
+                        [
+                            "message": "Sign in to read Post.", "locations": [["line": 1, "column": 3]], "path": ["postCollection"],
+                            "extensions": ["code": "UNAUTHENTICATED"],
+                        ]
+                    ], "data": ["postCollection": nil],
+                ])
             let update = #"mutation { postUpdate(by: { id: "\#(a)" }, input: { body: "bob was here" }) { post { id } } }"#
             #expect(try await start.reply(update, headers: bob).json["errors"]?.arrayValue?.first?["extensions"]?["code"] == "FORBIDDEN")
             #expect(try await bodies(alice) == ["alice-secret", nil])

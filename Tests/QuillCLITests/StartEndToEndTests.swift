@@ -28,8 +28,9 @@ import Testing
         try await withModel { directory, _ in
             let result = try await QuillProcess.run(["start", "--schema", "schema.graphql"], in: directory)
             #expect(result.status == 2)
-            #expect(result.errors == "quill: an authentication scheme is required: --jwt-secret-file, --jwt-public-key-file, --jwks-file, "
-                + "--api-key-file or $QUILL_JWT_SECRET (or --allow-anonymous to serve without one) for 'start'. See 'quill start --help'.\n")
+            #expect(
+                result.errors == "quill: an authentication scheme is required: --jwt-secret-file, --jwt-public-key-file, --jwks-file, "
+                    + "--api-key-file or $QUILL_JWT_SECRET (or --allow-anonymous to serve without one) for 'start'. See 'quill start --help'.\n")
         }
     }
 
@@ -37,14 +38,15 @@ import Testing
         try await withModel { directory, _ in
             let refused = try await QuillProcess.run(["start", "--schema", "schema.graphql", "--allow-anonymous", "--port", "0"], in: directory)
             #expect(refused.status == 1)
-            #expect(refused.errors == """
-                The database does not match the model; a migration would:
-                  - create table Conference for type Conference
-                  - create table Attendee for type Attendee
-                  - create table _Attendees for relation Attendees
-                Apply it with --migrate (or quill migrate).
+            #expect(
+                refused.errors == """
+                    The database does not match the model; a migration would:
+                      - create table Conference for type Conference
+                      - create table Attendee for type Attendee
+                      - create table _Attendees for relation Attendees
+                    Apply it with --migrate (or quill migrate).
 
-                """)
+                    """)
             let migrating = try await DevProcess(["--schema", "schema.graphql", "--allow-anonymous", "--migrate"], command: "start", in: directory)
             #expect(migrating.output.contains("Migration: create table Conference for type Conference\n"))
             #expect(await migrating.stop() == 0)
@@ -64,8 +66,9 @@ import Testing
             #expect(try await start.get("/graphql", headers: ["Accept": "text/html"]).status == 406)
             let introspection = try await start.reply("{ __schema { queryType { name } } }")
             #expect(introspection.status == 400)
-            #expect(introspection.json["errors"]?.arrayValue?.first?["message"]
-                == #"GraphQL introspection has been disabled, but the requested query contained the field "__schema"."#)
+            #expect(
+                introspection.json["errors"]?.arrayValue?.first?["message"]
+                    == #"GraphQL introspection has been disabled, but the requested query contained the field "__schema"."#)
             let now = TokenMint.now
             let tokens = try await mint.tokens([
                 (.hs256, #"{"sub":"ada","exp":\#(now + 600)}"#, "{}"), (.hs256, #"{"sub":"ada","exp":\#(now - 600)}"#, "{}"),
@@ -122,16 +125,18 @@ import Testing
     @Test func aManifestAdmitsItsOperationsAndNothingElse() async throws {
         try await withModel { directory, _ in
             let example = packageRoot.appendingPathComponent("Examples/ConferencePlanner")
-            let generate = try await QuillProcess.run([
-                "generate", example.appendingPathComponent("ConferenceTableViewController.graphql").path,
-                example.appendingPathComponent("ConferenceDetailViewController.graphql").path,
-                "--schema", example.appendingPathComponent("generated-api.graphql").path, "--output", "API.swift",
-                "--operation-manifest", "manifest.json",
-            ], in: directory)
+            let generate = try await QuillProcess.run(
+                [
+                    "generate", example.appendingPathComponent("ConferenceTableViewController.graphql").path,
+                    example.appendingPathComponent("ConferenceDetailViewController.graphql").path,
+                    "--schema", example.appendingPathComponent("generated-api.graphql").path, "--output", "API.swift",
+                    "--operation-manifest", "manifest.json",
+                ], in: directory)
             #expect(generate.status == 0, "\(generate.errors)")
             let manifest = try OperationManifest(json: Array(try Data(contentsOf: directory.appendingPathComponent("manifest.json"))))
-            #expect(manifest.entries.map(\.name)
-                == ["ConferenceDetails", "AttendeesForConference", "AttendConference", "NotAttendConference", "AllConferences"])
+            #expect(
+                manifest.entries.map(\.name)
+                    == ["ConferenceDetails", "AttendeesForConference", "AttendConference", "NotAttendConference", "AllConferences"])
             #expect(manifest.entries.map(\.type) == ["query", "query", "mutation", "mutation", "query"])
             let start = try await DevProcess(
                 ["--schema", "schema.graphql", "--migrate", "--allow-anonymous", "--persisted-queries-only", "manifest.json"],

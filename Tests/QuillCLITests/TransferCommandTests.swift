@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillCLI
 
 /// `quill export` and `quill import` with the built `quill`: the seeded examples from
@@ -23,16 +24,20 @@ import Testing
         try await withExampleModel(example) { directory in
             try exampleText("\(example)/seed.graphql").write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
             for (index, query) in queries.enumerated() {
-                try exampleText("\(example)/\(query)").write(to: directory.appendingPathComponent("query\(index).graphql"), atomically: true, encoding: .utf8)
+                try exampleText("\(example)/\(query)").write(
+                    to: directory.appendingPathComponent("query\(index).graphql"), atomically: true, encoding: .utf8)
             }
             func answers(_ database: [String]) async throws -> [String] {
                 var answers: [String] = []
                 for index in queries.indices {
-                    answers.append(try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--run", "query\(index).graphql"] + database, in: directory))
+                    answers.append(
+                        try await Self.quill(
+                            ["dev", "--schema", "schema.graphql", "--port", "0", "--run", "query\(index).graphql"] + database, in: directory))
                 }
                 return answers
             }
-            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query0.graphql"], in: directory)
+            _ = try await Self.quill(
+                ["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query0.graphql"], in: directory)
             let expected = try await answers([])
             #expect(expected.allSatisfy { $0.hasPrefix(#"{"data":"#) && !$0.contains("errors") }, "\(expected)")
 
@@ -57,10 +62,12 @@ import Testing
     @Test func aMalformedLineIsReportedByFileAndLineAndLeavesTheDatabaseNew() async throws {
         let url = try await DevPostgresTests.newDatabaseURL()
         try await withExampleModel("ConferencePlanner") { directory in
-            try exampleText("ConferencePlanner/seed.graphql").write(to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
+            try exampleText("ConferencePlanner/seed.graphql").write(
+                to: directory.appendingPathComponent("seed.graphql"), atomically: true, encoding: .utf8)
             try exampleText("ConferencePlanner/SeedOperations/AllConferencesIdName.graphql")
                 .write(to: directory.appendingPathComponent("query.graphql"), atomically: true, encoding: .utf8)
-            _ = try await Self.quill(["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query.graphql"], in: directory)
+            _ = try await Self.quill(
+                ["dev", "--schema", "schema.graphql", "--port", "0", "--seed", "seed.graphql", "--run", "query.graphql"], in: directory)
             var lines = try await Self.quill(["export", "--schema", "schema.graphql"], in: directory).split(separator: "\n").map(String.init)
             lines.insert(#"{"type":"Conference","node":{"id":1}}"#, at: 2)
             let input = lines.joined(separator: "\n")
@@ -69,7 +76,8 @@ import Testing
             #expect(failed.output == "")
             #expect(failed.errors == "<stdin>:3: 'id' needs a string, not 1\n")
             try input.write(to: directory.appendingPathComponent("bad.jsonl"), atomically: true, encoding: .utf8)
-            let fromFile = try await QuillProcess.run(["import", "--schema", "schema.graphql", "--database", url, "--file", "bad.jsonl"], in: directory)
+            let fromFile = try await QuillProcess.run(
+                ["import", "--schema", "schema.graphql", "--database", url, "--file", "bad.jsonl"], in: directory)
             #expect(fromFile.errors == "bad.jsonl:3: 'id' needs a string, not 1\n")
             // Nothing was made, not even the tables.
             let migrated = try await Self.quill(["migrate", "--schema", "schema.graphql", "--database", url], in: directory)
@@ -77,7 +85,8 @@ import Testing
             let missing = try await QuillProcess.run(["export", "--schema", "schema.graphql", "--database", "none.sqlite"], in: directory)
             #expect(missing.status == 1)
             #expect(missing.errors == "quill: there is no database at 'none.sqlite'\n")
-            let unread = try await QuillProcess.run(["import", "--schema", "schema.graphql", "--database", "made.sqlite", "--file", "none.jsonl"], in: directory)
+            let unread = try await QuillProcess.run(
+                ["import", "--schema", "schema.graphql", "--database", "made.sqlite", "--file", "none.jsonl"], in: directory)
             #expect(unread.status == 1)
             #expect(unread.errors == "quill: cannot read 'none.jsonl': No such file or directory\n")
             #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("made.sqlite").path), "no database is made")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCodegen
 
 /// The shapes Apollo iOS 1.x generates, behind the options an Apollo configuration turns
@@ -9,13 +10,15 @@ import Testing
 
     @Test func enumsAreStringEnumsAndFieldsHoldThemInGraphQLEnum() throws {
         let text = try generated("query Viewer { viewer { status role } }", options: Self.apollo)
-        #expect(text.contains("""
-            public enum Status: String, EnumType {
-                case active = "ACTIVE"
-                case away = "AWAY"
-                case doNotDisturb = "DO_NOT_DISTURB"
-            }
-            """))
+        #expect(
+            text.contains(
+                """
+                public enum Status: String, EnumType {
+                    case active = "ACTIVE"
+                    case away = "AWAY"
+                    case doNotDisturb = "DO_NOT_DISTURB"
+                }
+                """))
         #expect(text.contains("public var status: GraphQLEnum<Status>? { __data[\"status\"] }"))
         #expect(text.contains("public var role: GraphQLEnum<Role> { __data[\"role\"] }"))
         #expect(text.contains(".field(\"role\", .nonNull(.scalar(GraphQLEnum<Role>.self)))"))
@@ -61,12 +64,14 @@ import Testing
         #expect(text.contains("\n@_exported import Quill\n"))
         // The module is the namespace: `RocketReserverAPI.ID`, no enum of that name.
         #expect(!text.contains("RocketReserverAPI"))
-        #expect(text.contains("\n" + """
-            public typealias DateTime = Timestamp
-            public typealias ID = String
-            public typealias JSON = String
-            public typealias URL = String
-            """))
+        #expect(
+            text.contains(
+                "\n" + """
+                    public typealias DateTime = Timestamp
+                    public typealias ID = String
+                    public typealias JSON = String
+                    public typealias URL = String
+                    """))
     }
 
     @Test func inANamespaceTheTypealiasesAreItsMembers() throws {

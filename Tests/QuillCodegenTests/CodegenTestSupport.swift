@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillCodegen
 
 /// The root of this package, found from this file's path.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCodegen
 
 /// The protocols a generated struct conforms to beyond its kind's: `Identifiable` where the

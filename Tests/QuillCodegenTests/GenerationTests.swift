@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillCodegen
 
 /// A run on files, as `quill generate` and the plugin make it: where options come from,
@@ -23,9 +24,10 @@ import Testing
         try withTemporaryDirectory { directory in
             try write(["schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList, "ops/Trips.graphql": Self.trips], in: directory)
             let first = try run(directory)
-            #expect(first.written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == [
-                "LaunchList.graphql.swift", "SchemaTypes.graphql.swift", "Trips.graphql.swift",
-            ])
+            #expect(
+                first.written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == [
+                    "LaunchList.graphql.swift", "SchemaTypes.graphql.swift", "Trips.graphql.swift",
+                ])
             let output = directory.appendingPathComponent("out/LaunchList.graphql.swift")
             let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
             try write(["ops/Trips.graphql": Self.trips + "\nquery Me { me { id } }\n"], in: directory)
@@ -56,9 +58,10 @@ import Testing
             try FileManager.default.removeItem(at: directory.appendingPathComponent("ops/Trips.graphql"))
             let report = try run(directory)
             #expect(report.removed.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Trips.graphql.swift"])
-            #expect(try contents(of: directory.appendingPathComponent("out")).keys.sorted() == [
-                "LaunchList.graphql.swift", "Mine.graphql.swift", "SchemaTypes.graphql.swift",
-            ])
+            #expect(
+                try contents(of: directory.appendingPathComponent("out")).keys.sorted() == [
+                    "LaunchList.graphql.swift", "Mine.graphql.swift", "SchemaTypes.graphql.swift",
+                ])
         }
     }
 
@@ -85,10 +88,11 @@ import Testing
 
     @Test func optionsComeFromTheConfigurationBesideTheOperations() throws {
         try withTemporaryDirectory { directory in
-            try write([
-                "api/schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList,
-                "ops/quill-codegen.json": #"{"schema": "../api/schema.graphql", "namespace": "Launches", "access": "internal"}"#,
-            ], in: directory)
+            try write(
+                [
+                    "api/schema.graphql": Self.schema, "ops/LaunchList.graphql": Self.launchList,
+                    "ops/quill-codegen.json": #"{"schema": "../api/schema.graphql", "namespace": "Launches", "access": "internal"}"#,
+                ], in: directory)
             _ = try Generation(
                 inputs: [directory.appendingPathComponent("ops").path], schemaPath: nil,
                 output: directory.appendingPathComponent("API.swift").path, options: CodegenOptions(namespace: "Space")

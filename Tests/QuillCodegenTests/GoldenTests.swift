@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuillCodegen
 
 /// The code generated for each example, compared with its golden file in

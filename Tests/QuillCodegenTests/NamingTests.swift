@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuillCodegen
 
 @Suite struct NamingTests {

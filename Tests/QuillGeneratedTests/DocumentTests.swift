@@ -20,13 +20,14 @@ import Testing
     static let blog = "Examples/Blog/generated-api.graphql"
     static let events = "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"
 
-    static let cases: [Case] = [
-        AllConferencesQuery.self, ConferenceDetailsQuery.self, AttendeesForConferenceQuery.self,
-        AttendConferenceMutation.self, NotAttendConferenceMutation.self, CreateAttendeeMutation.self,
-        UpdateAttendeeNameMutation.self, CreateUIKonfMutation.self, CreateWWDCMutation.self,
-        ConferencesQuery.self, ConferenceQuery.self, RenameConferenceMutation.self, CreateConferenceMutation.self,
-        ConferenceEventsSubscription.self,
-    ].map { Case(operation: $0, schema: conferencePlanner) }
+    static let cases: [Case] =
+        [
+            AllConferencesQuery.self, ConferenceDetailsQuery.self, AttendeesForConferenceQuery.self,
+            AttendConferenceMutation.self, NotAttendConferenceMutation.self, CreateAttendeeMutation.self,
+            UpdateAttendeeNameMutation.self, CreateUIKonfMutation.self, CreateWWDCMutation.self,
+            ConferencesQuery.self, ConferenceQuery.self, RenameConferenceMutation.self, CreateConferenceMutation.self,
+            ConferenceEventsSubscription.self,
+        ].map { Case(operation: $0, schema: conferencePlanner) }
         + [LaunchListQuery.self, MeQuery.self, BookTripsMutation.self, LoginMutation.self, TripsBookedSubscription.self]
         .map { Case(operation: $0, schema: launches) }
         + [PostsPageQuery.self, UpdatePostTitleMutation.self].map { Case(operation: $0, schema: blog) }
@@ -57,15 +58,17 @@ import Testing
     @Test func fragmentsAreAppendedOnceInTheOrderTheyAreSpread() {
         let text = Features.ViewerQuery.operationDocument.text
         let definitions = text.split(separator: "\n").map { $0.prefix { $0 != "{" } }
-        #expect(definitions == [
-            "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) ", "fragment UserDetails on User ",
-            "fragment ActorSummary on Actor ",
-        ])
+        #expect(
+            definitions == [
+                "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) ", "fragment UserDetails on User ",
+                "fragment ActorSummary on Actor ",
+            ])
     }
 
     @Test func typenameIsSelectedEverywhereButAtTheRoot() {
-        #expect(LaunchListQuery.operationDocument.text.hasPrefix(
-            "query LaunchList($cursor: String) { launches(after: $cursor) { __typename hasMore cursor launches { __typename id"))
+        #expect(
+            LaunchListQuery.operationDocument.text.hasPrefix(
+                "query LaunchList($cursor: String) { launches(after: $cursor) { __typename hasMore cursor launches { __typename id"))
         #expect(TripsBookedSubscription.operationDocument.text == "subscription TripsBooked { tripsBooked }")
     }
 }

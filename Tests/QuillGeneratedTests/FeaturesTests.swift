@@ -101,7 +101,8 @@ import Testing
         #expect(minimal.__variables == ["input": ["title": "T", "body": "B"]])
         let full = Features.CreatePostMutation(input: Features.NewPost(title: "T", body: "B", type: .link, tags: .null, draft: .some(true)))
         #expect(full.__variables == ["input": ["title": "T", "body": "B", "type": "LINK", "tags": nil, "draft": true]])
-        let filter = Features.PostFilter(not: .some(Features.PostFilter(titleContains: .some("x"))), createdAfter: .some(Timestamp(secondsSince1970: 5)))
+        let filter = Features.PostFilter(
+            not: .some(Features.PostFilter(titleContains: .some("x"))), createdAfter: .some(Timestamp(secondsSince1970: 5)))
         #expect(Features.PostsQuery(filter: filter).__variables == ["filter": ["not": ["titleContains": "x"], "createdAfter": 5]])
         #expect(Features.SetStatusMutation().__variables == JSONObject())
         #expect(Features.SetStatusMutation(status: .doNotDisturb).__variables == ["status": "DO_NOT_DISTURB"])

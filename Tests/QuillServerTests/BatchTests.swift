@@ -53,7 +53,9 @@ import Testing
         let body = "[" + Array(repeating: #"{"query":"{ hello }"}"#, count: count).joined(separator: ",") + "]"
         expect(
             await answer(server, post(body)), status: 400, contentType: jsonType,
-            body: #"{"errors":[{"message":"A batch must hold from 1 to 3 operations; this one holds \#(count).","extensions":{"code":"BATCH_LIMIT_EXCEEDED"}}]}"#)
+            body:
+                #"{"errors":[{"message":"A batch must hold from 1 to 3 operations; this one holds \#(count).","extensions":{"code":"BATCH_LIMIT_EXCEEDED"}}]}"#
+        )
     }
 
     @Test func theLogLineNamesEveryOperation() async throws {

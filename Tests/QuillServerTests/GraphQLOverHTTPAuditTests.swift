@@ -26,11 +26,15 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit22EB(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType,
+            body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit4655(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody
+        )
     }
 
     @Test(arguments: Via.allCases) func audit47DE(via: Via) async {
@@ -54,7 +58,9 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit78D5(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }"}"#, contentType: "application/json")), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }"}"#, contentType: "application/json")), status: 200, contentType: jsonType,
+            body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit2C94(via: Via) async {
@@ -72,11 +78,15 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit34A2(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType,
+            body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit13EE(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }"}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody
+        )
     }
 
     @Test(arguments: Via.allCases) func audit8161(via: Via) async {
@@ -90,43 +100,63 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit94B0(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","variables":null}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","variables":null}"#, accept: Self.gql)), status: 200,
+            contentType: graphQLResponseType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit94B1(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","operationName":null}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","operationName":null}"#, accept: Self.gql)), status: 200,
+            contentType: graphQLResponseType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit94B2(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","extensions":null}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","extensions":null}"#, accept: Self.gql)), status: 200,
+            contentType: graphQLResponseType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit0220(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","variables":null}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","variables":null}"#, accept: Self.json)), status: 200, contentType: jsonType,
+            body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit0221(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","operationName":null}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","operationName":null}"#, accept: Self.json)), status: 200,
+            contentType: jsonType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit0222(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","extensions":null}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","extensions":null}"#, accept: Self.json)), status: 200, contentType: jsonType,
+            body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit2EA1(via: Via) async {
-        expect(await answer(server, via, post(Self.typeQuery, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: #"{"data":{"__type":null}}"#)
+        expect(
+            await answer(server, via, post(Self.typeQuery, accept: Self.gql)), status: 200, contentType: graphQLResponseType,
+            body: #"{"data":{"__type":null}}"#)
     }
 
     @Test(arguments: Via.allCases) func audit28B9(via: Via) async {
-        expect(await answer(server, via, post(Self.typeQuery, accept: Self.json)), status: 200, contentType: jsonType, body: #"{"data":{"__type":null}}"#)
+        expect(
+            await answer(server, via, post(Self.typeQuery, accept: Self.json)), status: 200, contentType: jsonType, body: #"{"data":{"__type":null}}"#
+        )
     }
 
     @Test(arguments: Via.allCases) func audit428F(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","extensions":{"some":"value"}}"#, accept: Self.gql)), status: 200, contentType: graphQLResponseType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","extensions":{"some":"value"}}"#, accept: Self.gql)), status: 200,
+            contentType: graphQLResponseType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func audit1B7A(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{ __typename }","extensions":{"some":"value"}}"#, accept: Self.json)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, via, post(#"{"query":"{ __typename }","extensions":{"some":"value"}}"#, accept: Self.json)), status: 200,
+            contentType: jsonType, body: typenameBody)
     }
 
     @Test(arguments: Via.allCases) func auditBCF8(via: Via) async {
@@ -148,11 +178,14 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func auditFDE2(via: Via) async {
-        expect(await answer(server, via, post(Self.unknownFieldQuery, accept: Self.json)), status: 200, contentType: jsonType, body: Self.unknownFieldError)
+        expect(
+            await answer(server, via, post(Self.unknownFieldQuery, accept: Self.json)), status: 200, contentType: jsonType,
+            body: Self.unknownFieldError)
     }
 
     @Test(arguments: Via.allCases) func audit7B9B(via: Via) async {
-        expect(await answer(server, via, post(Self.coerceFailure, accept: Self.json)), status: 200, contentType: jsonType, body: Self.coerceFailureError)
+        expect(
+            await answer(server, via, post(Self.coerceFailure, accept: Self.json)), status: 200, contentType: jsonType, body: Self.coerceFailureError)
     }
 
     @Test(arguments: Via.allCases) func audit865D(via: Via) async {
@@ -162,7 +195,9 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit556A(via: Via) async {
-        expect(await answer(server, via, post(#"{"query":"{"}"#, accept: Self.gql)), status: 400, contentType: graphQLResponseType, body: Self.parseError)
+        expect(
+            await answer(server, via, post(#"{"query":"{"}"#, accept: Self.gql)), status: 400, contentType: graphQLResponseType, body: Self.parseError
+        )
     }
 
     @Test(arguments: Via.allCases) func auditD586(via: Via) async {
@@ -178,7 +213,9 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit74FF(via: Via) async {
-        expect(await answer(server, via, post(Self.unknownFieldQuery, accept: Self.gql)), status: 400, contentType: graphQLResponseType, body: Self.unknownFieldError)
+        expect(
+            await answer(server, via, post(Self.unknownFieldQuery, accept: Self.gql)), status: 400, contentType: graphQLResponseType,
+            body: Self.unknownFieldError)
     }
 
     @Test(arguments: Via.allCases) func audit5E5B(via: Via) async {
@@ -188,6 +225,8 @@ import Testing
     }
 
     @Test(arguments: Via.allCases) func audit86EE(via: Via) async {
-        expect(await answer(server, via, post(Self.coerceFailure, accept: Self.gql)), status: 400, contentType: graphQLResponseType, body: Self.coerceFailureError)
+        expect(
+            await answer(server, via, post(Self.coerceFailure, accept: Self.gql)), status: 400, contentType: graphQLResponseType,
+            body: Self.coerceFailureError)
     }
 }

@@ -23,7 +23,9 @@ import Testing
         expect(
             await answer(server, via, post(#"{"notquery":"{ __typename }"}"#, accept: "application/graphql-response+json")), status: 400,
             contentType: graphQLResponseType,
-            body: #"{"errors":[{"message":"GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.","extensions":{"code":"BAD_REQUEST"}}]}"#)
+            body:
+                #"{"errors":[{"message":"GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.","extensions":{"code":"BAD_REQUEST"}}]}"#
+        )
     }
 
     @Test(arguments: [("LKJ0", #"{"obj":"ect"}"#), ("LKJ1", "0"), ("LKJ2", "false"), ("LKJ3", #"["array"]"#)], Via.allCases)

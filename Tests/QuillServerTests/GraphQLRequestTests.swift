@@ -22,12 +22,13 @@ import Testing
         #expect(request.extensions == nil)
     }
 
-    @Test(arguments: [
-        ("query", JSONValue.int(1), "The \"query\" parameter must be a string."),
-        ("operationName", JSONValue.array(["a"]), "The \"operationName\" parameter must be a string."),
-        ("variables", JSONValue.string("x"), "The \"variables\" parameter must be a map."),
-        ("extensions", JSONValue.bool(false), "The \"extensions\" parameter must be a map."),
-    ] as [(String, JSONValue, String)])
+    @Test(
+        arguments: [
+            ("query", JSONValue.int(1), "The \"query\" parameter must be a string."),
+            ("operationName", JSONValue.array(["a"]), "The \"operationName\" parameter must be a string."),
+            ("variables", JSONValue.string("x"), "The \"variables\" parameter must be a map."),
+            ("extensions", JSONValue.bool(false), "The \"extensions\" parameter must be a map."),
+        ] as [(String, JSONValue, String)])
     func mistypedParametersAreErrors(name: String, value: JSONValue, message: String) {
         #expect(throws: RequestError.invalidParameter(message)) { try GraphQLRequest(parameters: [name: value]) }
     }

@@ -16,14 +16,16 @@ import Testing
     @Test func validationFailureIs400WithGraphQLResponseJSONAnd200WithJSON() async {
         let body = #"{"query":"{ nope }"}"#
         let error = #"{"errors":[{"message":"Cannot query field \"nope\" on type \"Query\".","locations":[{"line":1,"column":3}]}]}"#
-        expect(await answer(server, post(body, accept: "application/graphql-response+json")), status: 400, contentType: graphQLResponseType, body: error)
+        expect(
+            await answer(server, post(body, accept: "application/graphql-response+json")), status: 400, contentType: graphQLResponseType, body: error)
         expect(await answer(server, post(body, accept: "application/json")), status: 200, contentType: jsonType, body: error)
     }
 
     @Test func variableCoercionFailureIs400WithGraphQLResponseJSONAnd200WithJSON() async {
         let body = #"{"query":"query Q($id: ID!) { user(id: $id) { id } }","variables":{"id":null}}"#
         let error = #"{"errors":[{"message":"Variable \"$id\" of non-null type \"ID!\" must not be null.","locations":[{"line":1,"column":9}]}]}"#
-        expect(await answer(server, post(body, accept: "application/graphql-response+json")), status: 400, contentType: graphQLResponseType, body: error)
+        expect(
+            await answer(server, post(body, accept: "application/graphql-response+json")), status: 400, contentType: graphQLResponseType, body: error)
         expect(await answer(server, post(body, accept: "application/json")), status: 200, contentType: jsonType, body: error)
     }
 
@@ -58,7 +60,9 @@ import Testing
 
     @Test(arguments: ["application/json; charset=UTF-8", "application/json;charset=\"utf-8\"", "Application/JSON"])
     func acceptedRequestContentTypes(contentType: String) async {
-        expect(await answer(server, post(#"{"query":"{ __typename }"}"#, contentType: contentType)), status: 200, contentType: jsonType, body: typenameBody)
+        expect(
+            await answer(server, post(#"{"query":"{ __typename }"}"#, contentType: contentType)), status: 200, contentType: jsonType,
+            body: typenameBody)
     }
 
     @Test(arguments: ["text/plain", "application/json; charset=latin1", "application/graphql", "application/x-www-form-urlencoded"])

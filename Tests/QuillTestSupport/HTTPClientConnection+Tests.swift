@@ -28,8 +28,9 @@ extension HTTPClientConnection {
         async throws
     {
         let fields = HTTPHeaders(headers.map { HTTPField(name: $0.0, value: $0.1) })
-        try await send(HTTPClientRequest(
-            method: HTTPMethod(rawValue: method), target: target, headers: fields, body: body.map { Array($0.utf8) }))
+        try await send(
+            HTTPClientRequest(
+                method: HTTPMethod(rawValue: method), target: target, headers: fields, body: body.map { Array($0.utf8) }))
     }
 
     /// Reads the next response whole, an interim one (`100 Continue`) included; `head` when

@@ -114,7 +114,9 @@ public final class PostgresCluster: Sendable {
 
     /// Runs `sql` with `psql` as the superuser.
     public func psql(_ sql: String, database: String = "postgres") throws(Failure) {
-        try Self.run(binaries + "/psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "quill", "-d", database, "-c", sql], as: nil)
+        try Self.run(
+            binaries + "/psql",
+            ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", "127.0.0.1", "-p", String(port), "-U", "quill", "-d", database, "-c", sql], as: nil)
     }
 
     /// The directory of `initdb` and `pg_ctl`: Debian's newest under /usr/lib/postgresql, else the PATH's.

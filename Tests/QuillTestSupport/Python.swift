@@ -3,7 +3,8 @@ import Foundation
 /// The Python of the outside peers the tests run (`.venv`, made by scripts/install-deps:
 /// gql, PyJWT, prometheus-client), or `$QUILL_PYTHON`.
 public enum Python {
-    public static let executable: String = ProcessInfo.processInfo.environment["QUILL_PYTHON"]
+    public static let executable: String =
+        ProcessInfo.processInfo.environment["QUILL_PYTHON"]
         ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.venv/bin/python3").standardized.path
 
     /// Runs `script` with `arguments`, `input` on its standard input; its output, or a

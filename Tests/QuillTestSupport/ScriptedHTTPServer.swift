@@ -55,7 +55,8 @@ public final class ScriptedHTTPServer: Sendable {
     /// The head and, by its `Content-Length`, the body of one request.
     private static func readRequest(_ connection: HTTPClientConnection) async throws -> String {
         let head = try await connection.read(through: "\r\n\r\n")
-        let length = head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+            head.lowercased().split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).filter { $0 != " " }) } ?? 0
         let body = try await connection.read(count: length)
         return head + String(decoding: body, as: UTF8.self)
@@ -67,7 +68,8 @@ extension ScriptedHTTPServer.Reply {
     public static func http(status: Int, reason: String = "OK", contentType: String = "application/json", body: String, declaredLength: Int? = nil)
         -> Self
     {
-        let text = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(declaredLength ?? body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        let text =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(declaredLength ?? body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         return .bytes(Array(text.utf8))
     }
 }

@@ -17,11 +17,14 @@ public struct TokenMint: Sendable {
     /// How a token is made.
     public enum Kind: String, Sendable {
         /// PyJWT, with the secret, the RSA key or the EC key.
-        case hs256 = "HS256", rs256 = "RS256", es256 = "ES256"
+        case hs256 = "HS256"
+        case rs256 = "RS256"
+        case es256 = "ES256"
         /// PyJWT, RS256 with an RSA key the server does not know.
         case rs256OtherKey = "RS256-other-key"
         /// `openssl dgst -sha256 -sign` with the RSA key; `-hmac` with the secret.
-        case rs256OpenSSL = "RS256-openssl", hs256OpenSSL = "HS256-openssl"
+        case rs256OpenSSL = "RS256-openssl"
+        case hs256OpenSSL = "HS256-openssl"
         /// `alg: none`, no signature.
         case none
         /// HS256 whose HMAC key is the RSA public key's PEM (the HS/RS confusion).
@@ -107,7 +110,8 @@ public struct TokenMint: Sendable {
         let algorithm = kind == .rs256OpenSSL ? "RS256" : "HS256"
         let headerJSON = header == "{}" ? #"{"alg":"\#(algorithm)","typ":"JWT"}"# : header
         let signingInput = Self.base64URL(Array(headerJSON.utf8)) + "." + Self.base64URL(Array(claims.utf8))
-        let arguments = kind == .rs256OpenSSL
+        let arguments =
+            kind == .rs256OpenSSL
             ? ["dgst", "-sha256", "-binary", "-sign", directory + "/rsa.key"]
             : ["dgst", "-sha256", "-binary", "-hmac", String(decoding: secret, as: UTF8.self)]
         let result = try await ChildProcess.run("/usr/bin/openssl", arguments, input: Array(signingInput.utf8), timeout: failureGuard)

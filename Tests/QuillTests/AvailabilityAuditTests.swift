@@ -64,12 +64,14 @@ import Testing
             "/usr/bin/env", ["python3", Self.root.appendingPathComponent("scripts/check-availability").path, "--index-store", index, file.path],
             directory: Self.root.path)
         #expect(audit.status == 1, "\(audit.outputText)\(audit.errorsText)")
-        let message = "error: 'Mutex' and 'init(_:)' need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, above the floor "
+        let message =
+            "error: 'Mutex' and 'init(_:)' need macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, above the floor "
             + "(macOS 12, iOS 15, tvOS 15, watchOS 8, visionOS 1), and no @available or #available around it raises "
             + "macOS, iOS, tvOS, watchOS, visionOS"
         // The class without @available, the else branch, and #available(macOS 14, iOS 17, *).
-        #expect(audit.outputText.split(separator: "\n").map(String.init) == [
-            "\(file.path):4:17: \(message)", "\(file.path):22:21: \(message)", "\(file.path):26:22: \(message)",
-        ])
+        #expect(
+            audit.outputText.split(separator: "\n").map(String.init) == [
+                "\(file.path):4:17: \(message)", "\(file.path):22:21: \(message)", "\(file.path):26:22: \(message)",
+            ])
     }
 }

@@ -29,15 +29,17 @@ import Testing
 
     @Test func aBodyThatIsNotJSON() async throws {
         let (error, url, _) = try await failure(.http(status: 200, contentType: "text/html", body: "<html>oops</html>"))
-        #expect(String(describing: error)
-            == "The response from \(url.absoluteString) is not JSON: Unexpected '<', expected a value at byte 0 (line 1, column 1)")
+        #expect(
+            String(describing: error)
+                == "The response from \(url.absoluteString) is not JSON: Unexpected '<', expected a value at byte 0 (line 1, column 1)")
         #expect(error.localizedDescription == String(describing: error))
     }
 
     @Test func truncatedJSONNamesTheByteOffset() async throws {
         let (error, url, _) = try await failure(.http(status: 200, body: #"{"data":{"allConferences":["#))
-        #expect(String(describing: error)
-            == "The response from \(url.absoluteString) is not JSON: Unexpected end of input, expected a value at byte 27 (line 1, column 28)")
+        #expect(
+            String(describing: error)
+                == "The response from \(url.absoluteString) is not JSON: Unexpected end of input, expected a value at byte 27 (line 1, column 28)")
     }
 
     @Test func jsonWithoutDataOrErrors() async throws {
@@ -55,22 +57,27 @@ import Testing
     @Test func dataMissingAFieldWritesNothing() async throws {
         let body = #"{"data":{"allConferences":[\#(conference),{"__typename":"Conference","id":"c2","name":"WWDC","attendees":[]}]}}"#
         let (error, url, _) = try await failure(.http(status: 200, body: body))
-        #expect(String(describing: error)
-            == "The response from \(url.absoluteString) does not match Conferences: allConferences.1.city: the field is missing")
+        #expect(
+            String(describing: error)
+                == "The response from \(url.absoluteString) does not match Conferences: allConferences.1.city: the field is missing")
     }
 
     @Test func dataOfTheWrongType() async throws {
-        let body = #"{"data":{"allConferences":[{"__typename":"Conference","id":"c1","name":"UIKonf","city":"Berlin","attendees":[{"__typename":"Attendee","id":7,"name":"Ana"}]}]}}"#
+        let body =
+            #"{"data":{"allConferences":[{"__typename":"Conference","id":"c1","name":"UIKonf","city":"Berlin","attendees":[{"__typename":"Attendee","id":7,"name":"Ana"}]}]}}"#
         let (error, url, _) = try await failure(.http(status: 200, body: body))
-        #expect(String(describing: error)
-            == "The response from \(url.absoluteString) does not match Conferences: allConferences.0.attendees.0.id: expected a string, found an integer")
+        #expect(
+            String(describing: error)
+                == "The response from \(url.absoluteString) does not match Conferences: allConferences.0.attendees.0.id: expected a string, found an integer"
+        )
         let (null, _, _) = try await failure(.http(status: 200, body: #"{"data":{"allConferences":null}}"#))
         #expect(String(describing: null).hasSuffix("does not match Conferences: allConferences: expected a value, found null"))
     }
 
     @Test func anHTTPErrorWithAGraphQLBody() async throws {
         let body = #"{"errors":[{"message":"Cannot query field \"nme\" on type \"Conference\".","locations":[{"line":1,"column":3}]}]}"#
-        let (error, url, _) = try await failure(.http(status: 400, reason: "Bad Request", contentType: "application/graphql-response+json", body: body))
+        let (error, url, _) = try await failure(
+            .http(status: 400, reason: "Bad Request", contentType: "application/graphql-response+json", body: body))
         let responseError = try #require(error as? ResponseCodeError)
         #expect(responseError.status == 400)
         #expect(responseError.graphQLErrors?.first?.locations == [SourceLocation(line: 1, column: 3)])
@@ -99,7 +106,9 @@ import Testing
 
     @Test func errorsBesidePartialDataAreAResultNotAFailure() async throws {
         let server = try ScriptedHTTPServer { _, _ in
-            .http(status: 200, body: #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED"}}]}"#)
+            .http(
+                status: 200,
+                body: #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED"}}]}"#)
         }
         defer { server.stop() }
         let client = QuillClient(url: URL(string: "http://127.0.0.1:\(server.port)/graphql")!)

@@ -6,10 +6,18 @@ import Testing
 
 /// Garbage collection, eviction, times to live and the size bound.
 @Suite(.timeLimit(.minutes(2))) struct CacheMaintenanceTests {
-    private let conferences: JSONObject = ["allConferences": [
-        ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": [["__typename": "Attendee", "id": "a1", "name": "Ana"]]],
-        ["__typename": "Conference", "id": "c2", "name": "WWDC", "city": "San Jose", "attendees": [["__typename": "Attendee", "id": "a2", "name": "Eli"]]],
-    ]]
+    private let conferences: JSONObject = [
+        "allConferences": [
+            [
+                "__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin",
+                "attendees": [["__typename": "Attendee", "id": "a1", "name": "Ana"]],
+            ],
+            [
+                "__typename": "Conference", "id": "c2", "name": "WWDC", "city": "San Jose",
+                "attendees": [["__typename": "Attendee", "id": "a2", "name": "Eli"]],
+            ],
+        ]
+    ]
 
     private func write(_ data: JSONObject, to store: QuillStore) throws {
         try store.withinReadWriteTransaction { try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(data)), for: ConferencesQuery()) }
@@ -39,7 +47,8 @@ import Testing
         let store = QuillStore()
         try write(conferences, to: store)
         try store.withinReadWriteTransaction { transaction in
-            try transaction.write(data: .renamed(id: "c1", name: "UIKonf 2026", city: "Berlin"), for: RenameConferenceMutation(id: "c1", name: "UIKonf 2026"))
+            try transaction.write(
+                data: .renamed(id: "c1", name: "UIKonf 2026", city: "Berlin"), for: RenameConferenceMutation(id: "c1", name: "UIKonf 2026"))
         }
         #expect(try store.recordCount() == 6)
         #expect(try store.collectGarbage() == ["MUTATION_ROOT"])
@@ -90,8 +99,9 @@ import Testing
             server.setExtraHeaders(["Cache-Control": "max-age=30"])
             let clock = TestClock()
             let store = QuillStore(cache: InMemoryNormalizedCache(), now: { clock.now })
-            let client = QuillClient(networkTransport: RequestChainNetworkTransport(
-                interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
+            let client = QuillClient(
+                networkTransport: RequestChainNetworkTransport(
+                    interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
             _ = try await client.fetch(query: ConferencesQuery())
             clock.advance(29)
             #expect(try await client.fetch(query: ConferencesQuery()).source == .cache)
@@ -124,7 +134,8 @@ import Testing
     @Test func aByteBoundKeepsTheEstimateUnderIt() {
         var cache = InMemoryNormalizedCache(limit: .bytes(10_000))
         for index in 0..<500 {
-            _ = cache.merge(records: RecordSet(records: [Record(key: "R:\(index)", fields: [("name", .value(.string(String(repeating: "x", count: 100))))])]))
+            _ = cache.merge(
+                records: RecordSet(records: [Record(key: "R:\(index)", fields: [("name", .value(.string(String(repeating: "x", count: 100))))])]))
             #expect(cache.estimatedBytes <= 10_000)
         }
         #expect(cache.count < 100)

@@ -18,7 +18,7 @@ private struct AnsweringInterceptor: GraphQLInterceptor {
 /// is the result that comes back up the chain, whoever made it, under the policy's rule.
 @Suite struct CacheWriteTests {
     private let conferences: JSONObject = [
-        "allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]],
+        "allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]]
     ]
 
     /// A client whose chain ends in `AnsweringInterceptor(data:)`: no request leaves it.

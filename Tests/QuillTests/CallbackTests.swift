@@ -23,7 +23,8 @@ private let queueName = DispatchSpecificKey<String>()
             let calls = Inbox<String>()
 
             client.fetch(query: ConferencesQuery(), queue: queue) { result, error in
-                calls.send("0.x fetch \(result?.data?.allConferences.count ?? -1) \(error == nil) on \(DispatchQueue.getSpecific(key: queueName) ?? "?")")
+                calls.send(
+                    "0.x fetch \(result?.data?.allConferences.count ?? -1) \(error == nil) on \(DispatchQueue.getSpecific(key: queueName) ?? "?")")
             }
             try await expectNext(calls, "0.x fetch 3 true on callbacks")
 
@@ -93,7 +94,9 @@ private let queueName = DispatchSpecificKey<String>()
         request.cancel()
         release.set()
         // A later request on the same queue is answered after the cancelled one would have been.
-        client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData, queue: queue) { result, _ in calls.send("later \(result?.data?.me?.email ?? "-")") }
+        client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData, queue: queue) { result, _ in
+            calls.send("later \(result?.data?.me?.email ?? "-")")
+        }
         try await expectNext(calls, "later ana")
         #expect(calls.received == ["later ana"])
     }

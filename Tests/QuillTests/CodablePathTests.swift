@@ -14,9 +14,7 @@ import Testing
         }
 
         func listPosts() async -> PostCollection? {
-            return (
-                try? await self.api.fetch(GraphQLTextRequest(query: LIST_POSTS), as: PostCollection.self).data
-            )
+            return (try? await self.api.fetch(GraphQLTextRequest(query: LIST_POSTS), as: PostCollection.self).data)
         }
     }
 
@@ -45,7 +43,8 @@ import Testing
                 as: Created.self)
             #expect(created.data?.postCreate.post.title == "Second")
             let first = try await client.fetch(
-                GraphQLTextRequest(query: "query List($first: Int) { postCollection(first: $first) { edges { node { id title body } } } }", variables: ["first": 2]),
+                GraphQLTextRequest(
+                    query: "query List($first: Int) { postCollection(first: $first) { edges { node { id title body } } } }", variables: ["first": 2]),
                 as: PostCollection.self)
             #expect(first.data?.postCollection.edges.map(\.node.title) == ["Swift + GraphQL!", "Second"])
             #expect(first.errors == nil)

@@ -1,8 +1,9 @@
 import Foundation
-import struct GraphQL.JSONReader
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 import Testing
+
+import struct GraphQL.JSONReader
 
 @testable import Quill
 

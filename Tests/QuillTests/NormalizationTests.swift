@@ -8,10 +8,12 @@ import Testing
 @Suite struct NormalizationTests {
     private let conferences: JSONObject = [
         "allConferences": [
-            ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "year": "2017",
-             "attendees": [["__typename": "Attendee", "id": "a1"], ["__typename": "Attendee", "id": "a2"]]],
+            [
+                "__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "year": "2017",
+                "attendees": [["__typename": "Attendee", "id": "a1"], ["__typename": "Attendee", "id": "a2"]],
+            ],
             ["__typename": "Conference", "id": "c2", "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": nil],
-        ],
+        ]
     ]
 
     private func write<Operation: GraphQLOperation>(_ data: JSONObject, _ operation: Operation, to store: QuillStore) throws {
@@ -27,8 +29,9 @@ import Testing
     @Test func fieldKeysHaveTheirArgumentsInCanonicalOrder() {
         #expect(FieldKey.make(name: "attendees", arguments: []) == "attendees")
         #expect(FieldKey.make(name: "attendees", arguments: [("last", 3)]) == "attendees(last:3)")
-        #expect(FieldKey.make(name: "attendees", arguments: [("last", 3), ("filter", ["name": "Ana", "city": nil])])
-            == #"attendees(filter:{"city":null,"name":"Ana"},last:3)"#)
+        #expect(
+            FieldKey.make(name: "attendees", arguments: [("last", 3), ("filter", ["name": "Ana", "city": nil])])
+                == #"attendees(filter:{"city":null,"name":"Ana"},last:3)"#)
         let field = PlanField(
             responseKey: "conference", name: "Conference", arguments: [("id", .variable("id")), ("first", .variable("first"))],
             type: .scalar(.string))
@@ -58,9 +61,12 @@ import Testing
         let store = QuillStore()
         store.cacheKeyForObject = { $0["id"] }
         let data: JSONObject = [
-            "conference": ["__typename": "Conference", "id": "c1", "attendees": [
-                ["__typename": "Attendee", "id": "a1", "name": "Ana", "_conferencesMeta": ["__typename": "_QueryMeta", "count": 2]],
-            ]],
+            "conference": [
+                "__typename": "Conference", "id": "c1",
+                "attendees": [
+                    ["__typename": "Attendee", "id": "a1", "name": "Ana", "_conferencesMeta": ["__typename": "_QueryMeta", "count": 2]]
+                ],
+            ]
         ]
         try write(data, AttendeesForConferenceQuery(conferenceId: "c1"), to: store)
         #expect(try record("QUERY_ROOT", in: store)?[#"Conference(id:"c1")"#] == .reference("c1"))
@@ -73,8 +79,14 @@ import Testing
 
     @Test func objectsWithoutIDAreKeyedByTheirPath() throws {
         let store = QuillStore()
-        let data: JSONObject = ["allConferences": [["__typename": "Conference", "name": "No id", "city": "X", "year": "1",
-                                                    "id": nil, "attendees": []]]]
+        let data: JSONObject = [
+            "allConferences": [
+                [
+                    "__typename": "Conference", "name": "No id", "city": "X", "year": "1",
+                    "id": nil, "attendees": [],
+                ]
+            ]
+        ]
         // `id` is null: the object has no key of its own.
         try write(data, ConferencesWithNullableIDQuery(), to: store)
         #expect(try record("QUERY_ROOT", in: store)?["allConferences"] == .list([.reference("QUERY_ROOT.allConferences.0")]))
@@ -84,8 +96,9 @@ import Testing
     @Test func keyFieldsFromTheOperationKeyObjects() throws {
         let store = QuillStore()
         try write(["allConferences": conferences["allConferences"]!], KeyedConferencesQuery(), to: store)
-        #expect(try record("QUERY_ROOT", in: store)?["allConferences"]
-            == .list([.reference("Conference:UIKonf+Berlin"), .reference("Conference:WWDC+San Jose")]))
+        #expect(
+            try record("QUERY_ROOT", in: store)?["allConferences"]
+                == .list([.reference("Conference:UIKonf+Berlin"), .reference("Conference:WWDC+San Jose")]))
         #expect(try record("Attendee:a1", in: store) != nil)
     }
 
@@ -101,7 +114,8 @@ import Testing
         let renamed = cache.merge(records: RecordSet(records: [conference("UIKonf 2026")]))
         #expect(Array(renamed) == [RecordField(recordKey: "Conference:c1", fieldKey: "name")])
         // A record with other fields adds to the record, changing only the new ones.
-        let city = cache.merge(records: RecordSet(records: [Record(key: "Conference:c1", fields: [("id", .value("c1")), ("city", .value("Berlin"))])]))
+        let city = cache.merge(
+            records: RecordSet(records: [Record(key: "Conference:c1", fields: [("id", .value("c1")), ("city", .value("Berlin"))])]))
         #expect(Array(city) == [RecordField(recordKey: "Conference:c1", fieldKey: "city")])
         #expect(cache.loadRecord(forKey: "Conference:c1")?.fieldKeys == ["__typename", "id", "name", "city"])
         #expect(Array(renamed).map(\.description) == ["Conference:c1.name"])
@@ -124,8 +138,14 @@ import Testing
         wrongType.set("allConferences", [["__typename": "Conference", "id": "c1", "name": 7, "city": "B", "year": "2017", "attendees": []]])
         #expect(refusal(wrongType) == "Cannot write Data to the store: allConferences.0.name: expected a string, found an integer")
         var null = conferences
-        null.set("allConferences", [["__typename": "Conference", "id": "c1", "name": "U", "city": "B", "year": "2017",
-                                      "attendees": [["__typename": "Attendee", "id": nil]]]])
+        null.set(
+            "allConferences",
+            [
+                [
+                    "__typename": "Conference", "id": "c1", "name": "U", "city": "B", "year": "2017",
+                    "attendees": [["__typename": "Attendee", "id": nil]],
+                ]
+            ])
         #expect(refusal(null) == "Cannot write Data to the store: allConferences.0.attendees.0.id: expected a value, found null")
         var notAList = conferences
         notAList.set("allConferences", ["__typename": "Conference"])
@@ -139,7 +159,7 @@ import Testing
             "search": [
                 ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin"],
                 ["__typename": "Attendee", "id": "a1", "name": "Ana"],
-            ],
+            ]
         ]
         try write(data, SearchQuery(withCity: true), to: store)
         #expect(try record("Conference:c1", in: store)?.fieldKeys == ["__typename", "id", "name", "city"])
@@ -160,19 +180,27 @@ import Testing
     @Test func aFieldSelectedTwiceKeepsBothSelections() throws {
         let store = QuillStore()
         // In the response's order: a field's first selection decides its place.
-        let data: JSONObject = ["allConferences": [["__typename": "Conference", "id": "c1",
-                                                    "attendees": [["__typename": "Attendee", "id": "a1", "name": "Ana"]], "name": "UIKonf"]]]
+        let data: JSONObject = [
+            "allConferences": [
+                [
+                    "__typename": "Conference", "id": "c1",
+                    "attendees": [["__typename": "Attendee", "id": "a1", "name": "Ana"]], "name": "UIKonf",
+                ]
+            ]
+        ]
         try write(data, TwiceSelectedQuery(), to: store)
         #expect(try record("Attendee:a1", in: store)?.fieldKeys == ["__typename", "id", "name"])
         #expect(try store.load(query: TwiceSelectedQuery()).data?.__data._data == data)
     }
 
     @Test func recordsSurviveSerialization() throws {
-        let record = Record(key: "Conference:c1", fields: [
-            ("__typename", .value("Conference")), ("tags", .value(["a", 1, 2.5, true, nil, ["nested": ["x"]]])),
-            ("attendees", .list([.reference("Attendee:a1"), .value(.null), .list([.reference("Attendee:a2")])])),
-            ("custom", .value(["$ref": "not a reference"])),
-        ])
+        let record = Record(
+            key: "Conference:c1",
+            fields: [
+                ("__typename", .value("Conference")), ("tags", .value(["a", 1, 2.5, true, nil, ["nested": ["x"]]])),
+                ("attendees", .list([.reference("Attendee:a1"), .value(.null), .list([.reference("Attendee:a2")])])),
+                ("custom", .value(["$ref": "not a reference"])),
+            ])
         let bytes = record.serialized()
         #expect(try Record(key: "Conference:c1", serialized: bytes) == record)
         #expect(throws: CacheError.self) { try Record(key: "k", serialized: Array(bytes.dropLast(3))) }
@@ -227,7 +255,9 @@ private struct KeyedConferencesQuery: GraphQLQuery {
 private struct SearchQuery: GraphQLQuery {
     static let operationName = "Search"
     static let operationDocument = OperationDocument(
-        text: #"query Search($withCity: Boolean!) { search(text: "") { __typename ... on Conference { id name city @include(if: $withCity) } ... on Attendee { id name } } }"#)
+        text:
+            #"query Search($withCity: Boolean!) { search(text: "") { __typename ... on Conference { id name city @include(if: $withCity) } ... on Attendee { id name } } }"#
+    )
 
     let withCity: Bool
     var __variables: JSONObject? { ["withCity": .bool(withCity)] }
@@ -255,8 +285,10 @@ private struct SearchQuery: GraphQLQuery {
                 static let __parentType = "Conference"
                 static let __possibleTypes: Set<String> = ["Conference"]
                 static var __selections: [Selection] {
-                    [.field("id", .nonNull(.scalar(String.self))), .field("name", .nonNull(.scalar(String.self))),
-                     .conditional(Selection.Condition(variable: "withCity"), [.field("city", .nonNull(.scalar(String.self)))])]
+                    [
+                        .field("id", .nonNull(.scalar(String.self))), .field("name", .nonNull(.scalar(String.self))),
+                        .conditional(Selection.Condition(variable: "withCity"), [.field("city", .nonNull(.scalar(String.self)))]),
+                    ]
                 }
                 let __data: DataDict
                 init(_dataDict: DataDict) { __data = _dataDict }
@@ -294,9 +326,11 @@ private struct TwiceSelectedQuery: GraphQLQuery {
         struct Conference: SelectionSet {
             static let __parentType = "Conference"
             static var __selections: [Selection] {
-                [.field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self))),
-                 .field("attendees", .list(.nonNull(.object(AttendeeID.self)))), .field("name", .nonNull(.scalar(String.self))),
-                 .field("attendees", .list(.nonNull(.object(AttendeeName.self))))]
+                [
+                    .field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self))),
+                    .field("attendees", .list(.nonNull(.object(AttendeeID.self)))), .field("name", .nonNull(.scalar(String.self))),
+                    .field("attendees", .list(.nonNull(.object(AttendeeName.self)))),
+                ]
             }
             let __data: DataDict
             init(_dataDict: DataDict) { __data = _dataDict }
@@ -304,7 +338,9 @@ private struct TwiceSelectedQuery: GraphQLQuery {
 
         struct AttendeeID: SelectionSet {
             static let __parentType = "Attendee"
-            static var __selections: [Selection] { [.field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self)))] }
+            static var __selections: [Selection] {
+                [.field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self)))]
+            }
             let __data: DataDict
             init(_dataDict: DataDict) { __data = _dataDict }
         }

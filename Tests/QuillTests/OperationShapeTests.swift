@@ -5,9 +5,11 @@ import Testing
     @Test func generatedDataReadsThroughFragments() throws {
         let json: JSONValue = [
             "allConferences": [
-                ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "year": "2017",
-                 "attendees": [["__typename": "Attendee", "id": "a1"]]],
-            ],
+                [
+                    "__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "year": "2017",
+                    "attendees": [["__typename": "Attendee", "id": "a1"]],
+                ]
+            ]
         ]
         let data = try AllConferencesQuery.Data(_jsonValue: json)
         let conferences = data.allConferences.map { $0.fragments.conferenceDetails }

@@ -69,20 +69,29 @@ import Testing
         let store = QuillStore()
         let provider = DefaultInterceptorProvider(store: store, retryPolicy: .never)
         let client = QuillClient(
-            networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: URL(string: "http://127.0.0.1:\(server.port)/graphql")!),
+            networkTransport: RequestChainNetworkTransport(
+                interceptorProvider: provider, endpointURL: URL(string: "http://127.0.0.1:\(server.port)/graphql")!),
             store: store)
-        let conferences: JSONObject = ["allConferences": [
-            ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []],
-            ["__typename": "Conference", "id": "c2", "name": "WWDC", "city": "San Jose", "attendees": []],
-        ]]
+        let conferences: JSONObject = [
+            "allConferences": [
+                ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []],
+                ["__typename": "Conference", "id": "c2", "name": "WWDC", "city": "San Jose", "attendees": []],
+            ]
+        ]
         try store.withinReadWriteTransaction { try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(conferences)), for: ConferencesQuery()) }
         let (watcher, names) = watchNames(client, policy: .returnCacheDataDontFetch)
         #expect(try await names.next() == ["UIKonf", "WWDC"])
 
-        let first = Task { try await client.perform(mutation: RenameConferenceMutation(id: "c1", name: "A"), optimisticResponse: .renamed(id: "c1", name: "A…", city: "Berlin")) }
+        let first = Task {
+            try await client.perform(
+                mutation: RenameConferenceMutation(id: "c1", name: "A"), optimisticResponse: .renamed(id: "c1", name: "A…", city: "Berlin"))
+        }
         #expect(try await names.next() == ["A…", "WWDC"])
         _ = try await firstArrived.next()
-        let second = Task { try await client.perform(mutation: RenameConferenceMutation(id: "c2", name: "B"), optimisticResponse: .renamed(id: "c2", name: "B…", city: "San Jose")) }
+        let second = Task {
+            try await client.perform(
+                mutation: RenameConferenceMutation(id: "c2", name: "B"), optimisticResponse: .renamed(id: "c2", name: "B…", city: "San Jose"))
+        }
         #expect(try await names.next() == ["A…", "B…"])
         answerFirst.set()
         #expect(try await names.next() == ["A", "B…"])

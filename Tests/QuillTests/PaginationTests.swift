@@ -90,7 +90,10 @@ import Testing
         try await withPosts { client, server in
             let pager = GraphQLQueryPager(
                 client: client, initialQuery: PostsPageQuery(first: 3),
-                extractPageInfo: { CursorBasedPagination.Forward(hasNext: $0.postCollection?.pageInfo.hasNextPage ?? false, endCursor: $0.postCollection?.pageInfo.endCursor) },
+                extractPageInfo: {
+                    CursorBasedPagination.Forward(
+                        hasNext: $0.postCollection?.pageInfo.hasNextPage ?? false, endCursor: $0.postCollection?.pageInfo.endCursor)
+                },
                 pageResolver: { page, _ in PostsPageQuery(first: 3, after: page.endCursor) })
             var outputs = pager.makeAsyncIterator()
             try await pager.fetch()
@@ -113,7 +116,8 @@ import Testing
         let secondArrived = Inbox<Bool>()
         @Sendable func page(_ ids: [Int], hasMore: Bool) -> String {
             let launches = ids.map { #"{"__typename":"Launch","id":"\#($0)","site":null,"mission":null}"# }.joined(separator: ",")
-            return #"{"data":{"launches":{"__typename":"LaunchConnection","hasMore":\#(hasMore),"cursor":"\#(ids.last!)","launches":[\#(launches)]}}}"#
+            return
+                #"{"data":{"launches":{"__typename":"LaunchConnection","hasMore":\#(hasMore),"cursor":"\#(ids.last!)","launches":[\#(launches)]}}}"#
         }
         // The second page's answer waits until the test has tried a third load.
         let server = try ScriptedHTTPServer { index, _ in

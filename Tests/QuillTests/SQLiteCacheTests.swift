@@ -1,5 +1,5 @@
-import QuillSQLite
 import Foundation
+import QuillSQLite
 import Testing
 
 @testable import Quill
@@ -9,8 +9,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct SQLiteCacheTests {
     private func client(_ url: URL, cachePath: String) throws -> QuillClient {
         let store = QuillStore(cache: try SQLiteNormalizedCache(path: cachePath))
-        return QuillClient(networkTransport: RequestChainNetworkTransport(
-            interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
+        return QuillClient(
+            networkTransport: RequestChainNetworkTransport(
+                interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
     }
 
     @Test func recordsSurviveARestartOfTheClient() async throws {
@@ -45,11 +46,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("cache.sqlite").path
         let clock = CacheMaintenanceTests.TestClock()
-        let conferences: JSONObject = ["allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]]]
+        let conferences: JSONObject = [
+            "allConferences": [["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]]
+        ]
         do {
             let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
             store.timeToLive = TimeToLive(default: 60)
-            try store.withinReadWriteTransaction { try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(conferences)), for: ConferencesQuery()) }
+            try store.withinReadWriteTransaction {
+                try $0.write(data: ConferencesQuery.Data(_dataDict: DataDict(conferences)), for: ConferencesQuery())
+            }
         }
         let store = QuillStore(cache: try SQLiteNormalizedCache(path: path), now: { clock.now })
         store.timeToLive = TimeToLive(default: 60)

@@ -20,27 +20,43 @@ import Testing
 
     /// Documents and what the client sends for them (nil: sent as written).
     static let cases: [(String, String?)] = [
-        (#"{ conference(id: "1") { id name attendees { name } } }"#,
-         #"{ conference(id: "1") { __typename id name attendees { __typename name } } }"#),
+        (
+            #"{ conference(id: "1") { id name attendees { name } } }"#,
+            #"{ conference(id: "1") { __typename id name attendees { __typename name } } }"#
+        ),
         ("subscription Added { conferenceAdded { id } }", "subscription Added { conferenceAdded { __typename id } }"),
-        ("subscription S { ...Root } fragment Root on Subscription { conferenceAdded { id } }",
-         "subscription S { ...Root }\n\nfragment Root on Subscription { conferenceAdded { __typename id } }"),
-        ("subscription S { ... on Subscription { conferenceAdded { id } } }",
-         "subscription S { ... on Subscription { conferenceAdded { __typename id } } }"),
-        ("{ search { ... on Conference { id } ... on Attendee { name } } }",
-         "{ search { __typename ... on Conference { id } ... on Attendee { name } } }"),
+        (
+            "subscription S { ...Root } fragment Root on Subscription { conferenceAdded { id } }",
+            "subscription S { ...Root }\n\nfragment Root on Subscription { conferenceAdded { __typename id } }"
+        ),
+        (
+            "subscription S { ... on Subscription { conferenceAdded { id } } }",
+            "subscription S { ... on Subscription { conferenceAdded { __typename id } } }"
+        ),
+        (
+            "{ search { ... on Conference { id } ... on Attendee { name } } }",
+            "{ search { __typename ... on Conference { id } ... on Attendee { name } } }"
+        ),
         (#"{ conference(id: "1") { __typename id } }"#, nil),
         (#"{ conference(id: "1") { __typename: name id } }"#, nil),
         (#"{ conference(id: "1") { ...F } } fragment F on Conference { __typename: name }"#, nil),
-        (#"{ conference(id: "1") { __typename @include(if: true) id } }"#,
-         #"{ conference(id: "1") { __typename __typename @include(if: true) id } }"#),
-        (#"{ node(id: "1") { ...N } } fragment N on Node { id ... on Conference { name } }"#,
-         #"{ node(id: "1") { __typename ...N } }"# + "\n\n" + "fragment N on Node { __typename id ... on Conference { name } }"),
-        (#"{ ...Q } fragment Q on Query { conference(id: "1") { id } }"#,
-         "{ ...Q }\n\n" + #"fragment Q on Query { __typename conference(id: "1") { __typename id } }"#),
+        (
+            #"{ conference(id: "1") { __typename @include(if: true) id } }"#,
+            #"{ conference(id: "1") { __typename __typename @include(if: true) id } }"#
+        ),
+        (
+            #"{ node(id: "1") { ...N } } fragment N on Node { id ... on Conference { name } }"#,
+            #"{ node(id: "1") { __typename ...N } }"# + "\n\n" + "fragment N on Node { __typename id ... on Conference { name } }"
+        ),
+        (
+            #"{ ...Q } fragment Q on Query { conference(id: "1") { id } }"#,
+            "{ ...Q }\n\n" + #"fragment Q on Query { __typename conference(id: "1") { __typename id } }"#
+        ),
         (#"mutation { rename(id: "1", name: "x") { id } }"#, #"mutation { rename(id: "1", name: "x") { __typename id } }"#),
-        (#"{ viewer { viewer { conference(id: "1") { id } } } }"#,
-         #"{ viewer { __typename viewer { __typename conference(id: "1") { __typename id } } } }"#),
+        (
+            #"{ viewer { viewer { conference(id: "1") { id } } } }"#,
+            #"{ viewer { __typename viewer { __typename conference(id: "1") { __typename id } } } }"#
+        ),
     ]
 
     @Test func theClientAddsTypenameBelowTheRoots() {
@@ -74,7 +90,8 @@ import Testing
         #expect(document.text == AllConferencesQuery.operationDocument.text)  // it has its `__typename`s already
         #expect(document.sha256 == AllConferencesQuery.operationDocument.sha256)
         let created = SentDocument.of(CreateAttendeeByHand.self)
-        #expect(created.text == "mutation CreateAttendee($name: String!) {\n  createAttendee(name: $name) {\n    __typename\n    id\n    name\n  }\n}")
+        #expect(
+            created.text == "mutation CreateAttendee($name: String!) {\n  createAttendee(name: $name) {\n    __typename\n    id\n    name\n  }\n}")
         #expect(created.sha256 == SHA256.hexDigest(created.text.utf8))
     }
 

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import Quill
 import QuillTestSupport
 import Testing
+
+@testable import Quill
 
 /// Watchers re-read from the cache when a field they read changes: no request for the
 /// change itself, a fetch when the cache no longer holds the query.

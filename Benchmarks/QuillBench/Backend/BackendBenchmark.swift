@@ -2,8 +2,8 @@ import Foundation
 import GraphQL
 import QuillAuth
 import QuillBackend
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 /// `quill-bench backend`: the conference planner's backend on SQLite (or PostgreSQL) against the floor.
 struct BackendBenchmark {
@@ -61,7 +61,8 @@ struct BackendBenchmark {
             let secret = Array("quill-bench's HS256 secret, 32 bytes and more".utf8)
             owned = (
                 try ownedBackend.executor(context: Caller.self), "Bearer " + (try await Self.token(secret: secret)),
-                Authenticator(jwt: try JWTVerifier.secret(secret)))
+                Authenticator(jwt: try JWTVerifier.secret(secret))
+            )
         }
 
         var queries = BackendQuery.all(
@@ -116,9 +117,10 @@ struct BackendBenchmark {
                 let line = sql.split(separator: "\n").joined(separator: " ")
                 log("  SQL: \(line.prefix(240))\(line.count > 240 ? "…" : "")")
             }
-            log(quillBytes == floorBytes
-                ? "  quill and the floor answer byte-identical JSON (\(quillBytes.count) bytes)"
-                : "  responses differ: quill \(quillBytes.count) bytes, floor \(floorBytes.count) bytes")
+            log(
+                quillBytes == floorBytes
+                    ? "  quill and the floor answer byte-identical JSON (\(quillBytes.count) bytes)"
+                    : "  responses differ: quill \(quillBytes.count) bytes, floor \(floorBytes.count) bytes")
             if quillBytes != floorBytes { succeeded = false }
             let quillTiming = methodology.measure { quillResponse(executor).jsonBytes().count }
             let floorTiming = try methodology.measure { try floorResponse(floor).count }

@@ -76,10 +76,15 @@ enum BackendReport {
                     ])
                 }
             }
-            lines += ["", "over HTTP (wrk; quill: GraphQLServer + Backend, floor: the same SQL and JSON in an HTTPResponder):",
-                      HTTPReport.aligned(cells)]
+            lines += [
+                "", "over HTTP (wrk; quill: GraphQLServer + Backend, floor: the same SQL and JSON in an HTTPResponder):",
+                HTTPReport.aligned(cells),
+            ]
         }
-        lines += ["", "verdicts (targets: AllConferences 2 and Conference(id:) 1 SQL statements per request; quill <= \(Int(maxRatio))x the floor's time per request):"]
+        lines += [
+            "",
+            "verdicts (targets: AllConferences 2 and Conference(id:) 1 SQL statements per request; quill <= \(Int(maxRatio))x the floor's time per request):",
+        ]
         for row in rows {
             var parts = [
                 "\(row.statements) statements (target \(row.targetStatements): \(row.statements <= row.targetStatements ? "met" : "missed"))",
@@ -90,9 +95,10 @@ enum BackendReport {
             }
             if let cpu = row.cpuRatio { parts.append(String(format: "server CPU per request %.2fx", cpu)) }
             if let ratio = row.ownerRatio {
-                parts.append(String(
-                    format: "owner rule with a token per request %.2fx without rules (target %.1fx: %@)", ratio, maxOwnerRatio,
-                    ratio <= maxOwnerRatio ? "met" : "missed"))
+                parts.append(
+                    String(
+                        format: "owner rule with a token per request %.2fx without rules (target %.1fx: %@)", ratio, maxOwnerRatio,
+                        ratio <= maxOwnerRatio ? "met" : "missed"))
             }
             lines.append("  \(row.name): " + parts.joined(separator: "; "))
         }

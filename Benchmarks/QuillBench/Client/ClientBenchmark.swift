@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Quill
 import QuillSync
+
 import struct GraphQL.JSONReader
 
 /// `quill-bench client`: the client's normalized cache on list.graphql's response (1000
@@ -73,18 +74,25 @@ struct ClientBenchmark {
             "benchmark".padding(toLength: 58, withPad: " ", startingAt: 0) + "        µs  vs JSONDecoder (target)",
             row("JSONDecoder: bytes → Codable structs", decode, "1.00x"),
             row("JSONSerialization: bytes → Foundation objects", serialize, ratio(serialize.medianMicroseconds, decode.medianMicroseconds)),
-            row("write in memory: bytes → records (parse, check, merge)", writeInMemory, ratio(writeInMemory.medianMicroseconds, decode.medianMicroseconds) + " (≤ 1)"),
+            row(
+                "write in memory: bytes → records (parse, check, merge)", writeInMemory,
+                ratio(writeInMemory.medianMicroseconds, decode.medianMicroseconds) + " (≤ 1)"),
             row("  of which JSONReader parse", parse, ratio(parse.medianMicroseconds, decode.medianMicroseconds)),
             row("read back: records → typed data", readBack, ratio(readBack.medianMicroseconds, decode.medianMicroseconds) + " (≤ 1)"),
-            row("write SQLite: bytes → records, one transaction", writeSQLite,
+            row(
+                "write SQLite: bytes → records, one transaction", writeSQLite,
                 ratio(writeSQLite.medianMicroseconds, writeInMemory.medianMicroseconds) + " of in memory (≤ 3)"),
             row("one change re-delivered, of \(watchers) watchers", change, "\(deliveries) delivery per change (target < 1000 µs)"),
         ]
         if let retained, let tree {
-            lines.append(String(format: "cache memory: %d bytes, %.2fx the JSON (≤ 3); with the parsed response alive: %.2fx", retained,
-                                Double(retained) / Double(bytes.count), Double(retained + tree) / Double(bytes.count)))
+            lines.append(
+                String(
+                    format: "cache memory: %d bytes, %.2fx the JSON (≤ 3); with the parsed response alive: %.2fx", retained,
+                    Double(retained) / Double(bytes.count), Double(retained + tree) / Double(bytes.count)))
         }
-        lines.append("Apollo Kotlin's normalized cache (published: Samsung Galaxy S8, 10 000 records of 2 fields): memory write ~800 ms, read ~490 ms; SQL write ~1800 ms")
+        lines.append(
+            "Apollo Kotlin's normalized cache (published: Samsung Galaxy S8, 10 000 records of 2 fields): memory write ~800 ms, read ~490 ms; SQL write ~1800 ms"
+        )
         print(lines.joined(separator: "\n"))
     }
 
@@ -95,7 +103,8 @@ struct ClientBenchmark {
         let store = QuillStore()
         try write(bytes, into: store)
         let data = Foundation.Data(bytes)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-bench-client-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quill-bench-client-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files = 0
@@ -137,7 +146,8 @@ struct ClientBenchmark {
     /// Each iteration writes into a new SQLite file; the files are closed after the
     /// measurement (closing checkpoints the WAL, which is not the write's).
     private func measureSQLite(_ bytes: [UInt8]) throws -> (Timing, Int) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quill-bench-client-\(ProcessInfo.processInfo.processIdentifier)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quill-bench-client-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var stores: [QuillStore] = []
@@ -164,7 +174,8 @@ struct ClientBenchmark {
             }
         }
         let client = QuillClient(
-            networkTransport: RequestChainNetworkTransport(interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url), store: store)
+            networkTransport: RequestChainNetworkTransport(interceptorProvider: DefaultInterceptorProvider(store: store), endpointURL: url),
+            store: store)
         let delivered = Locked<Int>(0)
         let queue = DispatchQueue(label: "watchers")
         let watchers = attendees.map { attendee in

@@ -3,25 +3,26 @@ import Quill
 /// Benchmarks/corpus/operations/list.graphql as codegen would generate it.
 struct ConferenceListQuery: GraphQLQuery {
     static let operationName = "ConferenceList"
-    static let operationDocument = OperationDocument(text: """
-        query ConferenceList($first: Int) {
-          allConferences(first: $first) {
-            id
-            name
-            city
-            year
-            tags
-            attendeeCount
-            venue { name capacity address { city country } }
-            attendees(first: 10) {
-              id
-              name
-              role
-              conferenceCount
+    static let operationDocument = OperationDocument(
+        text: """
+            query ConferenceList($first: Int) {
+              allConferences(first: $first) {
+                id
+                name
+                city
+                year
+                tags
+                attendeeCount
+                venue { name capacity address { city country } }
+                attendees(first: 10) {
+                  id
+                  name
+                  role
+                  conferenceCount
+                }
+              }
             }
-          }
-        }
-        """)
+            """)
 
     var first: Int?
     var __variables: JSONObject? {
@@ -60,8 +61,10 @@ struct ConferenceListQuery: GraphQLQuery {
     struct Venue: SelectionSet {
         static let __parentType = "Venue"
         static var __selections: [Selection] {
-            [.field("__typename", .nonNull(.scalar(String.self))), .field("name", .nonNull(.scalar(String.self))),
-             .field("capacity", .scalar(Int.self)), .field("address", .nonNull(.object(Address.self)))]
+            [
+                .field("__typename", .nonNull(.scalar(String.self))), .field("name", .nonNull(.scalar(String.self))),
+                .field("capacity", .scalar(Int.self)), .field("address", .nonNull(.object(Address.self))),
+            ]
         }
         let __data: DataDict
         init(_dataDict: DataDict) { __data = _dataDict }
@@ -70,8 +73,10 @@ struct ConferenceListQuery: GraphQLQuery {
     struct Address: SelectionSet {
         static let __parentType = "Address"
         static var __selections: [Selection] {
-            [.field("__typename", .nonNull(.scalar(String.self))), .field("city", .nonNull(.scalar(String.self))),
-             .field("country", .nonNull(.scalar(String.self)))]
+            [
+                .field("__typename", .nonNull(.scalar(String.self))), .field("city", .nonNull(.scalar(String.self))),
+                .field("country", .nonNull(.scalar(String.self))),
+            ]
         }
         let __data: DataDict
         init(_dataDict: DataDict) { __data = _dataDict }
@@ -80,9 +85,11 @@ struct ConferenceListQuery: GraphQLQuery {
     struct Attendee: SelectionSet {
         static let __parentType = "Attendee"
         static var __selections: [Selection] {
-            [.field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self))),
-             .field("name", .nonNull(.scalar(String.self))), .field("role", .nonNull(.scalar(Role.self))),
-             .field("conferenceCount", .nonNull(.scalar(Int.self)))]
+            [
+                .field("__typename", .nonNull(.scalar(String.self))), .field("id", .nonNull(.scalar(String.self))),
+                .field("name", .nonNull(.scalar(String.self))), .field("role", .nonNull(.scalar(Role.self))),
+                .field("conferenceCount", .nonNull(.scalar(Int.self))),
+            ]
         }
         let __data: DataDict
         init(_dataDict: DataDict) { __data = _dataDict }

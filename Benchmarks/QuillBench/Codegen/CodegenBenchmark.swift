@@ -30,7 +30,9 @@ func runCodegenBenchmark(_ arguments: [String]) -> Int32 {
         }
         if arguments.contains("--example") {
             let (noop, touched) = try exampleBuildTimes()
-            print("\nExamples/ConferencePlanner, build with nothing changed: \(format(noop)) s; after touching one .graphql file: \(format(touched)) s (medians of 5)")
+            print(
+                "\nExamples/ConferencePlanner, build with nothing changed: \(format(noop)) s; after touching one .graphql file: \(format(touched)) s (medians of 5)"
+            )
         }
         return 0
     } catch {
@@ -57,7 +59,8 @@ private struct CodegenSet {
         var row: String {
             let perOperation = Double(lines) / Double(operations)
             let perField = Double(lines) / Double(fields)
-            return "| \(name) | \(operations) | \(fragments) | \(fields) | \(lines) | \(format(perOperation)) | \(format(perField)) | \(format(generateMilliseconds)) | \(compileSeconds.map(format) ?? "–") |"
+            return
+                "| \(name) | \(operations) | \(fragments) | \(fields) | \(lines) | \(format(perOperation)) | \(format(perField)) | \(format(generateMilliseconds)) | \(compileSeconds.map(format) ?? "–") |"
         }
     }
 
@@ -110,8 +113,11 @@ private struct CodegenSet {
         defer { try? FileManager.default.removeItem(at: directory) }
         for file in files { try file.contents.write(to: directory.appendingPathComponent(file.name), atomically: false, encoding: .utf8) }
         let build = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var arguments = ["swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                         "-module-name", "Generated", "-o", directory.appendingPathComponent("Generated.o").path]
+        var arguments =
+            [
+                "swiftc", "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-module-name", "Generated", "-o", directory.appendingPathComponent("Generated.o").path,
+            ]
             + generatedCodeModuleOptions(build: build)
         arguments += files.map { directory.appendingPathComponent($0.name).path }
         let start = MonotonicInstant.now

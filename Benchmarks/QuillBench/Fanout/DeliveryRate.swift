@@ -107,7 +107,9 @@ struct DeliveryRate {
     /// One unmeasured burst, then `options.bursts` measured ones, each started by `start`.
     private func measure(_ arrivals: Observed<Arrivals>, start: () async throws -> Void) async throws -> RateMeasurement {
         var rates: [Double] = []
-        var serverCPU: Double? = 0, clientCPU: UInt64 = 0, wall: UInt64 = 0
+        var serverCPU: Double? = 0
+        var clientCPU: UInt64 = 0
+        var wall: UInt64 = 0
         let count = options.events
         for burst in 0...options.bursts {
             let base = arrivals.value.times.count

@@ -73,7 +73,8 @@ struct FanoutLatency {
             return (sent, BenchClock.wall.now())
         }
         func delivered(timeout: Double) async throws -> Bool {
-            let subscribers = options.subscribers, waited = round
+            let subscribers = options.subscribers
+            let waited = round
             let done = await tally.wait(timeout: timeout) { $0.counts[waited, default: 0] >= subscribers || !$0.failures.isEmpty }
             if let failure = tally.value.failures.first { throw ServerProcess.Failure(description: "a subscription failed: \(failure)") }
             return done
@@ -92,14 +93,16 @@ struct FanoutLatency {
             guard try await delivered(timeout: 60) else { throw timedOut(tally) }
         }
 
-        let serverCPUBefore = server.process.cpuMicroseconds(), clientCPUBefore = BenchClock.cpu.now()
+        let serverCPUBefore = server.process.cpuMicroseconds()
+        let clientCPUBefore = BenchClock.cpu.now()
         var samples: [FanoutSample] = []
         for _ in 0..<options.mutations {
             round += 1
             let (sent, answered) = try await send()
             guard try await delivered(timeout: 60), let last = tally.value.last[round] else { throw timedOut(tally) }
-            samples.append(FanoutSample(
-                response: answered - sent, lastDelivery: last - sent, afterResponse: Int64(bitPattern: last &- answered)))
+            samples.append(
+                FanoutSample(
+                    response: answered - sent, lastDelivery: last - sent, afterResponse: Int64(bitPattern: last &- answered)))
         }
         let clientCPU = Double(BenchClock.cpu.now() - clientCPUBefore) / 1000
         let serverCPU = serverCPUBefore.flatMap { before in server.process.cpuMicroseconds().map { $0 - before } }

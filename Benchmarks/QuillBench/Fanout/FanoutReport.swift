@@ -25,7 +25,8 @@ struct FanoutReport {
             row("its response", "last delivery", samples.map { Double($0.afterResponse) }),
         ])
         let perDelivery = fanout.serverCPUMicrosecondsPerMutation.map { $0 / Double(options.subscribers) }
-        let cpu = "CPU per mutation: quill dev \(Self.format(fanout.serverCPUMicrosecondsPerMutation, "%.0f")) µs "
+        let cpu =
+            "CPU per mutation: quill dev \(Self.format(fanout.serverCPUMicrosecondsPerMutation, "%.0f")) µs "
             + "(\(Self.format(perDelivery, "%.1f")) µs per delivery), quill-bench \(String(format: "%.0f", fanout.clientCPUMicrosecondsPerMutation)) µs"
         func rateRow(_ name: String, _ transport: String, _ rate: RateMeasurement) -> [String] {
             [

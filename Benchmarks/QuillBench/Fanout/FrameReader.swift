@@ -1,7 +1,7 @@
 import QuillHTTP
 import QuillHTTPClient
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 /// The client's reading side, on one thread: one selector (QuillHTTP's epoll) over every
 /// socket, each read straight into its socket's frame decoder, with no task or actor hop

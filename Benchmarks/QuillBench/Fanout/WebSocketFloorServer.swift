@@ -9,15 +9,16 @@ struct WebSocketFloorServer: HTTPResponder {
     func respond(to request: HTTPRequest) -> HTTPReply {
         do {
             let upgrade = try WebSocketHandshake.accept(method: request.method, headers: request.headers.map { ($0.name, $0.value) })
-            return .webSocket(WebSocketSession(upgrade: upgrade) { channel in
-                for await message in channel.messages {
-                    guard case .text(let text) = message, let newline = text.firstIndex(of: "\n"),
-                        let count = Int(text[..<newline])
-                    else { return await channel.close(code: .unsupportedData, reason: "expected COUNT\\nFRAME") }
-                    let frame = String(text[text.index(after: newline)...])
-                    for _ in 0..<count { await channel.send(text: frame) }
-                }
-            })
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade) { channel in
+                    for await message in channel.messages {
+                        guard case .text(let text) = message, let newline = text.firstIndex(of: "\n"),
+                            let count = Int(text[..<newline])
+                        else { return await channel.close(code: .unsupportedData, reason: "expected COUNT\\nFRAME") }
+                        let frame = String(text[text.index(after: newline)...])
+                        for _ in 0..<count { await channel.send(text: frame) }
+                    }
+                })
         } catch {
             return .response(HTTPResponse(status: error.status, headers: ["Content-Type": "text/plain"], body: Array(error.description.utf8)))
         }

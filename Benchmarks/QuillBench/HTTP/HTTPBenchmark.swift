@@ -41,7 +41,8 @@ struct HTTPBenchmark {
     /// Runs the selected scenarios; returns the rows and whether every run succeeded.
     func run() async throws -> (rows: [HTTPRow], succeeded: Bool) {
         guard FileManager.default.isExecutableFile(atPath: quill) else {
-            let build = suite == .serve
+            let build =
+                suite == .serve
                 ? "swift build -c release --product quill" : "swift build -c release --package-path Examples/Launches --product launches-server"
             throw ServerProcess.Failure(description: "no executable at \(quill); build it with '\(build)'")
         }
@@ -82,9 +83,10 @@ struct HTTPBenchmark {
             }
             let row = HTTPRow(name: scenario.name, quill: runs["quill"].map(median), peer: runs[Peer.name].map(median))
             if let quillBody = bodies["quill"], let peerBody = bodies[Peer.name] {
-                log(quillBody == peerBody
-                    ? "  responses byte-identical (\(quillBody.count) bytes)"
-                    : "  responses differ: quill \(quillBody.count) bytes, \(Peer.name) \(peerBody.count) bytes")
+                log(
+                    quillBody == peerBody
+                        ? "  responses byte-identical (\(quillBody.count) bytes)"
+                        : "  responses differ: quill \(quillBody.count) bytes, \(Peer.name) \(peerBody.count) bytes")
             }
             rows.append(row)
         }
@@ -111,23 +113,32 @@ struct HTTPBenchmark {
         let schema = RepositoryPaths.corpus + "/schema.graphql"
         switch scenario.server {
         case .staticResponse:
-            return [Side(
-                name: "quill", isPeer: false, executable: HTTPBenchmark.besideThisExecutable("quill-bench"),
-                arguments: ["static-server", "--body", HTTPScenario.typenameResponse])]
+            return [
+                Side(
+                    name: "quill", isPeer: false, executable: HTTPBenchmark.besideThisExecutable("quill-bench"),
+                    arguments: ["static-server", "--body", HTTPScenario.typenameResponse])
+            ]
         case .launches:
             let quillSide = Side(
                 name: "quill", isPeer: false, executable: quill,
                 arguments: ["--host", "127.0.0.1", "--port", "0", "--database", HTTPScenario.launchesDatabase(), "--log-level", "error"])
             guard options.runPeer else { return [quillSide] }
-            return [quillSide, Self.peer("launches.cjs", [
-                "--schema", RepositoryPaths.launches + "/Sources/LaunchesServer/schema.graphql",
-                "--data", RepositoryPaths.launches + "/Sources/LaunchesServer/launches.json",
-            ])]
+            return [
+                quillSide,
+                Self.peer(
+                    "launches.cjs",
+                    [
+                        "--schema", RepositoryPaths.launches + "/Sources/LaunchesServer/schema.graphql",
+                        "--data", RepositoryPaths.launches + "/Sources/LaunchesServer/launches.json",
+                    ]),
+            ]
         case .graphQL(let root):
             let quillSide = Side(
                 name: "quill", isPeer: false, executable: quill,
-                arguments: ["serve", "--schema", schema, "--root", root, "--host", "127.0.0.1", "--port", "0",
-                            "--log-level", "error"])
+                arguments: [
+                    "serve", "--schema", schema, "--root", root, "--host", "127.0.0.1", "--port", "0",
+                    "--log-level", "error",
+                ])
             guard options.runPeer else { return [quillSide] }
             return [quillSide, Self.peer("graphql-http.cjs", ["--schema", schema, "--root", root])]
         }
@@ -152,9 +163,10 @@ struct HTTPBenchmark {
         if side.processes > 1 {
             guard let port = URL(string: server.url)?.port else { throw ServerProcess.Failure(description: "\(server.url) names no port") }
             for _ in 1..<side.processes {
-                servers.append(try await ServerProcess(
-                    name: side.name, executable: side.executable, arguments: side.arguments + ["--port", String(port)],
-                    environment: side.environment))
+                servers.append(
+                    try await ServerProcess(
+                        name: side.name, executable: side.executable, arguments: side.arguments + ["--port", String(port)],
+                        environment: side.environment))
             }
         }
         let probe = try await HTTPProbe.post(server.url, body: body)
@@ -196,7 +208,8 @@ struct HTTPBenchmark {
 
     /// A product built beside quill-bench (SwiftPM puts a build's products in one directory).
     static func besideThisExecutable(_ name: String) -> String {
-        let this = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let this =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: this).deletingLastPathComponent().appendingPathComponent(name).path
     }

@@ -49,7 +49,8 @@ enum HTTPReport {
                 ])
             }
         }
-        let targets = suite == .serve
+        let targets =
+            suite == .serve
             ? "quill >= 3x \(Peer.name) req/s; __typename >= 60% of static" : "launches-server >= 5x \(Peer.name) req/s"
         var lines = [aligned([header] + cells), "", "ratios (targets: \(targets)):"]
         for row in rows {

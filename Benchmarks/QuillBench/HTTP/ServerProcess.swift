@@ -1,7 +1,7 @@
 import Foundation
 import QuillHTTP
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 /// A server started as a child process that prints its URL (`http://HOST:PORT/…`) on
 /// standard output once it listens.

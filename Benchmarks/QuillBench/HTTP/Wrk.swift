@@ -29,9 +29,11 @@ struct Wrk {
             .appendingPathComponent("quill-bench-wrk-\(ProcessInfo.processInfo.processIdentifier).lua")
         try Wrk.luaScript(body: body).write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let process = try ChildProcess("/usr/bin/env", [
-            "wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--timeout", "\(timeoutSeconds)s", "--latency", "-s", script.path, url,
-        ], inheritErrors: true)
+        let process = try ChildProcess(
+            "/usr/bin/env",
+            [
+                "wrk", "-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--timeout", "\(timeoutSeconds)s", "--latency", "-s", script.path, url,
+            ], inheritErrors: true)
         ChildProcesses.add(process.pid)
         defer { ChildProcesses.remove(process.pid) }
         // wrk stops itself after `seconds`; the rest is a guard against a hang.

@@ -50,15 +50,16 @@ final class BlogScreen {
             watcher.cancel()
             deliveries.cancel()
         }
-        await terminal.run(handling: { key in
-            switch key {
-            case .up: cursor = max(cursor - 1, 0)
-            case .down: cursor = min(cursor + 1, max(posts.count - 1, 0))
-            case .enter: openPostID = cursor < posts.count ? posts[cursor].id : nil
-            case .character("r"): watcher.refetch()
-            default: break
-            }
-        }, draw: draw)
+        await terminal.run(
+            handling: { key in
+                switch key {
+                case .up: cursor = max(cursor - 1, 0)
+                case .down: cursor = min(cursor + 1, max(posts.count - 1, 0))
+                case .enter: openPostID = cursor < posts.count ? posts[cursor].id : nil
+                case .character("r"): watcher.refetch()
+                default: break
+                }
+            }, draw: draw)
     }
 
     private func draw() {

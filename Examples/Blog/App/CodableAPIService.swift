@@ -14,7 +14,7 @@ struct Edge<T: Decodable>: Decodable {
     let edges: [Node<T>];
 }
 
-struct Node<T: Decodable>: Decodable{
+struct Node<T: Decodable>: Decodable {
     let node: T;
 }
 
@@ -32,7 +32,7 @@ struct Post: Decodable, Identifiable, Hashable {
         hasher.combine(id)
     }
 
-    static func ==(lhs: Post, rhs: Post) -> Bool {
+    static func == (lhs: Post, rhs: Post) -> Bool {
         return lhs.id == rhs.id
     }
 }
@@ -48,26 +48,26 @@ extension GraphQLTextRequest {
     static var LIST_POSTS: Self {
         GraphQLTextRequest(
             query: """
-                {
-                    postCollection(first:10) {
-                        edges {
-                            node {
-                            id
-                            title
-                            body
-                            comments(first: 10) {
-                                edges {
+                    {
+                        postCollection(first:10) {
+                            edges {
                                 node {
-                                    id
-                                    message
+                                id
+                                title
+                                body
+                                comments(first: 10) {
+                                    edges {
+                                    node {
+                                        id
+                                        message
+                                    }
+                                    }
                                 }
                                 }
                             }
                             }
-                        }
-                        }
-                }
-            """
+                    }
+                """
         )
     }
 }

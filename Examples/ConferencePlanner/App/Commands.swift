@@ -81,7 +81,9 @@ struct Commands {
         if named.count == 1 { return named[0] }
         if let dated = conferences.first(where: { "\($0.name) \($0.year)".caseInsensitiveCompare(name) == .orderedSame }) { return dated }
         guard named.isEmpty else {
-            throw Failure("\(named.count) conferences are named \"\(name)\": say which, as \(named.map { "\"\($0.name) \($0.year)\"" }.joined(separator: " or "))")
+            throw Failure(
+                "\(named.count) conferences are named \"\(name)\": say which, as \(named.map { "\"\($0.name) \($0.year)\"" }.joined(separator: " or "))"
+            )
         }
         throw Failure("no conference named \"\(name)\"")
     }

@@ -20,7 +20,8 @@ struct Network {
             var socketURL = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)!
             socketURL.scheme = endpoint.scheme == "https" ? "wss" : "ws"
             let socket = WebSocketTransport(url: socketURL.url!, store: store)
-            client = QuillClient(networkTransport: SplitNetworkTransport(uploadingNetworkTransport: http, webSocketNetworkTransport: socket), store: store)
+            client = QuillClient(
+                networkTransport: SplitNetworkTransport(uploadingNetworkTransport: http, webSocketNetworkTransport: socket), store: store)
         } else {
             client = QuillClient(networkTransport: http, store: store)
         }

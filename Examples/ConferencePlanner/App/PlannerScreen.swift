@@ -178,4 +178,3 @@ final class PlannerScreen {
         terminal.draw(view.lines(for: terminal.size))
     }
 }
-

@@ -6,19 +6,19 @@ import Quill
 
 extension ConferenceDetails {
 
-  var numberOfAttendees: Int {
-    return attendees?.count ?? 0
-  }
+    var numberOfAttendees: Int {
+        return attendees?.count ?? 0
+    }
 
-  func isAttendedBy(_ attendeeID: String) -> Bool {
-    return attendees?.contains(where: { $0.id == attendeeID }) ?? false
-  }
+    func isAttendedBy(_ attendeeID: String) -> Bool {
+        return attendees?.contains(where: { $0.id == attendeeID }) ?? false
+    }
 }
 
 extension AttendeeDetails {
 
-  var numberOfConferencesAttending: Int {
-    return conferencesMeta.count
-  }
+    var numberOfConferencesAttending: Int {
+        return conferencesMeta.count
+    }
 
 }

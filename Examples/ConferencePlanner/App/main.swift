@@ -28,7 +28,9 @@ do {
     case .add(let name, let city, let year): try await commands.add(name: name, city: city, year: year)
     case .interactive:
         guard let terminal = Terminal() else {
-            exit("conference-planner", saying: "give a command, or run it on a terminal for the app itself (conference-planner --help lists the commands)", status: 2)
+            exit(
+                "conference-planner",
+                saying: "give a command, or run it on a terminal for the app itself (conference-planner --help lists the commands)", status: 2)
         }
         try await PlannerScreen(network: Network(endpoint: options.endpoint, subscribes: true), terminal: terminal).run()
     }

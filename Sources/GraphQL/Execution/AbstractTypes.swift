@@ -45,8 +45,8 @@ extension ExecutionContext {
         switch value {
         case .json(.object(let object)):
             if case .string(let name)? = object["__typename"] { return name }
-        case .selection(.object(let members)):
-            if case .value(.string(let name))? = members["__typename"] { return name }
+        case .selection(let selection):
+            if case .value(.string(let name))? = selection.members?["__typename"] { return name }
         case .introspection(let introspection):
             return introspection.typeName
         case .swift(let dictionary as [String: any Sendable]):
@@ -66,7 +66,8 @@ extension ExecutionContext {
 
     private func missingTypeError(_ abstractName: String, _ plan: FieldPlan) -> GraphQLError {
         GraphQLError(
-            "Abstract type \"\(abstractName)\" must resolve to an Object type at runtime for field \"\(schema[plan.parentType].name).\(plan.fieldName)\". Either the \"\(abstractName)\" type should provide a \"resolveType\" function or each possible type should provide an \"isTypeOf\" function.")
+            "Abstract type \"\(abstractName)\" must resolve to an Object type at runtime for field \"\(schema[plan.parentType].name).\(plan.fieldName)\". Either the \"\(abstractName)\" type should provide a \"resolveType\" function or each possible type should provide an \"isTypeOf\" function."
+        )
     }
 
     /// graphql-js's check before completing an object whose type has `isTypeOf`.
@@ -85,6 +86,6 @@ extension ExecutionContext {
     }
 
     func info(_ plan: FieldPlan, _ path: [PathComponent]) -> ResolveInfo {
-        ResolveInfo(plan: plan, request: request, path: path)
+        ResolveInfo(plan: plan, request: request, path: path, running: incremental?.deferUsages)
     }
 }

@@ -6,7 +6,7 @@
 extension ExecutionContext {
     /// The bytes of `parent` as an object with the fields of `plans`.
     func objectBytes(
-        _ plans: [FieldPlan], _ parent: Resolved, _ path: [PathComponent], serially: Bool
+        _ plans: [FieldPlan], _ parent: Resolved, _ path: [PathComponent], serially: Bool, _ groups: DeliveryGroupMap? = nil
     ) async throws(GraphQLError) -> [UInt8] {
         var chunks = [Result<[UInt8], GraphQLError>](repeating: .success([]), count: plans.count)
         var source = DefaultSource.unresolved
@@ -14,7 +14,7 @@ extension ExecutionContext {
         for (index, plan) in plans.enumerated() {
             let fieldPath = path + [.key(plan.responseKey)]
             if !plan.maySuspend {
-                chunks[index] = syncResult(fieldPath) { state throws(GraphQLError) in
+                chunks[index] = syncResult(fieldPath, groups) { state throws(GraphQLError) in
                     try writeField(plan, parent, &source, &state)
                 }
                 continue
@@ -27,12 +27,12 @@ extension ExecutionContext {
                 do throws(GraphQLError) {
                     resolved = try resolve(plan, parent, &source, fieldPath)
                 } catch {
-                    chunks[index] = fieldFailure(plan, error)
+                    chunks[index] = fieldFailure(plan, error, fieldPath)
                     continue
                 }
             }
             if serially {
-                chunks[index] = await fieldBytes(plan, parent, resolved, fieldPath)
+                chunks[index] = await fieldBytes(plan, parent, resolved, fieldPath, groups)
             } else {
                 pending.append((index, resolved))
             }
@@ -45,7 +45,7 @@ extension ExecutionContext {
                     let plan = plans[index]
                     group.addTask {
                         await BatchScheduler.child(of: scheduler) {
-                            (index, await self.fieldBytes(plan, parent, resolved, path + [.key(plan.responseKey)]))
+                            (index, await self.fieldBytes(plan, parent, resolved, path + [.key(plan.responseKey)], groups))
                         }
                     }
                 }
@@ -74,26 +74,28 @@ extension ExecutionContext {
             state.errors.append(error)
             state.writer.truncate(to: 0)
             state.writer.writeNull()
+            incremental?.nulled(at: state.path)
         }
     }
 
     /// The bytes of one field that may suspend: resolved here unless `resolved`
     /// is given, then completed.
     private func fieldBytes(
-        _ plan: FieldPlan, _ parent: Resolved, _ resolved: Resolved?, _ path: [PathComponent]
+        _ plan: FieldPlan, _ parent: Resolved, _ resolved: Resolved?, _ path: [PathComponent], _ groups: DeliveryGroupMap?
     ) async -> Result<[UInt8], GraphQLError> {
         do throws(GraphQLError) {
             let value = if let resolved { resolved } else { try await resolveAsync(plan, parent, path) }
-            return .success(try await valueBytes(plan.shape, plan, value, path))
+            return .success(try await valueBytes(plan.shape, plan, value, path, groups))
         } catch {
-            return fieldFailure(plan, error)
+            return fieldFailure(plan, error, path)
         }
     }
 
     /// A field error: propagated if the field is non-null, else recorded and `null`.
-    private func fieldFailure(_ plan: FieldPlan, _ error: GraphQLError) -> Result<[UInt8], GraphQLError> {
+    private func fieldFailure(_ plan: FieldPlan, _ error: GraphQLError, _ path: [PathComponent]) -> Result<[UInt8], GraphQLError> {
         if plan.shape.isNonNull { return .failure(error) }
         report([error])
+        incremental?.nulled(at: path)
         return .success(Array("null".utf8))
     }
 
@@ -110,49 +112,70 @@ extension ExecutionContext {
     }
 
     /// The bytes of `value` completed as `shape`.
-    private func valueBytes(_ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
+    func valueBytes(
+        _ shape: Shape, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent], _ groups: DeliveryGroupMap?
+    ) async throws(GraphQLError) -> [UInt8] {
         if case .swift(let error as any Error) = value {
             throw locate(error, plan, path)
         }
         if case .completed(let json) = value { return json.bytes }
         if case .nonNull(let inner) = shape {
             guard !value.isNull else { throw nonNullError(plan, path) }
-            return try await valueBytes(inner, plan, value, path)
+            return try await valueBytes(inner, plan, value, path, groups)
         }
         if value.isNull { return Array("null".utf8) }
         switch shape {
         case .leaf, .nonNull:
-            return try syncBytes(path) { state throws(GraphQLError) in try writeValue(shape, plan, value, &state) }
+            return try syncBytes(path, groups) { state throws(GraphQLError) in try writeValue(shape, plan, value, &state) }
         case .list(let item):
-            let elements: [Resolved]
-            switch value {
-            case .json(.array(let array)): elements = array.map(Resolved.init(json:))
-            case .selection(.list(let array)): elements = array.map(Resolved.init(selection:))
-            case .introspectionList(let values): elements = values.map(Resolved.introspection)
-            case .swift(let swift as [any Sendable]): elements = swift.map(Resolved.init)
-            default: throw locate(notIterableError(plan), plan, path)
+            let elements = try listElements(value, plan, path)
+            if incremental != nil, let stream = plan.stream, case .key = path.last {
+                return try await streamedListBytes(stream, item, plan, elements, path, groups)
             }
-            return try await listBytes(item, plan, elements, path)
+            return try await listBytes(item, plan, elements, path, groups)
         case .object(let type):
             try checkIsTypeOf(type, value, plan, path)
-            return try await objectBytes(for: type, plan, value, path)
+            return try await objectBytes(for: type, plan, value, path, groups)
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, path)
             try checkIsTypeOf(runtimeType, value, plan, path)
-            return try await objectBytes(for: runtimeType, plan, value, path)
+            return try await objectBytes(for: runtimeType, plan, value, path, groups)
         }
     }
 
-    private func objectBytes(for type: TypeID, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
-        let plans = try subplans(of: plan, for: type, path)
+    private func objectBytes(
+        for type: TypeID, _ plan: FieldPlan, _ value: Resolved, _ path: [PathComponent], _ groups: DeliveryGroupMap?
+    ) async throws(GraphQLError) -> [UInt8] {
+        guard incremental != nil else { return try await plainObjectBytes(subplans(of: plan, for: type, path), value, path, groups) }
+        return try await deferringBytes(subselection(of: plan, for: type, path), below: plan, type, value, path, groups)
+    }
+
+    /// The bytes of `value` as an object with the fields of `plans`, concurrently
+    /// where a field may suspend.
+    func plainObjectBytes(
+        _ plans: [FieldPlan], _ value: Resolved, _ path: [PathComponent], _ groups: DeliveryGroupMap?
+    ) async throws(GraphQLError) -> [UInt8] {
         if plans.contains(where: \.maySuspend) {
-            return try await objectBytes(plans, value, path, serially: false)
+            return try await objectBytes(plans, value, path, serially: false, groups)
         }
-        return try syncBytes(path) { state throws(GraphQLError) in try writeObject(plans, value, &state) }
+        return try syncBytes(path, groups) { state throws(GraphQLError) in try writeObject(plans, value, &state) }
+    }
+
+    /// The items of a list value.
+    func listElements(_ value: Resolved, _ plan: FieldPlan, _ path: [PathComponent]) throws(GraphQLError) -> [Resolved] {
+        switch value {
+        case .json(.array(let array)): array.map(Resolved.init(json:))
+        case .selection(.list(let array)): array.map(Resolved.init(selection:))
+        case .introspectionList(let values): values.map(Resolved.introspection)
+        case .swift(let swift as [any Sendable]): swift.map(Resolved.init)
+        default: throw locate(notIterableError(plan), plan, path)
+        }
     }
 
     /// The items of a list completed concurrently, each a nullable position unless non-null.
-    private func listBytes(_ item: Shape, _ plan: FieldPlan, _ elements: [Resolved], _ path: [PathComponent]) async throws(GraphQLError) -> [UInt8] {
+    func listBytes(
+        _ item: Shape, _ plan: FieldPlan, _ elements: [Resolved], _ path: [PathComponent], _ groups: DeliveryGroupMap?
+    ) async throws(GraphQLError) -> [UInt8] {
         if elements.isEmpty { return Array("[]".utf8) }
         var chunks = [Result<[UInt8], GraphQLError>](repeating: .success([]), count: elements.count)
         let scheduler = BatchScheduler.current
@@ -161,11 +184,13 @@ extension ExecutionContext {
             for (index, element) in elements.enumerated() {
                 group.addTask {
                     await BatchScheduler.child(of: scheduler) {
+                        let itemPath = path + [.index(index)]
                         do throws(GraphQLError) {
-                            return (index, .success(try await self.valueBytes(item, plan, element, path + [.index(index)])))
+                            return (index, .success(try await self.valueBytes(item, plan, element, itemPath, groups)))
                         } catch {
                             if item.isNonNull { return (index, .failure(error)) }
                             self.report([error])
+                            self.incremental?.nulled(at: itemPath)
                             return (index, .success(Array("null".utf8)))
                         }
                     }
@@ -184,20 +209,21 @@ extension ExecutionContext {
     }
 
     /// Runs the synchronous path on a fresh writer; its errors are reported even if it throws.
-    private func syncBytes(
-        _ path: [PathComponent], _ body: (inout ExecutionState) throws(GraphQLError) -> Void
+    func syncBytes(
+        _ path: [PathComponent], _ groups: DeliveryGroupMap? = nil, _ body: (inout ExecutionState) throws(GraphQLError) -> Void
     ) throws(GraphQLError) -> [UInt8] {
         var state = ExecutionState(path: path, capacity: 256)
+        state.deliveryGroups = groups
         defer { if !state.errors.isEmpty { report(state.errors) } }
         try body(&state)
         return state.writer.bytes
     }
 
     private func syncResult(
-        _ path: [PathComponent], _ body: (inout ExecutionState) throws(GraphQLError) -> Void
+        _ path: [PathComponent], _ groups: DeliveryGroupMap?, _ body: (inout ExecutionState) throws(GraphQLError) -> Void
     ) -> Result<[UInt8], GraphQLError> {
         do throws(GraphQLError) {
-            return .success(try syncBytes(path, body))
+            return .success(try syncBytes(path, groups, body))
         } catch {
             return .failure(error)
         }

@@ -10,6 +10,9 @@ struct ExecutionState {
     var errors: [GraphQLError] = []
     /// The response path of the value being written.
     var path: [PathComponent]
+    /// In an incremental execution, the delivery groups in scope (graphql-js's
+    /// position context); nil where no `@defer` applies.
+    var deliveryGroups: DeliveryGroupMap?
     /// Types of Swift values found not to be errors.
     var plainTypes = PlainTypes()
 
@@ -39,7 +42,8 @@ extension ExecutionContext {
                 if plan.isNonNull {
                     try writeLeaf(leaf, value, plan, &state)
                 } else {
-                    let mark = state.writer.bytes.count, depth = state.path.count
+                    let mark = state.writer.bytes.count
+                    let depth = state.path.count
                     do throws(GraphQLError) {
                         try writeLeaf(leaf, value, plan, &state)
                     } catch {
@@ -49,7 +53,8 @@ extension ExecutionContext {
             } else if plan.isNonNull {
                 try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
             } else {
-                let mark = state.writer.bytes.count, depth = state.path.count
+                let mark = state.writer.bytes.count
+                let depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(plan.shape, plan, try resolve(plan, parent, &source, &state), &state)
                 } catch {
@@ -81,6 +86,7 @@ extension ExecutionContext {
         state.writer.truncate(to: mark)
         state.path.removeSubrange(depth...)
         state.writer.writeNull()
+        incremental?.nulled(at: state.path)
     }
 
     /// The value of a field of `parent` (the spec's "ResolveFieldValue").
@@ -96,22 +102,27 @@ extension ExecutionContext {
         switch plan.kind {
         case .field:
             // A `SelectionValue` object holds its fields' values: no resolver runs below it.
-            if case .selection(.object(let members)) = parent { return Resolved(selection: members[plan.responseKey] ?? .value(.null)) }
+            if case .selection(let selection) = parent, let members = selection.members {
+                return Resolved(selection: members[plan.responseKey] ?? .value(.null))
+            }
             switch plan.resolver {
             case .default:
                 return source.field(plan.fieldName, of: parent)
             case .sync(let resolve):
                 let arguments = try self.arguments(plan, path())
                 do {
-                    return Resolved(try resolve(
-                        parent.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path())))
+                    return Resolved(
+                        try resolve(
+                            parent.parentValue, arguments, context,
+                            info(plan, path())))
                 } catch {
                     throw locate(error, plan, path())
                 }
             case .async:
                 throw locate(
                     GraphQLError(
-                        "Field \"\(schema[plan.parentType].name).\(plan.fieldName)\" has an async resolver: execute the operation with execute(), not executeSync()."),
+                        "Field \"\(schema[plan.parentType].name).\(plan.fieldName)\" has an async resolver: execute the operation with execute(), not executeSync()."
+                    ),
                     plan, path())
             }
         case .typename:
@@ -159,6 +170,9 @@ extension ExecutionContext {
         case .leaf(let kind):
             state.writer.write(try serialize(kind, value, plan, state.path))
         case .list(let item):
+            if incremental != nil, let stream = plan.stream, case .key = state.path.last {
+                return try writeStreamedList(stream, item, plan, value, &state)
+            }
             switch value {
             case .json(.array(let elements)):
                 try writeList(item, plan, elements, Resolved.init(json:), &state)
@@ -176,19 +190,25 @@ extension ExecutionContext {
             // The plan first: matching the value would copy it for every object.
             if let plans = plan.introspectionSubplans, case .introspection(let introspection) = value {
                 writeIntrospection(plans, introspection, &state.writer)
+            } else if incremental != nil {
+                try writeDeferring(subselection(of: plan, for: type, state.path), below: plan, type, value, &state)
             } else {
                 try writeObject(subplans(of: plan, for: type, state.path), value, &state)
             }
         case .abstract(let type):
             let runtimeType = try self.runtimeType(of: value, abstractType: type, plan, state.path)
             try checkIsTypeOf(runtimeType, value, plan, state.path)
-            try writeObject(subplans(of: plan, for: runtimeType, state.path), value, &state)
+            if incremental != nil {
+                try writeDeferring(subselection(of: plan, for: runtimeType, state.path), below: plan, runtimeType, value, &state)
+            } else {
+                try writeObject(subplans(of: plan, for: runtimeType, state.path), value, &state)
+            }
         case .nonNull:
             preconditionFailure("Non-null of non-null")
         }
     }
 
-    private func writeList<Element>(
+    func writeList<Element>(
         _ item: Shape, _ plan: FieldPlan, _ elements: [Element], _ resolved: (Element) -> Resolved,
         _ state: inout ExecutionState
     ) throws(GraphQLError) {
@@ -202,7 +222,8 @@ extension ExecutionContext {
             if item.isNonNull {
                 try writeValue(item, plan, value, &state)
             } else {
-                let mark = state.writer.bytes.count, depth = state.path.count
+                let mark = state.writer.bytes.count
+                let depth = state.path.count
                 do throws(GraphQLError) {
                     try writeValue(item, plan, value, &state)
                 } catch {

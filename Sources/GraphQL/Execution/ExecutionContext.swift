@@ -35,12 +35,16 @@ final class ExecutionContext: Sendable {
     let allowsSuspension: Bool
     /// Errors reported by concurrent parts of an execution, in the order they happened.
     let concurrentErrors = Locked<[GraphQLError]>([])
+    /// The part of an incremental execution this runs; nil outside one (`@defer`
+    /// and `@stream` are ignored).
+    let incremental: IncrementalScope?
 
-    init(request: Request, table: ResolverTable, context: any Sendable, allowsSuspension: Bool) {
+    init(request: Request, table: ResolverTable, context: any Sendable, allowsSuspension: Bool, incremental: IncrementalScope? = nil) {
         self.request = request
         self.table = table
         self.context = context
         self.allowsSuspension = allowsSuspension
+        self.incremental = incremental
     }
 
     var schema: GraphQLSchema { request.schema }
@@ -49,7 +53,20 @@ final class ExecutionContext: Sendable {
     /// A field error (at `path`) when they cannot be collected.
     func subplans(of plan: FieldPlan, for type: TypeID, _ path: [PathComponent]) throws(GraphQLError) -> [FieldPlan] {
         do throws(GraphQLError) {
-            return try plan.subplans(for: type) { type, nodes throws(GraphQLError) in try collectFields(type, of: nodes) }
+            return try plan.subplans(for: type) { type throws(GraphQLError) in
+                try collectFields(type, of: plan.nodes, deferUsages: plan.deferUsages)
+            }
+        } catch {
+            throw locate(error, plan, path)
+        }
+    }
+
+    /// `subplans`, with the `@defer`s met collecting them.
+    func subselection(of plan: FieldPlan, for type: TypeID, _ path: [PathComponent]) throws(GraphQLError) -> Subselection {
+        do throws(GraphQLError) {
+            return try plan.subselection(for: type) { type throws(GraphQLError) in
+                try collectFields(type, of: plan.nodes, deferUsages: plan.deferUsages)
+            }
         } catch {
             throw locate(error, plan, path)
         }

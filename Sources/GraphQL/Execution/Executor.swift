@@ -116,9 +116,14 @@ extension ExecutionContext {
     func root() -> Root {
         let operation = request.operation
         guard let rootType = schema.rootType(for: operation.operation) else {
-            return .response(Response(dataJSON: Array("null".utf8), errors: [GraphQLError(
-                "Schema is not configured to execute \(operation.operation.rawValue) operation.",
-                locations: [request.source.location(at: operation.loc.start)])]))
+            return .response(
+                Response(
+                    dataJSON: Array("null".utf8),
+                    errors: [
+                        GraphQLError(
+                            "Schema is not configured to execute \(operation.operation.rawValue) operation.",
+                            locations: [request.source.location(at: operation.loc.start)])
+                    ]))
         }
         let groups: FieldGroups
         do throws(GraphQLError) {

@@ -12,6 +12,9 @@ final class FieldPlan: Sendable {
     nonisolated(unsafe) let keyBytes: UnsafeBufferPointer<UInt8>
     private let ownsKeyBytes: Bool
     let nodes: [Field]
+    /// The `@defer` each node was collected under; empty when none was (always,
+    /// outside an incremental execution).
+    let deferUsages: [DeferUsage?]
     /// The field (or meta-field), which also keeps its key bytes alive.
     let field: FieldEntry
     let fieldName: String
@@ -32,6 +35,10 @@ final class FieldPlan: Sendable {
     /// The plans of the merged selection sets when the field's type is an object
     /// type: collected with the plan, for the one runtime type there is.
     let objectSubplans: [FieldPlan]?
+    /// The `@defer`s met collecting `objectSubplans`.
+    let objectDeferUsages: [DeferUsage]
+    /// The field's `@stream` in an incremental execution, or why its arguments are wrong.
+    let stream: Result<StreamUsage, GraphQLError>?
     /// `objectSubplans` of a field whose value is an introspection object (`__schema`,
     /// `__type`, an introspection field) when `writeIntrospection` can write them
     /// all: nothing below it can fail.
@@ -44,7 +51,7 @@ final class FieldPlan: Sendable {
     let includeDeprecated: Bool
     /// The plans of the merged selection sets, per runtime object type of an
     /// abstract type, collected when first needed.
-    private let subplanCache = Locked<[(TypeID, [FieldPlan])]>([])
+    private let subplanCache = Locked<[(TypeID, Subselection)]>([])
 
     enum Kind: Sendable {
         case typename
@@ -56,10 +63,14 @@ final class FieldPlan: Sendable {
     }
 
     init(
-        responseKey: String, nodes: [Field], parentType: TypeID, field: FieldEntry, kind: Kind,
-        arguments: Result<Arguments, GraphQLError>, objectSubplans: [FieldPlan]?
+        responseKey: String, nodes: [Field], deferUsages: [DeferUsage?], parentType: TypeID, field: FieldEntry, kind: Kind,
+        arguments: Result<Arguments, GraphQLError>, objectSubselection: Subselection?, stream: Result<StreamUsage, GraphQLError>?
     ) {
+        let objectSubplans = objectSubselection?.plans
         self.objectSubplans = objectSubplans
+        objectDeferUsages = objectSubselection?.newDeferUsages ?? []
+        self.deferUsages = deferUsages
+        self.stream = stream
         self.responseKey = responseKey
         ownsKeyBytes = responseKey != field.definition.name
         keyBytes = ownsKeyBytes ? Self.keyBytes(responseKey) : field.keyBytes
@@ -80,7 +91,11 @@ final class FieldPlan: Sendable {
         maySuspend = field.maySuspend
         switch kind {
         case .schema, .type, .introspection:
-            introspectionSubplans = objectSubplans.flatMap { plans in plans.allSatisfy(\.writesIntrospection) ? plans : nil }
+            // Written directly only when nothing below is deferred or streamed.
+            let defers = objectSubselection.map { !$0.newDeferUsages.isEmpty } ?? false
+            introspectionSubplans = objectSubplans.flatMap { plans in
+                !defers && plans.allSatisfy { $0.writesIntrospection && $0.deferUsages.isEmpty && $0.stream == nil } ? plans : nil
+            }
         case .typename, .field:
             introspectionSubplans = nil
         }
@@ -128,15 +143,23 @@ final class FieldPlan: Sendable {
     }
 
     /// The sub-plans for runtime type `type`, collected by `collect` (from the
-    /// nodes' selection sets) the first time.
-    func subplans(
-        for type: TypeID, collect: (TypeID, [Field]) throws(GraphQLError) -> [FieldPlan]
-    ) throws(GraphQLError) -> [FieldPlan] {
+    /// nodes' selection sets) the first time. (Apart from `subselection` for the
+    /// writers' fast path: an object's plans at one load.)
+    func subplans(for type: TypeID, collect: (TypeID) throws(GraphQLError) -> Subselection) throws(GraphQLError) -> [FieldPlan] {
         if let objectSubplans { return objectSubplans }
+        return try subselection(for: type, collect: collect).plans
+    }
+
+    /// The sub-plans for runtime type `type` and the `@defer`s met collecting them,
+    /// collected by `collect` (from the nodes' selection sets) the first time.
+    func subselection(
+        for type: TypeID, collect: (TypeID) throws(GraphQLError) -> Subselection
+    ) throws(GraphQLError) -> Subselection {
+        if let objectSubplans { return Subselection(plans: objectSubplans, newDeferUsages: objectDeferUsages) }
         if let found = subplanCache.withLock({ cache in cache.first { $0.0 == type }?.1 }) { return found }
-        let plans = try collect(type, nodes)
-        subplanCache.withLock { $0.append((type, plans)) }
-        return plans
+        let subselection = try collect(type)
+        subplanCache.withLock { $0.append((type, subselection)) }
+        return subselection
     }
 }
 

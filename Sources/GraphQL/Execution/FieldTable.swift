@@ -20,13 +20,14 @@ final class FieldTable: Sendable {
         objects = schema.types.enumerated().map { id, type in
             guard case .object(let object) = type else { return nil }
             let isIntrospectionType = object.name.hasPrefix("__")
-            return ObjectFields(object.fields.enumerated().map { index, definition in
-                if isIntrospectionType, let field = IntrospectionField(named: definition.name, on: object.name) {
-                    entry(definition, .introspection(field), .default)
-                } else {
-                    entry(definition, .field(index), resolvers[id][index])
-                }
-            })
+            return ObjectFields(
+                object.fields.enumerated().map { index, definition in
+                    if isIntrospectionType, let field = IntrospectionField(named: definition.name, on: object.name) {
+                        entry(definition, .introspection(field), .default)
+                    } else {
+                        entry(definition, .field(index), resolvers[id][index])
+                    }
+                })
         }
         typename = entry(MetaFields.typename(schema), .typename, .default)
         self.schema = entry(MetaFields.schema(schema), .schema, .default)
@@ -56,9 +57,10 @@ final class FieldTable: Sendable {
     private static func absentArguments(_ definitions: [GraphQLInputValue], _ schema: GraphQLSchema, _ scalars: CustomScalars) -> Arguments? {
         if definitions.isEmpty { return Arguments() }
         guard !definitions.contains(where: { $0.type.isNonNull && $0.defaultValue == nil }) else { return nil }
-        return try? Arguments(coerceArgumentValues(
-            definitions: definitions, arguments: [], variables: CoercedVariables(), schema: schema, scalars: scalars,
-            source: Source(""), location: Location(start: 0, end: 0)))
+        return try? Arguments(
+            coerceArgumentValues(
+                definitions: definitions, arguments: [], variables: CoercedVariables(), schema: schema, scalars: scalars,
+                source: Source(""), location: Location(start: 0, end: 0)))
     }
 }
 

@@ -28,6 +28,20 @@ extension Executor {
         }
     }
 
+    /// `graphql` with incremental delivery (`executeIncrementally`).
+    public func graphqlIncrementally(
+        _ source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(), context: Context,
+        rootValue: (any Sendable)? = nil
+    ) async -> IncrementalExecutionResult {
+        switch parseAndValidate(source) {
+        case .success(let document):
+            await executeIncrementally(
+                document: document, source: source, operationName: operationName, variables: variables,
+                context: context, rootValue: rootValue)
+        case .failure(let errors): .single(Response(errors: errors.errors))
+        }
+    }
+
     private func parseAndValidate(_ source: Source) -> Result<Document, GraphQLErrors> {
         let schemaErrors = schema.validationErrors
         if !schemaErrors.isEmpty { return .failure(GraphQLErrors(schemaErrors)) }

@@ -105,4 +105,3 @@ func leafJSON(_ value: Any) -> JSONValue? {
     default: return nil
     }
 }
-

@@ -4,6 +4,16 @@ public struct ResolveInfo: Sendable {
     let request: Request
     /// The response path of the field: response keys and list indices.
     public let path: [PathComponent]
+    /// In an incremental execution, the defer usages of the part running (nil: the
+    /// initial result or a stream item), which tell what is deferred below.
+    let running: DeferUsageSet?
+
+    init(plan: FieldPlan, request: Request, path: [PathComponent], running: DeferUsageSet? = nil) {
+        self.plan = plan
+        self.request = request
+        self.path = path
+        self.running = running
+    }
 
     /// The field's name in the schema (not its alias).
     public var fieldName: String { plan.fieldName }

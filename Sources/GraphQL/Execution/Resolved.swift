@@ -51,7 +51,7 @@ enum Resolved: Sendable {
     init(selection value: SelectionValue) {
         switch value {
         case .value(let json): self.init(json: json)
-        case .object, .list: self = .selection(value)
+        case .object, .partialObject, .list: self = .selection(value)
         case .error(let error): self = .swift(error)
         }
     }

@@ -89,14 +89,7 @@ extension GraphQLError {
         if !locations.isEmpty {
             object.append("locations", .array(locations.map { ["line": .int($0.line), "column": .int($0.column)] }))
         }
-        if let path {
-            object.append("path", .array(path.map { component in
-                switch component {
-                case .key(let key): .string(key)
-                case .index(let index): .int(index)
-                }
-            }))
-        }
+        if let path { object.append("path", path.json) }
         if let extensions, !extensions.isEmpty { object.append("extensions", .object(extensions)) }
         return .object(object)
     }

@@ -4,6 +4,13 @@
 /// below it at once (see `CompletedJSON`).
 public struct SelectedField: Sendable {
     let plan: FieldPlan
+    /// The defer usages of the part of an incremental execution that looks ahead.
+    let running: DeferUsageSet?
+
+    init(plan: FieldPlan, running: DeferUsageSet?) {
+        self.plan = plan
+        self.running = running
+    }
 
     /// The key in the response: the alias, or the field's name.
     public var responseKey: String { plan.responseKey }
@@ -21,7 +28,16 @@ public struct SelectedField: Sendable {
     /// The selection of this field, when its type is an object type (see
     /// `ResolveInfo.selection`).
     public var selection: [SelectedField]? {
-        plan.objectSubplans.map { $0.map(SelectedField.init) }
+        plan.objectSubplans.map { $0.map { SelectedField(plan: $0, running: running) } }
+    }
+
+    /// Whether the field is deferred (in an incremental execution: its object's
+    /// payload comes first, then this field's, in a later one), so that a resolver
+    /// reading ahead leaves it out and returns its object as a
+    /// `SelectionValue.partialObject` that reads it then. Always false outside an
+    /// incremental execution.
+    public var isDeferred: Bool {
+        ExecutionPlan.usages(of: plan) != running ?? .empty
     }
 }
 
@@ -31,6 +47,11 @@ extension ResolveInfo {
     /// union) or when its selection cannot be collected (the executor reports
     /// that error when it completes the field).
     public var selection: [SelectedField]? {
-        SelectedField(plan: plan).selection
+        field.selection
+    }
+
+    /// The field being resolved, as a look-ahead sees it.
+    public var field: SelectedField {
+        SelectedField(plan: plan, running: running)
     }
 }

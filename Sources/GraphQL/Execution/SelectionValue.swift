@@ -15,9 +15,33 @@ public indirect enum SelectionValue: Sendable {
     case value(JSONValue)
     /// An object of the selection: its fields' values by response key.
     case object([String: SelectionValue])
+    /// An object whose deferred fields (`SelectedField.isDeferred`, in an incremental
+    /// execution) were not read with the others: `rest` reads them when their payload
+    /// is due, after the payloads before it are out.
+    case partialObject([String: SelectionValue], rest: DeferredFields)
     case list([SelectionValue])
     /// A field error at this position.
     case error(GraphQLError)
+
+    /// An object's members, partial or not.
+    public var members: [String: SelectionValue]? {
+        switch self {
+        case .object(let members), .partialObject(let members, _): members
+        default: nil
+        }
+    }
+}
+
+/// Reads the deferred fields of an object of a `SelectionValue` (`partialObject`) when
+/// their payload is due: the values of `fields` (the object's fields of one deferred
+/// grouped field set) by response key; a field left out is null. A thrown error fails
+/// the deferred fragments they belong to (their `completed` entry has it).
+public struct DeferredFields: Sendable {
+    let read: @Sendable (_ fields: [SelectedField]) async throws -> [String: SelectionValue]
+
+    public init(_ read: @escaping @Sendable (_ fields: [SelectedField]) async throws -> [String: SelectionValue]) {
+        self.read = read
+    }
 }
 
 extension SelectedField {

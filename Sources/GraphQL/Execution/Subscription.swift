@@ -84,11 +84,15 @@ extension Executor {
         }
         // The root plans depend on the document and the variables only: planned once,
         // they serve every event (their sub-plans and coerced arguments with them).
-        let request = execution.request, table = execution.table, context = execution.context, root = execution.root()
-        return .stream(ResponseStream(events: events) { event in
-            await ExecutionContext(request: request.with(rootValue: event), table: table, context: context, allowsSuspension: true)
-                .run(root)
-        })
+        let request = execution.request
+        let table = execution.table
+        let context = execution.context
+        let root = execution.root()
+        return .stream(
+            ResponseStream(events: events) { event in
+                await ExecutionContext(request: request.with(rootValue: event), table: table, context: context, allowsSuspension: true)
+                    .run(root)
+            })
     }
 }
 

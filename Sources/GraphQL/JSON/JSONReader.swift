@@ -205,7 +205,8 @@ private struct JSONScanner {
         for offset in 0..<count {
             guard position + offset < bytes.count, bytes[position + offset] == start[offset] else {
                 position += offset
-                throw error(position < bytes.count ? "Unexpected \(describeByte()), expected '\(literal)'" : "Unexpected end of input, expected '\(literal)'")
+                throw error(
+                    position < bytes.count ? "Unexpected \(describeByte()), expected '\(literal)'" : "Unexpected end of input, expected '\(literal)'")
             }
         }
         position += count

@@ -192,13 +192,17 @@ extension ScalarTypeDefinition {
 }
 
 extension ObjectTypeDefinition {
-    public init(description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+    public init(
+        description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location
+    ) {
         self.init(description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
     }
 }
 
 extension FieldDefinition {
-    public init(description: StringValue?, name: Name, arguments: [InputValueDefinition], type: TypeReference, directives: [Directive], location: Location) {
+    public init(
+        description: StringValue?, name: Name, arguments: [InputValueDefinition], type: TypeReference, directives: [Directive], location: Location
+    ) {
         self.init(description: description, name: name, arguments: arguments, type: type, directives: directives, loc: location)
     }
 }
@@ -210,7 +214,9 @@ extension InputValueDefinition {
 }
 
 extension InterfaceTypeDefinition {
-    public init(description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location) {
+    public init(
+        description: StringValue?, name: Name, interfaces: [NamedType], directives: [Directive], fields: [FieldDefinition], location: Location
+    ) {
         self.init(description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, loc: location)
     }
 }

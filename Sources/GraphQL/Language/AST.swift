@@ -139,6 +139,14 @@ public enum SelectionNode: Sendable, Hashable {
         case .inlineFragment(let node): node.loc
         }
     }
+
+    public var directives: [Directive] {
+        switch self {
+        case .field(let node): node.directives
+        case .fragmentSpread(let node): node.directives
+        case .inlineFragment(let node): node.directives
+        }
+    }
 }
 
 /// A field selection.
@@ -311,6 +319,18 @@ public struct Directive: Sendable, Hashable {
     public var name: Name
     public var arguments: [Argument]
     public var loc: Location
+
+    /// The argument named `name`, if given.
+    public func argument(named name: String) -> Argument? {
+        arguments.first { $0.name.value == name }
+    }
+}
+
+extension [Directive] {
+    /// The first directive named `name`.
+    public func first(named name: String) -> Directive? {
+        first { $0.name.value == name }
+    }
 }
 
 /// A type as written in a document: `Name`, `[T]` or `T!`.
@@ -406,13 +426,20 @@ extension Document {
 }
 
 extension OperationDefinition {
-    public init(description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
-        self.init(description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives, selectionSet: selectionSet, loc: location)
+    public init(
+        description: StringValue? = nil, operation: OperationType, name: Name?, variableDefinitions: [VariableDefinition], directives: [Directive],
+        selectionSet: SelectionSetNode, location: Location
+    ) {
+        self.init(
+            description: description, operation: operation, name: name, variableDefinitions: variableDefinitions, directives: directives,
+            selectionSet: selectionSet, loc: location)
     }
 }
 
 extension VariableDefinition {
-    public init(description: StringValue? = nil, variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location) {
+    public init(
+        description: StringValue? = nil, variable: Variable, type: TypeReference, defaultValue: Value?, directives: [Directive], location: Location
+    ) {
         self.init(description: description, variable: variable, type: type, defaultValue: defaultValue, directives: directives, loc: location)
     }
 }
@@ -461,8 +488,12 @@ extension InlineFragmentNode {
 }
 
 extension FragmentDefinition {
-    public init(description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSetNode, location: Location) {
-        self.init(description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
+    public init(
+        description: StringValue? = nil, name: Name, typeCondition: NamedType, directives: [Directive], selectionSet: SelectionSetNode,
+        location: Location
+    ) {
+        self.init(
+            description: description, name: name, typeCondition: typeCondition, directives: directives, selectionSet: selectionSet, loc: location)
     }
 }
 

@@ -251,7 +251,8 @@ extension Parser {
         try expectKeyword("extend")
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
-        let operationTypes = peek(.braceL)
+        let operationTypes =
+            peek(.braceL)
             ? try many(.braceL, .braceR) { parser throws(GraphQLError) in try parser.parseOperationTypeDefinition() }
             : []
         if directives.isEmpty && operationTypes.isEmpty {

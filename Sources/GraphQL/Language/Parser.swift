@@ -77,12 +77,14 @@ public struct Parser: ~Copyable {
 
     /// Parses a single value literal, variables allowed (graphql-js `parseValue`).
     public static func parseValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
-        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: false) } }
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: false) }
+        }
     }
 
     /// Parses a single constant value literal (graphql-js `parseConstValue`).
     public static func parseConstValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
-        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: true) } }
+        try run(source, options) { parser throws(GraphQLError) in try parser.parseWhole { p throws(GraphQLError) in try p.parseValue(isConst: true) }
+        }
     }
 
     /// Parses a type reference such as `[String!]!` (graphql-js `parseType`).

@@ -115,7 +115,8 @@ struct BlockStringLayout {
         let hasTrailingTripleQuotes = trailingQuotes > 0 && trailingQuotes % 3 == 0
         let hasTrailingQuote = trailingQuotes > 0 && !hasTrailingTripleQuotes
         let forceTrailingLineBreak = hasTrailingQuote || previous == UInt8(ascii: "\\")
-        let printAsMultipleLines = !isSingleLine || utf16Length > 70 || forceTrailingLineBreak
+        let printAsMultipleLines =
+            !isSingleLine || utf16Length > 70 || forceTrailingLineBreak
             || forceLeadingLineBreak || hasTrailingTripleQuotes
         let first = utf8.first
         let skipLeadingLineBreak = isSingleLine && (first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"))

@@ -94,7 +94,8 @@ extension PrintWriter {
 
     mutating func write(_ node: OperationDefinition) {
         writeDescription(node.description)
-        let isShorthand = node.description == nil && node.operation == .query && node.name == nil
+        let isShorthand =
+            node.description == nil && node.operation == .query && node.name == nil
             && node.variableDefinitions.isEmpty && node.directives.isEmpty
         if !isShorthand {
             write(node.operation.rawValue)

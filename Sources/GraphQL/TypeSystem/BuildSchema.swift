@@ -128,10 +128,11 @@ struct SchemaBuilder {
             let extensionNodes = extensionNodes(node.name.value, extensions) { if case .enumExtension(let e) = $0 { e } else { nil } }
             var values: [GraphQLEnumValue] = []
             for value in node.values + extensionNodes.flatMap(\.values) {
-                values.append(GraphQLEnumValue(
-                    name: value.name.value, description: value.description?.value,
-                    deprecationReason: deprecationReason(value.directives), sites: [site(value.loc)]
-                ))
+                values.append(
+                    GraphQLEnumValue(
+                        name: value.name.value, description: value.description?.value,
+                        deprecationReason: deprecationReason(value.directives), sites: [site(value.loc)]
+                    ))
             }
             return SchemaAssembler.TypeDefinition(
                 name: node.name.value, description: node.description?.value, kind: .enum(values: values),
@@ -233,15 +234,17 @@ struct SchemaBuilder {
         case .string(let string):
             return string.value
         case .null:
-            errors.append(GraphQLError(
-                "Argument \"\(name)\" of non-null type \"String!\" must not be null.",
-                locations: [source.location(at: argument.value.loc.start)]
-            ))
+            errors.append(
+                GraphQLError(
+                    "Argument \"\(name)\" of non-null type \"String!\" must not be null.",
+                    locations: [source.location(at: argument.value.loc.start)]
+                ))
         default:
-            errors.append(GraphQLError(
-                "Argument \"\(name)\" has invalid value \(Printer.print(argument.value)).",
-                locations: [source.location(at: argument.value.loc.start)]
-            ))
+            errors.append(
+                GraphQLError(
+                    "Argument \"\(name)\" has invalid value \(Printer.print(argument.value)).",
+                    locations: [source.location(at: argument.value.loc.start)]
+                ))
         }
         return nil
     }

@@ -29,12 +29,15 @@ enum BuiltIns {
         SchemaAssembler.Directive(
             name: "deprecated",
             description: "Marks an element of a GraphQL schema as no longer supported.",
-            arguments: [.init(
-                name: "reason",
-                description: "Explains why this element was deprecated, usually also including a suggestion for how to access supported similar data. Formatted using the Markdown syntax, as specified by [CommonMark](https://commonmark.org/).",
-                type: .nonNull(.named("String")),
-                defaultValue: .string(StringValue(value: defaultDeprecationReason, block: false, loc: noLocation))
-            )],
+            arguments: [
+                .init(
+                    name: "reason",
+                    description:
+                        "Explains why this element was deprecated, usually also including a suggestion for how to access supported similar data. Formatted using the Markdown syntax, as specified by [CommonMark](https://commonmark.org/).",
+                    type: .nonNull(.named("String")),
+                    defaultValue: .string(StringValue(value: defaultDeprecationReason, block: false, loc: noLocation))
+                )
+            ],
             locations: [.fieldDefinition, .argumentDefinition, .inputFieldDefinition, .enumValue]
         ),
         SchemaAssembler.Directive(

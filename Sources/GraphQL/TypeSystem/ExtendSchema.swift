@@ -40,7 +40,8 @@ extension SchemaBuilder {
         let (schemaDefinition, schemaExtensions, typeDefinitions, extensions, directiveDefinitions) =
             TypeSystemDefinitions(document).parts
         if schemaDefinition == nil, schemaExtensions.isEmpty, typeDefinitions.isEmpty, extensions.isEmpty,
-           directiveDefinitions.isEmpty {
+            directiveDefinitions.isEmpty
+        {
             return nil
         }
 
@@ -108,10 +109,11 @@ extension SchemaBuilder {
         case .enum(var values):
             for case .enumExtension(let node) in extensions {
                 for value in node.values {
-                    values.append(GraphQLEnumValue(
-                        name: value.name.value, description: value.description?.value,
-                        deprecationReason: deprecationReason(value.directives), sites: [site(value.loc)]
-                    ))
+                    values.append(
+                        GraphQLEnumValue(
+                            name: value.name.value, description: value.description?.value,
+                            deprecationReason: deprecationReason(value.directives), sites: [site(value.loc)]
+                        ))
                 }
                 type.sites.append(site(node.loc))
             }

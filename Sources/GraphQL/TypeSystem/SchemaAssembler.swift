@@ -297,28 +297,33 @@ private struct NameResolver {
     }
 
     func build(_ definition: SchemaAssembler.TypeDefinition) -> GraphQLNamedType {
-        let name = definition.name, description = definition.description, sites = definition.sites
+        let name = definition.name
+        let description = definition.description
+        let sites = definition.sites
         switch definition.kind {
         case .scalar(let url):
             return .scalar(GraphQLScalarType(name: name, description: description, specifiedByURL: url, sites: sites))
         case .object(let fields, let interfaces):
-            return .object(GraphQLObjectType(
-                name: name, description: description, fields: fields.map(build),
-                interfaces: interfaces.map { ids[$0]! }, sites: sites
-            ))
+            return .object(
+                GraphQLObjectType(
+                    name: name, description: description, fields: fields.map(build),
+                    interfaces: interfaces.map { ids[$0]! }, sites: sites
+                ))
         case .interface(let fields, let interfaces):
-            return .interface(GraphQLInterfaceType(
-                name: name, description: description, fields: fields.map(build),
-                interfaces: interfaces.map { ids[$0]! }, sites: sites
-            ))
+            return .interface(
+                GraphQLInterfaceType(
+                    name: name, description: description, fields: fields.map(build),
+                    interfaces: interfaces.map { ids[$0]! }, sites: sites
+                ))
         case .union(let members):
             return .union(GraphQLUnionType(name: name, description: description, types: members.map { ids[$0]! }, sites: sites))
         case .enum(let values):
             return .enum(GraphQLEnumType(name: name, description: description, values: values, sites: sites))
         case .inputObject(let fields, let isOneOf):
-            return .inputObject(GraphQLInputObjectType(
-                name: name, description: description, fields: fields.map(build), isOneOf: isOneOf, sites: sites
-            ))
+            return .inputObject(
+                GraphQLInputObjectType(
+                    name: name, description: description, fields: fields.map(build), isOneOf: isOneOf, sites: sites
+                ))
         }
     }
 }

@@ -46,7 +46,8 @@ private struct SchemaPrinter {
     private var needsSchemaDefinition: Bool {
         if schema.description != nil { return true }
         func isNamed(_ id: TypeID?, _ name: String) -> Bool { id.map { schema[$0].name == name } ?? true }
-        return !(isNamed(schema.queryType, "Query") && isNamed(schema.mutationType, "Mutation")
+        return
+            !(isNamed(schema.queryType, "Query") && isNamed(schema.mutationType, "Mutation")
             && isNamed(schema.subscriptionType, "Subscription"))
     }
 

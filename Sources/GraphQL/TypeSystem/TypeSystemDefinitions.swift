@@ -26,9 +26,11 @@ struct TypeSystemDefinitions {
         }
     }
 
-    var parts: (
-        SchemaDefinition?, [SchemaExtension], [Definition], [String: [Definition]], [DirectiveDefinition]
-    ) {
+    var parts:
+        (
+            SchemaDefinition?, [SchemaExtension], [Definition], [String: [Definition]], [DirectiveDefinition]
+        )
+    {
         (schemaDefinition, schemaExtensions, typeDefinitions, extensions, directiveDefinitions)
     }
 }

@@ -27,12 +27,13 @@ func numberFromString(_ string: String) -> Double? {
     }
     let bytes = Array(text.utf8)
     if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-        let radix: Int? = switch bytes[1] | 0x20 {
-        case UInt8(ascii: "x"): 16
-        case UInt8(ascii: "o"): 8
-        case UInt8(ascii: "b"): 2
-        default: nil
-        }
+        let radix: Int? =
+            switch bytes[1] | 0x20 {
+            case UInt8(ascii: "x"): 16
+            case UInt8(ascii: "o"): 8
+            case UInt8(ascii: "b"): 2
+            default: nil
+            }
         if let radix {
             var result = 0.0
             for byte in bytes.dropFirst(2) {

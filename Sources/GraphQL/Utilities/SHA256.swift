@@ -19,7 +19,8 @@ public enum SHA256 {
         for block in stride(from: 0, to: padded.count, by: 64) {
             for i in 0..<16 {
                 let at = block + 4 * i
-                words[i] = UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
+                words[i] =
+                    UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16
                     | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
             }
             for i in 16..<64 {
@@ -42,8 +43,10 @@ public enum SHA256 {
         }
         let (s0, s1, s2, s3, s4, s5, s6, s7) = state
         return [s0, s1, s2, s3, s4, s5, s6, s7].flatMap { word in
-            [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
-             UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+            [
+                UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16),
+                UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word),
+            ]
         }
     }
 

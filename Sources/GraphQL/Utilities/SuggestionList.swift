@@ -60,7 +60,8 @@ private struct LexicalDistance {
         for j in 0...b.count { rows[0][j] = j }
         if a.count > 0 {
             for i in 1...a.count {
-                let up = (i - 1) % 3, current = i % 3
+                let up = (i - 1) % 3
+                let current = i % 3
                 rows[current][0] = i
                 var smallest = i
                 if b.count > 0 {
@@ -84,12 +85,15 @@ private struct LexicalDistance {
 
 /// graphql-js `naturalCompare`: digit runs compare by numeric value.
 func naturalCompare(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf16), b = Array(b.utf16)
-    var i = 0, j = 0
+    let a = Array(a.utf16)
+    let b = Array(b.utf16)
+    var i = 0
+    var j = 0
     func isDigit(_ unit: UInt16) -> Bool { unit >= 48 && unit <= 57 }
     while i < a.count, j < b.count {
         if isDigit(a[i]), isDigit(b[j]) {
-            var aNumber = 0, bNumber = 0
+            var aNumber = 0
+            var bNumber = 0
             repeat { aNumber = aNumber &* 10 &+ Int(a[i] - 48); i += 1 } while i < a.count && isDigit(a[i]) && aNumber > 0
             repeat { bNumber = bNumber &* 10 &+ Int(b[j] - 48); j += 1 } while j < b.count && isDigit(b[j]) && bNumber > 0
             if aNumber != bNumber { return aNumber < bNumber ? -1 : 1 }

@@ -169,10 +169,11 @@ struct ValidationWalker<Rules: ValidationRule> {
         switch value {
         case .variable(let variable):
             if context.isRecordingUsages {
-                context.currentUsages.append(VariableUsage(
-                    node: variable, type: context.typeInfo.inputType,
-                    hasDefaultValue: context.typeInfo.hasDefaultValue,
-                    parentType: context.typeInfo.parentInputType))
+                context.currentUsages.append(
+                    VariableUsage(
+                        node: variable, type: context.typeInfo.inputType,
+                        hasDefaultValue: context.typeInfo.hasDefaultValue,
+                        parentType: context.typeInfo.parentInputType))
             }
             rules.enter(variable, context)
         case .int(let node): rules.enter(node, context)

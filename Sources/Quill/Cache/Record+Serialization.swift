@@ -4,7 +4,8 @@
 /// is never taken for a reference), references and lists of records have tags of their own.
 extension Record {
     private enum Tag: UInt8 {
-        case null = 0, `false`, `true`, int, double, string, array, object, reference, list
+        case null = 0
+        case `false`, `true`, int, double, string, array, object, reference, list
     }
 
     private static let version: UInt8 = 1

@@ -51,7 +51,8 @@ extension QuillClient {
         query: Query, cachePolicy: CachePolicy = .default, queue: DispatchQueue = .main,
         resultHandler: @escaping (GraphQLResult<Query.Data>?, (any Error)?) -> Void
     ) -> GraphQLQueryWatcher<Query> {
-        GraphQLQueryWatcher(client: self, query: query, cachePolicy: cachePolicy, delivery: CallbackHandler(queue: queue, handler: Self.pair(resultHandler)))
+        GraphQLQueryWatcher(
+            client: self, query: query, cachePolicy: cachePolicy, delivery: CallbackHandler(queue: queue, handler: Self.pair(resultHandler)))
     }
 
     /// Watches the query, calling `resultHandler(.success(result))` or `.failure(error)` with
@@ -89,6 +90,7 @@ extension QuillClient {
         _ queue: DispatchQueue, _ handler: GraphQLResultHandler<Mutation.Data>?
     ) -> any Cancellable {
         let callback = handler.map { CallbackHandler(queue: queue, handler: $0) }
+<<<<<<< HEAD
         return RequestTask(Task {
             do {
                 let result = try await self.perform(
@@ -98,6 +100,17 @@ extension QuillClient {
                 if !Task.isCancelled { callback?(.failure(error)) }
             }
         })
+=======
+        return RequestTask(
+            Task {
+                do {
+                    let result = try await self.perform(mutation: mutation, optimisticResponse: optimisticResponse)
+                    if !Task.isCancelled { callback?(.success(result)) }
+                } catch {
+                    if !Task.isCancelled { callback?(.failure(error)) }
+                }
+            })
+>>>>>>> main
     }
 
     /// Calls `handler` on `queue` with each result of `results`, then with its error if it fails.
@@ -106,12 +119,13 @@ extension QuillClient {
         _ handler: ((Result<GraphQLResult<Data>, any Error>) -> Void)?
     ) -> any Cancellable {
         let callback = handler.map { CallbackHandler(queue: queue, handler: $0) }
-        return RequestTask(Task {
-            do {
-                for try await result in results where !Task.isCancelled { callback?(.success(result)) }
-            } catch {
-                if !Task.isCancelled { callback?(.failure(error)) }
-            }
-        })
+        return RequestTask(
+            Task {
+                do {
+                    for try await result in results where !Task.isCancelled { callback?(.success(result)) }
+                } catch {
+                    if !Task.isCancelled { callback?(.failure(error)) }
+                }
+            })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 import struct GraphQL.Parser
 
 extension QuillClient {
@@ -17,9 +18,13 @@ extension QuillClient {
         let context = RequestContext(watcherID: nil, optimisticLayer: nil, rawDocument: document)
         let raw: GraphQLResult<RawData>
         if Self.isMutation(request) {
-            raw = try await single(networkTransport.send(operation: RawMutation(variables: request.variables), cachePolicy: .fetchIgnoringCacheCompletely, context: context))
+            raw = try await single(
+                networkTransport.send(
+                    operation: RawMutation(variables: request.variables), cachePolicy: .fetchIgnoringCacheCompletely, context: context))
         } else {
-            raw = try await single(networkTransport.send(operation: RawQuery(variables: request.variables), cachePolicy: .fetchIgnoringCacheCompletely, context: context))
+            raw = try await single(
+                networkTransport.send(operation: RawQuery(variables: request.variables), cachePolicy: .fetchIgnoringCacheCompletely, context: context)
+            )
         }
         var data: T?
         if let object = raw.data?.__data._data {

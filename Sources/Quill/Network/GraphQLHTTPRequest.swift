@@ -1,5 +1,6 @@
-import struct GraphQL.JSONWriter
 import Foundation
+
+import struct GraphQL.JSONWriter
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -21,7 +22,8 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
     public var extensions: JSONObject = JSONObject()
     public let context: RequestContext
 
-    public init(operation: Operation, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy, context: RequestContext = RequestContext()) {
+    public init(operation: Operation, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy, context: RequestContext = RequestContext())
+    {
         self.operation = operation
         self.url = url
         self.headers = headers

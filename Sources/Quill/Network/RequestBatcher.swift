@@ -1,5 +1,6 @@
 import Foundation
 import QuillSync
+
 import struct GraphQL.JSONReader
 
 #if canImport(FoundationNetworking)

@@ -86,7 +86,8 @@ public final class ObservablePager<Query: GraphQLQuery> {
     }
 
     private func updateEdges() {
-        let next = pager.canLoadNext, previous = pager.canLoadPrevious
+        let next = pager.canLoadNext
+        let previous = pager.canLoadPrevious
         if next != canLoadNext { canLoadNext = next }
         if previous != canLoadPrevious { canLoadPrevious = previous }
     }

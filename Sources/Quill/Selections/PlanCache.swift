@@ -34,9 +34,11 @@ struct PlanCompiler {
         for selection in selections {
             switch selection {
             case .field(let field):
-                items.append(.field(PlanField(
-                    responseKey: field.responseKey, name: field.name, arguments: field.arguments.map { ($0.key, $0.value) },
-                    type: type(field.type))))
+                items.append(
+                    .field(
+                        PlanField(
+                            responseKey: field.responseKey, name: field.name, arguments: field.arguments.map { ($0.key, $0.value) },
+                            type: type(field.type))))
             case .fragment(let fragment):
                 items += typeCase(fragment, possibleTypes: fragment.__possibleTypes, parentType: parentType)
             case .inlineFragment(let fragment):

@@ -116,7 +116,8 @@ struct ResponseNormalizer {
             }
             var key = ""
             if writesRecords {
-                key = keys.key(for: object, typename: object["__typename"]?.stringValue)
+                key =
+                    keys.key(for: object, typename: object["__typename"]?.stringValue)
                     ?? (index.map { "\(parent).\(field).\($0)" } ?? "\(parent).\(field)")
             }
             try self.object(object, plan: plan, key: key)

@@ -83,16 +83,14 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
     private func fetch(_ policy: CachePolicy) {
         let context = RequestContext(userInfo: userInfo, watcherID: id.withLock { $0 }, optimisticLayer: nil)
         let results = client.networkTransport.send(operation: query, cachePolicy: policy, context: context)
-        let task = Task { [weak self] in
+        let outlet = outlet
+        let task = Task {
             do {
-                for try await result in results {
-                    guard let self else { return }
-                    self.deliver(.success(result))
-                }
+                for try await result in results { outlet.deliver(.success(result)) }
             } catch is CancellationError {
                 return
             } catch {
-                self?.deliver(.failure(error))
+                outlet.deliver(.failure(error))
             }
         }
         let previous = state.withLock { state in
@@ -112,33 +110,43 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
             guard !state.isCancelled else { return }
             do throws(CacheError) {
                 let result = try client.store.read(query, collectingDependencies: true)
-                deliver(.success(result), in: &state)
+                outlet.deliver(.success(result), in: &state)
             } catch where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
                 guard refetchOnFailedUpdates else { return }
                 Task { [weak self] in self?.fetch(.fetchIgnoringCacheData) }
             } catch {
-                deliver(.failure(error), in: &state)
+                outlet.deliver(.failure(error), in: &state)
             }
         }
     }
 
-    private func deliver(_ element: Element) {
-        state.withLock { deliver(element, in: &$0) }
-    }
+    private var outlet: Outlet { Outlet(client: client, state: state, id: id) }
 
-    /// Records what the result depends on and passes it on, unless its data is the
-    /// data delivered last (a change that did not change what the query reads).
-    private func deliver(_ element: Element, in state: inout State) {
-        guard !state.isCancelled else { return }
-        if case .success(let result) = element {
-            if let keys = result.dependentKeys, let id = id.withLock({ $0 }) { client.store.setDependencies(id, keys) }
-            if result.errors == nil, let data = result.data, data == state.lastData, result.source == .cache { return }
-            state.lastData = result.data
+    /// What delivering a result needs, without the watcher: a fetch's task holds this, so
+    /// that releasing the watcher frees it at once, even while a result is on its way.
+    private struct Outlet: Sendable {
+        let client: QuillClient
+        let state: Locked<State>
+        let id: Locked<Int?>
+
+        func deliver(_ element: Element) {
+            state.withLock { deliver(element, in: &$0) }
         }
-        switch state.delivery {
-        case .stream(let continuation): continuation.yield(element)
-        case .handler(let handler): handler(element)
-        case nil: return
+
+        /// Records what the result depends on and passes it on, unless its data is the
+        /// data delivered last (a change that did not change what the query reads).
+        func deliver(_ element: Element, in state: inout State) {
+            guard !state.isCancelled else { return }
+            if case .success(let result) = element {
+                if let keys = result.dependentKeys, let id = id.withLock({ $0 }) { client.store.setDependencies(id, keys) }
+                if result.errors == nil, let data = result.data, data == state.lastData, result.source == .cache { return }
+                state.lastData = result.data
+            }
+            switch state.delivery {
+            case .stream(let continuation): continuation.yield(element)
+            case .handler(let handler): handler(element)
+            case nil: return
+            }
         }
     }
 

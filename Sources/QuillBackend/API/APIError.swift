@@ -30,12 +30,13 @@ enum APIError {
     /// (signing in may change that), `FORBIDDEN` for a signed-in one. `subject` is a type
     /// or a field (`Post.body`).
     static func refused(_ operation: AuthOperation, _ subject: String, signedIn: Bool) -> GraphQLError {
-        let verb = switch operation {
-        case .create: "create"
-        case .get, .list: "read"
-        case .update: "update"
-        case .delete: "delete"
-        }
+        let verb =
+            switch operation {
+            case .create: "create"
+            case .get, .list: "read"
+            case .update: "update"
+            case .delete: "delete"
+            }
         return signedIn
             ? error("The rules of \(subject) do not let this caller \(verb) it.", .forbidden)
             : error("Sign in to \(verb) \(subject).", .unauthenticated)

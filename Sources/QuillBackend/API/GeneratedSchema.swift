@@ -10,9 +10,40 @@ struct GeneratedSchema: Sendable {
         let writer = api.schemaSDL(of: model)
         let clashes = Self.clashes(model, writer.definedNames, api.convention)
         if !clashes.isEmpty { throw GraphQLErrors(clashes) }
-        sdl = writer.text
+        sdl = Self.incrementalDeliveryDirectives + writer.text
         schema = try buildSchema(Source(sdl, name: "\(api.convention.rawValue).graphql"))
     }
+
+    /// `@defer` and `@stream`, as graphql-js 17 declares them: the API delivers
+    /// incrementally, and a deferred relation is read after the payload before it.
+    static let incrementalDeliveryDirectives = #"""
+        """
+        Directs the executor to defer this fragment when the `if` argument is true or undefined.
+        """
+        directive @defer(
+          """Deferred when true or undefined."""
+          if: Boolean! = true
+
+          """Unique name"""
+          label: String
+        ) on FRAGMENT_SPREAD | INLINE_FRAGMENT
+
+        """
+        Directs the executor to stream plural fields when the `if` argument is true or undefined.
+        """
+        directive @stream(
+          """Stream when true or undefined."""
+          if: Boolean! = true
+
+          """Unique name"""
+          label: String
+
+          """Number of items to return immediately"""
+          initialCount: Int = 0
+        ) on FIELD
+
+
+        """#
 
     /// The model's types and enums whose name the schema defines more than once (the
     /// model's definition and a generated one), each reported at its place in the model.

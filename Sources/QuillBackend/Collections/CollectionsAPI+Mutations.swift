@@ -1,7 +1,7 @@
 import GraphQL
 
 extension CollectionsAPI {
-    /// `postCreate`, `postCreateMany`, `postUpdate`, `postUpdateMany`, `postDelete`, `postDeleteMany`.
+    /// `postCreate`, `postCreateMany`, `postUpdate`, `postUpdateMany`, `postUpsert`, `postDelete`, `postDeleteMany`.
     func addMutations<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
         let names = CollectionsNames(type: type.name)
         let inputs = InputReader(model: model)
@@ -41,6 +41,16 @@ extension CollectionsAPI {
             return try api.write { writer in
                 let ids = try updates.map { try writer.update(type.name, key: $0.key, $0.input) }
                 return try api.payload(info, of: .updateMany, type.name, ids: ids, in: writer.database)
+            }.fieldValue
+        }
+        resolvers.field("Mutation", names.mutation(.upsert), using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            let key = try inputs.key(arguments["by"], type: type)
+            let create = try inputs.create(arguments["create"] ?? .null, type: type)
+            let update = try inputs.update(arguments["update"] ?? .null, type: type)
+            return try api.write { writer in
+                let id = try writer.upsert(type.name, key: key, create: create, update: update)
+                return try api.payload(info, of: .upsert, type.name, ids: [id], in: writer.database)
             }.fieldValue
         }
         resolvers.field("Mutation", names.mutation(.delete), using: storage) { [self] _, arguments, context, _ in

@@ -83,7 +83,7 @@ struct CollectionsAPI: ConventionAPI {
         resolvers.field("Query", names.collection, using: storage) { [self] _, arguments, context, info in
             let api = acting(as: access(context))
             try api.access.require(.list, type.name)
-            let request = try PageRequest(arguments.values, type: type)
+            let request = try PageRequest(arguments.values, type: type, in: api.model)
             let (connection, selection) = api.compileConnection(type.name, info.selection, request)
             // The total counts what the caller may list, as the page does.
             let counter = RowReader(compiler: api.reader.compiler)

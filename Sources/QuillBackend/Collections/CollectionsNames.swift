@@ -14,6 +14,8 @@ struct CollectionsNames: Sendable, Hashable {
     var connection: String { type + "Connection" }
     var edge: String { type + "Edge" }
     var filterInput: String { type + "CollectionFilterInput" }
+    /// `{ some, every, none }` of a list relation field pointing at this type.
+    var relationFilterInput: String { type + "RelationFilterInput" }
     var orderByInput: String { type + "OrderByInput" }
     var createInput: String { type + "CreateInput" }
     var updateInput: String { type + "UpdateInput" }
@@ -39,6 +41,11 @@ struct CollectionsNames: Sendable, Hashable {
         relationCreate(relation, from: side, target: target) + "Relation"
     }
 
+    /// `{ by, create, update }` for `side` in an update input: `CommentToPostUpsertComment`.
+    static func relationUpsert(_ relation: Relation, from side: RelationSide, target: String) -> String {
+        relation.name + "Upsert" + target + selfSuffix(relation, side)
+    }
+
     /// `{ create, link, unlink }` for `side` in an update input: `CommentToPostUpdateCommentRelation`.
     static func relationUpdateLink(_ relation: Relation, from side: RelationSide, target: String) -> String {
         relation.name + "Update" + target + selfSuffix(relation, side) + "Relation"
@@ -56,6 +63,8 @@ enum CollectionsMutation: String, Sendable, CaseIterable {
     case createMany = "CreateMany"
     case update = "Update"
     case updateMany = "UpdateMany"
+    /// Updates the node a key names, or creates one (Prisma 1's upsert, in Grafbase's names).
+    case upsert = "Upsert"
     case delete = "Delete"
     case deleteMany = "DeleteMany"
 }

@@ -88,6 +88,12 @@ extension CollectionsSDLWriter {
             useFilter(kind)
             line("  \(field.name): \(kind.filterInput)")
         }
+        for field in type.relationFields {
+            guard case .relation(_, let target) = field.kind else { continue }
+            let names = CollectionsNames(type: target)
+            if field.isList { useRelationFilter(target) }
+            line("  \(field.name): \(field.isList ? names.relationFilterInput : names.filterInput)")
+        }
         line("  ALL: [\(names.filterInput)!]\n  ANY: [\(names.filterInput)!]\n  NONE: [\(names.filterInput)!]\n  NOT: \(names.filterInput)")
         line("}\n")
     }
@@ -107,9 +113,26 @@ extension CollectionsSDLWriter {
         line(head("input", CollectionsNames.relationCreateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID")
         line("}\n")
-        description("Input to link, unlink or create a \(target.name) for the \(relation.name) relation of \(side.typeName)")
+        let targetNames = CollectionsNames(type: target.name)
+        let upsert = CollectionsNames.relationUpsert(relation, from: side, target: target.name)
+        description("Input to update the \(target.name) linked to it with a key, or else to create one and link it")
+        line(head("input", upsert) + " {")
+        line("  by: \(targetNames.byInput)!\n  create: \(create)!\n  update: \(targetNames.updateInput)!")
+        line("}\n")
+        description("Input to link, unlink, create, update, upsert or delete a \(target.name) for the \(relation.name) relation of \(side.typeName)")
         line(head("input", CollectionsNames.relationUpdateLink(relation, from: side, target: target.name)) + " {")
         line("  create: \(create)\n  link: ID\n  unlink: ID")
+        line("  \"\"\"Updates a \(target.name) linked to it\"\"\"\n  update: \(targetNames.updateManyInput)")
+        line("  \"\"\"Updates the \(target.name) linked to it with a key, or creates one\"\"\"\n  upsert: \(upsert)")
+        line("  \"\"\"Deletes a \(target.name) linked to it\"\"\"\n  delete: ID")
+        line("}\n")
+    }
+
+    mutating func writeRelationFilter(_ target: String) {
+        let names = CollectionsNames(type: target)
+        description("Nodes whose list of \(target) has some, every or none matching the filter")
+        line(head("input", names.relationFilterInput) + " {")
+        line("  some: \(names.filterInput)\n  every: \(names.filterInput)\n  none: \(names.filterInput)")
         line("}\n")
     }
 
@@ -136,11 +159,12 @@ extension CollectionsSDLWriter {
 
     /// The field's value type in an input, without `!`: `String`, `[Int]`, `Role`.
     func inputBaseType(_ field: ModelField) -> String {
-        let base = switch field.kind {
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation: "ID"
-        }
+        let base =
+            switch field.kind {
+            case .scalar(let scalar): scalar.rawValue
+            case .enumeration(let name): name
+            case .relation: "ID"
+            }
         return field.isList ? "[\(base)]" : base
     }
 }

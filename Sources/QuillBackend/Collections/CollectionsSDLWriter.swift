@@ -5,6 +5,8 @@ struct CollectionsSDLWriter {
     /// The scalar filter inputs and update operation inputs used, written once at the end.
     private var filterKinds: [FilterKind] = []
     private var operationScalars: [ModelScalar] = []
+    /// The types whose relation filter input (`some`, `every`, `none`) is used.
+    private var relationFilterTargets: [String] = []
 
     init(model: Model) {
         self.model = model
@@ -24,6 +26,7 @@ struct CollectionsSDLWriter {
             for side in [relation.a, relation.b] where !side.isImplied { writeRelationInputs(relation, side) }
         }
         for kind in filterKinds { writeScalarFilter(kind) }
+        for target in relationFilterTargets { writeRelationFilter(target) }
         for scalar in operationScalars { writeOperations(scalar) }
         for enumType in model.enums {
             description(enumType.description)
@@ -49,7 +52,9 @@ struct CollectionsSDLWriter {
         for type in model.types {
             let names = CollectionsNames(type: type.name)
             field("Query a single \(type.name) by an ID or a unique field", "\(names.single)(by: \(names.byInput)!): \(type.name)")
-            field("Paginated query to fetch the whole list of \(type.name)", "\(names.collection)\(connectionArguments(type.name)): \(names.connection)")
+            field(
+                "Paginated query to fetch the whole list of \(type.name)", "\(names.collection)\(connectionArguments(type.name)): \(names.connection)"
+            )
         }
         line("}\n")
     }
@@ -60,11 +65,17 @@ struct CollectionsSDLWriter {
             let names = CollectionsNames(type: type.name)
             let by = "by: \(names.byInput)!"
             field("Create a \(type.name)", "\(names.mutation(.create))(input: \(names.createInput)!): \(names.payload(.create))")
-            field("Create multiple \(type.name)", "\(names.mutation(.createMany))(input: [\(names.createManyInput)!]!): \(names.payload(.createMany))")
+            field(
+                "Create multiple \(type.name)", "\(names.mutation(.createMany))(input: [\(names.createManyInput)!]!): \(names.payload(.createMany))")
             field("Update a \(type.name)", "\(names.mutation(.update))(\(by), input: \(names.updateInput)!): \(names.payload(.update))")
-            field("Update multiple \(type.name)", "\(names.mutation(.updateMany))(input: [\(names.updateManyInput)!]!): \(names.payload(.updateMany))")
+            field(
+                "Update multiple \(type.name)", "\(names.mutation(.updateMany))(input: [\(names.updateManyInput)!]!): \(names.payload(.updateMany))")
+            field(
+                "Update the \(type.name) with a key, or create one",
+                "\(names.mutation(.upsert))(\(by), create: \(names.createInput)!, update: \(names.updateInput)!): \(names.payload(.upsert))")
             field("Delete a \(type.name) by ID or unique field", "\(names.mutation(.delete))(\(by)): \(names.payload(.delete))")
-            field("Delete multiple \(type.name)", "\(names.mutation(.deleteMany))(input: [\(names.deleteManyInput)!]!): \(names.payload(.deleteMany))")
+            field(
+                "Delete multiple \(type.name)", "\(names.mutation(.deleteMany))(input: [\(names.deleteManyInput)!]!): \(names.payload(.deleteMany))")
         }
         line("}\n")
     }
@@ -100,13 +111,17 @@ struct CollectionsSDLWriter {
             }
         }
         line("}\n")
-        line(head("type", names.connection) + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n")
+        line(
+            head("type", names.connection)
+                + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n"
+        )
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
         let node = names.single
         line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.createMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
         line(head("type", names.payload(.update)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.updateMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
+        line(head("type", names.payload(.upsert)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.delete)) + " {\n  deletedId: ID!\n}\n")
         line(head("type", names.payload(.deleteMany)) + " {\n  deletedIds: [ID!]!\n}\n")
     }
@@ -147,6 +162,10 @@ struct CollectionsSDLWriter {
 
     mutating func useFilter(_ kind: FilterKind) {
         if !filterKinds.contains(kind) { filterKinds.append(kind) }
+    }
+
+    mutating func useRelationFilter(_ target: String) {
+        if !relationFilterTargets.contains(target) { relationFilterTargets.append(target) }
     }
 
     mutating func useOperations(_ scalar: ModelScalar) {

@@ -17,6 +17,10 @@ extension CollectionsAPI {
     private func add(_ selection: [SelectedField], of type: String, to builder: inout CompiledSelectionBuilder) {
         let fields = selectable.fields[type] ?? [:]
         for selected in selection {
+            if selected.isDeferred {
+                builder.deferred(deferredFields(type))
+                continue
+            }
             switch fields[selected.name] {
             case .leaf(let field):
                 builder.leaf(selected, field)
@@ -25,7 +29,7 @@ extension CollectionsAPI {
             case .relation(_, let link):
                 do throws(GraphQLError) {
                     guard let target = model.type(named: link.targetType) else { continue }
-                    let request = try PageRequest(try selected.arguments.values, type: target)
+                    let request = try PageRequest(try selected.arguments.values, type: target, in: model)
                     let countsTotal = selected.selection?.contains { $0.name == "totalCount" } ?? false
                     let countIndex = countsTotal ? builder.countIndex(link, RecordQuery(filter: request.counted)) : nil
                     let (connection, nodes) = compileConnection(target.name, selected.selection, request, totalCountIndex: countIndex)
@@ -46,7 +50,8 @@ extension CollectionsAPI {
     func compileConnection(
         _ type: String, _ selection: [SelectedField]?, _ request: PageRequest, totalCountIndex: Int? = nil
     ) -> (CompiledConnection, CompiledSelection) {
-        let names = CollectionsNames(type: type), order = request.order
+        let names = CollectionsNames(type: type)
+        let order = request.order
         var nodes = CompiledSelectionBuilder(type: type, orderField: order.field)
         func entries(_ selection: [SelectedField]?, _ value: (SelectedField) -> CompiledConnection.Value) -> [CompiledConnection.Entry] {
             (selection ?? []).map { .init(responseKey: $0.responseKey, value: value($0)) }
@@ -54,25 +59,27 @@ extension CollectionsAPI {
         let connectionEntries = entries(selection) { selected in
             switch selected.name {
             case "edges":
-                return .edges(entries(selected.selection) { field in
-                    switch field.name {
-                    case "cursor": return .cursor
-                    case "node":
-                        add(field.selection ?? [], of: type, to: &nodes)
-                        return .node(nodes.takeEntries())
-                    default: return .constant(JSONConstant(.string(names.edge)))
-                    }
-                })
+                return .edges(
+                    entries(selected.selection) { field in
+                        switch field.name {
+                        case "cursor": return .cursor
+                        case "node":
+                            add(field.selection ?? [], of: type, to: &nodes)
+                            return .node(nodes.takeEntries())
+                        default: return .constant(JSONConstant(.string(names.edge)))
+                        }
+                    })
             case "pageInfo":
-                return .pageInfo(entries(selected.selection) { field in
-                    switch field.name {
-                    case "hasNextPage": .hasNextPage
-                    case "hasPreviousPage": .hasPreviousPage
-                    case "startCursor": .startCursor
-                    case "endCursor": .endCursor
-                    default: .constant(JSONConstant(.string("PageInfo")))
-                    }
-                })
+                return .pageInfo(
+                    entries(selected.selection) { field in
+                        switch field.name {
+                        case "hasNextPage": .hasNextPage
+                        case "hasPreviousPage": .hasPreviousPage
+                        case "startCursor": .startCursor
+                        case "endCursor": .endCursor
+                        default: .constant(JSONConstant(.string("PageInfo")))
+                        }
+                    })
             case "totalCount": return .totalCount
             default: return .constant(JSONConstant(.string(names.connection)))
             }

@@ -1,8 +1,10 @@
 import GraphQL
 
 /// Runs the collections mutations' writes inside one write transaction: creates with
-/// nested creates and links, updates with number operations and relation changes, deletes.
-/// Each write the caller's rules refuse throws, so that the mutation writes nothing.
+/// nested creates and links, updates with number operations and relation changes (nested
+/// creates, links, unlinks, and updates, upserts and deletes of linked nodes, at any depth),
+/// upserts, deletes. Each write the caller's rules refuse throws, so that the mutation
+/// writes nothing.
 struct CollectionsWriter {
     let model: Model
     let writer: RecordWriter
@@ -40,6 +42,12 @@ struct CollectionsWriter {
         try writer.update(type, id: id, values, in: database)
         try applyRelations(type, id: id, write.relations)
         return id
+    }
+
+    /// Updates the node of `type` with `key` if the caller sees one, or else creates one; returns its id.
+    func upsert(_ type: String, key: [(field: String, value: SQLValue)], create: NodeWrite, update: NodeWrite) throws -> String {
+        guard try rows.visibleRow(type, matching: key, access, in: database) != nil else { return try self.create(type, create) }
+        return try self.update(type, key: key, update)
     }
 
     /// Deletes the node of `type` with `key` (unless a required relation of another node
@@ -88,9 +96,32 @@ struct CollectionsWriter {
                     // (`InputReader` refuses to unlink through a relation required on either side.)
                     _ = try linkedRow(type, field, link.targetType, target)
                     try writer.disconnect(link, source: id, target: target, in: database)
+                case .update(let key, let nested):
+                    _ = try update(link.targetType, key: try linkedKey(link, of: id, key: key, field: "\(type).\(field)"), nested)
+                case .upsert(let key, let create, let update):
+                    let found = try rows.visibleRow(link.targetType, matching: key, access, in: database)?["id"].text
+                    if let found, try writer.targets(link, of: id, in: database).contains(found) {
+                        _ = try self.update(link.targetType, key: [("id", .text(found))], update)
+                    } else {
+                        try writer.connect(link, source: id, target: try self.create(link.targetType, create), in: database)
+                    }
+                case .delete(let target):
+                    _ = try delete(link.targetType, key: try linkedKey(link, of: id, key: [("id", .text(target))], field: "\(type).\(field)"))
                 }
             }
         }
+    }
+
+    /// The key (`id`) of the node with `key` that `link` links `source` to, or a NOT_FOUND error
+    /// (as if a node the caller may not read did not exist).
+    private func linkedKey(
+        _ link: RelationLink, of source: String, key: [(field: String, value: SQLValue)], field: String
+    ) throws -> [(field: String, value: SQLValue)] {
+        let target = try existingRow(link.targetType, key: key)["id"].text ?? ""
+        guard try writer.targets(link, of: source, in: database).contains(target) else {
+            throw APIError.notFound("\(link.targetType) \"\(target)\" is not linked to \(field) of \(link.sourceType) \"\(source)\"")
+        }
+        return [("id", .text(target))]
     }
 
     static func sum(_ current: SQLValue, _ delta: JSONValue, field: ModelField, type: String) throws(GraphQLError) -> SQLValue {
@@ -105,11 +136,12 @@ struct CollectionsWriter {
             }
             return .integer(result)
         default:
-            let step: Double = switch delta {
-            case .int(let int): Double(int)
-            case .double(let double): double
-            default: 0
-            }
+            let step: Double =
+                switch delta {
+                case .int(let int): Double(int)
+                case .double(let double): double
+                default: 0
+                }
             return .real((current.real ?? 0) + step)
         }
     }

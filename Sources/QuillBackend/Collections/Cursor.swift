@@ -22,12 +22,13 @@ struct Cursor: Hashable, Sendable {
     }
 
     var encoded: String {
-        let json: JSONValue = switch value {
-        case .integer(let int): .int(Int(int))
-        case .real(let real): .double(real)
-        case .text(let text): .string(text)
-        case .null, .blob: .null
-        }
+        let json: JSONValue =
+            switch value {
+            case .integer(let int): .int(Int(int))
+            case .real(let real): .double(real)
+            case .text(let text): .string(text)
+            case .null, .blob: .null
+            }
         return Data(JSONValue.array([.string(field), json, .string(id)]).serialized()).base64EncodedString()
     }
 

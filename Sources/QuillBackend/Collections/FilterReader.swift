@@ -6,8 +6,11 @@ import GraphQL
 /// `lt`, `lte`, `isNull`, `contains`, `startsWith` and `endsWith` (without regard to case
 /// unless `caseSensitive`) are ANDed. `ALL`, `ANY` and `NONE` take lists of
 /// filters (every, some, none match); `NOT` negates one. `eq: null` matches nulls,
-/// `neq` and `notIn` match what `eq` and `in` do not (nulls included).
+/// `neq` and `notIn` match what `eq` and `in` do not (nulls included). A to-one relation
+/// field takes its target's filter (there is a node, and it matches); a list relation field
+/// `some`, `every` and `none` of them.
 struct FilterReader {
+    let model: Model
     let type: ModelType
 
     func filter(_ value: JSONValue) throws(GraphQLError) -> RecordFilter {
@@ -34,6 +37,16 @@ struct FilterReader {
     private func conditions(on name: String, _ value: JSONValue) throws(GraphQLError) -> [RecordFilter] {
         guard let field = type.field(named: name), let operations = value.objectValue else { return [] }
         var filters: [RecordFilter] = []
+        if case .relation(_, let target) = field.kind {
+            guard let targetType = model.type(named: target) else { return [] }
+            let nested = FilterReader(model: model, type: targetType)
+            if !field.isList { return [.related(name, .some, try nested.filter(value))] }
+            for (key, quantifier) in [("some", RecordFilter.Quantifier.some), ("every", .every), ("none", .none)] {
+                guard let inner = operations[key], !inner.isNull else { continue }
+                filters.append(.related(name, quantifier, try nested.filter(inner)))
+            }
+            return filters
+        }
         let caseSensitive = operations["caseSensitive"]?.boolValue ?? false
         for operation in operations.members {
             let operand = operation.value

@@ -62,9 +62,11 @@ struct InputReader {
                     throw APIError.invalidArgument("'\(field.name)' takes exactly one of 'set', 'increment' and 'decrement', not \(given.count)")
                 }
                 switch operation.key {
-                case "increment": write.increments[field.name] = operation.value
+                case "increment":
+                    write.increments[field.name] = operation.value
                     continue
-                case "decrement": write.increments[field.name] = Self.negated(operation.value)
+                case "decrement":
+                    write.increments[field.name] = Self.negated(operation.value)
                     continue
                 default: newValue = operation.value
                 }
@@ -88,15 +90,22 @@ struct InputReader {
         for item in value.arrayValue ?? [value] {
             let given = item.objectValue?.members.filter { !$0.value.isNull } ?? []
             guard given.count == 1, let action = given.first else {
-                let choices = allowUnlink ? "'create', 'link' and 'unlink'" : "'create' and 'link'"
+                let choices = allowUnlink ? "'create', 'link', 'unlink', 'update', 'upsert' and 'delete'" : "'create' and 'link'"
                 throw APIError.invalidArgument("Each element of '\(type.name).\(field.name)' takes exactly one of \(choices), not \(given.count)")
             }
+            var nested = target
+            nested.fields.removeAll { $0.name == link.inverseField }
             switch action.key {
-            case "create":
-                var nested = target
-                nested.fields.removeAll { $0.name == link.inverseField }
-                actions.append(.create(try create(action.value, type: nested)))
+            case "create": actions.append(.create(try create(action.value, type: nested)))
             case "link": actions.append(.link(action.value.stringValue ?? ""))
+            case "update":
+                actions.append(.update(key: try key(action.value["by"], type: target), try update(action.value["input"] ?? .null, type: target)))
+            case "delete": actions.append(.delete(action.value.stringValue ?? ""))
+            case "upsert":
+                actions.append(
+                    .upsert(
+                        key: try key(action.value["by"], type: target), create: try create(action.value["create"] ?? .null, type: nested),
+                        update: try update(action.value["update"] ?? .null, type: target)))
             default:
                 if let required = Self.requiredSide(field, inverse: target.field(named: link.inverseField), type: type, target: target) {
                     throw APIError.invalidArgument("Cannot unlink through '\(type.name).\(field.name)': '\(required)' is required")

@@ -10,6 +10,7 @@ enum InputValues {
         guard case .scalar(let scalar) = field.kind else { throw APIError.invalidArgument("'\(field.name)' cannot take \(value)") }
         let item = field.isList ? (value.arrayValue ?? [value]).first { !$0.isNull && scalar.normalized($0) == nil } ?? value : value
         throw APIError.invalidArgument(
-            "'\(field.name)' takes \(scalar.expected.many) such as \(scalar.expected.example), not \(String(decoding: item.serialized(), as: UTF8.self))")
+            "'\(field.name)' takes \(scalar.expected.many) such as \(scalar.expected.example), not \(String(decoding: item.serialized(), as: UTF8.self))"
+        )
     }
 }

@@ -13,8 +13,9 @@ struct PageRequest: Sendable, Hashable {
     /// Whether the page is the last `count` nodes (`last`) rather than the first.
     var fromEnd: Bool
 
-    init(_ arguments: JSONObject, type: ModelType) throws(GraphQLError) {
-        let first = arguments["first"]?.intValue, last = arguments["last"]?.intValue
+    init(_ arguments: JSONObject, type: ModelType, in model: Model) throws(GraphQLError) {
+        let first = arguments["first"]?.intValue
+        let last = arguments["last"]?.intValue
         switch (first, last) {
         case (nil, nil):
             throw APIError.invalidArgument("A collection needs 'first' or 'last' (at most \(CollectionsAPI.maxPageSize))")
@@ -31,7 +32,7 @@ struct PageRequest: Sendable, Hashable {
         order = try Self.order(arguments["orderBy"], type: type)
         var filters: [RecordFilter] = []
         if let filter = arguments["filter"], !filter.isNull {
-            filters.append(try FilterReader(type: type).filter(filter))
+            filters.append(try FilterReader(model: model, type: type).filter(filter))
         }
         counted = filters.first ?? .always
         for (name, forward) in [("after", true), ("before", false)] {

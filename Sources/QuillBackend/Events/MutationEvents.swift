@@ -20,9 +20,20 @@ struct MutationEvent: Sendable, Hashable {
     /// The node's row as the mutation's transaction left it (not for `deleted`);
     /// read before the commit, and only while someone subscribes.
     var node: SQLRow?
+    /// For each relation field in `updatedFields` (under `@auth` rules): the nodes whose
+    /// connections to this one changed, so that a subscriber who may read none of them
+    /// is not told that the field changed.
+    var counterparts: [String: [Counterpart]]
+
+    /// A node on the other side of a changed connection: its type and owner.
+    struct Counterpart: Sendable, Hashable {
+        var type: String
+        var owner: String?
+    }
 
     init(
-        kind: Kind, type: String, id: String, updatedFields: [String] = [], previousValues: SQLRow? = nil, node: SQLRow? = nil
+        kind: Kind, type: String, id: String, updatedFields: [String] = [], previousValues: SQLRow? = nil, node: SQLRow? = nil,
+        counterparts: [String: [Counterpart]] = [:]
     ) {
         self.kind = kind
         self.type = type
@@ -30,6 +41,7 @@ struct MutationEvent: Sendable, Hashable {
         self.updatedFields = updatedFields
         self.previousValues = previousValues
         self.node = node
+        self.counterparts = counterparts
     }
 }
 

@@ -59,6 +59,7 @@ struct GraphcoolAPI: ConventionAPI {
         for type in model.types {
             addQueries(type, &resolvers)
             addMutations(type, &resolvers)
+            addBatchMutations(type, &resolvers)
             addSubscription(type, &resolvers)
         }
         // A one-sided relation has no relation mutations: its field connects in create and update.
@@ -66,6 +67,23 @@ struct GraphcoolAPI: ConventionAPI {
             addRelationMutations(relation, &resolvers)
         }
         return resolvers
+    }
+
+    /// The column values of the one unique key `given` names (`id`, a unique field, or
+    /// the input of a unique key of several fields), as `X(…)` and `upsertX(where:)` take it;
+    /// `described` begins the error when it names none or several.
+    func uniqueKey(_ given: JSONObject, of type: ModelType, in described: String) throws(GraphQLError) -> [(field: String, value: SQLValue)] {
+        let members = given.members.filter { !$0.value.isNull }
+        guard members.count == 1, let key = members.first else {
+            throw APIError.invalidArgument("\(described) (id or a unique field), got \(members.count).")
+        }
+        let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
+        var values: [(field: String, value: SQLValue)] = []
+        for fieldName in unique.fields {
+            guard let field = type.field(named: fieldName) else { continue }
+            values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
+        }
+        return values
     }
 
     /// This API as a request of `access`'s caller uses it: reading what it may read.
@@ -76,7 +94,7 @@ struct GraphcoolAPI: ConventionAPI {
         return api
     }
 
-    /// `{ count: n }`, a `_QueryMeta`.
+    /// `{ count: n }`: a `_QueryMeta`, or a batch mutation's `_BatchPayload`.
     static func meta(_ count: Int) -> JSONValue { .object(JSONObject([("count", .int(count))])) }
 
     private func addQueries<Context: Sendable>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
@@ -100,17 +118,7 @@ struct GraphcoolAPI: ConventionAPI {
         resolvers.field("Query", name, using: storage) { [self] _, arguments, context, info in
             let api = acting(as: access(context))
             try api.access.require(.get, name)
-            let given = arguments.values.members.filter { !$0.value.isNull }
-            guard given.count == 1, let key = given.first else {
-                throw APIError.invalidArgument(
-                    "\(name) takes exactly one argument (id or a unique field), got \(given.count).")
-            }
-            let unique = type.uniques.first { $0.argumentName == key.key } ?? UniqueConstraint(fields: [key.key])
-            var values: [(field: String, value: SQLValue)] = []
-            for fieldName in unique.fields {
-                guard let field = type.field(named: fieldName) else { continue }
-                values.append((fieldName, try GraphcoolValues.sql(unique.fields.count == 1 ? key.value : key.value[fieldName] ?? .null, of: field)))
-            }
+            let values = try api.uniqueKey(arguments.values, of: type, in: "\(name) takes exactly one argument")
             let selection = api.compile(name, info.selection)
             return try api.readTransaction { database in
                 OptionalNode(selection: selection, level: try api.reader.node(selection, matching: values, in: database))

@@ -57,7 +57,8 @@ struct GraphcoolArguments {
             case "OR":
                 filters.append(.or(try (member.value.arrayValue ?? []).map { value throws(GraphQLError) in try filter(value, type: type) }))
             default:
-                var name = member.key, suffix = ""
+                var name = member.key
+                var suffix = ""
                 if modelType.field(named: name) == nil, let found = Self.suffixes.first(where: { name.hasSuffix($0) }) {
                     suffix = found
                     name = String(name.dropLast(found.count))
@@ -94,18 +95,21 @@ struct GraphcoolArguments {
             return suffix == "_in" ? .oneOf(name, sqlValues) : .not(.oneOf(name, sqlValues))
         case "_lt", "_lte", "_gt", "_gte":
             if value.isNull { return nil }
-            let comparison: RecordFilter.Comparison = switch suffix {
-            case "_lt": .lessThan
-            case "_lte": .lessThanOrEqual
-            case "_gt": .greaterThan
-            default: .greaterThanOrEqual
-            }
+            let comparison: RecordFilter.Comparison =
+                switch suffix {
+                case "_lt": .lessThan
+                case "_lte": .lessThanOrEqual
+                case "_gt": .greaterThan
+                default: .greaterThanOrEqual
+                }
             return .compare(name, comparison, try sql(value))
         default:
             guard let text = value.stringValue else { return nil }
-            let negated = suffix.hasPrefix("_not_"), caseSensitive = !suffix.hasSuffix("_i")
+            let negated = suffix.hasPrefix("_not_")
+            let caseSensitive = !suffix.hasSuffix("_i")
             let operation = caseSensitive ? suffix : String(suffix.dropLast(2))
-            let match: RecordFilter.TextMatch = operation.hasSuffix("contains") ? .contains : operation.hasSuffix("starts_with") ? .startsWith : .endsWith
+            let match: RecordFilter.TextMatch =
+                operation.hasSuffix("contains") ? .contains : operation.hasSuffix("starts_with") ? .startsWith : .endsWith
             let condition = RecordFilter.text(name, match, text, caseSensitive: caseSensitive)
             return negated ? .not(condition) : condition
         }

@@ -71,8 +71,9 @@ extension GraphcoolAPI {
         }
         if !GraphcoolSchema(model: model).dataArguments(type, forCreate: true).isEmpty {
             resolvers.field("Mutation", GraphcoolNames.updateOrCreate(name), using: storage) { [self] _, arguments, context, info in
-            let api = acting(as: access(context))
-                let update = arguments["update"]?.objectValue ?? JSONObject(), create = arguments["create"]?.objectValue ?? JSONObject()
+                let api = acting(as: access(context))
+                let update = arguments["update"]?.objectValue ?? JSONObject()
+                let create = arguments["create"]?.objectValue ?? JSONObject()
                 let selection = api.compile(name, info.selection)
                 return try api.write { database, events in
                     let id = update["id"]?.stringValue ?? ""
@@ -81,6 +82,22 @@ extension GraphcoolAPI {
                     return try api.payload(
                         selection, exists ? try api.update(type, update, database, &events) : try api.create(type, create, database, &events),
                         database)
+                }.fieldValue
+            }
+            resolvers.field("Mutation", GraphcoolNames.upsert(name), using: storage) { [self] _, arguments, context, info in
+                let api = acting(as: access(context))
+                let key = try api.uniqueKey(arguments["where"]?.objectValue ?? JSONObject(), of: type, in: "where takes exactly one field")
+                let update = arguments["update"]?.objectValue ?? JSONObject()
+                let create = arguments["create"]?.objectValue ?? JSONObject()
+                let selection = api.compile(name, info.selection)
+                return try api.write { database, events in
+                    // A node the caller may not read is one that does not exist, as for updateOrCreate.
+                    guard let id = try api.rows.visibleRow(name, matching: key, api.access, in: database)?["id"].text else {
+                        return try api.payload(selection, try api.create(type, create, database, &events), database)
+                    }
+                    var input = update
+                    input.set("id", .string(id))
+                    return try api.payload(selection, try api.update(type, input, database, &events), database)
                 }.fieldValue
             }
         }
@@ -108,8 +125,10 @@ extension GraphcoolAPI {
                 throw GraphcoolError.required(type.name, field.name)
             }
         }
-        for field in type.relationFields where field.isRequired && !field.isList && field.name != inverse
-        && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil {
+        for field in type.relationFields
+        where field.isRequired && !field.isList && field.name != inverse
+            && input[field.name] == nil && input[GraphcoolNames.id(field.name)] == nil
+        {
             throw GraphcoolError.requiredRelationField(type.name, field.name)
         }
         let owner = try access.creating(type.name, fields: values.keys)
@@ -136,8 +155,11 @@ extension GraphcoolAPI {
         }
         try access.require(.update, type.name, row: previous, fields: updated)
         try writer.update(type.name, id: id, values, in: database)
-        updated += try connectRelations(type, id, input, replacing: true, database, &events)
-        events.append(MutationEvent(kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous))
+        let connected = try connectRelations(type, id, input, replacing: true, database, &events)
+        updated += connected.fields
+        events.append(
+            MutationEvent(
+                kind: .updated, type: type.name, id: id, updatedFields: updated, previousValues: previous, counterparts: connected.counterparts))
         return id
     }
 
@@ -150,27 +172,35 @@ extension GraphcoolAPI {
         }
         try access.require(.delete, type.name, row: row)
         let payload = try self.payload(selection, id, database)
-        var deleted: [MutationEvent] = [], disconnected: [MutationEvent] = []
-        try writer.delete(type.name, id: id, in: database) { type, id in
+        try delete(type.name, id, database, &events)
+        return payload
+    }
+
+    /// Deletes the node `id` of `type` and what it cascades to, with an event for each
+    /// node deleted or disconnected.
+    func delete(_ type: String, _ id: String, _ database: any SQLExecutor, _ events: inout [MutationEvent]) throws {
+        var deleted: [MutationEvent] = []
+        var disconnected: [MutationEvent] = []
+        try writer.delete(type, id: id, in: database) { type, id in
             let previous = try rows.row(type, matching: [("id", .text(id))], in: database)
             deleted.append(MutationEvent(kind: .deleted, type: type, id: id, previousValues: previous))
-        } disconnected: { link, target in
+        } disconnected: { link, source, target in
             guard !link.inverseIsImplied else { return }
-            disconnected.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+            disconnected.append(try relationEvent(link.targetType, target, link.inverseField, to: link.sourceType, source, database))
         }
         // The nodes that stay, then the deleted ones, the one asked for last.
         events += disconnected.filter { event in !deleted.contains { $0.type == event.type && $0.id == event.id } } + deleted
-        return payload
     }
 
     /// Connects the node `id` as `input`'s relation arguments say (`<field>Ids`/`<field>Id`
     /// and nested creates); with `replacing`, a relation given loses its other connections.
-    /// Returns the relation fields given.
+    /// Returns the relation fields given, and the nodes whose connections to `id` changed.
     private func connectRelations(
         _ type: ModelType, _ id: String, _ input: JSONObject, replacing: Bool, _ database: any SQLExecutor,
         _ events: inout [MutationEvent]
-    ) throws -> [String] {
+    ) throws -> (fields: [String], counterparts: [String: [MutationEvent.Counterpart]]) {
         var changed: [String] = []
+        var counterparts: [String: [MutationEvent.Counterpart]] = [:]
         for field in type.relationFields {
             guard let link = RelationLink(model: model, type: type.name, field: field.name),
                 let targetType = model.type(named: link.targetType)
@@ -204,20 +234,46 @@ extension GraphcoolAPI {
                     if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
                     try writer.disconnect(link, source: id, target: old, in: database)
                     if !link.inverseIsImplied {
-                        events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+                        events.append(try relationEvent(link.targetType, old, link.inverseField, to: type.name, id, database))
                     }
+                    try noteCounterpart(link.targetType, old, of: field.name, &counterparts, database)
                 }
             }
             for target in targets {
                 let replaced = try replacedConnections(link, source: id, target: target, database)
                 guard try writer.connect(link, source: id, target: target, in: database) else { continue }
                 events += replaced
+                try noteCounterpart(link.targetType, target, of: field.name, &counterparts, database)
                 if !created.contains(target) && !link.inverseIsImplied {
-                    events.append(MutationEvent(kind: .updated, type: link.targetType, id: target, updatedFields: [link.inverseField]))
+                    events.append(try relationEvent(link.targetType, target, link.inverseField, to: type.name, id, database))
                 }
             }
         }
-        return changed
+        return (changed, counterparts)
+    }
+
+    /// The event of a change to the connections of the node `id` of `type` through `field`:
+    /// to the node `otherID` of `otherType` (its counterpart, where rules apply).
+    func relationEvent(
+        _ type: String, _ id: String, _ field: String, to otherType: String, _ otherID: String, _ database: any SQLExecutor
+    ) throws -> MutationEvent {
+        var counterparts: [String: [MutationEvent.Counterpart]] = [:]
+        try noteCounterpart(otherType, otherID, of: field, &counterparts, database)
+        return MutationEvent(kind: .updated, type: type, id: id, updatedFields: [field], counterparts: counterparts)
+    }
+
+    /// Adds the node `id` of `type` to `counterparts[field]` where rules apply, with its
+    /// owner where its type has an owner rule (a subscriber's decision depends on it).
+    func noteCounterpart(
+        _ type: String, _ id: String, of field: String, _ counterparts: inout [String: [MutationEvent.Counterpart]],
+        _ database: any SQLExecutor
+    ) throws {
+        guard authorization.isEnforced else { return }
+        var owner: String?
+        if let modelType = model.type(named: type), model.hasOwnerRule(modelType) {
+            owner = try rows.row(type, matching: [("id", .text(id))], in: database)?[DatabaseSchema.ownerColumn].text
+        }
+        counterparts[field, default: []].append(MutationEvent.Counterpart(type: type, owner: owner))
     }
 
     /// The events of the nodes that connecting `source` to `target` through `link`
@@ -228,12 +284,12 @@ extension GraphcoolAPI {
     ) throws -> [MutationEvent] {
         var events: [MutationEvent] = []
         if !link.isToMany, !link.inverseIsImplied, let old = try writer.targets(link, of: source, in: database).first, old != target {
-            events.append(MutationEvent(kind: .updated, type: link.targetType, id: old, updatedFields: [link.inverseField]))
+            events.append(try relationEvent(link.targetType, old, link.inverseField, to: link.sourceType, source, database))
         }
         if let inverse = link.inverse(in: model), !inverse.isToMany,
             let old = try writer.targets(inverse, of: target, in: database).first, old != source
         {
-            events.append(MutationEvent(kind: .updated, type: link.sourceType, id: old, updatedFields: [link.field]))
+            events.append(try relationEvent(link.sourceType, old, link.field, to: link.targetType, target, database))
         }
         return events
     }
@@ -265,7 +321,8 @@ extension GraphcoolAPI {
                         try api.access.require(.update, type, row: row)
                     }
                     let replaced = connects ? try api.replacedConnections(link, source: aID, target: bID, database) : []
-                    let changed = connects
+                    let changed =
+                        connects
                         ? try api.writer.connect(link, source: aID, target: bID, in: database)
                         : try api.writer.disconnect(link, source: aID, target: bID, in: database)
                     if changed { events += replaced }
@@ -273,8 +330,10 @@ extension GraphcoolAPI {
                         throw APIError.requiredRelation(link)
                     }
                     if changed {
-                        events.append(MutationEvent(kind: .updated, type: relation.a.typeName, id: aID, updatedFields: [relation.a.fieldName]))
-                        events.append(MutationEvent(kind: .updated, type: relation.b.typeName, id: bID, updatedFields: [relation.b.fieldName]))
+                        events.append(
+                            try api.relationEvent(relation.a.typeName, aID, relation.a.fieldName, to: relation.b.typeName, bID, database))
+                        events.append(
+                            try api.relationEvent(relation.b.typeName, bID, relation.b.fieldName, to: relation.a.typeName, aID, database))
                     }
                     var payload = PayloadObject()
                     for ((field, node), selection) in zip(selected, selections) {

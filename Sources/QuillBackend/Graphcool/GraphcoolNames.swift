@@ -27,6 +27,17 @@ enum GraphcoolNames {
     static func update(_ type: String) -> String { "update" + type }
     static func updateOrCreate(_ type: String) -> String { "updateOrCreate" + type }
     static func delete(_ type: String) -> String { "delete" + type }
+    /// The mutations of the nodes a filter selects (Prisma 1's): `updateManyConferences`,
+    /// `deleteManyConferences`, and the former's data input, `UpdateManyConferences`.
+    static func updateMany(_ type: String) -> String { "updateMany" + plural(type) }
+    static func deleteMany(_ type: String) -> String { "deleteMany" + plural(type) }
+    static func updateManyInput(_ type: String) -> String { "UpdateMany" + plural(type) }
+    /// Prisma 1's upsert by any unique key, `upsertConference(where:, create:, update:)`,
+    /// and its inputs: `ConferenceWhereUniqueInput`, `UpdateConferenceData` (`UpdateConference`
+    /// without the id).
+    static func upsert(_ type: String) -> String { "upsert" + type }
+    static func whereUniqueInput(_ type: String) -> String { type + "WhereUniqueInput" }
+    static func updateDataInput(_ type: String) -> String { "Update" + type + "Data" }
     /// The inputs of `updateOrCreate`: `CreateConference`, `UpdateConference`.
     static func createInput(_ type: String) -> String { "Create" + type }
     static func updateInput(_ type: String) -> String { "Update" + type }
@@ -51,5 +62,7 @@ enum GraphcoolNames {
     }
 
     static let queryMeta = "_QueryMeta"
+    /// `{ count }`: how many nodes a batch mutation changed.
+    static let batchPayload = "_BatchPayload"
     static let mutationType = "_ModelMutationType"
 }

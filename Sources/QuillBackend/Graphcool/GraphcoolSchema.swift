@@ -3,7 +3,8 @@ import GraphQL
 /// Generates the SDL of Graphcool's Simple API for a model: queries
 /// (`allConferences`, `Conference(id:)`, `_allConferencesMeta`), mutations
 /// (`createConference`, `updateConference`, `updateOrCreateConference`,
-/// `deleteConference`, `addToAttendees`/`removeFromAttendees`,
+/// `deleteConference`, `upsertConference`, `updateManyConferences`, `deleteManyConferences`,
+/// `addToAttendees`/`removeFromAttendees`,
 /// `setX`/`unsetX` for one-to-one relations) and subscriptions (`Conference(filter:)`).
 struct GraphcoolSchema {
     let model: Model
@@ -21,12 +22,13 @@ struct GraphcoolSchema {
 
     /// The SDL type of a scalar or enum field's values (without the outer `!`).
     static func valueType(_ field: ModelField) -> String {
-        let base: String = switch field.kind {
-        case .scalar(.id): "ID"
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation(_, let target): target
-        }
+        let base: String =
+            switch field.kind {
+            case .scalar(.id): "ID"
+            case .scalar(let scalar): scalar.rawValue
+            case .enumeration(let name): name
+            case .relation(_, let target): target
+            }
         return field.isList ? "[\(base)!]" : base
     }
 
@@ -63,6 +65,7 @@ struct GraphcoolSchema {
             sdl.line("")
         }
         block("type", GraphcoolNames.queryMeta, ["count: Int!"])
+        block("type", GraphcoolNames.batchPayload, ["\"The number of nodes the mutation changed\" count: Int!"])
         block("enum", GraphcoolNames.mutationType, ["CREATED", "UPDATED", "DELETED"])
         for enumeration in model.enums {
             block("enum", enumeration.name, description: enumeration.description, enumeration.values)
@@ -79,9 +82,11 @@ struct GraphcoolSchema {
         }
         writeQuery()
         writeMutation()
-        block("type", "Subscription", model.types.map {
-            "\($0.name)(filter: \(GraphcoolNames.subscriptionFilter($0.name))): \(GraphcoolNames.subscriptionPayload($0.name))"
-        })
+        block(
+            "type", "Subscription",
+            model.types.map {
+                "\($0.name)(filter: \(GraphcoolNames.subscriptionFilter($0.name))): \(GraphcoolNames.subscriptionPayload($0.name))"
+            })
     }
 
     private mutating func writeObjectType(_ type: ModelType) {
@@ -163,6 +168,21 @@ struct GraphcoolSchema {
         return arguments
     }
 
+    /// The arguments that name one node of `type`: `id` and its unique keys (`X(…)`,
+    /// `<X>WhereUniqueInput`).
+    func uniqueArguments(_ type: ModelType) -> [String] {
+        ["id: ID"]
+            + type.uniques.compactMap { unique in
+                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
+                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
+            }
+    }
+
+    /// The fields `updateMany<Types>` sets: the scalar and enum fields of `update<Type>`.
+    func batchDataArguments(_ type: ModelType) -> [String] {
+        type.scalarFields.filter { !$0.isManaged }.map { "\($0.name): \(Self.valueType($0))" }
+    }
+
     /// The fields of the nested create input of relation field `field` of `type`: the
     /// target's fields but the one pointing back, and its other relations by id only.
     /// Empty when the target has nothing else (then there is no nested create).
@@ -183,33 +203,49 @@ struct GraphcoolSchema {
             if !fields.isEmpty { block("input", GraphcoolNames.nestedCreate(type.name, field.name, target), fields) }
         }
         let create = dataArguments(type, forCreate: true)
+        let update = dataArguments(type, forCreate: false)
         if !create.isEmpty { block("input", GraphcoolNames.createInput(type.name), create) }
-        block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + dataArguments(type, forCreate: false))
+        block("input", GraphcoolNames.updateInput(type.name), ["id: ID!"] + update)
+        if !create.isEmpty {
+            block("input", GraphcoolNames.whereUniqueInput(type.name), uniqueArguments(type))
+            block("input", GraphcoolNames.updateDataInput(type.name), update)
+        }
+        let batch = batchDataArguments(type)
+        if !batch.isEmpty { block("input", GraphcoolNames.updateManyInput(type.name), batch) }
     }
 
     private mutating func writeSubscriptionTypes(_ type: ModelType) {
-        let name = type.name, filter = GraphcoolNames.subscriptionFilter(name)
-        block("input", filter, [
-            "AND: [\(filter)!]", "OR: [\(filter)!]",
-            "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
-            "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
-            "node: \(GraphcoolNames.filter(name))",
-        ])
-        block("type", GraphcoolNames.subscriptionPayload(name), [
-            "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
-            "previousValues: \(GraphcoolNames.previousValues(name))",
-        ])
-        block("type", GraphcoolNames.previousValues(name), type.scalarFields.map {
-            "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isNonNullInOutput ? "!" : "")"
-        })
+        let name = type.name
+        let filter = GraphcoolNames.subscriptionFilter(name)
+        block(
+            "input", filter,
+            [
+                "AND: [\(filter)!]", "OR: [\(filter)!]",
+                "mutation_in: [\(GraphcoolNames.mutationType)!]", "updatedFields_contains: String",
+                "updatedFields_contains_every: [String!]", "updatedFields_contains_some: [String!]",
+                "node: \(GraphcoolNames.filter(name))",
+            ])
+        block(
+            "type", GraphcoolNames.subscriptionPayload(name),
+            [
+                "mutation: \(GraphcoolNames.mutationType)!", "node: \(name)", "updatedFields: [String!]",
+                "previousValues: \(GraphcoolNames.previousValues(name))",
+            ])
+        block(
+            "type", GraphcoolNames.previousValues(name),
+            type.scalarFields.map {
+                "\($0.name): \($0.name == "id" ? "ID" : Self.valueType($0))\($0.isNonNullInOutput ? "!" : "")"
+            })
     }
 
     private mutating func writePayload(_ relation: Relation) {
         for mutation in GraphcoolNames.relationMutations(relation) {
-            block("type", mutation.payload, [
-                "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
-                "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
-            ])
+            block(
+                "type", mutation.payload,
+                [
+                    "\(GraphcoolNames.sideArgument(relation.a, target: relation.b.typeName)): \(relation.b.typeName)",
+                    "\(GraphcoolNames.sideArgument(relation.b, target: relation.a.typeName)): \(relation.a.typeName)",
+                ])
         }
     }
 
@@ -218,11 +254,7 @@ struct GraphcoolSchema {
         for type in model.types {
             fields.append("\(GraphcoolNames.all(type.name))(\(Self.listArguments(type.name))): [\(type.name)!]!")
             fields.append("\(GraphcoolNames.allMeta(type.name))(\(Self.listArguments(type.name))): \(GraphcoolNames.queryMeta)!")
-            let arguments = ["id: ID"] + type.uniques.compactMap { unique in
-                guard unique.fields.count == 1 else { return "\(unique.argumentName): \(unique.inputName(of: type.name))" }
-                return type.field(named: unique.fields[0]).map { "\($0.name): \(Self.valueType($0))" }
-            }
-            fields.append("\(type.name)(\(arguments.joined(separator: ", "))): \(type.name)")
+            fields.append("\(type.name)(\(uniqueArguments(type).joined(separator: ", "))): \(type.name)")
         }
         block("type", "Query", fields)
     }
@@ -238,8 +270,18 @@ struct GraphcoolSchema {
             if !create.isEmpty {
                 let inputs = "update: \(GraphcoolNames.updateInput(name))!, create: \(GraphcoolNames.createInput(name))!"
                 fields.append("\(GraphcoolNames.updateOrCreate(name))(\(inputs)): \(name)")
+                let upsert =
+                    "where: \(GraphcoolNames.whereUniqueInput(name))!, create: \(GraphcoolNames.createInput(name))!, "
+                    + "update: \(GraphcoolNames.updateDataInput(name))!"
+                fields.append("\(GraphcoolNames.upsert(name))(\(upsert)): \(name)")
             }
             fields.append("\(GraphcoolNames.delete(name))(id: ID!): \(name)")
+            let filter = "filter: \(GraphcoolNames.filter(name))"
+            let payload = GraphcoolNames.batchPayload + "!"
+            if !batchDataArguments(type).isEmpty {
+                fields.append("\(GraphcoolNames.updateMany(name))(\(filter), data: \(GraphcoolNames.updateManyInput(name))!): \(payload)")
+            }
+            fields.append("\(GraphcoolNames.deleteMany(name))(\(filter)): \(payload)")
         }
         for relation in model.relations where !relation.isOneSided {
             let arguments = [

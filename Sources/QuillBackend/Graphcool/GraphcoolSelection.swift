@@ -10,6 +10,10 @@ extension GraphcoolAPI {
         var builder = CompiledSelectionBuilder(type: type)
         let fields = selectable.fields[type] ?? [:]
         for selected in selection {
+            if selected.isDeferred {
+                builder.deferred(deferredFields(type))
+                continue
+            }
             switch fields[selected.name] {
             case .leaf(let field):
                 builder.leaf(selected, field)
@@ -22,9 +26,11 @@ extension GraphcoolAPI {
                 }
             case .count(let link):
                 do throws(GraphQLError) {
-                    builder.count(selected, link, try query(selected, link.targetType), (selected.selection ?? []).map { meta in
-                        .init(responseKey: meta.responseKey, value: meta.name == "count" ? .count : .constant(Self.queryMetaName))
-                    })
+                    builder.count(
+                        selected, link, try query(selected, link.targetType),
+                        (selected.selection ?? []).map { meta in
+                            .init(responseKey: meta.responseKey, value: meta.name == "count" ? .count : .constant(Self.queryMetaName))
+                        })
                 } catch {
                     builder.error(selected, error)
                 }

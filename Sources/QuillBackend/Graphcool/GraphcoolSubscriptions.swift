@@ -17,7 +17,8 @@ extension GraphcoolAPI {
             return api.events.subscribe().compactMap { @Sendable event async throws -> MutationEvent? in
                 guard event.type == name, let event = api.visible(event) else { return nil }
                 // In place on SQLite, without an escaping closure (a copy of `api`) per event.
-                let matches = api.storage.answersInProcess
+                let matches =
+                    api.storage.answersInProcess
                     ? try api.matches(event, filter) : try await api.storage.perform { try api.matches(event, filter) }
                 return matches ? event : nil
             }
@@ -30,7 +31,9 @@ extension GraphcoolAPI {
 
     /// `event` as the caller may see it: nil for a node it may not read (as the mutation left
     /// it; as it was, for DELETED), else with the fields it may not read null in its rows
-    /// and left out of `updatedFields`.
+    /// and left out of `updatedFields`, as are relation fields whose changed connections
+    /// are all to nodes it may not read; nil for an update of only such fields (it would
+    /// say that something hidden changed).
     func visible(_ event: MutationEvent) -> MutationEvent? {
         guard access.isRestricted else { return event }
         guard let row = event.kind == .deleted ? event.previousValues : event.node, let visibleRow = access.visible(row, of: event.type)
@@ -38,8 +41,13 @@ extension GraphcoolAPI {
         var visible = event
         if event.kind == .deleted { visible.previousValues = visibleRow } else { visible.node = visibleRow }
         if event.kind == .updated, let previous = event.previousValues { visible.previousValues = access.visible(previous, of: event.type) }
-        let hidden = Set(row.columns.indices.filter { row.values[$0] != .null && visibleRow.values[$0] == .null }.map { row.columns[$0] })
-        visible.updatedFields.removeAll { hidden.contains($0) || access.decision(event.type, field: $0, .get).filter == .or([]) }
+        let owner = row[DatabaseSchema.ownerColumn].text
+        let hidden = access.maskedFields(event.type).filter { !AccessDecision.admitting($0.value).admits(owner: owner) }
+        visible.updatedFields.removeAll { field in
+            hidden[field] != nil
+                || event.counterparts[field].map { !$0.contains { access.decision($0.type, .get).admits(owner: $0.owner) } } == true
+        }
+        if event.kind == .updated, !event.updatedFields.isEmpty, visible.updatedFields.isEmpty { return nil }
         return visible
     }
 

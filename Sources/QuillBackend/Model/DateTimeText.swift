@@ -7,7 +7,8 @@ package enum DateTimeText {
         let msOfDay = milliseconds - days * 86_400_000
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         let seconds = msOfDay / 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(msOfDay % 1000, 3))Z"
+        return
+            "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(msOfDay % 1000, 3))Z"
     }
 
     /// Milliseconds since the epoch for `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed
@@ -15,12 +16,13 @@ package enum DateTimeText {
     package static func parse(_ text: String) -> Int64? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.number(4), scanner.skip("-"), let month = scanner.number(2), scanner.skip("-"),
-              let day = scanner.number(2), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            let day = scanner.number(2), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var milliseconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400_000
         if scanner.atEnd { return milliseconds }
         guard scanner.skip("T") || scanner.skip(" "), let hour = scanner.number(2), hour < 24, scanner.skip(":"),
-              let minute = scanner.number(2), minute < 60 else { return nil }
+            let minute = scanner.number(2), minute < 60
+        else { return nil }
         var second: Int64 = 0
         var fraction: Int64 = 0
         if scanner.skip(":") {
@@ -35,7 +37,8 @@ package enum DateTimeText {
         if scanner.skip("Z") { return scanner.atEnd ? milliseconds : nil }
         let sign: Int64 = scanner.skip("+") ? 1 : scanner.skip("-") ? -1 : 0
         guard sign != 0, let offsetHours = scanner.number(2), scanner.skip(":"), let offsetMinutes = scanner.number(2),
-              scanner.atEnd else { return nil }
+            scanner.atEnd
+        else { return nil }
         return milliseconds - sign * (offsetHours * 60 + offsetMinutes) * 60_000
     }
 

@@ -156,11 +156,12 @@ package struct ModelField: Sendable, Hashable {
     /// The field's type as the model's SDL writes it (and the collections API returns
     /// it): `String!`, `[Int]`, `Post`.
     package var sdlType: String {
-        let base = switch kind {
-        case .scalar(let scalar): scalar.rawValue
-        case .enumeration(let name): name
-        case .relation(_, let target): target
-        }
+        let base =
+            switch kind {
+            case .scalar(let scalar): scalar.rawValue
+            case .enumeration(let name): name
+            case .relation(_, let target): target
+            }
         return (isList ? "[\(base)]" : base) + (isRequired ? "!" : "")
     }
 

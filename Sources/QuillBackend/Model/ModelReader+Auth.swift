@@ -74,7 +74,8 @@ extension ModelReader {
             report("Unknown 'allow: \(other)' in an '@auth' rule on \(place); use owner, private, groups or public", at: object.loc)
             return nil
         }
-        if groups != nil, case .groups = allow {} else if groups != nil {
+        if groups != nil, case .groups = allow {
+        } else if groups != nil {
             report("Only an '@auth' rule with 'allow: groups' takes 'groups'", at: object.loc)
             return nil
         }

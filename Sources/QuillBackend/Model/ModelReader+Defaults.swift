@@ -19,18 +19,20 @@ extension ModelReader {
     /// `stringForm`, not in a list) a string of it: `@defaultValue(value: "false")`,
     /// Graphcool's documented form.
     mutating func defaultElement(_ value: Value, kind: FieldKind, qualified: String, stringForm: Bool = true) -> JSONValue? {
-        let converted: JSONValue? = switch (kind, value) {
-        case (.enumeration(let name), .enum(let member)):
-            enumMember(member.value, of: name)
-        case (.enumeration(let name), .string(let member)):
-            enumMember(member.value, of: name)
-        case (.scalar(let scalar), .string(let string)):
-            scalar.normalized(.string(string.value)) ?? (stringForm ? Self.parsed(string.value, as: scalar).flatMap(scalar.normalized) : JSONValue?.none)
-        case (.scalar(let scalar), _):
-            jsonValue(value).flatMap(scalar.normalized)
-        default:
-            nil
-        }
+        let converted: JSONValue? =
+            switch (kind, value) {
+            case (.enumeration(let name), .enum(let member)):
+                enumMember(member.value, of: name)
+            case (.enumeration(let name), .string(let member)):
+                enumMember(member.value, of: name)
+            case (.scalar(let scalar), .string(let string)):
+                scalar.normalized(.string(string.value))
+                    ?? (stringForm ? Self.parsed(string.value, as: scalar).flatMap(scalar.normalized) : JSONValue?.none)
+            case (.scalar(let scalar), _):
+                jsonValue(value).flatMap(scalar.normalized)
+            default:
+                nil
+            }
         if converted == nil {
             report("Default value \(printed(value)) does not fit the type of '\(qualified)'", at: value.loc)
         }

@@ -37,11 +37,15 @@ extension ModelReader {
             let name = declaredName ?? "\(typeNames[0])To\(typeNames[1])"
             if declaredName == nil && declaredNames.contains(name) {
                 let between = second.map { "between '\(first.qualifiedName)' and '\($0.qualifiedName)'" } ?? "of '\(first.qualifiedName)'"
-                report("The unnamed relation \(between) would be called '\(name)', which another relation is named; name it with @relation(name:)", at: first.loc)
+                report(
+                    "The unnamed relation \(between) would be called '\(name)', which another relation is named; name it with @relation(name:)",
+                    at: first.loc)
                 continue
             }
             if let second, first.onDelete == .cascade && second.onDelete == .cascade {
-                report("Relation '\(name)' cascades deletes both ways ('\(first.qualifiedName)' and '\(second.qualifiedName)'); one side at most can have onDelete: CASCADE", at: second.loc)
+                report(
+                    "Relation '\(name)' cascades deletes both ways ('\(first.qualifiedName)' and '\(second.qualifiedName)'); one side at most can have onDelete: CASCADE",
+                    at: second.loc)
                 continue
             }
             if let second {
@@ -49,9 +53,10 @@ extension ModelReader {
                 let (a, b) = firstIsA ? (first, second) : (second, first)
                 relations.append(Relation(name: name, isNamed: declaredName != nil, a: a.side, b: b.side))
             } else {
-                relations.append(Relation(
-                    name: name, isNamed: declaredName != nil, a: first.side,
-                    b: .implied(by: first.side, target: first.target, relation: name)))
+                relations.append(
+                    Relation(
+                        name: name, isNamed: declaredName != nil, a: first.side,
+                        b: .implied(by: first.side, target: first.target, relation: name)))
             }
             for side in sides {
                 if let index = types[side.typeIndex].fields.firstIndex(where: { $0.name == side.fieldName }) {
@@ -74,7 +79,9 @@ extension ModelReader {
         }
         let (first, second) = (fields[0], fields[1])
         guard first.target == second.typeName && second.target == first.typeName else {
-            report("The two sides of relation '\(name)', '\(first.qualifiedName)' (of type '\(first.target)') and '\(second.qualifiedName)' (of type '\(second.target)'), must point at each other's types", at: second.loc)
+            report(
+                "The two sides of relation '\(name)', '\(first.qualifiedName)' (of type '\(first.target)') and '\(second.qualifiedName)' (of type '\(second.target)'), must point at each other's types",
+                at: second.loc)
             return nil
         }
         return (first, second)
@@ -94,7 +101,9 @@ extension ModelReader {
         let list = fields.map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
         let types = Set([first.typeName, first.target]).sorted().map { "'\($0)'" }.joined(separator: " and ")
         for field in fields {
-            report("Ambiguous relation: \(list) connect \(types) without a relation name; name each relation with @relation(name:) on both of its fields", at: field.loc)
+            report(
+                "Ambiguous relation: \(list) connect \(types) without a relation name; name each relation with @relation(name:) on both of its fields",
+                at: field.loc)
         }
         return nil
     }

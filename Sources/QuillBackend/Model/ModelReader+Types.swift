@@ -93,14 +93,18 @@ extension ModelReader {
         }
         let directives = readFieldDirectives(definition, field: &field, qualified: qualified)
         if directives.unique != nil || directives.uniqueWith != nil {
-            uniques.append(PendingUnique(fields: [name] + (directives.uniqueWith?.names ?? []), loc: directives.unique ?? definition.loc, namesLoc: directives.uniqueWith?.loc))
+            uniques.append(
+                PendingUnique(
+                    fields: [name] + (directives.uniqueWith?.names ?? []), loc: directives.unique ?? definition.loc,
+                    namesLoc: directives.uniqueWith?.loc))
         }
         if case .relation(_, let target) = kind {
-            relationFields.append(RelationFieldReference(
-                typeIndex: typeIndex, typeName: typeName, fieldName: name, target: target,
-                isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc,
-                onDelete: directives.onDelete
-            ))
+            relationFields.append(
+                RelationFieldReference(
+                    typeIndex: typeIndex, typeName: typeName, fieldName: name, target: target,
+                    isList: shape.isList, isRequired: shape.isRequired, declaredName: directives.relationName, loc: definition.loc,
+                    onDelete: directives.onDelete
+                ))
         }
         return field
     }
@@ -158,7 +162,9 @@ extension ModelReader {
                     continue
                 }
                 if !isUniqueCapable(field) {
-                    report("Field '\(typeName).\(name)' cannot be part of a unique constraint: only scalar and enum fields that are not lists can", at: unique.namesLoc ?? unique.loc)
+                    report(
+                        "Field '\(typeName).\(name)' cannot be part of a unique constraint: only scalar and enum fields that are not lists can",
+                        at: unique.namesLoc ?? unique.loc)
                     valid = false
                 }
             }

@@ -63,9 +63,11 @@ struct ModelReader {
                 if let directive = node.directives.first {
                     report("Unknown directive '@\(directive.name.value)' on enum '\(node.name.value)'", at: directive.loc)
                 }
-                enums.append(ModelEnum(
-                    name: node.name.value, values: node.values.map(\.name.value), description: node.description?.value, location: location(node.loc)
-                ))
+                enums.append(
+                    ModelEnum(
+                        name: node.name.value, values: node.values.map(\.name.value), description: node.description?.value,
+                        location: location(node.loc)
+                    ))
             case .schema(let node):
                 schemaAuthRules = schemaAuthRules(node.directives, existing: schemaAuthRules)
             case .schemaExtension(let node):

@@ -22,13 +22,14 @@ final class BlockingThreads: Sendable {
     /// Runs `body` on one of the threads; fails with `busy` when none took it within `timeout` seconds.
     func run<T: Sendable>(timeout: Double, busy: @escaping @Sendable () -> any Error, _ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-            queue.add(JobQueue.Job(deadline: MonotonicInstant.now + timeout) { expired in
-                if expired {
-                    continuation.resume(throwing: busy())
-                } else {
-                    continuation.resume(with: Result { try body() })
-                }
-            })
+            queue.add(
+                JobQueue.Job(deadline: MonotonicInstant.now + timeout) { expired in
+                    if expired {
+                        continuation.resume(throwing: busy())
+                    } else {
+                        continuation.resume(with: Result { try body() })
+                    }
+                })
         }
     }
 }

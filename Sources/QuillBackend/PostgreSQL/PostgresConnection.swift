@@ -42,7 +42,8 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     /// `settings` (`SET` statements, e.g. the statement timeout).
     init(url: String, connectTimeout: Int, settings: [String], observer: (@Sendable (String) -> Void)?) throws(PostgresError) {
         // Later keywords win, so the URL's own connect_timeout and application_name override these.
-        let keywords = ["connect_timeout", "application_name", "dbname"], values = [String(max(2, connectTimeout)), "quill", url]
+        let keywords = ["connect_timeout", "application_name", "dbname"]
+        let values = [String(max(2, connectTimeout)), "quill", url]
         let connection = withCStrings(keywords) { keywords in
             withCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
         }
@@ -317,13 +318,15 @@ final class PostgresConnection: SQLExecutor, @unchecked Sendable {
     private func error(_ result: OpaquePointer, sql: String) -> PostgresError {
         func field(_ code: Int32) -> String? { PQresultErrorField(result, code).map { String(cString: $0) } }
         return PostgresError(
-            sqlState: field(clibpq_diag_sqlstate), message: field(clibpq_diag_message_primary) ?? Self.trimmed(String(cString: PQresultErrorMessage(result))),
+            sqlState: field(clibpq_diag_sqlstate),
+            message: field(clibpq_diag_message_primary) ?? Self.trimmed(String(cString: PQresultErrorMessage(result))),
             detail: field(clibpq_diag_message_detail), table: field(clibpq_diag_table_name), sql: sql)
     }
 
     /// A result's rows, decoded by column type.
     private func rows(_ result: OpaquePointer) -> [SQLRow] {
-        let count = PQntuples(result), width = PQnfields(result)
+        let count = PQntuples(result)
+        let width = PQnfields(result)
         let columns = (0..<width).map { String(cString: PQfname(result, $0)) }
         let types = (0..<width).map { PQftype(result, $0) }
         var rows: [SQLRow] = []

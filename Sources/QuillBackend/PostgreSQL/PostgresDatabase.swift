@@ -25,7 +25,7 @@ final class PostgresDatabase: Storage {
     /// The advisory lock migrations hold, so that processes starting together migrate in
     /// turn: this key and a hash of the schema, so that migrations of other schemas of the
     /// database (other apps, or tests) do not wait for each other.
-    static let migrationLock: Int32 = 0x7175_696C   // "quil"
+    static let migrationLock: Int32 = 0x7175_696C  // "quil"
 
     /// Connects to `url` (failing now when the database cannot be reached), with a pool
     /// of at most `connections` connections and as many threads.
@@ -74,10 +74,13 @@ final class PostgresDatabase: Storage {
     }
 
     func perform<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        let limit = pool.limit, timeout = timeout
-        return try await threads.run(timeout: timeout, busy: {
-            PostgresError(sqlState: "53300", message: "all \(limit) connections to the database stayed in use for \(timeout)")
-        }, body)
+        let limit = pool.limit
+        let timeout = timeout
+        return try await threads.run(
+            timeout: timeout,
+            busy: {
+                PostgresError(sqlState: "53300", message: "all \(limit) connections to the database stayed in use for \(timeout)")
+            }, body)
     }
 
     /// Runs `body` in a transaction opened with `begin`, again after a conflict (a write)

@@ -66,7 +66,11 @@ struct PostgresDialect: SQLDialect {
         if column.isNotNull { sql += " NOT NULL" }
         if let value = column.defaultValue {
             // Booleans are 0 and 1 to the backend, as in SQLite.
-            if column.type == .boolean, let flag = value.integer { sql += " DEFAULT \(flag != 0 ? "TRUE" : "FALSE")" } else { sql += " DEFAULT \(literal(value))" }
+            if column.type == .boolean, let flag = value.integer {
+                sql += " DEFAULT \(flag != 0 ? "TRUE" : "FALSE")"
+            } else {
+                sql += " DEFAULT \(literal(value))"
+            }
         }
         return sql
     }

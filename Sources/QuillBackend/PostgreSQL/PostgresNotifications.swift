@@ -31,7 +31,8 @@ final class PostgresNotifications: NotificationChannel {
     /// Creates the table of payloads sent by key, when missing.
     static func createTable(in database: any SQLExecutor) throws {
         try database.execute(
-            "CREATE TABLE IF NOT EXISTS \"\(table)\" (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, \"sentAt\" TIMESTAMPTZ NOT NULL DEFAULT now())")
+            "CREATE TABLE IF NOT EXISTS \"\(table)\" (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, \"sentAt\" TIMESTAMPTZ NOT NULL DEFAULT now())"
+        )
     }
 
     func send(_ payload: [UInt8], in database: any SQLExecutor) throws {
@@ -114,7 +115,8 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
 
     /// The thread: connect, listen, deliver; again after a failure, waiting a little longer each time.
     private func run() {
-        var pause = 50, lost = false
+        var pause = 50
+        var lost = false
         while !isStopping {
             if let connection = connect() {
                 pause = 50
@@ -198,7 +200,9 @@ final class PostgresListener: NotificationListener, @unchecked Sendable {
         defer { PQclear(result) }
         guard PQresultStatus(result) == PGRES_TUPLES_OK, PQntuples(result) == 1, let text = PQgetvalue(result, 0, 0) else { return nil }
         // Old payloads go; any listener may clear them.
-        PQclear(PQexec(connection, "DELETE FROM \"\(PostgresNotifications.table)\" WHERE \"sentAt\" < now() - interval '\(PostgresNotifications.keptFor)'"))
+        PQclear(
+            PQexec(
+                connection, "DELETE FROM \"\(PostgresNotifications.table)\" WHERE \"sentAt\" < now() - interval '\(PostgresNotifications.keptFor)'"))
         return Array(String(cString: text).utf8)
     }
 

@@ -50,7 +50,10 @@ enum PostgresValues {
     private static func numericText(_ bytes: UnsafeRawBufferPointer) -> String? {
         guard bytes.count >= 8 else { return nil }
         func int16(_ offset: Int) -> Int { Int(Int16(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int16.self))) }
-        let count = int16(0), weight = int16(2), sign = UInt16(bitPattern: Int16(int16(4))), scale = int16(6)
+        let count = int16(0)
+        let weight = int16(2)
+        let sign = UInt16(bitPattern: Int16(int16(4)))
+        let scale = int16(6)
         guard bytes.count == 8 + 2 * count else { return nil }
         switch sign {
         case 0xC000: return "NaN"
@@ -79,7 +82,9 @@ enum PostgresValues {
     /// as text, the prefix left out when it is the whole address (as `inet` writes it).
     private static func addressText(_ bytes: UnsafeRawBufferPointer) -> String? {
         guard bytes.count >= 4 else { return nil }
-        let family: Int32 = bytes[0] == 2 ? AF_INET : AF_INET6, bits = Int(bytes[1]), length = Int(bytes[3])
+        let family: Int32 = bytes[0] == 2 ? AF_INET : AF_INET6
+        let bits = Int(bytes[1])
+        let length = Int(bytes[3])
         guard bytes.count == 4 + length, length == (family == AF_INET ? 4 : 16) else { return nil }
         guard let text = ScalarFormats.addressText(family: family, Array(bytes[4...])) else { return nil }
         return bits == length * 8 ? text : "\(text)/\(bits)"

@@ -76,10 +76,12 @@ func startThread(_ body: @escaping @Sendable () -> Void) {
     #else
     var thread: pthread_t?
     #endif
-    let started = pthread_create(&thread, nil, { context in
-        Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
-        return nil
-    }, box)
+    let started = pthread_create(
+        &thread, nil,
+        { context in
+            Unmanaged<Box>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, box)
     precondition(started == 0, "cannot start a thread: \(started)")
     #if canImport(Glibc)
     pthread_detach(thread)

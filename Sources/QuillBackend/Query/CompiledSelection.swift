@@ -16,14 +16,21 @@ final class CompiledSelection: Sendable {
     /// variable has no value): its nodes are written for the executor to complete,
     /// which reports that error where it collects fields.
     let isCollected: Bool
+    /// When fields of the selection are deferred (not read with the others): what reads
+    /// those of the node of an id when their payload is due.
+    let deferred: (@Sendable (_ id: String) -> DeferredFields)?
 
-    init(type: String, columns: [String], entries: [Entry], relations: [RelationRead], counts: [CountRead], isCollected: Bool = true) {
+    init(
+        type: String, columns: [String], entries: [Entry], relations: [RelationRead], counts: [CountRead], isCollected: Bool = true,
+        deferred: (@Sendable (_ id: String) -> DeferredFields)? = nil
+    ) {
         self.type = type
         self.columns = columns
         self.entries = entries
         self.relations = relations
         self.counts = counts
         self.isCollected = isCollected
+        self.deferred = deferred
     }
 
     /// Whether reading its nodes reads anything more (relations, counts).

@@ -9,6 +9,8 @@ struct CompiledSelectionBuilder {
     private(set) var entries: [CompiledSelection.Entry] = []
     private var relations: [RelationRead] = []
     private var counts: [CountRead] = []
+    /// Reads a node's deferred fields later, when the selection has some.
+    private var deferred: (@Sendable (_ id: String) -> DeferredFields)?
 
     /// A builder for nodes of `type`, which also reads `orderField` (for cursors).
     init(type: String, orderField: String? = nil) {
@@ -61,6 +63,11 @@ struct CompiledSelectionBuilder {
         entries.append(.init(responseKey: selected.responseKey, value: .countObject(counts.count - 1, countEntries)))
     }
 
+    /// A deferred field: not read now; `read` makes what reads a node's later.
+    mutating func deferred(_ read: @escaping @Sendable (_ id: String) -> DeferredFields) {
+        deferred = read
+    }
+
     /// A field the API refuses: its error, where the field is.
     mutating func error(_ selected: SelectedField, _ error: GraphQLError) {
         entries.append(.init(responseKey: selected.responseKey, value: .error(error)))
@@ -74,7 +81,7 @@ struct CompiledSelectionBuilder {
     }
 
     func build() -> CompiledSelection {
-        CompiledSelection(type: type, columns: columns, entries: entries, relations: relations, counts: counts)
+        CompiledSelection(type: type, columns: columns, entries: entries, relations: relations, counts: counts, deferred: deferred)
     }
 }
 

@@ -92,13 +92,15 @@ struct QueryCompiler: Sendable {
         var from = "\(q(type)) AS \(table)"
         var order = ""
         if let link {
-            let target = builder.alias("t"), id = q("id")
+            let target = builder.alias("t")
+            let id = q("id")
             let targetTable = "\(q(link.targetType)) AS \(target)"
             let visible = restriction(link.targetType, link.readOperation, alias: target, &builder).map { " AND \($0)" } ?? ""
             switch link.storage {
             case .joinTable(let joinTable, let sourceColumn, let targetColumn):
                 let joined = builder.alias("l")
-                from += " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(joined).\(q(sourceColumn)) = \(table).\(id)"
+                from +=
+                    " LEFT JOIN \(q(joinTable)) AS \(joined) ON \(joined).\(q(sourceColumn)) = \(table).\(id)"
                     + " LEFT JOIN \(targetTable) ON \(target).\(id) = \(joined).\(q(targetColumn))\(visible)"
             case .targetColumn(let column):
                 from += " LEFT JOIN \(targetTable) ON \(target).\(q(column)) = \(table).\(id)\(visible)"
@@ -188,18 +190,22 @@ struct QueryCompiler: Sendable {
             return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
         }
         let partition = parentExpression.map { "PARTITION BY \($0) " } ?? ""
-        let rank = q("__rank"), ranked = q("ranked")
-        let rankedSQL = "SELECT \(selected.joined(separator: ", ")), ROW_NUMBER() OVER (\(partition)ORDER BY \(orderKeys)) AS \(rank) FROM \(from)\(whereClause)"
+        let rank = q("__rank")
+        let ranked = q("ranked")
+        let rankedSQL =
+            "SELECT \(selected.joined(separator: ", ")), ROW_NUMBER() OVER (\(partition)ORDER BY \(orderKeys)) AS \(rank) FROM \(from)\(whereClause)"
         var cuts: [String] = []
         let sameParent = parentExpression == nil ? "" : " AND c.\(q("__parent")) = r.\(q("__parent"))"
         for (cursor, comparison) in [(window.after, ">"), (window.before, "<")] {
             guard let cursor else { continue }
-            cuts.append("r.\(rank) \(comparison) (SELECT c.\(rank) FROM \(ranked) AS c WHERE c.\(q("id")) = \(builder.bind(.text(cursor)))\(sameParent))")
+            cuts.append(
+                "r.\(rank) \(comparison) (SELECT c.\(rank) FROM \(ranked) AS c WHERE c.\(q("id")) = \(builder.bind(.text(cursor)))\(sameParent))")
         }
         let slotPartition = parentExpression == nil ? "" : "PARTITION BY r.\(q("__parent")) "
         let direction = window.last != nil ? "DESC" : "ASC"
         let slot = q("__slot")
-        let slotted = "SELECT r.*, ROW_NUMBER() OVER (\(slotPartition)ORDER BY r.\(rank) \(direction)) AS \(slot) FROM \(ranked) AS r"
+        let slotted =
+            "SELECT r.*, ROW_NUMBER() OVER (\(slotPartition)ORDER BY r.\(rank) \(direction)) AS \(slot) FROM \(ranked) AS r"
             + (cuts.isEmpty ? "" : " WHERE " + cuts.joined(separator: " AND "))
         var limits = ["s.\(slot) > \(builder.bind(.integer(Int64(window.skip))))"]
         if let count = window.last ?? window.first {
@@ -274,7 +280,9 @@ struct QueryCompiler: Sendable {
             case .startsWith:
                 return "substr(\(column), 1, length(\(builder.bind(.text(text))))) = \(builder.bind(.text(text)))"
             case .endsWith:
-                let first = builder.bind(.text(text)), second = builder.bind(.text(text)), third = builder.bind(.text(text))
+                let first = builder.bind(.text(text))
+                let second = builder.bind(.text(text))
+                let third = builder.bind(.text(text))
                 return "(length(\(column)) >= length(\(first)) AND substr(\(column), length(\(column)) - length(\(second)) + 1) = \(third))"
             }
         case .related(let field, let quantifier, let inner):

@@ -39,7 +39,8 @@ struct RecordWriter: Sendable {
 
     /// Inserts a node of `type` with `values` (column → value); returns its id.
     func insert(_ type: String, _ values: [String: SQLValue], in database: any SQLExecutor) throws -> String {
-        let id = ids.next(), time = now()
+        let id = ids.next()
+        let time = now()
         var columns = ["id", "createdAt", "updatedAt"]
         var arguments: [SQLValue] = [.text(id), .text(time), .text(time)]
         for (column, value) in automaticTimes(of: type, at: time, update: false) {
@@ -91,10 +92,11 @@ struct RecordWriter: Sendable {
     /// at (`@relation(onDelete: CASCADE)`), each the same way, each node once. A node that a
     /// required to-one relation field of another (not deleted with it) points at stops it
     /// all (`APIError.requiredRelation`). `deleting` is told of each node before its row
-    /// goes; `disconnected` of each node whose relation field loses one.
+    /// goes; `disconnected` of each node whose relation field loses one (the link, the node
+    /// deleted, the node that stays).
     func delete(
         _ type: String, id: String, in database: any SQLExecutor, deleting: (String, String) throws -> Void = { _, _ in },
-        disconnected: (RelationLink, String) -> Void = { _, _ in }
+        disconnected: (RelationLink, String, String) throws -> Void = { _, _, _ in }
     ) throws {
         var deleted = Set<String>()
         try delete(type, id, &deleted, database, deleting, disconnected)
@@ -102,7 +104,7 @@ struct RecordWriter: Sendable {
 
     private func delete(
         _ type: String, _ id: String, _ deleted: inout Set<String>, _ database: any SQLExecutor,
-        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String) -> Void
+        _ deleting: (String, String) throws -> Void, _ disconnected: (RelationLink, String, String) throws -> Void
     ) throws {
         guard deleted.insert(type + "/" + id).inserted else { return }
         for link in model.links(from: type) {
@@ -111,7 +113,7 @@ struct RecordWriter: Sendable {
                 for target in targets { try delete(link.targetType, target, &deleted, database, deleting, disconnected) }
             } else if !targets.isEmpty {
                 if link.inverseIsRequiredToOne { throw APIError.requiredRelation(link) }
-                for target in targets { disconnected(link, target) }
+                for target in targets { try disconnected(link, id, target) }
             }
         }
         try deleting(type, id)
@@ -144,7 +146,8 @@ struct RecordWriter: Sendable {
     /// On a to-one side the previous connection is replaced.
     @discardableResult
     func connect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
-        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        let p0 = dialect.placeholder(0)
+        let p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
             return try database.execute(
@@ -172,7 +175,8 @@ struct RecordWriter: Sendable {
     /// Disconnects `source` from `target`; returns whether they were connected.
     @discardableResult
     func disconnect(_ link: RelationLink, source: String, target: String, in database: any SQLExecutor) throws -> Bool {
-        let p0 = dialect.placeholder(0), p1 = dialect.placeholder(1)
+        let p0 = dialect.placeholder(0)
+        let p1 = dialect.placeholder(1)
         switch link.storage {
         case .joinTable(let table, let sourceColumn, let targetColumn):
             return try database.execute(

@@ -24,6 +24,9 @@ protocol SelectionOutput {
     /// An object whose fields the executor could not collect, for it to report why;
     /// false when it cannot be written.
     mutating func uncollectedObject() -> Bool
+    /// The object being written has deferred fields, which `rest` reads later; false
+    /// when that cannot be written.
+    mutating func deferredFields(_ rest: DeferredFields) -> Bool
 }
 
 /// Writes the response's JSON bytes: only values that complete as they are, which
@@ -55,6 +58,7 @@ struct JSONOutput: SelectionOutput {
 
     mutating func error(_ error: GraphQLError) -> Bool { false }
     mutating func uncollectedObject() -> Bool { false }
+    mutating func deferredFields(_ rest: DeferredFields) -> Bool { false }
 }
 
 /// Builds a `SelectionValue`, in which the executor finds and reports what the
@@ -62,14 +66,14 @@ struct JSONOutput: SelectionOutput {
 struct SelectionValueOutput: SelectionOutput {
     /// The objects and lists being written, innermost last: an object's members
     /// (and the key of the next one), or a list's items.
-    private var objects: [(members: [String: SelectionValue], key: String)] = []
+    private var objects: [(members: [String: SelectionValue], key: String, rest: DeferredFields?)] = []
     private var lists: [[SelectionValue]] = []
     /// Whether each open container, innermost last, is an object.
     private var isObject: [Bool] = []
     private(set) var value: SelectionValue = .value(.null)
 
     mutating func beginObject() {
-        objects.append(([:], ""))
+        objects.append(([:], "", nil))
         isObject.append(true)
     }
 
@@ -77,7 +81,8 @@ struct SelectionValueOutput: SelectionOutput {
 
     mutating func endObject() {
         isObject.removeLast()
-        add(.object(objects.removeLast().members))
+        let object = objects.removeLast()
+        add(object.rest.map { .partialObject(object.members, rest: $0) } ?? .object(object.members))
     }
 
     mutating func beginList() {
@@ -113,6 +118,11 @@ struct SelectionValueOutput: SelectionOutput {
 
     mutating func uncollectedObject() -> Bool {
         add(.object([:]))
+        return true
+    }
+
+    mutating func deferredFields(_ rest: DeferredFields) -> Bool {
+        objects[objects.count - 1].rest = rest
         return true
     }
 

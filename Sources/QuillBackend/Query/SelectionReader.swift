@@ -67,7 +67,8 @@ struct SelectionReader: Sendable {
             return try load(selection, NodeLevel(rows: try database.query(statement.sql, statement.arguments)), parentsAreAll: false, in: database)
         }
         let joined = selection.relations.firstIndex { $0.isList && $0.query == RecordQuery() }
-        let fields = values.map(\.field), link = joined.map { selection.relations[$0].link }
+        let fields = values.map(\.field)
+        let link = joined.map { selection.relations[$0].link }
         let targetColumns = joined.map { selection.relations[$0].selection.columns }
         // A caller's rules add to the text what they admit of each type (the same text for
         // every caller of the same kind), and bind its subject.

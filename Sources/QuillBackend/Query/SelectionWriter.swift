@@ -114,7 +114,8 @@ enum SelectionWriter {
         _ output: inout Output
     ) -> Bool {
         guard selection.isCollected else { return output.uncollectedObject() }
-        let row = level.rows[index], offset = level.offset
+        let row = level.rows[index]
+        let offset = level.offset
         output.beginObject()
         for position in entries.indices {
             if position > 0 { output.separator() }
@@ -125,7 +126,8 @@ enum SelectionWriter {
             case .column(let column, let leaf):
                 guard output.leaf(FieldValues.json(row.values[offset + column], of: leaf.field), leaf.selected) else { return false }
             case .relation(let relationIndex):
-                let relation = selection.relations[relationIndex], (children, byParent) = level.children[relationIndex]
+                let relation = selection.relations[relationIndex]
+                let (children, byParent) = level.children[relationIndex]
                 let targets = byParent[level.id(index)] ?? []
                 if relation.isList {
                     output.beginList()
@@ -159,6 +161,9 @@ enum SelectionWriter {
             case .error(let error):
                 guard output.error(error) else { return false }
             }
+        }
+        if let deferred = selection.deferred {
+            guard output.deferredFields(deferred(level.id(index))) else { return false }
         }
         output.endObject()
         return true

@@ -60,7 +60,8 @@ final class SQLiteDatabase: Storage {
         if isInMemory {
             return try writer.withLock { connection throws -> T in try connection.inTransaction { try body(connection) } }
         }
-        let connection = try readers.withLock { $0.popLast() }
+        let connection =
+            try readers.withLock { $0.popLast() }
             ?? Self.connect(path, readOnly: true, busyTimeout: busyTimeout, observer: observer)
         defer {
             readers.withLock { idle in
@@ -88,7 +89,8 @@ final class SQLiteDatabase: Storage {
                 if let first = violations.first {
                     throw SQLiteError(
                         resultCode: SQLiteError.constraintForeignKey,
-                        message: "the migration leaves \(violations.count) rows whose foreign keys point nowhere (first in table \(first[0].text ?? "?"))"
+                        message:
+                            "the migration leaves \(violations.count) rows whose foreign keys point nowhere (first in table \(first[0].text ?? "?"))"
                     )
                 }
                 return result

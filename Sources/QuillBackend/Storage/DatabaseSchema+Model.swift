@@ -31,13 +31,15 @@ extension DatabaseSchema {
                     name: owner.fieldName, type: .text, modelType: other.typeName + (owner.isRequired ? "!" : ""),
                     isRequired: owner.isRequired, references: ForeignKey(table: other.typeName, onDelete: .setNull)
                 )
-                column.previousName = owner.isImplied
+                column.previousName =
+                    owner.isImplied
                     ? oldRelation.map { "_" + $0 } : model.type(named: owner.typeName)?.field(named: owner.fieldName)?.oldName
                 tables[index].columns.append(column)
                 let isUnique = relation.cardinality == .oneToOne
-                tables[index].indexes.append(IndexDefinition(
-                    name: "\(owner.typeName)_\(owner.fieldName)_\(isUnique ? "key" : "idx")", columns: [owner.fieldName], isUnique: isUnique
-                ))
+                tables[index].indexes.append(
+                    IndexDefinition(
+                        name: "\(owner.typeName)_\(owner.fieldName)_\(isUnique ? "key" : "idx")", columns: [owner.fieldName], isUnique: isUnique
+                    ))
             }
         }
         self.init(tables: tables)

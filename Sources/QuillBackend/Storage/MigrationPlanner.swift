@@ -85,14 +85,17 @@ struct MigrationPlanner {
                 if column.isRequired && column.defaultValue == nil {
                     let rows = try count(new.name, nil)
                     if rows > 0 {
-                        plan.destructiveChanges.append("field \(fieldName(new, column)) is new, required and has no default, but table \(new.name) has \(rows) rows; they would be deleted")
+                        plan.destructiveChanges.append(
+                            "field \(fieldName(new, column)) is new, required and has no default, but table \(new.name) has \(rows) rows; they would be deleted"
+                        )
                         deletions.append((new.name, nil))
                     }
                 }
                 continue
             }
             if !isCompatible(previous, column) {
-                plan.destructiveChanges.append("field \(fieldName(new, column)) changed type from \(previous.modelType) to \(column.modelType); its values would be lost")
+                plan.destructiveChanges.append(
+                    "field \(fieldName(new, column)) changed type from \(previous.modelType) to \(column.modelType); its values would be lost")
                 rebuild = true
                 continue
             }
@@ -105,7 +108,8 @@ struct MigrationPlanner {
                 let condition = "\(dialect.quote(column.name)) IS NULL"
                 let rows = try count(new.name, condition)
                 if rows > 0 {
-                    plan.destructiveChanges.append("field \(fieldName(new, column)) is now required, but \(rows) rows of \(new.name) have no value; they would be deleted")
+                    plan.destructiveChanges.append(
+                        "field \(fieldName(new, column)) is now required, but \(rows) rows of \(new.name) have no value; they would be deleted")
                     deletions.append((new.name, condition))
                 }
             }
@@ -144,7 +148,10 @@ struct MigrationPlanner {
         guard rows > 0 else { return nil }
         let values = removed.joined(separator: ", ")
         if new.isRequired {
-            return ("field \(fieldName(table, new)) lost the enum values \(values), which \(rows) rows hold; they would be deleted", (table.name, condition), [])
+            return (
+                "field \(fieldName(table, new)) lost the enum values \(values), which \(rows) rows hold; they would be deleted",
+                (table.name, condition), []
+            )
         }
         let update = "UPDATE \(dialect.quote(table.name)) SET \(dialect.quote(new.name)) = NULL WHERE \(condition)"
         return ("field \(fieldName(table, new)) lost the enum values \(values), which \(rows) rows hold; they would be set to null", nil, [update])

@@ -25,7 +25,8 @@ package struct DataExport: Sendable {
             var counts: [TransferCount] = []
             for table in schema.tables {
                 let columns = table.columns.map { dialect.quote($0.name) }.joined(separator: ", ")
-                let rows = try database.query("SELECT \(columns) FROM \(dialect.quote(table.name)) ORDER BY \(TransferFormat.order(of: table, dialect))")
+                let rows = try database.query(
+                    "SELECT \(columns) FROM \(dialect.quote(table.name)) ORDER BY \(TransferFormat.order(of: table, dialect))")
                 let (key, name) = TransferFormat.key(of: table.origin)
                 let prefix = Array("{\"\(key)\":".utf8)
                 for row in rows {
@@ -72,7 +73,8 @@ package struct DataExport: Sendable {
         }
         guard applied == schema else {
             throw TransferError(
-                "the database is not migrated to this model\(applied == nil ? "" : " (it holds an older or other one)"); run `quill migrate` with the model first")
+                "the database is not migrated to this model\(applied == nil ? "" : " (it holds an older or other one)"); run `quill migrate` with the model first"
+            )
         }
     }
 }

@@ -27,7 +27,8 @@ package struct DataImport: Sendable {
         let schema = DatabaseSchema(model: model)
         let rows = try Self.read(text, schema: schema)
         try Self.checkReferences(rows, schema: schema)
-        let dialect = storage.dialect, model = model
+        let dialect = storage.dialect
+        let model = model
         let migrator = Migrator(storage: storage)
         let inserts = schema.tables.map { table in
             let columns = table.columns.map { dialect.quote($0.name) }.joined(separator: ", ")
@@ -132,7 +133,8 @@ package struct DataImport: Sendable {
             let table = schema.tables[row.table]
             if case .type = table.origin, let id = row.values.first?.text {
                 if let first = ids[table.name]?[id] {
-                    throw TransferError(line: row.line, "a second node of \(table.origin.description) with id '\(id)' (the first is on line \(first))")
+                    throw TransferError(
+                        line: row.line, "a second node of \(table.origin.description) with id '\(id)' (the first is on line \(first))")
                 }
                 ids[table.name, default: [:]][id] = row.line
             } else if case .relation = table.origin {

@@ -83,10 +83,14 @@ enum TransferFormat {
             return .text(DateTimeText.format(milliseconds: milliseconds))
         case (.date, .string(let text)) where ScalarFormats.isDate(text): return .text(text)
         case (.decimal, .string(let text)):
-            guard let decimal = ScalarFormats.decimal(text) else { throw TransferError("'\(column.name)' needs a decimal number, not \(quoted(json))") }
+            guard let decimal = ScalarFormats.decimal(text) else {
+                throw TransferError("'\(column.name)' needs a decimal number, not \(quoted(json))")
+            }
             return .text(decimal)
         case (.inet, .string(let text)):
-            guard let address = ScalarFormats.ipAddress(text) else { throw TransferError("'\(column.name)' needs an IP address, not \(quoted(json))") }
+            guard let address = ScalarFormats.ipAddress(text) else {
+                throw TransferError("'\(column.name)' needs an IP address, not \(quoted(json))")
+            }
             return .text(address)
         case (.blob, .string(let text)):
             guard let bytes = ScalarFormats.base64(text) else { throw TransferError("'\(column.name)' needs base64 text, not \(quoted(json))") }
@@ -97,16 +101,17 @@ enum TransferFormat {
         case (.real, .double(let double)): return .real(double)
         case (.json, _): return .text(String(decoding: json.serialized(), as: UTF8.self))
         default:
-            let expected = switch column.type {
-            case .text: column.enumValues == nil ? "a string" : "a string (an enum value)"
-            case .dateTime: "a date-time string"
-            case .integer: "an integer"
-            case .boolean: "true or false"
-            case .real: "a number"
-            case .json: "JSON"
-            case .date: "a date string"
-            case .decimal, .inet, .blob: "a string"
-            }
+            let expected =
+                switch column.type {
+                case .text: column.enumValues == nil ? "a string" : "a string (an enum value)"
+                case .dateTime: "a date-time string"
+                case .integer: "an integer"
+                case .boolean: "true or false"
+                case .real: "a number"
+                case .json: "JSON"
+                case .date: "a date string"
+                case .decimal, .inet, .blob: "a string"
+                }
             throw TransferError("'\(column.name)' needs \(expected), not \(quoted(json))")
         }
     }

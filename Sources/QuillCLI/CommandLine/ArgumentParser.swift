@@ -12,7 +12,8 @@ enum ArgumentParser {
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             // A group's first word names a subcommand, unless the group's own options came first.
-            let namesSubcommand = !command.subcommands.isEmpty && invocation.flags.isEmpty
+            let namesSubcommand =
+                !command.subcommands.isEmpty && invocation.flags.isEmpty
                 && invocation.values.isEmpty && invocation.arguments.isEmpty
             if !optionsEnded && argument == "--" {
                 optionsEnded = true

@@ -18,9 +18,10 @@ enum Help {
 
         var sections = ["OVERVIEW: \(command.abstract)", "USAGE: \(usage(of: command, invocation: invocation))"]
         sections += tables.map { table in
-            ([table.heading] + table.rows.map { name, help in
-                "  " + name + String(repeating: " ", count: width - name.count + 2) + help
-            }).joined(separator: "\n")
+            ([table.heading]
+                + table.rows.map { name, help in
+                    "  " + name + String(repeating: " ", count: width - name.count + 2) + help
+                }).joined(separator: "\n")
         }
         if !command.discussion.isEmpty {
             sections.append(command.discussion)

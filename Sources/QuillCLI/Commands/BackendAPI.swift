@@ -23,7 +23,8 @@ struct BackendAPI: Sendable {
             modelPath: options.schemaPath, database: options.database, convention: options.convention,
             acceptDataLoss: acceptDataLoss, migrates: migrates, requiresSignIn: requiresSignIn, events: events)
         var server = try GraphQLServer(
-            schema: backend.schema, resolvers: backend.resolvers(context: Caller.self), configuration: configuration) { $0.auth }
+            schema: backend.schema, resolvers: backend.resolvers(context: Caller.self), configuration: configuration
+        ) { $0.auth }
         server.routes.append(.health { await backend.healthProblem() })
         self.backend = backend
         self.server = server
@@ -91,19 +92,23 @@ extension ServerMetrics {
     /// The gauges of a backend's server: open connections, subscribers and the database
     /// pool of the API `responder` serves now.
     func registerGauges(of server: HTTPServer, _ responder: BackendResponder) {
-        register(Gauge(name: "quill_http_open_connections", help: "HTTP and WebSocket connections open now.") {
-            Double(server.openConnections)
-        })
-        register(Gauge(name: "quill_subscribers", help: "Subscriptions receiving the backend's events now.") {
-            Double(responder.current.backend.events.subscriberCount)
-        })
-        register(Gauge(name: "quill_database_connections", help: "The database pool's connections, by state (PostgreSQL).") {
-            guard let use = responder.current.backend.connectionPoolUse else { return [] }
-            return [([("state", "in_use")], Double(use.inUse)), ([("state", "idle")], Double(use.open - use.inUse))]
-        })
-        register(Gauge(name: "quill_database_connections_max", help: "The most connections the database pool opens (PostgreSQL).") {
-            guard let use = responder.current.backend.connectionPoolUse else { return [] }
-            return [([], Double(use.limit))]
-        })
+        register(
+            Gauge(name: "quill_http_open_connections", help: "HTTP and WebSocket connections open now.") {
+                Double(server.openConnections)
+            })
+        register(
+            Gauge(name: "quill_subscribers", help: "Subscriptions receiving the backend's events now.") {
+                Double(responder.current.backend.events.subscriberCount)
+            })
+        register(
+            Gauge(name: "quill_database_connections", help: "The database pool's connections, by state (PostgreSQL).") {
+                guard let use = responder.current.backend.connectionPoolUse else { return [] }
+                return [([("state", "in_use")], Double(use.inUse)), ([("state", "idle")], Double(use.open - use.inUse))]
+            })
+        register(
+            Gauge(name: "quill_database_connections_max", help: "The most connections the database pool opens (PostgreSQL).") {
+                guard let use = responder.current.backend.connectionPoolUse else { return [] }
+                return [([], Double(use.limit))]
+            })
     }
 }

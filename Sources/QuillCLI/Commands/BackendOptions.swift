@@ -12,9 +12,13 @@ struct BackendOptions: Sendable, Equatable {
     static let declarations: [Option] = [
         .value("schema", short: "s", valueName: "MODEL", help: "The data model, in SDL (required)."),
         .value("api", valueName: "CONVENTION", help: "graphcool or collections (default: inferred from the model)."),
-        .value("database", valueName: "PATH|URL", help: "A SQLite file, or postgres://USER:PASSWORD@HOST:PORT/DB (default: $DATABASE_URL, else .quill/data.sqlite beside the model)."),
+        .value(
+            "database", valueName: "PATH|URL",
+            help: "A SQLite file, or postgres://USER:PASSWORD@HOST:PORT/DB (default: $DATABASE_URL, else .quill/data.sqlite beside the model)."),
         .value("pool-size", valueName: "N", help: "PostgreSQL: connections at most, per process (default: 10)."),
-        .value("database-timeout", valueName: "SECONDS", help: "PostgreSQL: how long a transaction may wait for a connection and the server (default: 10)."),
+        .value(
+            "database-timeout", valueName: "SECONDS",
+            help: "PostgreSQL: how long a transaction may wait for a connection and the server (default: 10)."),
     ]
 }
 

@@ -72,6 +72,7 @@ enum DevCommand {
         let logger = output.logger(level: options.logLevel, format: options.logFormat)
         var configuration = options.server.serverConfiguration(logger: logger)
         configuration.metrics = ServerMetrics()
+        configuration.dataBrowser = true
         guard options.server.readFiles(into: &configuration, console: console, environment: environmentVariable) else {
             return ExitCode.failure
         }

@@ -24,12 +24,13 @@ struct DevOptions: Sendable, Equatable {
     }
 
     /// The command's options, in help order.
-    static let declarations: [Option] = BackendOptions.declarations + [
-        .flag("accept-data-loss", help: "Apply model changes that drop data (removed fields or types, changed types)."),
-        .value("seed", valueName: "FILE", help: "Run the mutations in FILE once, when the database is empty."),
-        .value("run", valueName: "FILE", help: "Send the operations in FILE to the endpoint, print the responses and stop."),
-        .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
-    ] + ServerOptions.declarations
+    static let declarations: [Option] =
+        BackendOptions.declarations + [
+            .flag("accept-data-loss", help: "Apply model changes that drop data (removed fields or types, changed types)."),
+            .value("seed", valueName: "FILE", help: "Run the mutations in FILE once, when the database is empty."),
+            .value("run", valueName: "FILE", help: "Send the operations in FILE to the endpoint, print the responses and stop."),
+            .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
+        ] + ServerOptions.declarations
 }
 
 extension DevOptions {

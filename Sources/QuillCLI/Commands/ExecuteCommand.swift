@@ -16,8 +16,13 @@ enum ExecuteCommand {
             The response is printed as compact JSON, exactly as
             JSON.stringify(graphqlSync({schema, source, rootValue, variableValues,
             operationName})) prints graphql-js's: "errors" (if any), then "data".
+            When the schema declares @defer and @stream and the operation defers or
+            streams something, each payload of the incremental result is printed on
+            a line of its own, as graphql-js 17's experimentalExecuteIncrementally
+            gives them: the initial result ("data", "pending", "hasNext"), then each
+            subsequent result ("hasNext", "pending", "incremental", "completed").
 
-            The exit status is 0 when the response has no errors, 1 otherwise.
+            The exit status is 0 when no payload has errors, 1 otherwise.
             """,
         options: [
             .value("schema", short: "s", valueName: "SCHEMA", help: "The schema, in SDL."),
@@ -49,10 +54,42 @@ enum ExecuteCommand {
             variables = object
         }
         guard let text = console.readInput(path) else { return ExitCode.failure }
-        let response = graphqlSync(
-            schema: schema, source: Source(text, name: inputName(path)), rootValue: rootValue, variables: variables,
-            operationName: invocation.value(of: "operation"))
-        console.write(String(decoding: response.jsonBytes(), as: UTF8.self) + "\n")
-        return response.errors.isEmpty ? ExitCode.success : ExitCode.failure
+        let source = Source(text, name: inputName(path))
+        let operationName = invocation.value(of: "operation")
+        let executor: Executor<Void>
+        do throws(GraphQLError) {
+            executor = try Executor<Void>(schema: schema)
+        } catch {
+            console.write(String(decoding: Response(errors: [error]).jsonBytes(), as: UTF8.self) + "\n")
+            return ExitCode.failure
+        }
+        let request = (variables, rootValue)
+        let payloads = waitFor {
+            await executor.graphqlIncrementally(
+                source, operationName: operationName, variables: request.0, context: (), rootValue: request.1
+            ).payloads()
+        }
+        for payload in payloads.json { console.write(String(decoding: payload, as: UTF8.self) + "\n") }
+        return payloads.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+}
+
+extension IncrementalExecutionResult {
+    /// Every payload's JSON, and whether any has errors.
+    fileprivate func payloads() async -> (json: [[UInt8]], hasErrors: Bool) {
+        switch self {
+        case .single(let response):
+            return ([response.jsonBytes()], !response.errors.isEmpty)
+        case .incremental(let initial, let subsequent):
+            var json = [initial.jsonBytes()]
+            var hasErrors = !initial.response.errors.isEmpty
+            for await result in subsequent {
+                json.append(result.jsonBytes())
+                hasErrors =
+                    hasErrors || result.incremental.contains { !$0.errors.isEmpty }
+                    || result.completed.contains { $0.errors != nil }
+            }
+            return (json, hasErrors)
+        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import GraphQL
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import GraphQL
 
 /// `quill fetch-schema URL --output schema.json|schema.graphql`: a server's schema, by
 /// introspection (seed 000's `apollo-codegen download-schema`).
@@ -42,9 +43,11 @@ enum FetchSchemaCommand {
             guard let colon = header.firstIndex(of: ":"), !header[..<colon].trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw UsageError("'--header' takes 'NAME: VALUE', not '\(header)'", commandPath: path)
             }
-            headers.append((
-                header[..<colon].trimmingCharacters(in: .whitespaces),
-                header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+            headers.append(
+                (
+                    header[..<colon].trimmingCharacters(in: .whitespaces),
+                    header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                ))
         }
         do throws(FetchFailure) {
             let result = try fetchIntrospection(from: url, headers: headers)

@@ -27,7 +27,9 @@ enum MigrateCommand {
         options: [
             .value("schema", short: "s", valueName: "MODEL", help: "The data model, in SDL (required)."),
             .value("api", valueName: "CONVENTION", help: "graphcool or collections (default: inferred from the model)."),
-            .value("database", valueName: "PATH|URL", help: "A SQLite file, or postgres://USER:PASSWORD@HOST:PORT/DB (default: $DATABASE_URL, else .quill/data.sqlite beside the model)."),
+            .value(
+                "database", valueName: "PATH|URL",
+                help: "A SQLite file, or postgres://USER:PASSWORD@HOST:PORT/DB (default: $DATABASE_URL, else .quill/data.sqlite beside the model)."),
             .value("database-timeout", valueName: "SECONDS", help: "PostgreSQL: how long the migration may wait for the server (default: 10)."),
             .flag("accept-data-loss", help: "Apply model changes that drop data."),
         ]

@@ -22,7 +22,8 @@ struct Project {
         let checkout = QuillCheckout.root.path
         guard name.lowercased() != QuillCheckout.root.lastPathComponent.lowercased() else {
             throw InitFailure(
-                "the project cannot be named \(name), as the Quill checkout it depends on (\(checkout)) is: SwiftPM tells packages apart by their directory's name")
+                "the project cannot be named \(name), as the Quill checkout it depends on (\(checkout)) is: SwiftPM tells packages apart by their directory's name"
+            )
         }
         let api = try Self.api(of: starter.model, named: starter.modelName)
         let sources = "Sources/\(name)"

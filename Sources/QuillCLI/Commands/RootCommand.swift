@@ -10,7 +10,8 @@ enum RootCommand {
         options: [.flag("version", help: "Print the version and exit.")],
         subcommands: [
             PrintCommand.command, CheckCommand.command, SchemaCommand.command, IntrospectCommand.command, ExecuteCommand.command,
-            InitCommand.command, DevCommand.command, StartCommand.command, MigrateCommand.command, ExportCommand.command, ImportCommand.command, ServeCommand.command, GenerateCommand.command, FetchSchemaCommand.command, HelpCommand.command,
+            InitCommand.command, DevCommand.command, StartCommand.command, MigrateCommand.command, ExportCommand.command, ImportCommand.command,
+            ServeCommand.command, GenerateCommand.command, FetchSchemaCommand.command, HelpCommand.command,
         ]
     ) { invocation, console in
         if invocation.isSet("version") {

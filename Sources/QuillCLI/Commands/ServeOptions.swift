@@ -17,13 +17,14 @@ struct ServeOptions: Sendable, Equatable {
     }
 
     /// The command's options, in help order.
-    static let declarations: [Option] = [
-        .value("schema", short: "s", valueName: "SCHEMA", help: "The schema, in SDL (required)."),
-        .value("root", short: "r", valueName: "DATA", help: "The root value, a JSON file (default: null)."),
-        .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
-        .flag("no-persisted-queries", help: "Refuse automatic persisted queries (the persistedQuery extension)."),
-        .flag("no-playground", help: "Do not serve the Playground page at '/'."),
-    ] + ServerOptions.declarations
+    static let declarations: [Option] =
+        [
+            .value("schema", short: "s", valueName: "SCHEMA", help: "The schema, in SDL (required)."),
+            .value("root", short: "r", valueName: "DATA", help: "The root value, a JSON file (default: null)."),
+            .flag("no-introspection", help: "Reject introspection queries (__schema, __type)."),
+            .flag("no-persisted-queries", help: "Refuse automatic persisted queries (the persistedQuery extension)."),
+            .flag("no-playground", help: "Do not serve the Playground page at '/'."),
+        ] + ServerOptions.declarations
 }
 
 extension ServeOptions {

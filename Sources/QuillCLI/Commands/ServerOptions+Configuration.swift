@@ -15,7 +15,8 @@ extension ServerOptions {
         if let maxTokens { limits.maxTokens = maxTokens == 0 ? nil : maxTokens }
         if let maxAliases { limits.maxAliases = maxAliases == 0 ? nil : maxAliases }
         if let maxFields { limits.maxFields = maxFields == 0 ? nil : maxFields }
-        let cors = corsOrigins.isEmpty
+        let cors =
+            corsOrigins.isEmpty
             ? nil : CORSConfiguration(allowedOrigins: corsOrigins.contains("*") ? .any : .list(corsOrigins))
         var configuration = GraphQLServerConfiguration(
             service: GraphQLServiceConfiguration(limits: limits), cors: cors, logger: logger, maxBatchSize: maxBatch)

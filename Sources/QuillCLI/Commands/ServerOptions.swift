@@ -81,19 +81,27 @@ struct ServerOptions: Sendable, Equatable {
         .value("idle-timeout", valueName: "SECONDS", help: "Close connections idle for this long."),
         .value("read-timeout", valueName: "SECONDS", help: "Close connections that take longer to send a request."),
         .value("ws-init-timeout", valueName: "SECONDS", help: "Close WebSockets that send no connection_init for this long (4408; default 3)."),
-        .value("ws-ping", valueName: "SECONDS", help: "Ping WebSockets quiet for this long; close them when quiet as long again (0: no pings; default 30)."),
+        .value(
+            "ws-ping", valueName: "SECONDS",
+            help: "Ping WebSockets quiet for this long; close them when quiet as long again (0: no pings; default 30)."),
         .value("ws-keep-alive", valueName: "SECONDS", help: "Send legacy graphql-ws clients a keep-alive (ka) this often (0: none; default 12)."),
         .value("max-ws-message-bytes", valueName: "N", help: "Close WebSockets that send a larger frame or message."),
         .value("cors", valueName: "ORIGIN", help: "Allow cross-origin requests from ORIGIN ('*': any); repeatable."),
-        .value("jwt-secret-file", valueName: "FILE", help: "Verify HS256 bearer tokens with the secret in FILE: its bytes, less one trailing newline (or $QUILL_JWT_SECRET)."),
-        .value("jwt-public-key-file", valueName: "FILE", help: "Verify RS256 or ES256 bearer tokens with the PEM public key (or certificate) in FILE."),
+        .value(
+            "jwt-secret-file", valueName: "FILE",
+            help: "Verify HS256 bearer tokens with the secret in FILE: its bytes, less one trailing newline (or $QUILL_JWT_SECRET)."),
+        .value(
+            "jwt-public-key-file", valueName: "FILE", help: "Verify RS256 or ES256 bearer tokens with the PEM public key (or certificate) in FILE."),
         .value("jwks-file", valueName: "FILE", help: "Verify RS256 and ES256 bearer tokens with the keys of the JWK Set in FILE, chosen by kid."),
         .value("jwt-issuer", valueName: "ISSUER", help: "Accept only tokens whose iss is ISSUER."),
         .value("jwt-audience", valueName: "AUDIENCE", help: "Accept only tokens whose aud is or holds AUDIENCE."),
         .value("jwt-leeway", valueName: "SECONDS", help: "Accept tokens this long past their exp or before their nbf (default 60)."),
         .value("api-key-file", valueName: "FILE", help: "Accept the API keys in FILE (one per line) in x-api-key, with every right."),
-        .value("rate-limit", valueName: "N/SECONDS", help: "Answer a caller's requests past N per SECONDS with 429 (a caller: token subject, API key or address)."),
-        .value("persisted-queries-only", valueName: "FILE", help: "Run only the operations of FILE, as 'quill generate --operation-manifest' writes it."),
+        .value(
+            "rate-limit", valueName: "N/SECONDS",
+            help: "Answer a caller's requests past N per SECONDS with 429 (a caller: token subject, API key or address)."),
+        .value(
+            "persisted-queries-only", valueName: "FILE", help: "Run only the operations of FILE, as 'quill generate --operation-manifest' writes it."),
         .value("log-level", valueName: "LEVEL", help: "debug, info (default: one line per request), warning or error."),
         .value("log-format", valueName: "FORMAT", help: "text (LEVEL: message lines) or json (an object per line)."),
     ]
@@ -150,7 +158,8 @@ extension ServerOptions {
         jwtLeewaySeconds = try invocation.integer("jwt-leeway", in: 0...86_400)
         if jwtKey == nil, jwtIssuer != nil || jwtAudience != nil || jwtLeewaySeconds != nil {
             throw usageError(
-                "options '--jwt-issuer', '--jwt-audience' and '--jwt-leeway' need a JWT key (--jwt-secret-file, --jwt-public-key-file or --jwks-file)")
+                "options '--jwt-issuer', '--jwt-audience' and '--jwt-leeway' need a JWT key (--jwt-secret-file, --jwt-public-key-file or --jwks-file)"
+            )
         }
         apiKeyFile = invocation.value(of: "api-key-file")
         if let text = invocation.value(of: "rate-limit") {

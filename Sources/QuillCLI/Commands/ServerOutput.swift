@@ -1,10 +1,11 @@
+import GraphQL
+import QuillHTTP
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import GraphQL
-import QuillHTTP
 
 /// Standard output and error for what `quill dev` and `quill serve` print while they
 /// serve (reloads, the request log): each message written whole, so that lines from

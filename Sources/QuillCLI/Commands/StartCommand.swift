@@ -3,7 +3,7 @@ import QuillBackend
 import QuillHTTP
 import QuillServer
 
-/// `quill start --schema MODEL (--jwt-… | --api-key-file FILE | --allow-anonymous) [--migrate]`:
+/// `quill start --schema MODEL (--jwt-… | --api-key-file FILE | --allow-anonymous) [--migrate] [--console]`:
 /// a data model's API served for production.
 enum StartCommand {
     static let command: Command = Command(
@@ -13,7 +13,11 @@ enum StartCommand {
             MODEL and the database are read as by 'quill dev', and the API is the same,
             with production defaults: no Playground, introspection refused (--introspection
             answers it), the model read once (no reloading), request logs as JSON lines on
-            standard error (--log-format text for LEVEL: message lines).
+            standard error (--log-format text for LEVEL: message lines). --console serves
+            the console at / as 'quill dev' does (the data browser and the Playground); it
+            reads the schema by introspection, so --console answers introspection too. The
+            console talks only to the API, with the token or API key entered in its Headers,
+            so the same authentication and rules apply to it.
 
             The database is not changed unless --migrate is given: a database that does
             not match the model is refused, with the changes a migration would make
@@ -53,7 +57,8 @@ enum StartCommand {
         guard console.readInput(options.schemaPath) != nil else { return ExitCode.failure }
         let logger = ServerOutput().logger(level: options.logLevel, format: options.logFormat)
         var configuration = options.server.serverConfiguration(logger: logger)
-        configuration.playground = false
+        configuration.playground = options.console
+        configuration.dataBrowser = options.console
         configuration.metrics = ServerMetrics()
         guard options.server.readFiles(into: &configuration, console: console, environment: environmentVariable) else {
             return ExitCode.failure
@@ -70,10 +75,12 @@ enum StartCommand {
         console.write(api.summary)
         let responder = BackendResponder(api)
         let signals = TerminationSignals()
-        guard let (server, port) = BackendResponder.listen(
-            responder, options.server.httpConfiguration(logger: logger), metrics: configuration.metrics, console: console)
+        guard
+            let (server, port) = BackendResponder.listen(
+                responder, options.server.httpConfiguration(logger: logger), metrics: configuration.metrics, console: console)
         else { return ExitCode.failure }
-        console.write("GraphQL endpoint: \(baseURL(host: options.host, port: port))/graphql\n")
+        let base = baseURL(host: options.host, port: port)
+        console.write("GraphQL endpoint: \(base)/graphql\n" + (options.console ? "Playground:       \(base)/\n" : ""))
         signals.wait()
         logger.log(.info, "shutting down")
         waitFor { await server.shutdown() }

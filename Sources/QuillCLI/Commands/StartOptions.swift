@@ -12,6 +12,8 @@ struct StartOptions: Sendable, Equatable {
     var acceptDataLoss = false
     /// `--allow-anonymous`: serve without an authentication scheme.
     var allowAnonymous = false
+    /// `--console`: serve the console (the data browser and the Playground) at `/`.
+    var console = false
     var server = StartOptions.serverDefaults
 
     /// `quill start`'s defaults of the shared options.
@@ -33,12 +35,14 @@ struct StartOptions: Sendable, Equatable {
     }
 
     /// The command's options, in help order.
-    static let declarations: [Option] = BackendOptions.declarations + [
-        .flag("migrate", help: "Migrate the database to the model (otherwise a database that does not match is refused)."),
-        .flag("accept-data-loss", help: "With --migrate: apply model changes that drop data."),
-        .flag("introspection", help: "Answer introspection queries (__schema, __type); refused by default."),
-        .flag("allow-anonymous", help: "Serve without an authentication scheme (no JWT key and no API keys)."),
-    ] + ServerOptions.declarations
+    static let declarations: [Option] =
+        BackendOptions.declarations + [
+            .flag("migrate", help: "Migrate the database to the model (otherwise a database that does not match is refused)."),
+            .flag("accept-data-loss", help: "With --migrate: apply model changes that drop data."),
+            .flag("introspection", help: "Answer introspection queries (__schema, __type); refused by default."),
+            .flag("allow-anonymous", help: "Serve without an authentication scheme (no JWT key and no API keys)."),
+            .flag("console", help: "Serve the console (data browser and Playground) at '/'; it answers introspection, which the console reads."),
+        ] + ServerOptions.declarations
 }
 
 extension StartOptions {
@@ -52,7 +56,8 @@ extension StartOptions {
         }
         allowAnonymous = invocation.isSet("allow-anonymous")
         server = try ServerOptions(invocation, defaults: Self.serverDefaults, environment: environment)
-        server.introspection = invocation.isSet("introspection")
+        console = invocation.isSet("console")
+        server.introspection = invocation.isSet("introspection") || console
         guard server.authenticates || allowAnonymous else {
             throw UsageError(
                 "an authentication scheme is required: --jwt-secret-file, --jwt-public-key-file, --jwks-file, --api-key-file "

@@ -18,7 +18,8 @@ enum TransferCommand {
     /// The model's path and the database an invocation of `command` names.
     static func location(_ invocation: Invocation, command: String) throws(UsageError) -> (modelPath: String, database: DatabaseLocation) {
         guard let modelPath = invocation.value(of: "schema") else { throw UsageError("missing option '--schema'", commandPath: [command]) }
-        var database = try BackendOptions.database(invocation, environment: environmentVariable)
+        var database =
+            try BackendOptions.database(invocation, environment: environmentVariable)
             ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
         // One connection does: the transfer is one transaction.
         if case .postgres(let url, _, let timeout) = database {
@@ -29,7 +30,9 @@ enum TransferCommand {
 
     /// The model at `modelPath` and `database`, opened, or nil after reporting why not;
     /// `mustExist`: a SQLite file that is missing is an error (an export), not created.
-    static func open(_ modelPath: String, _ database: DatabaseLocation, mustExist: Bool, console: any Console) -> (model: Model, storage: any Storage)? {
+    static func open(_ modelPath: String, _ database: DatabaseLocation, mustExist: Bool, console: any Console) -> (
+        model: Model, storage: any Storage
+    )? {
         guard console.readInput(modelPath) != nil else { return nil }
         if mustExist, case .sqlite(let path) = database, !FileManager.default.fileExists(atPath: path) {
             console.writeError("quill: there is no database at '\(path)'\n")

@@ -16,11 +16,14 @@ func waitFor<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) thro
 }
 
 /// Runs `body` in a task and blocks the calling thread until it returns.
-func waitFor(_ body: @escaping @Sendable () async -> Void) {
+func waitFor<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    let result = Locked<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task {
-        await body()
+        let value = await body()
+        result.withLock { $0 = value }
         done.signal()
     }
     done.wait()
+    return result.withLock { $0! }
 }

@@ -50,7 +50,8 @@ enum CompactPrinter {
 
     private static func directives(_ directives: [Directive]) -> String {
         directives.map { directive in
-            let arguments = directive.arguments.isEmpty
+            let arguments =
+                directive.arguments.isEmpty
                 ? "" : "(" + directive.arguments.map { "\($0.name.value): \(print($0.value))" }.joined(separator: ", ") + ")"
             return " @\(directive.name.value)\(arguments)"
         }.joined()

@@ -46,8 +46,9 @@ extension Compiler {
             let occurrences = collected.fields[key]!
             let field = occurrences[0].field
             guard let fieldType = schema.fieldType(field.name.value, on: parent) else {
-                diagnostics.append(operations.diagnostic(
-                    at: field.loc, "internal error: no field '\(field.name.value)' on \(schema[parent].name)"))
+                diagnostics.append(
+                    operations.diagnostic(
+                        at: field.loc, "internal error: no field '\(field.name.value)' on \(schema[parent].name)"))
                 continue
             }
             let named = fieldType.namedType
@@ -57,9 +58,10 @@ extension Compiler {
                 let singular = Singular.of(SwiftName.upperFirst(base))
                 let childName = typeNames.take([singular, SwiftName.upperFirst(base)])
                 let childSources = occurrences.compactMap { occurrence in occurrence.field.selectionSet.map { ($0, [Condition]()) } }
-                children.append(selectionSet(
-                    named: childName, path: path + [childName], kind: .object, on: named, from: childSources,
-                    inherited: [], possibleTypes: nil))
+                children.append(
+                    selectionSet(
+                        named: childName, path: path + [childName], kind: .object, on: named, from: childSources,
+                        inherited: [], possibleTypes: nil))
                 shape = self.shape(of: fieldType, named: .object(path + [childName]))
                 if !isList(fieldType) && SwiftName.upperFirst(base) != childName {
                     aliasCandidates.append((SwiftName.upperFirst(base), childName))
@@ -76,8 +78,9 @@ extension Compiler {
             let propertyName = SwiftName.identifier(propertyNames.take([base, key]))
             var isIdentifier = false
             if key == "id", conditionSets == nil, case .nonNull(.named(let id)) = fieldType { isIdentifier = schema[id].name == "ID" }
-            properties.append(IR.Property(
-                name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable, isIdentifier: isIdentifier))
+            properties.append(
+                IR.Property(
+                    name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable, isIdentifier: isIdentifier))
         }
 
         var fragmentNames = NameSet(reserved: ["__data"])
@@ -87,9 +90,10 @@ extension Compiler {
             let conditionSets = Self.conditionSets(collected.spreads[fragmentName]!)
             let alwaysApplies = schema.condition(fragmentTypeID(fragment), alwaysHoldsFor: parent)
             selections += Self.wrap(.fragment(fragment.typeName), in: conditionSets)
-            fragmentAccessors.append(IR.FragmentAccessor(
-                name: SwiftName.identifier(fragmentNames.take([SwiftName.lowerFirst(fragment.typeName)])),
-                fragmentType: fragment.typeName, alwaysApplies: alwaysApplies, isConditional: conditionSets != nil))
+            fragmentAccessors.append(
+                IR.FragmentAccessor(
+                    name: SwiftName.identifier(fragmentNames.take([SwiftName.lowerFirst(fragment.typeName)])),
+                    fragmentType: fragment.typeName, alwaysApplies: alwaysApplies, isConditional: conditionSets != nil))
             if alwaysApplies && conditionSets == nil {
                 merge(fragment.selectionSet.properties, into: &properties, names: &propertyNames)
             }
@@ -103,15 +107,17 @@ extension Compiler {
             var caseInherited = visibleToTypeCases
             var ignoredNames = NameSet()
             merge(inherited, into: &caseInherited, names: &ignoredNames)
-            children.append(selectionSet(
-                named: caseName, path: path + [caseName], kind: .typeCase, on: caseType,
-                from: occurrences.map { ($0.selectionSet, []) }, inherited: caseInherited,
-                possibleTypes: self.possibleTypes(of: caseType, within: parent)))
+            children.append(
+                selectionSet(
+                    named: caseName, path: path + [caseName], kind: .typeCase, on: caseType,
+                    from: occurrences.map { ($0.selectionSet, []) }, inherited: caseInherited,
+                    possibleTypes: self.possibleTypes(of: caseType, within: parent)))
             let conditionSets = Self.conditionSets(occurrences.map(\.conditions))
             selections += Self.wrap(.inlineFragment(caseName), in: conditionSets)
-            typeCaseAccessors.append(IR.TypeCaseAccessor(
-                name: SwiftName.identifier(propertyNames.take(["as" + schema[caseType].name])), typeName: caseName,
-                isConditional: conditionSets != nil))
+            typeCaseAccessors.append(
+                IR.TypeCaseAccessor(
+                    name: SwiftName.identifier(propertyNames.take(["as" + schema[caseType].name])), typeName: caseName,
+                    isConditional: conditionSets != nil))
         }
         merge(inherited, into: &properties, names: &propertyNames)
 

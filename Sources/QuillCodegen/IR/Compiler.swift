@@ -166,11 +166,13 @@ struct Compiler {
                 continue
             }
             if reservedTypeNames.contains(swiftName) && owners[swiftName] == nil {
-                diagnostics.append(operations.diagnostic(
-                    at: location, "\(description) cannot become Swift type '\(swiftName)': the generated code uses that name"))
+                diagnostics.append(
+                    operations.diagnostic(
+                        at: location, "\(description) cannot become Swift type '\(swiftName)': the generated code uses that name"))
             } else if let owner = owners[swiftName] {
-                diagnostics.append(operations.diagnostic(
-                    at: location, "\(description) becomes Swift type '\(swiftName)', as \(owner) does"))
+                diagnostics.append(
+                    operations.diagnostic(
+                        at: location, "\(description) becomes Swift type '\(swiftName)', as \(owner) does"))
             }
             owners[swiftName] = description
         }

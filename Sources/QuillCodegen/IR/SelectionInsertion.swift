@@ -63,12 +63,15 @@ struct SelectionInsertion {
                 return nil
             }
             if let other = existing.first(where: { $0.name.value != name }) {
-                conflicts.append((other.loc, "key field '\(name)' of \(schema[type].name) cannot be added: '\(name)' is the alias of '\(other.name.value)' here"))
+                conflicts.append(
+                    (other.loc, "key field '\(name)' of \(schema[type].name) cannot be added: '\(name)' is the alias of '\(other.name.value)' here"))
             } else if existing.isEmpty {
                 let location = Location(start: selectionSet.loc.start, end: selectionSet.loc.start)
-                added.append(.field(Field(
-                    alias: nil, name: Name(value: name, location: location), arguments: [], directives: [],
-                    selectionSet: nil, location: location)))
+                added.append(
+                    .field(
+                        Field(
+                            alias: nil, name: Name(value: name, location: location), arguments: [], directives: [],
+                            selectionSet: nil, location: location)))
             }
         }
         result.selections = added + result.selections

@@ -50,9 +50,10 @@ public enum SchemaLoader {
         do throws(GraphQLErrors) {
             return try buildClientSchema(result)
         } catch {
-            throw CodegenFailure(error.errors.map {
-                CodegenDiagnostic(file: path, message: "not a valid introspection result: \($0.message)")
-            })
+            throw CodegenFailure(
+                error.errors.map {
+                    CodegenDiagnostic(file: path, message: "not a valid introspection result: \($0.message)")
+                })
         }
     }
 }

@@ -13,7 +13,10 @@ struct FileTemplate {
         let content: Template
         if let namespace {
             let declaration: Template = declaresNamespace ? "\(access)enum \(namespace) {}\n\n" : ""
-            content = body.isEmpty ? declaration : """
+            content =
+                body.isEmpty
+                ? declaration
+                : """
                 \(declaration)extension \(namespace) {
                     \(body)
                 }

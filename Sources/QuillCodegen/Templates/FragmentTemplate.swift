@@ -6,9 +6,11 @@ struct FragmentTemplate {
     let selectionSets: SelectionSetTemplate
 
     func render(_ fragment: IR.Fragment) -> Template {
-        selectionSets.render(fragment.selectionSet, statics: [
-            "\(access)static let fragmentDefinition = \(SwiftSyntax.stringLiteral(fragment.text))",
-            "\(if: hasKeyFields, "\(access)static var __cacheKeyFields: [String: [String]] { \(Compiler.metadataTypeName).cacheKeyFields }")",
-        ])
+        selectionSets.render(
+            fragment.selectionSet,
+            statics: [
+                "\(access)static let fragmentDefinition = \(SwiftSyntax.stringLiteral(fragment.text))",
+                "\(if: hasKeyFields, "\(access)static var __cacheKeyFields: [String: [String]] { \(Compiler.metadataTypeName).cacheKeyFields }")",
+            ])
     }
 }

@@ -5,7 +5,8 @@ struct InputObjectTemplate {
     func render(_ type: IR.InputObjectType) -> Template {
         let parameters = type.fields.map { SwiftSyntax.parameter($0.property, swiftType($0)) + ($0.isRequired ? "" : " = nil") }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
-        let signatureTemplate: Template = signature.count <= 110
+        let signatureTemplate: Template =
+            signature.count <= 110
             ? Template(signature)
             : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
         return """

@@ -6,7 +6,8 @@ struct OperationTemplate {
 
     func render(_ operation: IR.Operation) -> Template {
         let text = SwiftSyntax.stringLiteral(operation.text)
-        let document = operation.fragments.isEmpty
+        let document =
+            operation.fragments.isEmpty
             ? Template(text)
             : SwiftSyntax.list([text] + operation.fragments.map { "\($0).fragmentDefinition" }, prefix: "", suffix: ".joined(separator: \"\\n\")")
         let sections: [Template] = [
@@ -40,7 +41,8 @@ struct OperationTemplate {
         guard !operation.variables.isEmpty else { return "\(access)init() {}" }
         let parameters = operation.variables.map { SwiftSyntax.parameter($0.property, type($0)) + ($0.isOptional ? " = nil" : "") }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
-        let signatureTemplate: Template = signature.count <= 110
+        let signatureTemplate: Template =
+            signature.count <= 110
             ? Template(signature)
             : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
         return """

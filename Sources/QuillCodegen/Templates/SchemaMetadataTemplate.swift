@@ -10,9 +10,13 @@ struct SchemaMetadataTemplate {
         let keyFields = documents.keyFields.map { entry in
             "\(SwiftSyntax.stringLiteral(entry.type)): [\(entry.fields.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
         }
-        let keyFieldsTable: Template = keyFields.isEmpty
+        let keyFieldsTable: Template =
+            keyFields.isEmpty
             ? "" : SwiftSyntax.list(keyFields, prefix: "\(access)nonisolated static let cacheKeyFields: [String: [String]] = ")
-        let possibleTypes: Template = documents.possibleTypeSets.isEmpty ? "" : """
+        let possibleTypes: Template =
+            documents.possibleTypeSets.isEmpty
+            ? ""
+            : """
             \(access)enum PossibleTypes {
                 \(lines: documents.possibleTypeSets.map { set in
                     SwiftSyntax.filledList(set.types.map(SwiftSyntax.stringLiteral), prefix: "\(access)nonisolated static let \(set.property): Set<String> = ")

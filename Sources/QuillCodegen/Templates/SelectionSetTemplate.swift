@@ -7,14 +7,16 @@ struct SelectionSetTemplate {
 
     /// `statics` are the kind's own static members (a fragment's definition).
     func render(_ set: IR.SelectionSetType, statics: [Template] = []) -> Template {
-        let sections: [Template] = [
-            header(set, statics: statics),
-            Template.joined(set.properties.map { property(set, $0) } + set.typeCaseAccessors.map(typeCaseAccessor)
-                + (set.fragmentAccessors.isEmpty ? [] : ["\(access)var fragments: Fragments { Fragments(__data: __data) }"])),
-            initializer(set),
-            Template.joined(set.typeAliases.map { "\(access)typealias \($0.alias) = \($0.target)" }),
-            fragments(set),
-        ] + set.children.map { render($0) }
+        let sections: [Template] =
+            [
+                header(set, statics: statics),
+                Template.joined(
+                    set.properties.map { property(set, $0) } + set.typeCaseAccessors.map(typeCaseAccessor)
+                        + (set.fragmentAccessors.isEmpty ? [] : ["\(access)var fragments: Fragments { Fragments(__data: __data) }"])),
+                initializer(set),
+                Template.joined(set.typeAliases.map { "\(access)typealias \($0.alias) = \($0.target)" }),
+                fragments(set),
+            ] + set.children.map { render($0) }
         return """
             \(access)struct \(set.name): \(conformances(set)) {
                 \(lines: sections, separator: "\n\n")
@@ -25,12 +27,13 @@ struct SelectionSetTemplate {
     /// The kind's protocol, `Identifiable` where the selection has `id: ID!`, and `Codable`
     /// when asked for.
     private func conformances(_ set: IR.SelectionSetType) -> String {
-        let kind = switch set.kind {
-        case .root: "RootSelectionSet"
-        case .object: "SelectionSet"
-        case .typeCase: "InlineFragment"
-        case .fragment: "GraphQLFragment"
-        }
+        let kind =
+            switch set.kind {
+            case .root: "RootSelectionSet"
+            case .object: "SelectionSet"
+            case .typeCase: "InlineFragment"
+            case .fragment: "GraphQLFragment"
+            }
         let identifiable = set.properties.contains { $0.isIdentifier && $0.name == "id" } ? ", Identifiable" : ""
         return kind + identifiable + (codable ? ", Codable" : "")
     }
@@ -83,10 +86,12 @@ struct SelectionSetTemplate {
             members.append("\(SwiftSyntax.stringLiteral(property.responseKey)): \(SwiftSyntax.parameterName(property.name))._jsonValue")
         }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
-        let signatureTemplate: Template = signature.count <= 110
+        let signatureTemplate: Template =
+            signature.count <= 110
             ? Template(signature)
             : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
-        let body = members.isEmpty
+        let body =
+            members.isEmpty
             ? Template("self.init(_dataDict: DataDict([:]))")
             : SwiftSyntax.list(members, prefix: "self.init(_dataDict: DataDict(", suffix: "))")
         return """

@@ -106,7 +106,8 @@ struct HTTPConnectionStateMachine {
                 current = nil
                 continueWanted = false
                 inputClosed = true
-                let response = HTTPResponse(status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(error.status.reasonPhrase)\n".utf8))
+                let response = HTTPResponse(
+                    status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(error.status.reasonPhrase)\n".utf8))
                 slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
             }
         }
@@ -184,13 +185,15 @@ struct HTTPConnectionStateMachine {
                 let closeAfter = slot.closeAfter || (draining && slots.count == 1) || HTTPResponseEncoder.asksToClose(response)
                 switch response.body {
                 case .bytes(let body):
-                    HTTPResponseEncoder.appendHead(response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
+                    HTTPResponseEncoder.appendHead(
+                        response, bodyLength: body.count, chunked: false, close: closeAfter, version: slot.version, date: date, to: &out)
                     if !slot.isHead, !response.status.forbidsBody { out.append(contentsOf: body) }
                     slots[0].closeAfter = closeAfter
                     finishSlot(slots[0], actions: &actions)
                 case .stream(let producer):
                     let chunked = slot.version != .http1_0
-                    HTTPResponseEncoder.appendHead(response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
+                    HTTPResponseEncoder.appendHead(
+                        response, bodyLength: nil, chunked: chunked, close: closeAfter || !chunked, version: slot.version, date: date, to: &out)
                     slots[0].closeAfter = closeAfter || !chunked
                     if slot.isHead || response.status.forbidsBody {
                         finishSlot(slots[0], actions: &actions)

@@ -18,7 +18,9 @@ final class ServerContext: Sendable {
     /// returns the new count.
     @discardableResult
     func countConnections(_ delta: Int) -> Int {
-        let count = openConnections.withLock { $0 += delta; return $0 }
+        let count = openConnections.withLock {
+            $0 += delta; return $0
+        }
         configuration.openConnectionsObserver?(count)
         return count
     }

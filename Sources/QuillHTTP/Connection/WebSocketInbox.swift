@@ -39,7 +39,11 @@ final class WebSocketInbox: @unchecked Sendable {
 
     private func next() async -> WebSocketMessage? {
         guard let message = await iterator.next() else { return nil }
-        if backlog.withLock({ $0 -= 1; return $0 }) == Self.limit / 2 { drained() }
+        if backlog.withLock({
+            $0 -= 1; return $0
+        }) == Self.limit / 2 {
+            drained()
+        }
         return message
     }
 }

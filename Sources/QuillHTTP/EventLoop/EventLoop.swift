@@ -1,11 +1,11 @@
 import CQuillSystem
+import QuillSync
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import QuillSync
 
 /// One thread that owns a selector, (usually) a listening socket and the connections it
 /// accepted. Other threads hand it work with `execute`, which wakes it through its `Waker`.
@@ -49,7 +49,9 @@ final class EventLoop: @unchecked Sendable {
     init(context: ServerContext, listener: Int32) throws(SocketError) {
         self.context = context
         self.listener = listener
-        number = Self.created.withLock { count in defer { count += 1 }; return count }
+        number = Self.created.withLock { count in
+            defer { count += 1 }; return count
+        }
         selector = try Selector()
         waker = try Waker()
         selector.add(waker.fd)

@@ -58,6 +58,7 @@ extension GraphQLServer {
         switch outcome {
         case .executed(let response), .rejected(let response, _): response
         case .subscription: subscriptionRefused
+        case .incremental: Response(errors: [GraphQLError("Deferred and streamed results cannot be batched.")])
         }
     }
 

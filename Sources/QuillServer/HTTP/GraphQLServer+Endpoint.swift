@@ -21,11 +21,12 @@ extension GraphQLServer {
         let mediaType: JSONMediaType
         switch transport {
         case .json(let negotiated): mediaType = negotiated
-        case .serverSentEvents, .multipartSubscription: mediaType = .json
+        case .serverSentEvents, .multipartSubscription, .multipartIncremental: mediaType = .json
         case .playground: return .response(.playground(playgroundPage))
         case .notAcceptable:
-            return .response(.graphQLError(
-                status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
+            return .response(
+                .graphQLError(
+                    status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
         switch parameters(of: request.http) {
         case .success(.single(let graphQLRequest)): return single(graphQLRequest, request, transport, mediaType)
@@ -48,11 +49,17 @@ extension GraphQLServer {
         case .success(let prepared): operation = prepared
         case .failure(let rejection):
             let rejected = GraphQLOutcome.rejected(rejection.response, rejection.reason)
-            let response = transport.streamedResponse(rejected, configuration.subscriptions)
+            // Incremental delivery answers errors in JSON, if the client takes it.
+            let transport = transport.adapted(to: nil, defers: false, request.http)
+            let mediaType = if case .json(let negotiated) = transport { negotiated } else { mediaType }
+            let response =
+                transport.streamedResponse(rejected, configuration.subscriptions)
                 ?? .graphQL(rejection.response, status: status(of: rejection.reason, mediaType), mediaType)
             return ServerReply(.response(response), operationName: graphQLRequest.operationName)
         }
         let operationName = operation.name ?? graphQLRequest.operationName
+        let transport = transport.adapted(to: operation.type, defers: operation.defersOrStreams, request.http)
+        let mediaType = if case .json(let negotiated) = transport { negotiated } else { mediaType }
         if let refusal = refusal(of: operation.type, request.method, transport, mediaType) {
             return ServerReply(.response(refusal), operationName: operationName)
         }
@@ -89,9 +96,13 @@ extension GraphQLServer {
         _ transport: Transport, _ mediaType: JSONMediaType
     ) -> HTTPReply {
         let service = service
-        if let streamed = transport.streamedReply(configuration.subscriptions, { [self] in
-            expiring(await service.run(operation, graphQLRequest, context: context), for: request.auth)
-        }) {
+        if let streamed = transport.streamedReply(
+            configuration.subscriptions,
+            { [self] incrementally in
+                expiring(
+                    await service.run(operation, graphQLRequest, context: context, incrementally: incrementally), for: request.auth)
+            })
+        {
             return streamed
         }
         if operation.isSynchronous {
@@ -121,16 +132,20 @@ extension GraphQLServer {
         }
         if case .array(let items) = body, let maxBatchSize = configuration.maxBatchSize {
             guard (1...max(1, maxBatchSize)).contains(items.count) else {
-                return .failure(.invalid(GraphQLError(
-                    "A batch must hold from 1 to \(maxBatchSize) operations; this one holds \(items.count).",
-                    extensions: ["code": "BATCH_LIMIT_EXCEEDED"])))
+                return .failure(
+                    .invalid(
+                        GraphQLError(
+                            "A batch must hold from 1 to \(maxBatchSize) operations; this one holds \(items.count).",
+                            extensions: ["code": "BATCH_LIMIT_EXCEEDED"])))
             }
-            return .success(.batch(items.map { item in
-                guard case .object(let parameters) = item else {
-                    return .failure(RequestError.invalidParameter("Each request of a batch must be a JSON object."))
-                }
-                return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }
-            }))
+            return .success(
+                .batch(
+                    items.map { item in
+                        guard case .object(let parameters) = item else {
+                            return .failure(RequestError.invalidParameter("Each request of a batch must be a JSON object."))
+                        }
+                        return Result { () throws(GraphQLError) in try GraphQLRequest(parameters: parameters) }
+                    }))
         }
         guard case .object(let parameters) = body else {
             return .failure(.invalid(GraphQLError("The request body must be a JSON object of GraphQL request parameters.")))
@@ -162,6 +177,7 @@ extension GraphQLServer {
         case .executed(let response): .graphQL(response, status: .ok, mediaType)
         case .rejected(let response, let reason): .graphQL(response, status: status(of: reason, mediaType), mediaType)
         case .subscription: .graphQLError(status: .badRequest, "Subscriptions need a streaming transport.", mediaType)
+        case .incremental: .graphQLError(status: .internalServerError, "Incremental results need a streaming transport.", mediaType)
         }
     }
 

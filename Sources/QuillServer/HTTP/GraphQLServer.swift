@@ -6,8 +6,8 @@ import QuillSync
 /// A GraphQL server as an `HTTPResponder`: every request passes through its `middleware`
 /// (the request log, metrics, CORS, authentication and the rate limit, as configured, then
 /// any added) to the first of its `routes` at the request's path (GraphQL over HTTP at the
-/// endpoint path, default `/graphql`, `/metrics` with metrics, the Playground at `/`, then
-/// any added), or 404. Give it to an `HTTPServer`, or call
+/// endpoint path, default `/graphql`, `/metrics` with metrics, the Playground at `/` and its
+/// validation at `/graphql/validate`, then any added), or 404. Give it to an `HTTPServer`, or call
 /// `respond(to:)` directly.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
             schema: schema, resolvers: resolvers, configuration: configuration.service, rootValue: rootValue)
         self.configuration = configuration
         makeContext = context
-        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path).utf8)
+        playgroundPage = Array(PlaygroundPage.html(endpoint: configuration.path, dataBrowser: configuration.dataBrowser).utf8)
         middleware = [RequestLogMiddleware(logger: configuration.logger, format: configuration.logFormat)]
         if let metrics = configuration.metrics { middleware.append(MetricsMiddleware(metrics)) }
         if let cors = configuration.cors { middleware.append(CORSMiddleware(cors)) }
@@ -47,6 +47,7 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         if let metrics = configuration.metrics { routes.append(.metrics(metrics)) }
         if configuration.playground {
             routes.append(ServerRoute(path: "/", methods: [.get, .head]) { [playgroundPage] _ in .response(.playground(playgroundPage)) })
+            routes.append(ServerRoute(path: configuration.path + "/validate", methods: [.post]) { [self] in validate($0) })
         }
     }
 

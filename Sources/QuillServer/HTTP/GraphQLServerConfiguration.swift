@@ -2,13 +2,18 @@ import QuillAuth
 import QuillHTTP
 
 /// How a `GraphQLServer` serves: its endpoint, the service's limits and caches, the
-/// Playground, CORS, authentication, rate limits, metrics and the request log.
+/// Playground (and the data browser beside it), CORS, authentication, rate limits, metrics
+/// and the request log.
 public struct GraphQLServerConfiguration: Sendable {
     /// The GraphQL endpoint's path.
     public var path: String
     public var service: GraphQLServiceConfiguration
-    /// Whether `GET /` (and a browser's `GET` of the endpoint) serves the Playground.
+    /// Whether `GET /` (and a browser's `GET` of the endpoint) serves the Playground, and
+    /// `POST <path>/validate` checks its documents as they are typed.
     public var playground: Bool
+    /// Whether the Playground's page also has the data browser: a table per model type of
+    /// a generated backend (`quill dev`), read and written through the endpoint.
+    public var dataBrowser = false
     /// Cross-origin access; nil sends no CORS headers.
     public var cors: CORSConfiguration?
     /// Who may call, by JWT or API key (`ServerRequest.auth`; WebSockets send the

@@ -17,8 +17,9 @@ public struct AuthenticationMiddleware: ServerMiddleware {
         switch authenticator.authenticate(request) {
         case .success(let request): next(request)
         case .failure(let error):
-            .response(.refusal(
-                error.graphQLError, status: .unauthorized, to: request.http, headers: ["WWW-Authenticate": #"Bearer error="invalid_token""#]))
+            .response(
+                .refusal(
+                    error.graphQLError, status: .unauthorized, to: request.http, headers: ["WWW-Authenticate": #"Bearer error="invalid_token""#]))
         }
     }
 }

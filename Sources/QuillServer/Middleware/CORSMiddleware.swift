@@ -9,7 +9,8 @@ public struct CORSMiddleware: ServerMiddleware {
 
     public func handle(_ request: ServerRequest, next: (ServerRequest) -> ServerReply) -> ServerReply {
         if let preflight = configuration.preflight(request.http) { return .response(preflight) }
-        let configuration = configuration, http = request.http
+        let configuration = configuration
+        let http = request.http
         return next(request).mapResponse { response in
             var response = response
             configuration.addHeaders(for: http, to: &response.headers)

@@ -33,7 +33,8 @@ public final class RateLimit: Sendable {
     /// until there is (at least 1).
     public func take(for caller: String) -> Int? {
         let now = now()
-        let capacity = Double(requests), perSecond = Double(requests) / Double(seconds)
+        let capacity = Double(requests)
+        let perSecond = Double(requests) / Double(seconds)
         return buckets.withLock { buckets in
             var bucket = buckets[caller] ?? Bucket(tokens: capacity, updated: now)
             bucket.tokens = min(capacity, bucket.tokens + (now - bucket.updated) * perSecond)

@@ -26,7 +26,11 @@ public struct RequestLogMiddleware: ServerMiddleware {
         guard logger.isEnabled(.info) else { return next(request) }
         let start = MonotonicInstant.now
         let reply = next(request)
-        let logger = logger, format = format, method = request.method, path = request.path, operationName = reply.operationName
+        let logger = logger
+        let format = format
+        let method = request.method
+        let path = request.path
+        let operationName = reply.operationName
         return reply.mapResponse { response in
             let elapsed = MonotonicInstant.now - start
             switch format {

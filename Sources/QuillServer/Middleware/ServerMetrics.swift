@@ -135,18 +135,20 @@ extension ServerRoute {
     /// `GET /metrics`: the metrics in Prometheus's text format.
     public static func metrics(_ metrics: ServerMetrics, path: String = "/metrics") -> ServerRoute {
         ServerRoute(path: path, methods: [.get, .head]) { _ in
-            .response(HTTPResponse(
-                status: .ok, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: Array(metrics.text().utf8)))
+            .response(
+                HTTPResponse(
+                    status: .ok, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: Array(metrics.text().utf8)))
         }
     }
 
     /// `GET /healthz`: 200 `ok` when `check` finds nothing wrong, else 503 with what it found.
     public static func health(path: String = "/healthz", check: @escaping @Sendable () async -> String?) -> ServerRoute {
         ServerRoute(path: path, methods: [.get, .head]) { _ in
-            ServerReply(.deferred {
-                if let problem = await check() { return .plainText(status: .serviceUnavailable, "unavailable: \(problem)\n") }
-                return .plainText(status: .ok, "ok\n")
-            })
+            ServerReply(
+                .deferred {
+                    if let problem = await check() { return .plainText(status: .serviceUnavailable, "unavailable: \(problem)\n") }
+                    return .plainText(status: .ok, "ok\n")
+                })
         }
     }
 }

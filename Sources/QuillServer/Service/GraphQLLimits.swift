@@ -38,19 +38,22 @@ public struct GraphQLLimits: Sendable, Hashable {
             let location = [source.location(at: operation.loc.start)]
             let name = operation.name.map { " \"\($0.value)\"" } ?? ""
             if let maxDepth, size.depth > maxDepth {
-                errors.append(GraphQLError(
-                    "Operation\(name) exceeds the query depth limit of \(maxDepth): its depth is \(size.depth).",
-                    locations: location, extensions: ["code": "QUERY_DEPTH_LIMIT_EXCEEDED"]))
+                errors.append(
+                    GraphQLError(
+                        "Operation\(name) exceeds the query depth limit of \(maxDepth): its depth is \(size.depth).",
+                        locations: location, extensions: ["code": "QUERY_DEPTH_LIMIT_EXCEEDED"]))
             }
             if let maxAliases, size.aliases > maxAliases {
-                errors.append(GraphQLError(
-                    "Operation\(name) exceeds the alias limit of \(maxAliases): it has \(size.aliases) aliases.",
-                    locations: location, extensions: ["code": "ALIAS_LIMIT_EXCEEDED"]))
+                errors.append(
+                    GraphQLError(
+                        "Operation\(name) exceeds the alias limit of \(maxAliases): it has \(size.aliases) aliases.",
+                        locations: location, extensions: ["code": "ALIAS_LIMIT_EXCEEDED"]))
             }
             if let maxFields, size.fields > maxFields {
-                errors.append(GraphQLError(
-                    "Operation\(name) exceeds the field limit of \(maxFields): it selects \(size.fields) fields, fragments expanded.",
-                    locations: location, extensions: ["code": "FIELD_LIMIT_EXCEEDED"]))
+                errors.append(
+                    GraphQLError(
+                        "Operation\(name) exceeds the field limit of \(maxFields): it selects \(size.fields) fields, fragments expanded.",
+                        locations: location, extensions: ["code": "FIELD_LIMIT_EXCEEDED"]))
             }
         }
         return errors

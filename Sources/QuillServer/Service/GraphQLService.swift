@@ -29,10 +29,12 @@ public final class GraphQLService<Context: Sendable>: Sendable {
         persistedQueries = configuration.persistedQueryCapacity.map(PersistedQueries.init(capacity:))
     }
 
-    /// Runs `request` (any operation type) with `context`.
-    public func run(_ request: GraphQLRequest, context: Context) async -> GraphQLOutcome {
+    /// Runs `request` (any operation type) with `context`. `incrementally`: deliver what
+    /// `@defer` and `@stream` defer in later payloads (`incremental`), for a transport that
+    /// carries them; without it they are ignored and the response is whole.
+    public func run(_ request: GraphQLRequest, context: Context, incrementally: Bool = false) async -> GraphQLOutcome {
         switch prepare(request) {
-        case .success(let operation): await run(operation, request, context: context)
+        case .success(let operation): await run(operation, request, context: context, incrementally: incrementally)
         case .failure(let rejection): .rejected(rejection.response, rejection.reason)
         }
     }
@@ -61,9 +63,20 @@ public final class GraphQLService<Context: Sendable>: Sendable {
             return .failure(Rejection(response: response, reason: reason))
         case .valid(let valid):
             let operation = valid.operation(named: request.operationName)
-            return .success(PreparedOperation(
-                document: valid, name: operation?.name, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true))
+            return .success(
+                PreparedOperation(
+                    document: valid, name: operation?.name, type: operation?.type, isSynchronous: operation?.isSynchronous ?? true,
+                    defersOrStreams: valid.defersOrStreams))
         }
+    }
+
+    /// The syntax, validation and limit errors of `text`, as a request sending it would get
+    /// them; read from the document cache but not added to it (an editor checks each
+    /// keystroke's text).
+    func errors(in text: String) -> [GraphQLError] {
+        let prepared = documents.value(for: text) ?? PreparedDocument(text, executor: executor, limits: configuration.limits)
+        guard case .invalid(let response, _) = prepared else { return [] }
+        return response.errors
     }
 
     private func queryText(of request: GraphQLRequest) -> Result<String, Rejection> {
@@ -99,7 +112,9 @@ public final class GraphQLService<Context: Sendable>: Sendable {
     }
 
     /// Executes or subscribes to a prepared operation.
-    func run(_ operation: PreparedOperation, _ request: GraphQLRequest, context: Context) async -> GraphQLOutcome {
+    func run(
+        _ operation: PreparedOperation, _ request: GraphQLRequest, context: Context, incrementally: Bool = false
+    ) async -> GraphQLOutcome {
         let document = operation.document
         let variables = request.variables ?? JSONObject()
         if operation.type == .subscription {
@@ -109,6 +124,15 @@ public final class GraphQLService<Context: Sendable>: Sendable {
             {
             case .stream(let responses): return .subscription(responses)
             case .failure(let response): return .rejected(response, .other)
+            }
+        }
+        if incrementally, operation.defersOrStreams {
+            switch await executor.executeIncrementally(
+                document: document.document, source: document.source, operationName: request.operationName,
+                variables: variables, context: context, rootValue: rootValue)
+            {
+            case .single(let response): return outcome(of: response)
+            case .incremental(let initial, let subsequent): return .incremental(initial, subsequent)
             }
         }
         if operation.isSynchronous { return runSync(operation, request, context: context) }
@@ -132,6 +156,8 @@ struct PreparedOperation: Sendable {
     /// Nil when `operationName` selects no operation: execution reports that.
     let type: OperationType?
     let isSynchronous: Bool
+    /// Whether the document uses `@defer` or `@stream` and the schema declares them.
+    let defersOrStreams: Bool
 }
 
 /// A request that cannot run: its response (errors, no `data`) and why.

@@ -28,7 +28,11 @@ enum PreparedDocument: Sendable {
             self = .invalid(Response(errors: errors), .validation)
             return
         }
-        self = .valid(ValidDocument(document: document, source: source) { executor.isSynchronous($0, in: document) })
+        let incremental = schema.directive(named: "defer") != nil || schema.directive(named: "stream") != nil
+        self = .valid(
+            ValidDocument(
+                document: document, source: source, defersOrStreams: incremental && document.usesDirective(named: ["defer", "stream"])
+            ) { executor.isSynchronous($0, in: document) })
     }
 }
 
@@ -38,6 +42,8 @@ struct ValidDocument: Sendable {
     let source: Source
     /// By index in `document.definitions`; nil for fragments.
     private let operations: [Operation?]
+    /// Whether the document uses `@defer` or `@stream` and the schema declares them.
+    let defersOrStreams: Bool
 
     /// What a request needs to know of an operation before running it.
     struct Operation: Sendable {
@@ -47,9 +53,10 @@ struct ValidDocument: Sendable {
         var isSynchronous: Bool
     }
 
-    init(document: Document, source: Source, isSynchronous: (OperationDefinition) -> Bool) {
+    init(document: Document, source: Source, defersOrStreams: Bool, isSynchronous: (OperationDefinition) -> Bool) {
         self.document = document
         self.source = source
+        self.defersOrStreams = defersOrStreams
         operations = document.definitions.map { definition in
             guard case .operation(let operation) = definition else { return nil }
             return Operation(name: operation.name?.value, type: operation.operation, isSynchronous: isSynchronous(operation))

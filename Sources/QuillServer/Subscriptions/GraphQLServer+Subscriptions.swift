@@ -87,19 +87,23 @@ extension Transport {
         switch self {
         case .serverSentEvents: ServerSentEvents.response(for: outcome, configuration: configuration.serverSentEvents)
         case .multipartSubscription: MultipartSubscription.response(for: outcome, configuration: configuration.multipart)
+        case .multipartIncremental(let format): IncrementalDelivery.multipartResponse(for: outcome, format: format)
         default: nil
         }
     }
 
-    /// The streamed reply once `run` produced the outcome; nil for a transport that does not stream.
+    /// The streamed reply once `run` produced the outcome (asked to deliver `@defer` and
+    /// `@stream` incrementally when the transport can); nil for a transport that does not stream.
     func streamedReply(
-        _ configuration: SubscriptionTransportsConfiguration, _ run: @escaping @Sendable () async -> GraphQLOutcome
+        _ configuration: SubscriptionTransportsConfiguration, _ run: @escaping @Sendable (_ incrementally: Bool) async -> GraphQLOutcome
     ) -> HTTPReply? {
         switch self {
         case .serverSentEvents:
-            .deferred { ServerSentEvents.response(for: await run(), configuration: configuration.serverSentEvents) }
+            .deferred { ServerSentEvents.response(for: await run(true), configuration: configuration.serverSentEvents) }
         case .multipartSubscription:
-            .deferred { MultipartSubscription.response(for: await run(), configuration: configuration.multipart) }
+            .deferred { MultipartSubscription.response(for: await run(false), configuration: configuration.multipart) }
+        case .multipartIncremental(let format):
+            .deferred { IncrementalDelivery.multipartResponse(for: await run(true), format: format) }
         default: nil
         }
     }

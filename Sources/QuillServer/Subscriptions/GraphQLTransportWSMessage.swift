@@ -44,8 +44,8 @@ enum GraphQLTransportWSServerMessage {
         GraphQLWebSocketMessage.text(type: "pong", payload: payload.map { JSONValue.object($0).serialized() })
     }
 
-    static func next(id: String, response: Response) -> String {
-        GraphQLWebSocketMessage.text(id: id, type: "next", payload: response.jsonBytes())
+    static func next(id: String, payload: [UInt8]) -> String {
+        GraphQLWebSocketMessage.text(id: id, type: "next", payload: payload)
     }
 
     static func error(id: String, errors: [GraphQLError]) -> String {

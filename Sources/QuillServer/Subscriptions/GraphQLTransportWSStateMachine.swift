@@ -81,9 +81,9 @@ struct GraphQLTransportWSStateMachine: GraphQLWebSocketStateMachine {
     }
 
     /// A result of a running operation.
-    mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
+    mutating func next(_ operation: Operation, payload: [UInt8]) -> [Action] {
         guard isRunning(operation) else { return [] }
-        return [.send(GraphQLTransportWSServerMessage.next(id: operation.id, response: response))]
+        return [.send(GraphQLTransportWSServerMessage.next(id: operation.id, payload: payload))]
     }
 
     /// The operation ended after its results.

@@ -61,19 +61,23 @@ public enum GraphQLWebSocket {
         }
         switch upgrade.subprotocol {
         case GraphQLTransportWS.subprotocol?:
-            return .webSocket(WebSocketSession(upgrade: upgrade, limits: configuration.limits) { channel in
-                await GraphQLTransportWS.serve(channel, configuration: configuration, run: run, onConnect: onConnect)
-            })
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade, limits: configuration.limits) { channel in
+                    await GraphQLTransportWS.serve(channel, configuration: configuration, run: run, onConnect: onConnect)
+                })
         case SubscriptionsTransportWS.subprotocol?:
-            return .webSocket(WebSocketSession(upgrade: upgrade, limits: configuration.limits) { channel in
-                await SubscriptionsTransportWS.serve(channel, configuration: configuration, run: run, onConnect: onConnect)
-            })
+            return .webSocket(
+                WebSocketSession(upgrade: upgrade, limits: configuration.limits) { channel in
+                    await SubscriptionsTransportWS.serve(channel, configuration: configuration, run: run, onConnect: onConnect)
+                })
         default:
             let offered = upgrade.offeredSubprotocols.isEmpty ? "none" : upgrade.offeredSubprotocols.joined(separator: ", ")
-            let message = "This endpoint speaks the WebSocket subprotocols \(subprotocols.joined(separator: " and ")): "
+            let message =
+                "This endpoint speaks the WebSocket subprotocols \(subprotocols.joined(separator: " and ")): "
                 + "offer one in Sec-WebSocket-Protocol (offered: \(offered)).\n"
-            return .response(HTTPResponse(
-                status: .badRequest, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(message.utf8)))
+            return .response(
+                HTTPResponse(
+                    status: .badRequest, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(message.utf8)))
         }
     }
 }

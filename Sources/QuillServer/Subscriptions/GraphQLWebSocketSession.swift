@@ -80,6 +80,11 @@ final class GraphQLWebSocketSession<Machine: GraphQLWebSocketStateMachine>: Send
                     for await response in responses {
                         await perform { $0.next(operation, response) }
                     }
+                case .incremental(let initial, let subsequent):
+                    await perform { $0.next(operation, payload: initial.jsonBytes()) }
+                    for await payload in subsequent {
+                        await perform { $0.next(operation, payload: payload.jsonBytes()) }
+                    }
                 case .rejected(let response, _):
                     await perform { $0.error(operation, response.errors) }
                 }

@@ -15,14 +15,21 @@ protocol GraphQLWebSocketStateMachine: Sendable {
     mutating func initTimeoutElapsed() -> [GraphQLWebSocketAction]
     /// The keep-alive interval elapsed (for a protocol whose server sends keep-alives).
     mutating func keepAliveElapsed() -> [GraphQLWebSocketAction]
-    /// A result of a running operation.
-    mutating func next(_ operation: GraphQLWebSocketOperation, _ response: Response) -> [GraphQLWebSocketAction]
+    /// A result of a running operation: its JSON (a response, or a payload of an incremental result).
+    mutating func next(_ operation: GraphQLWebSocketOperation, payload: [UInt8]) -> [GraphQLWebSocketAction]
     /// The operation ended after its results.
     mutating func complete(_ operation: GraphQLWebSocketOperation) -> [GraphQLWebSocketAction]
     /// The operation failed before execution (e.g. validation), with these errors.
     mutating func error(_ operation: GraphQLWebSocketOperation, _ errors: [GraphQLError]) -> [GraphQLWebSocketAction]
     /// The socket closed: every running operation stops.
     mutating func connectionClosed() -> [GraphQLWebSocketAction]
+}
+
+extension GraphQLWebSocketStateMachine {
+    /// A response of a running operation.
+    mutating func next(_ operation: GraphQLWebSocketOperation, _ response: Response) -> [GraphQLWebSocketAction] {
+        next(operation, payload: response.jsonBytes())
+    }
 }
 
 /// What a GraphQL-over-WebSocket state machine asks its session to do.

@@ -57,6 +57,8 @@ public enum MultipartSubscription {
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             let body = body(configuration) { payload($0) }
             return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })
+        case .incremental:
+            return IncrementalDelivery.multipartResponse(for: outcome, format: .current)
         }
     }
 

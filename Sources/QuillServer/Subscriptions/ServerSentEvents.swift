@@ -28,7 +28,8 @@ public enum ServerSentEvents {
     }
 
     /// The event stream of an outcome: `200` with `text/event-stream`, a `next` event
-    /// per response (one for a query or mutation) and a `complete` event.
+    /// per response (one for a query or mutation; one per payload of an incremental
+    /// result, as graphql-js 17 gives them) and a `complete` event.
     ///
     /// Errors before execution are a `next` event with the errors, then `complete`,
     /// as the protocol requires, except for requests that are no GraphQL request at
@@ -52,6 +53,12 @@ public enum ServerSentEvents {
             var streamed = HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(responses, to: $0) })
             streamed.endsAtShutdown = true
             return streamed
+        case .incremental(let initial, let subsequent):
+            return HTTPResponse(
+                status: .ok, headers: headers,
+                body: .stream { writer in
+                    try? await IncrementalDelivery.writeEvents(initial, subsequent, to: writer)
+                })
         case .rejected(let response, let rejection):
             if let plain = SubscriptionMediaTypes.plainResponse(response, rejection) { return plain }
             return HTTPResponse(status: .ok, headers: headers, body: .stream { await body.write(response, to: $0) })

@@ -59,8 +59,8 @@ enum SubscriptionsTransportWSServerMessage {
         GraphQLWebSocketMessage.text(type: "connection_error", payload: errorPayload(message))
     }
 
-    static func data(id: String, response: Response) -> String {
-        GraphQLWebSocketMessage.text(id: id, type: "data", payload: response.jsonBytes())
+    static func data(id: String, payload: [UInt8]) -> String {
+        GraphQLWebSocketMessage.text(id: id, type: "data", payload: payload)
     }
 
     /// An operation that could not start: one error, `{"message": …}`.

@@ -73,8 +73,11 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
             return [.authorize(connectionParams: payload)]
         case .start(let id, let request):
             guard state == .ready else {
-                return [.send(SubscriptionsTransportWSServerMessage.error(
-                    id: id, "The connection is not initialised: send connection_init first"))]
+                return [
+                    .send(
+                        SubscriptionsTransportWSServerMessage.error(
+                            id: id, "The connection is not initialised: send connection_init first"))
+                ]
             }
             let stops = replacing(id)
             serials += 1
@@ -116,9 +119,9 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
     }
 
     /// A result of a running operation: a `data` message, unless the client stopped it.
-    mutating func next(_ operation: Operation, _ response: Response) -> [Action] {
+    mutating func next(_ operation: Operation, payload: [UInt8]) -> [Action] {
         guard let running = current(operation), !running.stopped else { return [] }
-        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, response: response))]
+        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, payload: payload))]
     }
 
     /// The operation ended (after its results, or after the client stopped it): `complete`.
@@ -134,7 +137,7 @@ struct SubscriptionsTransportWSStateMachine: GraphQLWebSocketStateMachine {
         operations[operation.id] = nil
         let complete = Action.send(SubscriptionsTransportWSServerMessage.complete(id: operation.id))
         guard !running.stopped else { return [complete] }
-        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, response: Response(errors: errors))), complete]
+        return [.send(SubscriptionsTransportWSServerMessage.data(id: operation.id, payload: Response(errors: errors).jsonBytes())), complete]
     }
 
     /// The socket closed: every running operation stops.

@@ -95,7 +95,8 @@ struct Mismatch: CustomStringConvertible {
     private static func firstDifference(_ expected: String, _ actual: String) -> String {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = (0..<min(expectedLines.count, actualLines.count))
+        let index =
+            (0..<min(expectedLines.count, actualLines.count))
             .first { !expectedLines[$0].utf8.elementsEqual(actualLines[$0].utf8) }
             ?? min(expectedLines.count, actualLines.count)
         func line(_ lines: [Substring]) -> String { index < lines.count ? String(lines[index]).debugDescription : "(none)" }

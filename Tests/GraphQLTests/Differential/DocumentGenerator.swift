@@ -1,4 +1,5 @@
 import QuillTestSupport
+
 /// A generated document and whether the generator meant it to be valid.
 struct GeneratedDocument: Sendable {
     /// The generator's seed for this one document, to reproduce it alone.

@@ -20,7 +20,8 @@ struct DocumentGeneratorTests {
         for (document, outcome) in zip(documents, outcomes) {
             switch (document.isValid, outcome) {
             case (true, .error):
-                Issue.record("graphql-js rejects a generated valid document (document seed \(document.seed)): \(outcome)\n\(document.text.debugDescription)")
+                Issue.record(
+                    "graphql-js rejects a generated valid document (document seed \(document.seed)): \(outcome)\n\(document.text.debugDescription)")
             case (false, .error):
                 rejectedMutations += 1
             default:

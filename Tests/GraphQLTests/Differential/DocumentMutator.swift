@@ -1,4 +1,5 @@
 import QuillTestSupport
+
 /// Breaks a valid document with one to three small random edits: a token deleted,
 /// duplicated, inserted, swapped or replaced by a malformed one; a character deleted or
 /// inserted; or the text cut short. The result is usually, not always, invalid.

@@ -1,4 +1,5 @@
 import QuillTestSupport
+
 /// Random string and block-string tokens that graphql-js 16 accepts, rich in escapes,
 /// quotes, indentation, control characters and non-ASCII (including astral) text.
 enum LiteralGenerator {

@@ -1,4 +1,5 @@
 import QuillTestSupport
+
 /// Joins tokens into source text with random ignored tokens between them: spaces, tabs,
 /// commas, line terminators of every kind, comments (with non-ASCII text) and BOMs.
 enum TokenRenderer {

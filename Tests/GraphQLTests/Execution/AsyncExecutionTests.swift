@@ -31,17 +31,23 @@ import Testing
 
     @Test func propagationAcrossConcurrentItems() async throws {
         let result = try await harness.run("{ version team { size members { name bio } lead { name bio } } }", root: Self.root)
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field Member.name.","locations":[{"line":1,"column":33}],"path":["team","members",1,"name"]}],
-             "data":{"version":"1","team":{"size":2,"members":null,"lead":{"name":"L","bio":"bio of L"}}}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field Member.name.","locations":[{"line":1,"column":33}],"path":["team","members",1,"name"]}],
+                     "data":{"version":"1","team":{"size":2,"members":null,"lead":{"name":"L","bio":"bio of L"}}}}
+                    """#)))
     }
 
     @Test func asyncResultsCompleteWithTheSynchronousPath() async throws {
         let result = try await harness.run("{ team { lead { manager { name } } members { manager { bio } } } }", root: Self.root)
-        #expect(result == (try json(#"""
-            {"data":{"team":{"lead":{"manager":null},"members":[{"manager":{"bio":"bio of ?"}},{"manager":{"bio":"bio of ?"}}]}}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"data":{"team":{"lead":{"manager":null},"members":[{"manager":{"bio":"bio of ?"}},{"manager":{"bio":"bio of ?"}}]}}}
+                    """#)))
         // The two items complete concurrently: their errors may come in either order.
         let failing = try await harness.run("{ team { members { manager { name } } } }", root: Self.root)
         #expect(failing["data"] == (try json(#"{"team":{"members":[{"manager":null},{"manager":null}]}}"#)))

@@ -64,13 +64,17 @@ import Testing
 
     @Test func plansAreReusedAcrossObjectsOfDifferentRuntimeTypes() async throws {
         let harness = try ExecutionHarness<Void>(Self.sdl + "\nextend type Query { pets: [Pet] }")
-        let root: JSONValue = ["pets": [
-            ["__typename": "Dog", "name": "A", "barks": true],
-            ["__typename": "Cat", "name": "B", "meows": true],
-            ["__typename": "Dog", "name": "C", "barks": false],
-        ]]
+        let root: JSONValue = [
+            "pets": [
+                ["__typename": "Dog", "name": "A", "barks": true],
+                ["__typename": "Cat", "name": "B", "meows": true],
+                ["__typename": "Dog", "name": "C", "barks": false],
+            ]
+        ]
         let result = try await harness.run("{ pets { name ... on Dog { barks } ... on Cat { meows } } }", root: root)
-        #expect(result == (try json(
-            #"{"data":{"pets":[{"name":"A","barks":true},{"name":"B","meows":true},{"name":"C","barks":false}]}}"#)))
+        #expect(
+            result
+                == (try json(
+                    #"{"data":{"pets":[{"name":"A","barks":true},{"name":"B","meows":true},{"name":"C","barks":false}]}}"#)))
     }
 }

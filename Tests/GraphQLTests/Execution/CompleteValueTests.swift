@@ -23,48 +23,53 @@ import Testing
         try json(#"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":3}],"path":["\#(field)"]}],"data":{"\#(field)":null}}"#)
     }
 
-    @Test(arguments: [
-        ("int", JSONValue.int(7), JSONValue.int(7)), ("int", .double(-3), .int(-3)), ("int", .bool(true), .int(1)),
-        ("int", .string("12"), .int(12)), ("int", .string(" 0x10 "), .int(16)), ("int", .int(2_147_483_647), .int(2_147_483_647)),
-        ("float", .double(1.5), .double(1.5)), ("float", .int(2), .int(2)), ("float", .string("1e3"), .int(1000)),
-        ("float", .bool(false), .int(0)),
-        ("string", .string("s"), .string("s")), ("string", .bool(true), .string("true")), ("string", .int(42), .string("42")),
-        ("string", .double(0.1), .string("0.1")), ("string", .double(1e21), .string("1e+21")),
-        ("boolean", .bool(false), .bool(false)), ("boolean", .int(0), .bool(false)), ("boolean", .double(2.5), .bool(true)),
-        ("id", .string("x"), .string("x")), ("id", .int(5), .string("5")), ("id", .double(7), .string("7")),
-        ("color", .string("RED"), .string("RED")),
-        ("custom", ["a": [1, nil]], ["a": [1, nil]]),
-    ] as [(String, JSONValue, JSONValue)])
+    @Test(
+        arguments: [
+            ("int", JSONValue.int(7), JSONValue.int(7)), ("int", .double(-3), .int(-3)), ("int", .bool(true), .int(1)),
+            ("int", .string("12"), .int(12)), ("int", .string(" 0x10 "), .int(16)), ("int", .int(2_147_483_647), .int(2_147_483_647)),
+            ("float", .double(1.5), .double(1.5)), ("float", .int(2), .int(2)), ("float", .string("1e3"), .int(1000)),
+            ("float", .bool(false), .int(0)),
+            ("string", .string("s"), .string("s")), ("string", .bool(true), .string("true")), ("string", .int(42), .string("42")),
+            ("string", .double(0.1), .string("0.1")), ("string", .double(1e21), .string("1e+21")),
+            ("boolean", .bool(false), .bool(false)), ("boolean", .int(0), .bool(false)), ("boolean", .double(2.5), .bool(true)),
+            ("id", .string("x"), .string("x")), ("id", .int(5), .string("5")), ("id", .double(7), .string("7")),
+            ("color", .string("RED"), .string("RED")),
+            ("custom", ["a": [1, nil]], ["a": [1, nil]]),
+        ] as [(String, JSONValue, JSONValue)])
     func serializes(field: String, value: JSONValue, expected: JSONValue) async throws {
         #expect(try await complete(field, value) == .object(["data": .object(JSONObject([(field, expected)] as [(String, JSONValue)]))]))
     }
 
-    @Test(arguments: [
-        ("int", JSONValue.double(1.5), "Int cannot represent non-integer value: 1.5"),
-        ("int", .int(2_147_483_648), "Int cannot represent non 32-bit signed integer value: 2147483648"),
-        ("int", .double(-1e10), "Int cannot represent non 32-bit signed integer value: -10000000000"),
-        ("int", .string(""), "Int cannot represent non-integer value: \\\"\\\""),
-        ("int", .string("abc"), "Int cannot represent non-integer value: \\\"abc\\\""),
-        ("int", [1, 2], "Int cannot represent non-integer value: [1, 2]"),
-        ("float", .string("x"), "Float cannot represent non numeric value: \\\"x\\\""),
-        ("float", ["a": 1], "Float cannot represent non numeric value: { a: 1 }"),
-        ("string", ["a": ["b": ["c": 1]]], "String cannot represent value: { a: { b: [Object] } }"),
-        ("boolean", .string("true"), "Boolean cannot represent a non boolean value: \\\"true\\\""),
-        ("id", .double(1.5), "ID cannot represent value: 1.5"),
-        ("id", .bool(true), "ID cannot represent value: true"),
-        ("color", .string("BLUE"), "Enum \\\"Color\\\" cannot represent value: \\\"BLUE\\\""),
-        ("color", .int(1), "Enum \\\"Color\\\" cannot represent value: 1"),
-    ] as [(String, JSONValue, String)])
+    @Test(
+        arguments: [
+            ("int", JSONValue.double(1.5), "Int cannot represent non-integer value: 1.5"),
+            ("int", .int(2_147_483_648), "Int cannot represent non 32-bit signed integer value: 2147483648"),
+            ("int", .double(-1e10), "Int cannot represent non 32-bit signed integer value: -10000000000"),
+            ("int", .string(""), "Int cannot represent non-integer value: \\\"\\\""),
+            ("int", .string("abc"), "Int cannot represent non-integer value: \\\"abc\\\""),
+            ("int", [1, 2], "Int cannot represent non-integer value: [1, 2]"),
+            ("float", .string("x"), "Float cannot represent non numeric value: \\\"x\\\""),
+            ("float", ["a": 1], "Float cannot represent non numeric value: { a: 1 }"),
+            ("string", ["a": ["b": ["c": 1]]], "String cannot represent value: { a: { b: [Object] } }"),
+            ("boolean", .string("true"), "Boolean cannot represent a non boolean value: \\\"true\\\""),
+            ("id", .double(1.5), "ID cannot represent value: 1.5"),
+            ("id", .bool(true), "ID cannot represent value: true"),
+            ("color", .string("BLUE"), "Enum \\\"Color\\\" cannot represent value: \\\"BLUE\\\""),
+            ("color", .int(1), "Enum \\\"Color\\\" cannot represent value: 1"),
+        ] as [(String, JSONValue, String)])
     func rejects(field: String, value: JSONValue, message: String) async throws {
         #expect(try await complete(field, value) == (try error(field, message)))
     }
 
     @Test func listsCompleteItemByItemWithIndexedErrors() async throws {
         let result = try await complete("ints", [1, "x", nil, 4])
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Int cannot represent non-integer value: \"x\"","locations":[{"line":1,"column":3}],"path":["ints",1]}],
-             "data":{"ints":[1,null,null,4]}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Int cannot represent non-integer value: \"x\"","locations":[{"line":1,"column":3}],"path":["ints",1]}],
+                     "data":{"ints":[1,null,null,4]}}
+                    """#)))
         #expect(try await complete("matrix", [[1], [], nil]) == (try json(#"{"data":{"matrix":[[1],[],null]}}"#)))
     }
 
@@ -90,10 +95,12 @@ import Testing
 
     @Test func customScalarHooksSerialize() async throws {
         var resolvers = Resolvers<Void>()
-        resolvers.scalar("JSON", CustomScalar(serialize: { value throws(GraphQLError) in
-            guard let string = value as? String else { throw GraphQLError("JSON needs a string") }
-            return .string("<\(string)>")
-        }))
+        resolvers.scalar(
+            "JSON",
+            CustomScalar(serialize: { value throws(GraphQLError) in
+                guard let string = value as? String else { throw GraphQLError("JSON needs a string") }
+                return .string("<\(string)>")
+            }))
         resolvers.field("Query", "custom") { _, _, _, _ in "x" }
         resolvers.field("Query", "string") { _, _, _, _ in 12 }
         let harness = try ExecutionHarness<Void>(Self.sdl, resolvers: resolvers)
@@ -110,7 +117,9 @@ import Testing
         resolvers.field("Query", "id") { _, _, _, _ in UInt64(9) }
         resolvers.field("Query", "string") { _, _, _, _ in Optional<String>.none }
         let harness = try ExecutionHarness<Void>(Self.sdl, resolvers: resolvers)
-        #expect(try await harness.run("{ color int float ints id string }") == (try json(
-            #"{"data":{"color":"GREEN","int":-4,"float":0.5,"ints":[1,2,null],"id":"9","string":null}}"#)))
+        #expect(
+            try await harness.run("{ color int float ints id string }")
+                == (try json(
+                    #"{"data":{"color":"GREEN","int":-4,"float":0.5,"ints":[1,2,null],"id":"9","string":null}}"#)))
     }
 }

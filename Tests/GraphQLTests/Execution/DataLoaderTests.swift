@@ -24,14 +24,17 @@ import Testing
 
     /// A user: friends `10id+1`, `10id+2`; best friend `100id`. Id 13 fails.
     static func context(_ calls: Calls) -> Context {
-        Context(users: DataLoader { ids in
-            calls.batches.withLock { $0.append(ids) }
-            return ids.map { id in
-                id == 13
-                    ? .failure(GraphQLError("no user 13"))
-                    : .success(["id": .int(id), "name": .string("u\(id)"), "friendIDs": [.int(id * 10 + 1), .int(id * 10 + 2)], "bestID": .int(id * 100)])
-            }
-        })
+        Context(
+            users: DataLoader { ids in
+                calls.batches.withLock { $0.append(ids) }
+                return ids.map { id in
+                    id == 13
+                        ? .failure(GraphQLError("no user 13"))
+                        : .success([
+                            "id": .int(id), "name": .string("u\(id)"), "friendIDs": [.int(id * 10 + 1), .int(id * 10 + 2)], "bestID": .int(id * 100),
+                        ])
+                }
+            })
     }
 
     static func int(_ value: JSONValue) -> Int {
@@ -74,12 +77,15 @@ import Testing
         let calls = Calls()
         let result = try await Self.harness().run(
             "{ users(ids: [1, 2, 3]) { id friends { id bestFriend { id } } } }", context: Self.context(calls))
-        #expect(result == (try json("""
-            {"data":{"users":[
-              {"id":1,"friends":[{"id":11,"bestFriend":{"id":1100}},{"id":12,"bestFriend":{"id":1200}}]},
-              {"id":2,"friends":[{"id":21,"bestFriend":{"id":2100}},{"id":22,"bestFriend":{"id":2200}}]},
-              {"id":3,"friends":[{"id":31,"bestFriend":{"id":3100}},{"id":32,"bestFriend":{"id":3200}}]}]}}
-            """)))
+        #expect(
+            result
+                == (try json(
+                    """
+                    {"data":{"users":[
+                      {"id":1,"friends":[{"id":11,"bestFriend":{"id":1100}},{"id":12,"bestFriend":{"id":1200}}]},
+                      {"id":2,"friends":[{"id":21,"bestFriend":{"id":2100}},{"id":22,"bestFriend":{"id":2200}}]},
+                      {"id":3,"friends":[{"id":31,"bestFriend":{"id":3100}},{"id":32,"bestFriend":{"id":3200}}]}]}}
+                    """)))
         // Level 1: the users; level 2: their friends; level 3: their best friends.
         #expect(calls.sorted == [[1, 2, 3], [11, 12, 21, 22, 31, 32], [1100, 1200, 2100, 2200, 3100, 3200]])
     }
@@ -123,9 +129,12 @@ import Testing
     @Test func errorsArePerKey() async throws {
         let calls = Calls()
         let result = try await Self.harness().run("{ a: user(id: 12) { id } b: user(id: 13) { id } }", context: Self.context(calls))
-        #expect(result == (try json("""
-            {"errors":[{"message":"no user 13","locations":[{"line":1,"column":26}],"path":["b"]}],"data":{"a":{"id":12},"b":null}}
-            """)))
+        #expect(
+            result
+                == (try json(
+                    """
+                    {"errors":[{"message":"no user 13","locations":[{"line":1,"column":26}],"path":["b"]}],"data":{"a":{"id":12},"b":null}}
+                    """)))
         #expect(calls.sorted == [[12, 13]])
     }
 
@@ -150,7 +159,11 @@ import Testing
     @Test func aBatchThatThrowsFailsItsKeysWithoutCachingThem() async throws {
         let failing = Locked<Bool>(true)
         let loader = DataLoader<Int, Int> { keys in
-            if failing.withLock({ failing in defer { failing = false }; return failing }) { throw GraphQLError("down") }
+            if failing.withLock({ failing in
+                defer { failing = false }; return failing
+            }) {
+                throw GraphQLError("down")
+            }
             return keys.map { .success($0 * 2) }
         }
         await #expect(throws: GraphQLError("down")) { try await loader.load(4) }

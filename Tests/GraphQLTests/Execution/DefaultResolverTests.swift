@@ -16,10 +16,11 @@ import Testing
     @Test func anEncodableParentThatFailsToEncodeGivesEachFieldItsError() throws {
         let schema = try buildSchema("type Query { id: ID, name: String }")
         let response = graphqlSync(schema: schema, source: Source("{ id name }"), rootValue: Unencodable())
-        #expect(String(decoding: response.jsonBytes(), as: UTF8.self) == #"""
-            {"errors":[{"message":"this root cannot be encoded","locations":[{"line":1,"column":3}],"path":["id"]},\#
-            {"message":"this root cannot be encoded","locations":[{"line":1,"column":6}],"path":["name"]}],\#
-            "data":{"id":null,"name":null}}
-            """#)
+        #expect(
+            String(decoding: response.jsonBytes(), as: UTF8.self) == #"""
+                {"errors":[{"message":"this root cannot be encoded","locations":[{"line":1,"column":3}],"path":["id"]},\#
+                {"message":"this root cannot be encoded","locations":[{"line":1,"column":6}],"path":["name"]}],\#
+                "data":{"id":null,"name":null}}
+                """#)
     }
 }

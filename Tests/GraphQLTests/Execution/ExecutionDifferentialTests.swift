@@ -50,8 +50,10 @@ import Testing
         return [
             "allConferences": .array(conferences),
             "conference": conferences[0],
-            "conferences": ["totalCount": 4, "pageInfo": ["hasNextPage": false, "endCursor": nil],
-                            "edges": .array(conferences.map { ["cursor": "x", "node": $0] })],
+            "conferences": [
+                "totalCount": 4, "pageInfo": ["hasNextPage": false, "endCursor": nil],
+                "edges": .array(conferences.map { ["cursor": "x", "node": $0] }),
+            ],
             "search": [
                 conferences[1], ["__typename": "Attendee", "id": 7, "name": "Sam"],
                 ["__typename": "Speaker", "id": "s1", "name": "Lee", "bio": nil],
@@ -98,7 +100,10 @@ import Testing
             ("Paged", ["first": 2]), ("Search", ["text": "s"]), ("CreateAttendee", ["name": "N"]),
             ("UpdateAttendeeName", ["id": "1", "newName": "M"]), ("AttendConference", ["conferenceId": "c", "attendeeId": "a"]),
             ("NotAttendConference", ["conferenceId": "c", "attendeeId": "a"]),
-            ("CreateConference", ["input": ["name": "n", "city": "c", "year": "y", "venue": ["name": "v", "address": ["city": "c", "country": "x"]]]]),
+            (
+                "CreateConference",
+                ["input": ["name": "n", "city": "c", "year": "y", "venue": ["name": "v", "address": ["city": "c", "country": "x"]]]]
+            ),
             ("ConferenceChanges", nil), ("Search", nil), ("Paged", ["first": "two"]), ("Nope", nil), (nil as String?, nil),
         ].map { ($0.0 ?? "", $0.1) }
         for (name, variables) in operations {
@@ -169,8 +174,10 @@ import Testing
                     schema: schema, source: source, rootValue: request.root, variables: variables,
                     operationName: request.operationName)
             let actual = String(decoding: quill.jsonBytes(), as: UTF8.self)
-            #expect(try JSONReader().read(actual) == (try JSONReader().read(text)),
-                    "\(request.operationName ?? request.query.prefix(60).description)\nquill:      \(actual.prefix(2000))\ngraphql-js: \(text.prefix(2000))")
+            #expect(
+                try JSONReader().read(actual) == (try JSONReader().read(text)),
+                "\(request.operationName ?? request.query.prefix(60).description)\nquill:      \(actual.prefix(2000))\ngraphql-js: \(text.prefix(2000))"
+            )
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import GraphQL
 
 /// The resolvers a graphql-cats execution scenario describes with directives on

@@ -31,19 +31,21 @@ import Testing
         // Since the 2020 spec interfaces may implement interfaces: graphql-js 16 gives
         // `interfaces: []` for an interface too, and possible types in the order the
         // schema defines them (Dog, Cat, Person; the scenario sorts them).
-        "introspect on union and intersection types": [[
-            "data": [
-                "Named": [
-                    "kind": "INTERFACE", "name": "Named", "fields": [["name": "name"]], "interfaces": [],
-                    "possibleTypes": [["name": "Dog"], ["name": "Cat"], ["name": "Person"]], "enumValues": nil,
-                    "inputFields": nil,
-                ],
-                "Pet": [
-                    "kind": "UNION", "name": "Pet", "fields": nil, "interfaces": nil,
-                    "possibleTypes": [["name": "Dog"], ["name": "Cat"]], "enumValues": nil, "inputFields": nil,
-                ],
+        "introspect on union and intersection types": [
+            [
+                "data": [
+                    "Named": [
+                        "kind": "INTERFACE", "name": "Named", "fields": [["name": "name"]], "interfaces": [],
+                        "possibleTypes": [["name": "Dog"], ["name": "Cat"], ["name": "Person"]], "enumValues": nil,
+                        "inputFields": nil,
+                    ],
+                    "Pet": [
+                        "kind": "UNION", "name": "Pet", "fields": nil, "interfaces": nil,
+                        "possibleTypes": [["name": "Dog"], ["name": "Cat"]], "enumValues": nil, "inputFields": nil,
+                    ],
+                ]
             ]
-        ]],
+        ],
         // graphql-js 16 (whose executor test this scenario comes from) completes
         // a list of ["sync0", Error, "sync2", Error] as ["sync0", null, "sync2", null]
         // with the errors at paths [field, 1] and [field, 3], as Quill does; the
@@ -154,7 +156,8 @@ import Testing
                 expectedCount = count
             } else if let message = assertion["error"]?.stringValue {
                 let loc = assertion["loc"]
-                expectedErrors.append("\(message) @\(loc?["line"].map(String.init(describing:)) ?? "?"):\(loc?["column"].map(String.init(describing:)) ?? "?")")
+                expectedErrors.append(
+                    "\(message) @\(loc?["line"].map(String.init(describing:)) ?? "?"):\(loc?["column"].map(String.init(describing:)) ?? "?")")
             } else {
                 Issue.record("unsupported assertion \(assertion)")
             }

@@ -91,7 +91,8 @@ import Testing
 
     @Test func nilForANonNullFieldIsStillItsError() throws {
         let response = try Self.completing("[]").graphqlSync(Source("{ strict { id } }"), context: ())
-        #expect(String(decoding: response.jsonBytes(), as: UTF8.self).hasPrefix(
-            #"{"errors":[{"message":"Cannot return null for non-nullable field Query.strict.""#))
+        #expect(
+            String(decoding: response.jsonBytes(), as: UTF8.self).hasPrefix(
+                #"{"errors":[{"message":"Cannot return null for non-nullable field Query.strict.""#))
     }
 }

@@ -15,43 +15,58 @@ import Testing
 
     @Test func nonNullNullPropagatesToTheNearestNullableField() async throws {
         let result = try await harness.run("{ text a { maybe b { d c } } }", root: ["text": "t", "a": ["maybe": "m", "b": ["d": "d"]]])
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field B.c.","locations":[{"line":1,"column":24}],"path":["a","b","c"]}],
-             "data":{"text":"t","a":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field B.c.","locations":[{"line":1,"column":24}],"path":["a","b","c"]}],
+                     "data":{"text":"t","a":null}}
+                    """#)))
     }
 
     @Test func propagatesThroughNonNullListItemsToTheList() async throws {
         let root: JSONValue = ["as": [["name": "x", "items": []], ["items": []]]]
         let result = try await harness.run("{ as { name } text }", root: root)
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":8}],"path":["as",1,"name"]}],
-             "data":{"as":null,"text":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":8}],"path":["as",1,"name"]}],
+                     "data":{"as":null,"text":null}}
+                    """#)))
     }
 
     @Test func nullItemInNonNullItemsPropagatesToTheParent() async throws {
         let result = try await harness.run("{ a { items } }", root: ["a": ["items": ["x", nil]]])
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field A.items.","locations":[{"line":1,"column":7}],"path":["a","items",1]}],
-             "data":{"a":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field A.items.","locations":[{"line":1,"column":7}],"path":["a","items",1]}],
+                     "data":{"a":null}}
+                    """#)))
     }
 
     @Test func aNonNullRootFieldNullsData() async throws {
         let result = try await harness.run("{ text strict { name } }", root: ["text": "t", "strict": ["name": nil]])
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":17}],"path":["strict","name"]}],
-             "data":null}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":17}],"path":["strict","name"]}],
+                     "data":null}
+                    """#)))
     }
 
     @Test func mergedFieldsReportEveryLocation() async throws {
         let result = try await harness.run("{ a { name } a { name } }", root: ["a": [:]])
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":7},{"line":1,"column":18}],"path":["a","name"]}],
-             "data":{"a":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Cannot return null for non-nullable field A.name.","locations":[{"line":1,"column":7},{"line":1,"column":18}],"path":["a","name"]}],
+                     "data":{"a":null}}
+                    """#)))
     }
 
     @Test func writtenBytesAfterANulledFieldStayValid() async throws {

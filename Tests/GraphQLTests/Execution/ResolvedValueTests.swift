@@ -18,7 +18,9 @@ import Testing
             ["a", 1, "b", true, 2.5, Failure(), "c", GraphQLError("Also failed.")] as [any Sendable]
         }
         resolvers.field("Query", "nested") { _, _, _, _ in
-            let some: String?? = "x", none: String?? = .some(nil), error: Failure?? = Failure()
+            let some: String?? = "x"
+            let none: String?? = .some(nil)
+            let error: Failure?? = Failure()
             return [some, none, error, Optional<Int>.none, 3] as [any Sendable]
         }
         resolvers.field("Query", "deep") { _, _, _, _ in
@@ -33,18 +35,24 @@ import Testing
     }
 
     @Test func aListOfSeveralSwiftTypesWithErrorsAfterValues() async throws {
-        #expect(try await harness.run("{ mixed }") == (try json(#"""
-            {"errors":[
-              {"message":"It failed.","locations":[{"line":1,"column":3}],"path":["mixed",5]},
-              {"message":"Also failed.","locations":[{"line":1,"column":3}],"path":["mixed",7]}],
-             "data":{"mixed":["a","1","b","true","2.5",null,"c",null]}}
-            """#)))
+        #expect(
+            try await harness.run("{ mixed }")
+                == (try json(
+                    #"""
+                    {"errors":[
+                      {"message":"It failed.","locations":[{"line":1,"column":3}],"path":["mixed",5]},
+                      {"message":"Also failed.","locations":[{"line":1,"column":3}],"path":["mixed",7]}],
+                     "data":{"mixed":["a","1","b","true","2.5",null,"c",null]}}
+                    """#)))
     }
 
     @Test func optionalsInOptionalsAreUnwrappedToTheirValueOrNull() async throws {
-        #expect(try await harness.run("{ nested deep deepNil }") == (try json(#"""
-            {"errors":[{"message":"It failed.","locations":[{"line":1,"column":3}],"path":["nested",2]}],
-             "data":{"nested":["x",null,null,null,"3"],"deep":"deep","deepNil":null}}
-            """#)))
+        #expect(
+            try await harness.run("{ nested deep deepNil }")
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"It failed.","locations":[{"line":1,"column":3}],"path":["nested",2]}],
+                     "data":{"nested":["x",null,null,null,"3"],"deep":"deep","deepNil":null}}
+                    """#)))
     }
 }

@@ -67,8 +67,10 @@ import Testing
             return "fast"
         }
         resolvers.field("Query", "info") { _, _, _, info in
-            [info.fieldName, info.parentTypeName, info.schema.describe(info.returnType), info.operation.name?.value ?? "-",
-             "\(info.path)", "\(info.variables["v"] ?? .null)"]
+            [
+                info.fieldName, info.parentTypeName, info.schema.describe(info.returnType), info.operation.name?.value ?? "-",
+                "\(info.path)", "\(info.variables["v"] ?? .null)",
+            ]
         }
         resolvers.field("Query", "boom") { _, _, _, _ in
             throw GraphQLError("Not allowed", extensions: ["code": "FORBIDDEN", "retry": false])
@@ -101,14 +103,19 @@ import Testing
         let result = try await harness.run(
             #"{ user(id: "1") { id name tags greeting(prefix: "Hi") friends { id name } } users(filter: {name: "Cy"}) { id } }"#,
             context: context())
-        #expect(result == (try json(#"""
-            {"data":{"user":{"id":"1","name":"Ann","tags":["a"],"greeting":"Hi Ann from viewer (en)","friends":[{"id":"2","name":null},{"id":"3","name":"Cy"}]},
-             "users":[{"id":"3"}]}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"data":{"user":{"id":"1","name":"Ann","tags":["a"],"greeting":"Hi Ann from viewer (en)","friends":[{"id":"2","name":null},{"id":"3","name":"Cy"}]},
+                     "users":[{"id":"3"}]}}
+                    """#)))
     }
 
     @Test func dictionaryParents() async throws {
-        #expect(try await harness.run("{ me { id name tags } }", context: context()) == (try json(#"{"data":{"me":{"id":"viewer","name":"Me","tags":null}}}"#)))
+        #expect(
+            try await harness.run("{ me { id name tags } }", context: context())
+                == (try json(#"{"data":{"me":{"id":"viewer","name":"Me","tags":null}}}"#)))
     }
 
     @Test func resolveInfo() async throws {
@@ -134,22 +141,31 @@ import Testing
 
     @Test func errorsCarryExtensionsAndPropagate() async throws {
         let result = try await harness.run("{ fast boom }", context: context())
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Not allowed","locations":[{"line":1,"column":8}],"path":["boom"],"extensions":{"code":"FORBIDDEN","retry":false}}],
-             "data":{"fast":"fast","boom":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Not allowed","locations":[{"line":1,"column":8}],"path":["boom"],"extensions":{"code":"FORBIDDEN","retry":false}}],
+                     "data":{"fast":"fast","boom":null}}
+                    """#)))
         let strict = try await harness.run("{ fast strict }", context: context())
-        #expect(strict == (try json(#"""
-            {"errors":[{"message":"database is down","locations":[{"line":1,"column":8}],"path":["strict"]}],"data":null}
-            """#)))
+        #expect(
+            strict
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"database is down","locations":[{"line":1,"column":8}],"path":["strict"]}],"data":null}
+                    """#)))
     }
 
     @Test func executeSyncReportsAsyncResolvers() throws {
         let result = try harness.runSync("{ fast slow(ms: 1) }", context: context())
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Field \"Query.slow\" has an async resolver: execute the operation with execute(), not executeSync().","locations":[{"line":1,"column":8}],"path":["slow"]}],
-             "data":{"fast":"fast","slow":null}}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Field \"Query.slow\" has an async resolver: execute the operation with execute(), not executeSync().","locations":[{"line":1,"column":8}],"path":["slow"]}],
+                     "data":{"fast":"fast","slow":null}}
+                    """#)))
     }
 
     @Test func unknownResolverNamesAreRejected() throws {
@@ -162,8 +178,11 @@ import Testing
 
     @Test func argumentErrorsAreFieldErrors() async throws {
         let result = try await harness.run("query ($id: ID!) { user(id: $id) { id } }", variables: [:], context: context())
-        #expect(result == (try json(#"""
-            {"errors":[{"message":"Variable \"$id\" of required type \"ID!\" was not provided.","locations":[{"line":1,"column":8}]}]}
-            """#)))
+        #expect(
+            result
+                == (try json(
+                    #"""
+                    {"errors":[{"message":"Variable \"$id\" of required type \"ID!\" was not provided.","locations":[{"line":1,"column":8}]}]}
+                    """#)))
     }
 }

@@ -21,7 +21,9 @@ import Testing
         """
 
     /// A user as resolvers see it: fields by name, `friends` cut to `first`.
-    static func user(_ id: String, name: Any? = nil, number: Int? = nil, role: String? = nil, friends: [[String: any Sendable]] = []) -> [String: any Sendable] {
+    static func user(_ id: String, name: Any? = nil, number: Int? = nil, role: String? = nil, friends: [[String: any Sendable]] = []) -> [String:
+        any Sendable]
+    {
         ["id": id, "name": name as? String, "strictName": name as? String, "number": number, "role": role, "friends": friends]
     }
 
@@ -65,7 +67,10 @@ import Testing
         let query = "{ user { __typename x: name y: name n: number role one: friends(first: 1) { id } two: friends(first: 2) { id name } } }"
         let (expected, got) = try await Self.responses(query, user: user, value: value)
         #expect(got == expected)
-        #expect(got == #"{"data":{"user":{"__typename":"User","x":"Ann","y":"Ann","n":3,"role":"ADMIN","one":[{"id":"2"}],"two":[{"id":"2","name":"Bo"},{"id":"3","name":"Cy"}]}}}"#)
+        #expect(
+            got
+                == #"{"data":{"user":{"__typename":"User","x":"Ann","y":"Ann","n":3,"role":"ADMIN","one":[{"id":"2"}],"two":[{"id":"2","name":"Bo"},{"id":"3","name":"Cy"}]}}}"#
+        )
         // The asynchronous path (a sibling suspends) reads it the same way.
         let (asyncExpected, asyncGot) = try await Self.responses("{ slow " + query.dropFirst(), user: user, value: value)
         #expect(asyncGot == asyncExpected)
@@ -82,7 +87,10 @@ import Testing
             #expect(got.contains(#""errors""#), "\(got)")
         }
         let (_, got) = try await Self.responses("{ user { number } }", user: user, value: value)
-        #expect(got == #"{"errors":[{"message":"Int cannot represent non 32-bit signed integer value: 3000000000","locations":[{"line":1,"column":10}],"path":["user","number"]}],"data":{"user":{"number":null}}}"#)
+        #expect(
+            got
+                == #"{"errors":[{"message":"Int cannot represent non 32-bit signed integer value: 3000000000","locations":[{"line":1,"column":10}],"path":["user","number"]}],"data":{"user":{"number":null}}}"#
+        )
     }
 
     @Test func anErrorInTheValueIsAFieldErrorWhereItIs() async throws {
@@ -93,7 +101,10 @@ import Testing
         let executor = try Executor(schema: try buildSchema(Self.sdl), resolvers: resolvers)
         let response = executor.graphqlSync(Source("{ user { id friends(first: -1) { id } } }"), context: ())
         // `friends` is non-null: the error nulls the user.
-        #expect(String(decoding: response.jsonBytes(), as: UTF8.self) == #"{"errors":[{"message":"'first' must be positive","locations":[{"line":1,"column":13}],"path":["user","friends"]}],"data":{"user":null}}"#)
+        #expect(
+            String(decoding: response.jsonBytes(), as: UTF8.self)
+                == #"{"errors":[{"message":"'first' must be positive","locations":[{"line":1,"column":13}],"path":["user","friends"]}],"data":{"user":null}}"#
+        )
     }
 
     @Test func anAbstractTypesObjectNamesItsType() async throws {

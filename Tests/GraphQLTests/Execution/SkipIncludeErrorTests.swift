@@ -12,16 +12,26 @@ import Testing
     static let message = #"Argument \"if\" of required type \"Boolean!\" was provided the variable \"$x\" which was not provided a runtime value."#
 
     static let cases: [(query: String, expected: String)] = [
-        ("query ($x: Boolean) { a @skip(if: $x) }",
-         #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":35}]}],"data":null}"#),
-        ("query ($x: Boolean) { b { c d @include(if: $x) } }",
-         #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":44}],"path":["b"]}],"data":{"b":null}}"#),
-        ("query ($x: Boolean) { b { c ... @skip(if: $x) { d } } }",
-         #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":43}],"path":["b"]}],"data":{"b":null}}"#),
-        ("query ($x: Boolean) { a ...F @skip(if: $x) } fragment F on Query { a }",
-         #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":40}]}],"data":null}"#),
-        ("query ($x: Boolean) { b { c } a @skip(if: $x) }",
-         #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":43}]}],"data":null}"#),
+        (
+            "query ($x: Boolean) { a @skip(if: $x) }",
+            #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":35}]}],"data":null}"#
+        ),
+        (
+            "query ($x: Boolean) { b { c d @include(if: $x) } }",
+            #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":44}],"path":["b"]}],"data":{"b":null}}"#
+        ),
+        (
+            "query ($x: Boolean) { b { c ... @skip(if: $x) { d } } }",
+            #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":43}],"path":["b"]}],"data":{"b":null}}"#
+        ),
+        (
+            "query ($x: Boolean) { a ...F @skip(if: $x) } fragment F on Query { a }",
+            #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":40}]}],"data":null}"#
+        ),
+        (
+            "query ($x: Boolean) { b { c } a @skip(if: $x) }",
+            #"{"errors":[{"message":"\#(message)","locations":[{"line":1,"column":43}]}],"data":null}"#
+        ),
     ]
 
     static func response(_ query: String, resolvers: Resolvers<Void> = Resolvers()) async throws -> JSONValue {

@@ -1,6 +1,6 @@
 import GraphQL
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 import Testing
 
 /// Subscriptions: CreateSourceEventStream and MapSourceToResponseEvent, with
@@ -50,14 +50,18 @@ import Testing
         resolvers.field("Event", "fail") { _, _, _, _ in throw GraphQLError("f") }
         guard case .stream(let responses) = try await Self.subscribe("subscription { tick(n: 2) { value } }", resolvers: resolvers)
         else { Issue.record("expected a stream"); return }
-        #expect(try await Self.collect(responses) == [
-            try json(#"{"data":{"tick":{"value":10}}}"#), try json(#"{"data":{"tick":{"value":20}}}"#),
-        ])
+        #expect(
+            try await Self.collect(responses) == [
+                try json(#"{"data":{"tick":{"value":10}}}"#), try json(#"{"data":{"tick":{"value":20}}}"#),
+            ])
         guard case .stream(let failing) = try await Self.subscribe("subscription { tick(n: 1) { value fail } }", resolvers: resolvers)
         else { Issue.record("expected a stream"); return }
-        #expect(try await Self.collect(failing) == [
-            try json(#"{"errors":[{"message":"f","locations":[{"line":1,"column":35}],"path":["tick","fail"]}],"data":{"tick":{"value":10,"fail":null}}}"#)
-        ])
+        #expect(
+            try await Self.collect(failing) == [
+                try json(
+                    #"{"errors":[{"message":"f","locations":[{"line":1,"column":35}],"path":["tick","fail"]}],"data":{"tick":{"value":10,"fail":null}}}"#
+                )
+            ])
     }
 
     /// The plans are made once per subscription: each event's response is the one a
@@ -77,7 +81,8 @@ import Testing
             throw GraphQLError("f")
         }
         let executor = try Executor(schema: try buildSchema(Self.sdl), resolvers: resolvers)
-        let source = Source("""
+        let source = Source(
+            """
             subscription S($n: Int!, $off: Boolean!, $on: Boolean) {
               tick(n: $n) { ... on Event { v: value } value @skip(if: $off) fail again: value @include(if: $on) }
             }
@@ -104,17 +109,24 @@ import Testing
         }
         #expect(texts[0][0] == #"{"data":{"tick":{"v":10,"value":10,"fail":1,"again":10}}}"#)
         #expect(texts[0][1].hasPrefix(#"{"errors":[{"message":"f","locations":[{"line":2,"column":65}],"path":["tick","fail"]}]"#))
-        #expect(texts[1] == [#"{"data":{"tick":{"v":10,"fail":1}}}"#, #"{"errors":[{"message":"f","locations":[{"line":2,"column":65}],"path":["tick","fail"]}],"data":{"tick":{"v":20,"fail":null}}}"#])
-        #expect(texts[2].count == 2 && texts[2].allSatisfy { $0.contains(#"was provided the variable \"$on\" which was not provided a runtime value."#) })
+        #expect(
+            texts[1] == [
+                #"{"data":{"tick":{"v":10,"fail":1}}}"#,
+                #"{"errors":[{"message":"f","locations":[{"line":2,"column":65}],"path":["tick","fail"]}],"data":{"tick":{"v":20,"fail":null}}}"#,
+            ])
+        #expect(
+            texts[2].count == 2 && texts[2].allSatisfy { $0.contains(#"was provided the variable \"$on\" which was not provided a runtime value."#) })
     }
 
     @Test func withoutASubscriptionResolverTheStreamIsReadFromTheRootValue() async throws {
-        let events = EventStream(AsyncStream<JSONValue> { continuation in
-            continuation.yield(["tick": ["value": 7]])
-            continuation.finish()
-        })
-        guard case .stream(let responses) = try await Self.subscribe(
-            "subscription { tick(n: 1) { value } }", root: ["tick": events] as [String: any Sendable])
+        let events = EventStream(
+            AsyncStream<JSONValue> { continuation in
+                continuation.yield(["tick": ["value": 7]])
+                continuation.finish()
+            })
+        guard
+            case .stream(let responses) = try await Self.subscribe(
+                "subscription { tick(n: 1) { value } }", root: ["tick": events] as [String: any Sendable])
         else { Issue.record("expected a stream"); return }
         #expect(try await Self.collect(responses) == [try json(#"{"data":{"tick":{"value":7}}}"#)])
     }
@@ -122,39 +134,54 @@ import Testing
     @Test func aFieldThatIsNoEventStreamFailsAsGraphQLJSDoes() async throws {
         let query = "subscription { tick(n: 1) { value } }"
         // graphql-js 16 rejects with these errors (not GraphQLErrors); here they are the response's.
-        #expect(try Self.failure(await Self.subscribe(query, root: JSONValue.object([:])))
-            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: undefined."}]}"#))
-        #expect(try Self.failure(await Self.subscribe(query, root: ["tick": "x"] as JSONValue))
-            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: \"x\"."}]}"#))
-        #expect(try Self.failure(await Self.subscribe(query, root: ["tick": nil] as JSONValue))
-            == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: null."}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe(query, root: JSONValue.object([:])))
+                == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: undefined."}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe(query, root: ["tick": "x"] as JSONValue))
+                == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: \"x\"."}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe(query, root: ["tick": nil] as JSONValue))
+                == json(#"{"errors":[{"message":"Subscription field must return Async Iterable. Received: null."}]}"#))
     }
 
     @Test func requestErrorsAreResponsesWithoutData() async throws {
-        #expect(try Self.failure(await Self.subscribe("subscription { nope }"))
-            == json(#"{"errors":[{"message":"The subscription field \"nope\" is not defined.","locations":[{"line":1,"column":16}]}]}"#))
-        #expect(try Self.failure(await Self.subscribe("subscription S($v: Int) { tick(n: $v) { value } }"))
-            == json(#"""
-                {"errors":[{"message":"Argument \"n\" of required type \"Int!\" was provided the variable \"$v\" which was not provided a runtime value.","locations":[{"line":1,"column":35}],"path":["tick"]}]}
-                """#))
-        #expect(try Self.failure(await Self.subscribe("subscription A { bad } subscription B { bad }"))
-            == json(#"{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}"#))
-        #expect(try Self.failure(await Self.subscribe("subscription ($x: Boolean) { tick(n: 1) @skip(if: $x) { value } }"))
-            == json(#"{"errors":[{"message":"Argument \"if\" of required type \"Boolean!\" was provided the variable \"$x\" which was not provided a runtime value.","locations":[{"line":1,"column":51}]}]}"#))
-        #expect(try Self.failure(await Self.subscribe("query { a }"))
-            == json(#"{"errors":[{"message":"Expected a subscription operation, found a query operation.","locations":[{"line":1,"column":1}]}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe("subscription { nope }"))
+                == json(#"{"errors":[{"message":"The subscription field \"nope\" is not defined.","locations":[{"line":1,"column":16}]}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe("subscription S($v: Int) { tick(n: $v) { value } }"))
+                == json(
+                    #"""
+                    {"errors":[{"message":"Argument \"n\" of required type \"Int!\" was provided the variable \"$v\" which was not provided a runtime value.","locations":[{"line":1,"column":35}],"path":["tick"]}]}
+                    """#))
+        #expect(
+            try Self.failure(await Self.subscribe("subscription A { bad } subscription B { bad }"))
+                == json(#"{"errors":[{"message":"Must provide operation name if query contains multiple operations."}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe("subscription ($x: Boolean) { tick(n: 1) @skip(if: $x) { value } }"))
+                == json(
+                    #"{"errors":[{"message":"Argument \"if\" of required type \"Boolean!\" was provided the variable \"$x\" which was not provided a runtime value.","locations":[{"line":1,"column":51}]}]}"#
+                ))
+        #expect(
+            try Self.failure(await Self.subscribe("query { a }"))
+                == json(
+                    #"{"errors":[{"message":"Expected a subscription operation, found a query operation.","locations":[{"line":1,"column":1}]}]}"#))
         var resolvers = Resolvers<Void>()
         resolvers.subscription("Subscription", "tick") { _, _, _ -> AsyncStream<Int> in throw GraphQLError("nope") }
-        #expect(try Self.failure(await Self.subscribe("subscription { tick(n: 1) { value } }", resolvers: resolvers))
-            == json(#"{"errors":[{"message":"nope","locations":[{"line":1,"column":16}],"path":["tick"]}]}"#))
+        #expect(
+            try Self.failure(await Self.subscribe("subscription { tick(n: 1) { value } }", resolvers: resolvers))
+                == json(#"{"errors":[{"message":"nope","locations":[{"line":1,"column":16}],"path":["tick"]}]}"#))
     }
 
     @Test func aSchemaWithoutSubscriptionTypeCannotSubscribe() async throws {
         let executor = try Executor<Void>(schema: try buildSchema("type Query { a: Int }"))
         let source = Source("subscription { a }")
         let result = await executor.subscribe(document: try Parser.parse(source), source: source)
-        #expect(try Self.failure(result)
-            == json(#"{"errors":[{"message":"Schema is not configured to execute subscription operation.","locations":[{"line":1,"column":1}]}]}"#))
+        #expect(
+            try Self.failure(result)
+                == json(
+                    #"{"errors":[{"message":"Schema is not configured to execute subscription operation.","locations":[{"line":1,"column":1}]}]}"#))
     }
 
     @Test func resolversMustNameTheSubscriptionType() throws {
@@ -175,9 +202,10 @@ import Testing
         }
         guard case .stream(let responses) = try await Self.subscribe("subscription { tick(n: 1) { value } }", resolvers: resolvers)
         else { Issue.record("expected a stream"); return }
-        #expect(try await Self.collect(responses) == [
-            try json(#"{"data":{"tick":{"value":1}}}"#), try json(#"{"errors":[{"message":"boom"}]}"#),
-        ])
+        #expect(
+            try await Self.collect(responses) == [
+                try json(#"{"data":{"tick":{"value":1}}}"#), try json(#"{"errors":[{"message":"boom"}]}"#),
+            ])
     }
 }
 
@@ -215,8 +243,9 @@ import Testing
     }
 
     static func responses(_ source: RecordingSource) async throws -> ResponseStream {
-        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
-            "subscription { tick(n: 1) { value } }", resolvers: source.resolvers())
+        guard
+            case .stream(let responses) = try await SubscriptionTests.subscribe(
+                "subscription { tick(n: 1) { value } }", resolvers: source.resolvers())
         else { throw GraphQLError("expected a stream") }
         return responses
     }
@@ -273,7 +302,9 @@ import Testing
             deinit { counter.released.set() }
 
             func next() async -> JSONValue? {
-                let value = counter.pulled.withLock { $0 += 1; return $0 }
+                let value = counter.pulled.withLock {
+                    $0 += 1; return $0
+                }
                 return ["tick": ["value": .int(value)]]
             }
         }
@@ -293,7 +324,9 @@ import Testing
             deinit { counter.released.set() }
 
             func next() async -> JSONValue? {
-                let value = counter.pulled.withLock { $0 += 1; return $0 }
+                let value = counter.pulled.withLock {
+                    $0 += 1; return $0
+                }
                 return value > count ? nil : ["tick": ["value": .int(value)]]
             }
         }
@@ -303,8 +336,9 @@ import Testing
         let counter = Counter()
         var resolvers = Resolvers<Void>()
         resolvers.subscription("Subscription", "tick") { _, _, _ in Ending(counter: counter, count: 2) }
-        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
-            "subscription { tick(n: 1) { value } }", resolvers: resolvers)
+        guard
+            case .stream(let responses) = try await SubscriptionTests.subscribe(
+                "subscription { tick(n: 1) { value } }", resolvers: resolvers)
         else { Issue.record("expected a stream"); return }
         var values: [JSONValue?] = []
         for await response in responses { values.append(response.data) }
@@ -317,8 +351,9 @@ import Testing
         let counter = Counter()
         var resolvers = Resolvers<Void>()
         resolvers.subscription("Subscription", "tick") { _, _, _ in Counting(counter: counter) }
-        guard case .stream(let responses) = try await SubscriptionTests.subscribe(
-            "subscription { tick(n: 1) { value } }", resolvers: resolvers)
+        guard
+            case .stream(let responses) = try await SubscriptionTests.subscribe(
+                "subscription { tick(n: 1) { value } }", resolvers: resolvers)
         else { Issue.record("expected a stream"); return }
         var values: [JSONValue?] = []
         for await response in responses {
@@ -326,7 +361,8 @@ import Testing
             if values.count == 3 { break }
         }
         #expect(values == [["tick": ["value": 1]], ["tick": ["value": 2]], ["tick": ["value": 3]]])
-        let released = await counter.released.wait(), pulled = counter.pulled.value
+        let released = await counter.released.wait()
+        let pulled = counter.pulled.value
         #expect(released)
         // The release asks the source once more, cancelled; nothing was read ahead before.
         #expect(pulled == 4)

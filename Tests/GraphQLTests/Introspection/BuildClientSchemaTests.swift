@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// buildClientSchema on hand-made introspection results, valid and broken,
@@ -28,19 +29,31 @@ import Testing
         schema([query]),
         ["__schema": ["queryType": ["name": "Query"], "types": [query]]],
         // Valid: descriptions, defaults parsed from their printed form, deprecations, directives.
-        schema([
-            type("OBJECT", "Query", [
-                "description": "Root\n  indented",
-                "fields": [field("a", scalarRef("String"), args: [
-                    ["name": "x", "type": ["kind": "LIST", "name": nil, "ofType": ["kind": "ENUM", "name": "E", "ofType": nil]],
-                     "defaultValue": "A", "description": nil],
-                    ["name": "y", "type": scalarRef("Float"), "defaultValue": "2.50", "deprecationReason": "old", "isDeprecated": true],
-                ])],
-                "interfaces": [],
-            ]),
-            type("ENUM", "E", ["enumValues": [["name": "A"], ["name": "B", "deprecationReason": "No longer supported"]]]),
-            type("SCALAR", "Float"),
-        ], directives: [["name": "d", "locations": ["FIELD", "QUERY"], "args": [], "isRepeatable": true]]),
+        schema(
+            [
+                type(
+                    "OBJECT", "Query",
+                    [
+                        "description": "Root\n  indented",
+                        "fields": [
+                            field(
+                                "a", scalarRef("String"),
+                                args: [
+                                    [
+                                        "name": "x", "type": ["kind": "LIST", "name": nil, "ofType": ["kind": "ENUM", "name": "E", "ofType": nil]],
+                                        "defaultValue": "A", "description": nil,
+                                    ],
+                                    [
+                                        "name": "y", "type": scalarRef("Float"), "defaultValue": "2.50", "deprecationReason": "old",
+                                        "isDeprecated": true,
+                                    ],
+                                ])
+                        ],
+                        "interfaces": [],
+                    ]),
+                type("ENUM", "E", ["enumValues": [["name": "A"], ["name": "B", "deprecationReason": "No longer supported"]]]),
+                type("SCALAR", "Float"),
+            ], directives: [["name": "d", "locations": ["FIELD", "QUERY"], "args": [], "isRepeatable": true]]),
         // Duplicate names: the later definition wins, in the earlier place.
         schema([query, type("SCALAR", "S"), type("SCALAR", "S", ["description": "second"])]),
         ["data": ["__schema": [:]]],
@@ -54,9 +67,15 @@ import Testing
         schema([type("OBJECT", "Query", ["fields": [["name": "a", "type": scalarRef("String")]], "interfaces": []])]),
         schema([type("OBJECT", "Query", ["fields": [field("a", ["kind": "LIST", "ofType": nil])], "interfaces": []])]),
         schema([type("OBJECT", "Query", ["fields": [field("a", ["kind": "SCALAR"])], "interfaces": []])]),
-        schema([type("OBJECT", "Query", ["fields": [field("a", ["kind": "NON_NULL", "ofType": ["kind": "NON_NULL", "ofType": scalarRef("String")]])], "interfaces": []])]),
+        schema([
+            type(
+                "OBJECT", "Query",
+                ["fields": [field("a", ["kind": "NON_NULL", "ofType": ["kind": "NON_NULL", "ofType": scalarRef("String")]])], "interfaces": []])
+        ]),
         schema([type("OBJECT", "Query", ["fields": [field("a", ref("In"))], "interfaces": []]), type("INPUT_OBJECT", "In", ["inputFields": []])]),
-        schema([type("OBJECT", "Query", ["fields": [field("a", scalarRef("String"), args: [["name": "q", "type": ref("Query")]])], "interfaces": []])]),
+        schema([
+            type("OBJECT", "Query", ["fields": [field("a", scalarRef("String"), args: [["name": "q", "type": ref("Query")]])], "interfaces": []])
+        ]),
         schema([type("OBJECT", "Query", ["fields": [field("a", scalarRef("String"))], "interfaces": [ref("Query")]])]),
         schema([query, type("UNION", "U")]),
         schema([query, type("UNION", "U", ["possibleTypes": [scalarRef("String")]])]),
@@ -65,7 +84,12 @@ import Testing
         schema([query], directives: [["name": "d", "locations": []]]),
         schema([query], directives: [["name": "d", "args": []]]),
         schema([query, type("INTERFACE", "I", ["fields": [field("a", scalarRef("String"))], "interfaces": nil])]),
-        schema([type("OBJECT", "Query", ["fields": [field("a", scalarRef("String"))], "interfaces": [], "description": .string(String(repeating: "x", count: 3))]), type("SCALAR", "Unused", ["specifiedByURL": "https://x"])]),
+        schema([
+            type(
+                "OBJECT", "Query",
+                ["fields": [field("a", scalarRef("String"))], "interfaces": [], "description": .string(String(repeating: "x", count: 3))]),
+            type("SCALAR", "Unused", ["specifiedByURL": "https://x"]),
+        ]),
     ]
 
     @Test func matchesGraphQLJS() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// printSchema, introspectionFromSchema and buildClientSchema compared with
@@ -30,7 +31,9 @@ import Testing
         let oursLines = ours.split(separator: "\n", omittingEmptySubsequences: false)
         let theirLines = theirs.split(separator: "\n", omittingEmptySubsequences: false)
         if let line = oursLines.indices.first(where: { $0 >= theirLines.count || oursLines[$0] != theirLines[$0] }) {
-            Issue.record("\(label) line \(line + 1): got \(oursLines[line].debugDescription), want \(theirLines.indices.contains(line) ? theirLines[line].debugDescription : "end")")
+            Issue.record(
+                "\(label) line \(line + 1): got \(oursLines[line].debugDescription), want \(theirLines.indices.contains(line) ? theirLines[line].debugDescription : "end")"
+            )
         }
     }
 
@@ -70,8 +73,9 @@ import Testing
             ["specifiedByUrl": true, "directiveIsRepeatable": true, "schemaDescription": true, "inputValueDeprecation": true],
             ["descriptions": false, "schemaDescription": true, "inputValueDeprecation": true],
         ]
-        let output = try Self.answer(try await NodeScript.run(
-            "introspection.cjs", input: try Self.request(["queries": variants.map { ["options": $0] }])))
+        let output = try Self.answer(
+            try await NodeScript.run(
+                "introspection.cjs", input: try Self.request(["queries": variants.map { ["options": $0] }])))
         let texts = try #require(output["queries"]?.arrayValue)
         #expect(texts.count == variants.count)
         for (variant, text) in zip(variants, texts) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Introspection operations executed by Quill and by graphql-js 16.6 (with the
@@ -13,52 +14,62 @@ import Testing
     static let operations: [(query: String, variables: JSONObject)] = [
         ("{ __typename }", [:]),
         ("{ t: __typename s: __schema { q: queryType { name kind } mutationType { name } subscriptionType { name } } }", [:]),
-        ("""
-        query ($name: String!) { __type(name: $name) { name kind fields { name } f2: fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }
-        """, ["name": "Root"]),
+        (
+            """
+            query ($name: String!) { __type(name: $name) { name kind fields { name } f2: fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }
+            """, ["name": "Root"]
+        ),
         ("{ __type(name: \"Nope\") { name } }", [:]),
-        ("""
-        query Q($skip: Boolean!, $inc: Boolean = false) {
-          __type(name: "Root") {
-            ...Named
-            ... on __Type { kind name @skip(if: $skip) }
-            fields @include(if: $inc) { name }
-            interfaces @skip(if: false) { name ... @include(if: true) { kind } }
-            possibleTypes { name }
-            ...Named @skip(if: true)
-          }
-        }
-        fragment Named on __Type { name description __typename }
-        """, ["skip": true]),
-        ("""
-        query ($dep: Boolean) {
-          search: __type(name: "Root") { fields(includeDeprecated: true) { name args(includeDeprecated: $dep) { name defaultValue isDeprecated deprecationReason type { kind name ofType { kind name ofType { kind name } } } } } }
-          filter: __type(name: "Filter") { inputFields { name defaultValue } all: inputFields(includeDeprecated: true) { name isDeprecated } isOneOf }
-          one: __type(name: "ByOne") { isOneOf inputFields { name } enumValues { name } fields { name } ofType { name } }
-          order: __type(name: "Order") { enumValues { name description } all: enumValues(includeDeprecated: true) { name isDeprecated deprecationReason } }
-          scalar: __type(name: "Indented") { specifiedByURL description isOneOf interfaces { name } possibleTypes { name } }
-          union: __type(name: "Result") { possibleTypes { name __typename } interfaces { name } }
-        }
-        """, ["dep": true]),
-        ("""
-        {
-          __schema {
-            description
-            directives { name isRepeatable locations args { name type { name } defaultValue } __typename }
-            types { name }
-          }
-          __type(name: "__Type") { fields { name args { name defaultValue type { kind ofType { name } } } } }
-        }
-        """, [:]),
-        ("""
-        {
-          __type(name: "Thing") {
-            fields { name type { name } t: type { kind } ...F }
-            fields { description }
-          }
-        }
-        fragment F on __Field { type { ofType { name } } args { __typename } }
-        """, [:]),
+        (
+            """
+            query Q($skip: Boolean!, $inc: Boolean = false) {
+              __type(name: "Root") {
+                ...Named
+                ... on __Type { kind name @skip(if: $skip) }
+                fields @include(if: $inc) { name }
+                interfaces @skip(if: false) { name ... @include(if: true) { kind } }
+                possibleTypes { name }
+                ...Named @skip(if: true)
+              }
+            }
+            fragment Named on __Type { name description __typename }
+            """, ["skip": true]
+        ),
+        (
+            """
+            query ($dep: Boolean) {
+              search: __type(name: "Root") { fields(includeDeprecated: true) { name args(includeDeprecated: $dep) { name defaultValue isDeprecated deprecationReason type { kind name ofType { kind name ofType { kind name } } } } } }
+              filter: __type(name: "Filter") { inputFields { name defaultValue } all: inputFields(includeDeprecated: true) { name isDeprecated } isOneOf }
+              one: __type(name: "ByOne") { isOneOf inputFields { name } enumValues { name } fields { name } ofType { name } }
+              order: __type(name: "Order") { enumValues { name description } all: enumValues(includeDeprecated: true) { name isDeprecated deprecationReason } }
+              scalar: __type(name: "Indented") { specifiedByURL description isOneOf interfaces { name } possibleTypes { name } }
+              union: __type(name: "Result") { possibleTypes { name __typename } interfaces { name } }
+            }
+            """, ["dep": true]
+        ),
+        (
+            """
+            {
+              __schema {
+                description
+                directives { name isRepeatable locations args { name type { name } defaultValue } __typename }
+                types { name }
+              }
+              __type(name: "__Type") { fields { name args { name defaultValue type { kind ofType { name } } } } }
+            }
+            """, [:]
+        ),
+        (
+            """
+            {
+              __type(name: "Thing") {
+                fields { name type { name } t: type { kind } ...F }
+                fields { description }
+              }
+            }
+            fragment F on __Field { type { ofType { name } } args { __typename } }
+            """, [:]
+        ),
     ]
 
     @Test func matchesGraphQLJS() async throws {
@@ -70,7 +81,7 @@ import Testing
                     "variables": try! JSONSerialization.jsonObject(
                         with: Data(JSONValue.object(operation.variables).serialized()), options: [.fragmentsAllowed]),
                 ] as [String: Any]
-            },
+            }
         ]
         let output = try JSONReader().read(
             [UInt8](try await NodeScript.run("introspection.cjs", input: try JSONSerialization.data(withJSONObject: request))))
@@ -102,11 +113,15 @@ import Testing
     /// the objects around it are still written.
     @Test func anArgumentThatFailsIsAFieldError() throws {
         let schema = try buildSchema(try Fixtures.text(Self.schemaPath))
-        let source = Source("""
+        let source = Source(
+            """
             query ($dep: Boolean) { __type(name: "Root") { name fields(includeDeprecated: $dep) { name } kind } __typename }
             """)
         let response = try Executor<Void>(schema: schema).executeSync(
             document: try Parser.parse(source), source: source, variables: ["dep": nil])
-        #expect(String(decoding: response.jsonBytes(), as: UTF8.self) == #"{"errors":[{"message":"Argument \"includeDeprecated\" of non-null type \"Boolean!\" must not be null.","locations":[{"line":1,"column":79}],"path":["__type","fields"]}],"data":{"__type":{"name":"Root","fields":null,"kind":"OBJECT"},"__typename":"Root"}}"#)
+        #expect(
+            String(decoding: response.jsonBytes(), as: UTF8.self)
+                == #"{"errors":[{"message":"Argument \"includeDeprecated\" of non-null type \"Boolean!\" must not be null.","locations":[{"line":1,"column":79}],"path":["__type","fields"]}],"data":{"__type":{"name":"Root","fields":null,"kind":"OBJECT"},"__typename":"Root"}}"#
+        )
     }
 }

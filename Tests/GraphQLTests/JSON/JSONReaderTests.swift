@@ -1,5 +1,5 @@
-import QuillSync
 import Testing
+
 @testable import GraphQL
 
 @Suite struct JSONReaderTests {
@@ -92,14 +92,13 @@ import Testing
         }
     }
 
-    @Test func bigInputsReadInLinearTime() throws {
+    /// A 5 MB array of 100 000 objects (a reader quadratic in its input would not finish;
+    /// its time is measured by the benchmark, not asserted here).
+    @Test func bigInputsRead() throws {
         let element = #"{"name":"field","args":[1,2.5,"x\ny"],"ok":true}"#
         let text = "[" + Array(repeating: element, count: 100_000).joined(separator: ",") + "]"
-        let start = MonotonicInstant.now
         let value = try read(text)
-        let elapsed = MonotonicInstant.now - start
         #expect(value.arrayValue?.count == 100_000)
         #expect(value.arrayValue?.last?["args"]?.arrayValue?[2] == "x\ny")
-        #expect(elapsed < 20)
     }
 }

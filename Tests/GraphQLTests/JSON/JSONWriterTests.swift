@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 @Suite struct JSONWriterTests {
@@ -42,26 +43,27 @@ import Testing
     /// Expected text from node: `JSON.stringify(value, null, 2)`.
     @Test func prettyPrintsLikeJSONStringifyWithTwoSpaces() {
         let value: JSONValue = ["b": 1, "a": [1, "x", nil, [], [:]], "c": ["z": false, "y": [["k": 0.5]]]]
-        #expect(pretty(value) == """
-            {
-              "b": 1,
-              "a": [
-                1,
-                "x",
-                null,
-                [],
-                {}
-              ],
-              "c": {
-                "z": false,
-                "y": [
-                  {
-                    "k": 0.5
+        #expect(
+            pretty(value) == """
+                {
+                  "b": 1,
+                  "a": [
+                    1,
+                    "x",
+                    null,
+                    [],
+                    {}
+                  ],
+                  "c": {
+                    "z": false,
+                    "y": [
+                      {
+                        "k": 0.5
+                      }
+                    ]
                   }
-                ]
-              }
-            }
-            """)
+                }
+                """)
         #expect(pretty([]) == "[]")
         #expect(pretty("s") == #""s""#)
     }

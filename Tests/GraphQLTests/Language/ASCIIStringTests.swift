@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Names composed as small strings must be the very strings the standard library builds.

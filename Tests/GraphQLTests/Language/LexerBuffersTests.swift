@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// The lexer's string buffers are kept in the scratch blocks from parse to parse
@@ -23,8 +24,9 @@ import Testing
         let large = (0..<4000).map { "line \($0) of a block string" }.joined(separator: "\n")
         #expect(large.utf8.count > LexerBuffers.keptCapacity)
         for _ in 0..<3 {
-            #expect(try Self.stringArguments(#"{ f(a: "one", b: "t\u0077o", c: """three""", d: "four\n") }"#)
-                == ["one", "two", "three", "four\n"])
+            #expect(
+                try Self.stringArguments(#"{ f(a: "one", b: "t\u0077o", c: """three""", d: "four\n") }"#)
+                    == ["one", "two", "three", "four\n"])
             #expect(throws: GraphQLError.self) { try Parser.parse(#"{ f(a: "x", b: "y\u0077", c: ) }"#) }
             #expect(try Self.stringArguments(#"{ f(a: "\u00e9") }"#) == ["é"])
             #expect(try Self.stringArguments("{ f(a: \"\"\"\(large)\"\"\") }") == [large])

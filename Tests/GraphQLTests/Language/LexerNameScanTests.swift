@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// The lexer reads names eight bytes at a time; every byte value must end a name

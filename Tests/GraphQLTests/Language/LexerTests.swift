@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Tokens, string values and numbers. Expected kinds, byte ranges and values come
@@ -206,7 +207,8 @@ import Testing
     @Test(arguments: numbers)
     func keepsNumberText(literal: String, isFloat: Bool) throws {
         let loc = Location(start: 0, end: literal.utf8.count)
-        let expected: Value = isFloat
+        let expected: Value =
+            isFloat
             ? .float(FloatValue(value: literal, loc: loc)) : .int(IntValue(value: literal, loc: loc))
         #expect(try Parser.parseValue(Source(literal)) == expected)
     }

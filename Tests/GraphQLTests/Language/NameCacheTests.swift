@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Long names come from the cache a block keeps across parses: the same text for the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Every syntax error the lexer and parser report, with message and line/column.
@@ -216,7 +217,8 @@ import Testing
         SyntaxErrorCase("\"\"\"desc\"\"\"\n{ a }", "Unexpected description, descriptions are not supported on shorthand queries.", 1, 1),
         SyntaxErrorCase(#"query Q { a } "desc" { b }"#, "Unexpected description, descriptions are not supported on shorthand queries.", 1, 15),
         SyntaxErrorCase(#""desc" extend type X { a: Int }"#, "Unexpected description, only GraphQL definitions support descriptions.", 1, 1),
-        SyntaxErrorCase("type A { a: Int }\n\"\"\"desc\"\"\" extend scalar S @d", "Unexpected description, only GraphQL definitions support descriptions.", 2, 1),
+        SyntaxErrorCase(
+            "type A { a: Int }\n\"\"\"desc\"\"\" extend scalar S @d", "Unexpected description, only GraphQL definitions support descriptions.", 2, 1),
         // A description before a variable is allowed; one before the `(` is not.
         SyntaxErrorCase(#"query Q "desc" ($x: Int) { a }"#, #"Expected "{", found String "desc"."#, 1, 9),
         SyntaxErrorCase(#"query Q($x: Int "desc") { a }"#, #"Expected "$", found ")"."#, 1, 23),

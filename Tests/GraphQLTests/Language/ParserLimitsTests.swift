@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// `maxTokens` and `maxDepth`, and documents large enough to expose quadratic work

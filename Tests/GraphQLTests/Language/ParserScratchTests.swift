@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// The parser's scratch stacks live in blocks that parses take and give back

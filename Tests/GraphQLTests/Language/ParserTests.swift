@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// AST shapes and byte locations. Expected locations come from graphql-js 16.6
@@ -50,27 +51,40 @@ import Testing
         func name(_ value: String, _ start: Int) -> Name {
             Name(value: value, loc: Location(start: start, end: start + value.utf8.count))
         }
-        let listType = TypeReference.list(ListType(
-            type: .nonNull(NonNullType(type: .named(NamedType(name: name("Int", 13), loc: Location(start: 13, end: 16))), loc: Location(start: 13, end: 17))),
-            loc: Location(start: 12, end: 18)))
+        let listType = TypeReference.list(
+            ListType(
+                type: .nonNull(
+                    NonNullType(type: .named(NamedType(name: name("Int", 13), loc: Location(start: 13, end: 16))), loc: Location(start: 13, end: 17))),
+                loc: Location(start: 12, end: 18)))
         let variableDefinition = VariableDefinition(
             description: nil,
             variable: Variable(name: name("v", 9), loc: Location(start: 8, end: 10)),
             type: listType,
-            defaultValue: .list(ListValue(values: [.int(IntValue(value: "1", loc: Location(start: 22, end: 23)))], loc: Location(start: 21, end: 24))),
+            defaultValue: .list(
+                ListValue(values: [.int(IntValue(value: "1", loc: Location(start: 22, end: 23)))], loc: Location(start: 21, end: 24))),
             directives: [], loc: Location(start: 8, end: 24))
-        let inner = SelectionSetNode(selections: [
-            .fragmentSpread(FragmentSpread(name: name("F", 52), directives: [], loc: Location(start: 49, end: 53))),
-            .inlineFragment(InlineFragmentNode(
-                typeCondition: NamedType(name: name("T", 61), loc: Location(start: 61, end: 62)), directives: [],
-                selectionSet: SelectionSetNode(selections: [
-                    .field(Field(alias: nil, name: name("b", 65), arguments: [], directives: [], selectionSet: nil, loc: Location(start: 65, end: 66))),
-                ], loc: Location(start: 63, end: 68)),
-                loc: Location(start: 54, end: 68))),
-        ], loc: Location(start: 47, end: 70))
+        let inner = SelectionSetNode(
+            selections: [
+                .fragmentSpread(FragmentSpread(name: name("F", 52), directives: [], loc: Location(start: 49, end: 53))),
+                .inlineFragment(
+                    InlineFragmentNode(
+                        typeCondition: NamedType(name: name("T", 61), loc: Location(start: 61, end: 62)), directives: [],
+                        selectionSet: SelectionSetNode(
+                            selections: [
+                                .field(
+                                    Field(
+                                        alias: nil, name: name("b", 65), arguments: [], directives: [], selectionSet: nil,
+                                        loc: Location(start: 65, end: 66)))
+                            ], loc: Location(start: 63, end: 68)),
+                        loc: Location(start: 54, end: 68))),
+            ], loc: Location(start: 47, end: 70))
         let field = Field(
             alias: name("alias", 31), name: name("f", 38),
-            arguments: [Argument(name: name("x", 40), value: .variable(Variable(name: name("v", 44), loc: Location(start: 43, end: 45))), loc: Location(start: 40, end: 45))],
+            arguments: [
+                Argument(
+                    name: name("x", 40), value: .variable(Variable(name: name("v", 44), loc: Location(start: 43, end: 45))),
+                    loc: Location(start: 40, end: 45))
+            ],
             directives: [], selectionSet: inner, loc: Location(start: 31, end: 70))
         let operation = OperationDefinition(
             description: nil, operation: .query, name: name("Q", 6), variableDefinitions: [variableDefinition],
@@ -127,42 +141,58 @@ import Testing
 
     @Test func parsesValueWithVariables() throws {
         let value = try Parser.parseValue(Source(#"{a: [1, $v], b: "s", c: E}"#))
-        #expect(value == .object(ObjectValue(fields: [
-            ObjectField(
-                name: Name(value: "a", loc: Location(start: 1, end: 2)),
-                value: .list(ListValue(values: [
-                    .int(IntValue(value: "1", loc: Location(start: 5, end: 6))),
-                    .variable(Variable(name: Name(value: "v", loc: Location(start: 9, end: 10)), loc: Location(start: 8, end: 10))),
-                ], loc: Location(start: 4, end: 11))),
-                loc: Location(start: 1, end: 11)),
-            ObjectField(
-                name: Name(value: "b", loc: Location(start: 13, end: 14)),
-                value: .string(StringValue(value: "s", block: false, loc: Location(start: 16, end: 19))),
-                loc: Location(start: 13, end: 19)),
-            ObjectField(
-                name: Name(value: "c", loc: Location(start: 21, end: 22)),
-                value: .enum(EnumValue(value: "E", loc: Location(start: 24, end: 25))),
-                loc: Location(start: 21, end: 25)),
-        ], loc: Location(start: 0, end: 26))))
+        #expect(
+            value
+                == .object(
+                    ObjectValue(
+                        fields: [
+                            ObjectField(
+                                name: Name(value: "a", loc: Location(start: 1, end: 2)),
+                                value: .list(
+                                    ListValue(
+                                        values: [
+                                            .int(IntValue(value: "1", loc: Location(start: 5, end: 6))),
+                                            .variable(
+                                                Variable(name: Name(value: "v", loc: Location(start: 9, end: 10)), loc: Location(start: 8, end: 10))),
+                                        ], loc: Location(start: 4, end: 11))),
+                                loc: Location(start: 1, end: 11)),
+                            ObjectField(
+                                name: Name(value: "b", loc: Location(start: 13, end: 14)),
+                                value: .string(StringValue(value: "s", block: false, loc: Location(start: 16, end: 19))),
+                                loc: Location(start: 13, end: 19)),
+                            ObjectField(
+                                name: Name(value: "c", loc: Location(start: 21, end: 22)),
+                                value: .enum(EnumValue(value: "E", loc: Location(start: 24, end: 25))),
+                                loc: Location(start: 21, end: 25)),
+                        ], loc: Location(start: 0, end: 26))))
     }
 
     @Test func parsesConstValue() throws {
         let value = try Parser.parseConstValue(Source("[true, false, null, {}, []]"))
-        #expect(value == .list(ListValue(values: [
-            .boolean(BooleanValue(value: true, loc: Location(start: 1, end: 5))),
-            .boolean(BooleanValue(value: false, loc: Location(start: 7, end: 12))),
-            .null(NullValue(loc: Location(start: 14, end: 18))),
-            .object(ObjectValue(fields: [], loc: Location(start: 20, end: 22))),
-            .list(ListValue(values: [], loc: Location(start: 24, end: 26))),
-        ], loc: Location(start: 0, end: 27))))
+        #expect(
+            value
+                == .list(
+                    ListValue(
+                        values: [
+                            .boolean(BooleanValue(value: true, loc: Location(start: 1, end: 5))),
+                            .boolean(BooleanValue(value: false, loc: Location(start: 7, end: 12))),
+                            .null(NullValue(loc: Location(start: 14, end: 18))),
+                            .object(ObjectValue(fields: [], loc: Location(start: 20, end: 22))),
+                            .list(ListValue(values: [], loc: Location(start: 24, end: 26))),
+                        ], loc: Location(start: 0, end: 27))))
     }
 
     @Test func parsesType() throws {
         let type = try Parser.parseType(Source(" [String!]! "))
         let named = NamedType(name: Name(value: "String", loc: Location(start: 2, end: 8)), loc: Location(start: 2, end: 8))
-        #expect(type == .nonNull(NonNullType(
-            type: .list(ListType(type: .nonNull(NonNullType(type: .named(named), loc: Location(start: 2, end: 9))), loc: Location(start: 1, end: 10))),
-            loc: Location(start: 1, end: 11))))
+        #expect(
+            type
+                == .nonNull(
+                    NonNullType(
+                        type: .list(
+                            ListType(
+                                type: .nonNull(NonNullType(type: .named(named), loc: Location(start: 2, end: 9))), loc: Location(start: 1, end: 10))),
+                        loc: Location(start: 1, end: 11))))
         #expect(type.namedType == named)
     }
 }

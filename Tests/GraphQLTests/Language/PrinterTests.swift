@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Expected outputs in this file and in Fixtures/printer/expected/ come from
@@ -30,7 +31,9 @@ import Testing
             let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             if let line = printedLines.indices.first(where: { $0 >= expectedLines.count || printedLines[$0] != expectedLines[$0] }) {
-                Issue.record("line \(line + 1): got \(printedLines[line].debugDescription), want \(expectedLines.indices.contains(line) ? expectedLines[line].debugDescription : "end")")
+                Issue.record(
+                    "line \(line + 1): got \(printedLines[line].debugDescription), want \(expectedLines.indices.contains(line) ? expectedLines[line].debugDescription : "end")"
+                )
             }
         }
     }
@@ -63,9 +66,18 @@ import Testing
         ("  all\n  indented", "\"\"\"\n  all\n  indented\n\"\"\""),
         ("\n  \n", "\"\"\"\n\n  \n\n\"\"\""),
         (" ", "\"\"\" \"\"\""),
-        ("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "\"\"\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"\"\""),
-        ("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "\"\"\"\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\"\"\""),
-        ("ééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé", "\"\"\"\nééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé\n\"\"\""),
+        (
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            "\"\"\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"\"\""
+        ),
+        (
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            "\"\"\"\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n\"\"\""
+        ),
+        (
+            "ééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé",
+            "\"\"\"\nééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé\n\"\"\""
+        ),
         ("😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀", "\"\"\"😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀\"\"\""),
         ("😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀", "\"\"\"\n😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀\n\"\"\""),
         (" \"quoted\" ", "\"\"\" \"quoted\" \"\"\""),
@@ -86,7 +98,10 @@ import Testing
         ("\u{80}", "\"\\u0080\""),
         ("\u{85}", "\"\\u0085\""),
         ("\u{9F}", "\"\\u009F\""),
-        ("\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\t\n\u{B}\u{C}\r\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}", "\"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000B\\f\\r\\u000E\\u000F\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001A\\u001B\\u001C\\u001D\\u001E\\u001F\""),
+        (
+            "\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\t\n\u{B}\u{C}\r\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}",
+            "\"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000B\\f\\r\\u000E\\u000F\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001A\\u001B\\u001C\\u001D\\u001E\\u001F\""
+        ),
     ]
 
     @Test(arguments: blockStrings)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// The expected event logs in Fixtures/printer/expected/visit-*.txt come from
@@ -33,36 +34,39 @@ import Testing
         var recorder = Recorder(stopOnLeave: "Field")
         let finished = walk(try Parser.parse("{ a { b } c }"), &recorder)
         #expect(!finished)
-        #expect(recorder.log == [
-            "enter Document", "enter OperationDefinition", "enter SelectionSet", "enter Field",
-            "enter Name \"a\"", "leave Name \"a\"", "enter SelectionSet", "enter Field",
-            "enter Name \"b\"", "leave Name \"b\"", "leave Field",
-        ])
+        #expect(
+            recorder.log == [
+                "enter Document", "enter OperationDefinition", "enter SelectionSet", "enter Field",
+                "enter Name \"a\"", "leave Name \"a\"", "enter SelectionSet", "enter Field",
+                "enter Name \"b\"", "leave Name \"b\"", "leave Field",
+            ])
     }
 
     @Test func visitsExecutableDescriptionsFirst() throws {
         var recorder = Recorder()
         walk(try Parser.parse(#""op" query Q("var" $v: Int) { a } "frag" fragment F on T { b }"#), &recorder)
-        #expect(recorder.log.filter { $0.hasPrefix("enter") } == [
-            "enter Document", "enter OperationDefinition", "enter StringValue \"op\"", "enter Name \"Q\"",
-            "enter VariableDefinition", "enter StringValue \"var\"", "enter Variable", "enter Name \"v\"",
-            "enter NamedType", "enter Name \"Int\"", "enter SelectionSet", "enter Field", "enter Name \"a\"",
-            "enter FragmentDefinition", "enter StringValue \"frag\"", "enter Name \"F\"", "enter NamedType",
-            "enter Name \"T\"", "enter SelectionSet", "enter Field", "enter Name \"b\"",
-        ])
+        #expect(
+            recorder.log.filter { $0.hasPrefix("enter") } == [
+                "enter Document", "enter OperationDefinition", "enter StringValue \"op\"", "enter Name \"Q\"",
+                "enter VariableDefinition", "enter StringValue \"var\"", "enter Variable", "enter Name \"v\"",
+                "enter NamedType", "enter Name \"Int\"", "enter SelectionSet", "enter Field", "enter Name \"a\"",
+                "enter FragmentDefinition", "enter StringValue \"frag\"", "enter Name \"F\"", "enter NamedType",
+                "enter Name \"T\"", "enter SelectionSet", "enter Field", "enter Name \"b\"",
+            ])
     }
 
     @Test func walksPartsOfADocument() throws {
         var recorder = Recorder()
         walk(try Parser.parseValue(Source("[1, {a: $b}]")), &recorder)
         walk(try Parser.parseType(Source("[Int!]")), &recorder)
-        #expect(recorder.log == [
-            "enter ListValue", "enter IntValue \"1\"", "leave IntValue \"1\"", "enter ObjectValue",
-            "enter ObjectField", "enter Name \"a\"", "leave Name \"a\"", "enter Variable", "enter Name \"b\"",
-            "leave Name \"b\"", "leave Variable", "leave ObjectField", "leave ObjectValue", "leave ListValue",
-            "enter ListType", "enter NonNullType", "enter NamedType", "enter Name \"Int\"", "leave Name \"Int\"",
-            "leave NamedType", "leave NonNullType", "leave ListType",
-        ])
+        #expect(
+            recorder.log == [
+                "enter ListValue", "enter IntValue \"1\"", "leave IntValue \"1\"", "enter ObjectValue",
+                "enter ObjectField", "enter Name \"a\"", "leave Name \"a\"", "enter Variable", "enter Name \"b\"",
+                "leave Name \"b\"", "leave Variable", "leave ObjectField", "leave ObjectValue", "leave ListValue",
+                "enter ListType", "enter NonNullType", "enter NamedType", "enter Name \"Int\"", "leave Name \"Int\"",
+                "leave NamedType", "leave NonNullType", "leave ListType",
+            ])
     }
 
     /// Only the kinds a visitor implements are called; the rest default to `.continue`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Schemas built by Quill, compared line by line with graphql-js 16.6's

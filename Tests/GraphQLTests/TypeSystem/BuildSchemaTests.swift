@@ -1,10 +1,12 @@
 import Testing
+
 @testable import GraphQL
 
 /// buildSchema behaviour not covered by the graphql-js differential fixtures.
 @Suite struct BuildSchemaTests {
     @Test func oneOfInputObjects() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             type Query { a(by: By): Int }
             input By @oneOf { id: ID name: String }
             extend input By { email: String }
@@ -21,24 +23,29 @@ import Testing
     }
 
     @Test func oneOfFieldsMustBeNullableWithoutDefaults() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             type Query { a(by: By): Int }
             input By @oneOf { id: ID! name: String = "x" ok: Int }
             """)
-        #expect(validateSchema(schema).map(\.description) == [
-            "2:23: OneOf input field By.id must be nullable.",
-            "2:27: OneOf input field By.name cannot have a default value.",
-        ])
+        #expect(
+            validateSchema(schema).map(\.description) == [
+                "2:23: OneOf input field By.id must be nullable.",
+                "2:27: OneOf input field By.name cannot have a default value.",
+            ])
     }
 
     @Test func oneOfIsAllowedOnInputObjectsOnly() {
-        #expect(throws: GraphQLErrors([GraphQLError("Directive \"@oneOf\" may not be used on OBJECT.", locations: [SourceLocation(line: 1, column: 12)])])) {
+        #expect(
+            throws: GraphQLErrors([GraphQLError("Directive \"@oneOf\" may not be used on OBJECT.", locations: [SourceLocation(line: 1, column: 12)])])
+        ) {
             try buildSchema("type Query @oneOf { a: Int }")
         }
     }
 
     @Test func scalarExtensionsSetSpecifiedByURL() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             extend scalar Date @specifiedBy(url: "https://example.com/date")
             scalar Date
             scalar Time @specifiedBy(url: "https://example.com/time")
@@ -53,7 +60,8 @@ import Testing
     }
 
     @Test func deprecationReasons() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             type Query {
               a: Int @deprecated
               b(x: Int @deprecated(reason: "gone")): Int @deprecated(reason: "")
@@ -66,11 +74,14 @@ import Testing
     }
 
     @Test func invalidBuiltInDirectiveArgumentsAreErrors() {
-        #expect(throws: GraphQLErrors([
-            GraphQLError("Argument \"reason\" has invalid value 1.", locations: [SourceLocation(line: 1, column: 41)]),
-            GraphQLError("Argument \"url\" of non-null type \"String!\" must not be null.", locations: [SourceLocation(line: 2, column: 28)]),
-        ])) {
-            try buildSchema("""
+        #expect(
+            throws: GraphQLErrors([
+                GraphQLError("Argument \"reason\" has invalid value 1.", locations: [SourceLocation(line: 1, column: 41)]),
+                GraphQLError("Argument \"url\" of non-null type \"String!\" must not be null.", locations: [SourceLocation(line: 2, column: 28)]),
+            ])
+        ) {
+            try buildSchema(
+                """
                 type Query { a: Int @deprecated(reason: 1) }
                 scalar S @specifiedBy(url: null)
                 """)
@@ -87,7 +98,8 @@ import Testing
     }
 
     @Test func syntaxErrorsAreReported() {
-        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found \"}\".", locations: [SourceLocation(line: 1, column: 17)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found \"}\".", locations: [SourceLocation(line: 1, column: 17)])]))
+        {
             try buildSchema("type Query { a: }")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Built-in scalars, directives and introspection types, where Quill follows the
@@ -7,10 +8,11 @@ import Testing
     @Test func addsOnlyTheBuiltInScalarsInUse() throws {
         let schema = try buildSchema("type Query { a: Int }")
         let names = schema.types.map(\.name)
-        #expect(names == [
-            "Query", "Int", "Boolean", "String", "__Schema", "__Type", "__TypeKind", "__Field",
-            "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation",
-        ])
+        #expect(
+            names == [
+                "Query", "Int", "Boolean", "String", "__Schema", "__Type", "__TypeKind", "__Field",
+                "__InputValue", "__EnumValue", "__Directive", "__DirectiveLocation",
+            ])
         #expect(schema.type(named: "Float") == nil)
         #expect(schema.type(named: "ID") == nil)
     }
@@ -27,7 +29,8 @@ import Testing
     }
 
     @Test func documentDirectivesComeFirstAndReplaceBuiltIns() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             type Query { a: Int }
             directive @skip(when: Boolean) on FIELD
             directive @custom repeatable on OBJECT
@@ -41,10 +44,11 @@ import Testing
         let schema = try buildSchema("type Query { a: Int }")
         func fields(_ name: String) -> [String] { schema.type(named: name)?.fields.map(\.name) ?? [] }
         #expect(fields("__Schema") == ["description", "types", "queryType", "mutationType", "subscriptionType", "directives"])
-        #expect(fields("__Type") == [
-            "kind", "name", "description", "specifiedByURL", "fields", "interfaces", "possibleTypes",
-            "enumValues", "inputFields", "ofType", "isOneOf",
-        ])
+        #expect(
+            fields("__Type") == [
+                "kind", "name", "description", "specifiedByURL", "fields", "interfaces", "possibleTypes",
+                "enumValues", "inputFields", "ofType", "isOneOf",
+            ])
         #expect(fields("__Field") == ["name", "description", "args", "type", "isDeprecated", "deprecationReason"])
         #expect(fields("__InputValue") == ["name", "description", "type", "defaultValue", "isDeprecated", "deprecationReason"])
         #expect(fields("__EnumValue") == ["name", "description", "isDeprecated", "deprecationReason"])
@@ -61,7 +65,8 @@ import Testing
     }
 
     @Test func definitionsNamedLikeBuiltInsUseTheBuiltIns() throws {
-        let schema = try buildSchema("""
+        let schema = try buildSchema(
+            """
             "mine" scalar String
             type Query { a: String }
             """)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// extendSchema, compared with graphql-js 16.6 case by case
@@ -52,7 +53,8 @@ import Testing
     @Test func matchesGraphQLJS() throws {
         let input = try String(contentsOf: Fixtures.url("schemas/extend-schema.graphql"), encoding: .utf8)
         let expected = try String(contentsOf: Fixtures.url("schemas/expected/extend-schema.txt"), encoding: .utf8)
-        let actualLines = try Self.run(input).split(separator: "\n"), expectedLines = expected.split(separator: "\n")
+        let actualLines = try Self.run(input).split(separator: "\n")
+        let expectedLines = expected.split(separator: "\n")
         #expect(actualLines.count == expectedLines.count)
         for (index, (line, expectedLine)) in zip(actualLines, expectedLines).enumerated() where line != expectedLine {
             Issue.record("line \(index + 1): \(line)\n  expected: \(expectedLine)")
@@ -87,7 +89,8 @@ import Testing
 
     @Test func syntaxErrorsAreThrown() throws {
         let schema = try buildSchema("type Query { a: Int }")
-        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found <EOF>.", locations: [SourceLocation(line: 1, column: 12)])])) {
+        #expect(throws: GraphQLErrors([GraphQLError("Syntax Error: Expected Name, found <EOF>.", locations: [SourceLocation(line: 1, column: 12)])]))
+        {
             try extendSchema(schema, Source("extend type"))
         }
     }
@@ -95,9 +98,11 @@ import Testing
     /// The spec forbids `@oneOf` on an input object extension; graphql-js 17 ignores
     /// it there (it reads the definition only), so this is the spec's rule in Quill's words.
     @Test func oneOfIsRejectedOnInputObjectExtensions() throws {
-        let expected = GraphQLErrors([GraphQLError(
-            "Directive \"@oneOf\" cannot be used on an input object type extension.",
-            locations: [SourceLocation(line: 1, column: 17)])])
+        let expected = GraphQLErrors([
+            GraphQLError(
+                "Directive \"@oneOf\" cannot be used on an input object type extension.",
+                locations: [SourceLocation(line: 1, column: 17)])
+        ])
         let schema = try buildSchema("type Query { a(by: By): Int } input By { id: ID }")
         #expect(throws: expected) { try extendSchema(schema, Source("extend input By @oneOf { name: String }")) }
         #expect(throws: GraphQLErrors([GraphQLError(expected.errors[0].message, locations: [SourceLocation(line: 2, column: 17)])])) {
@@ -109,10 +114,11 @@ import Testing
     @Test func oneOfRulesCoverExtensionFields() throws {
         let schema = try buildSchema("type Query { a(by: By): Int } input By @oneOf { id: ID }")
         let extended = try extendSchema(schema, Source("extend input By { name: String! email: String = \"x\" ok: Int }"))
-        #expect(validateSchema(extended).map(\.description) == [
-            "1:25: OneOf input field By.name must be nullable.",
-            "1:33: OneOf input field By.email cannot have a default value.",
-        ])
+        #expect(
+            validateSchema(extended).map(\.description) == [
+                "1:25: OneOf input field By.name must be nullable.",
+                "1:33: OneOf input field By.email cannot have a default value.",
+            ])
         guard case .inputObject(let by) = extended.type(named: "By") else { return #expect(Bool(false)) }
         #expect(by.isOneOf)
     }

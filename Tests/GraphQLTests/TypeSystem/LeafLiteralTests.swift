@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Leaf literals read by the harness schema's scalars and enums: the values execution
@@ -33,8 +34,12 @@ import Testing
         ("ID", "X", .failure(LeafLiteralError("ID cannot represent a non-string and non-integer value: X"))),
         ("FurColor", "TAN", .success(.enumValue("TAN"))),
         ("FurColor", "tan", .failure(LeafLiteralError("Value \"tan\" does not exist in \"FurColor\" enum. Did you mean the enum value \"TAN\"?"))),
-        ("FurColor", #""TAN""#, .failure(LeafLiteralError(
-            "Enum \"FurColor\" cannot represent non-enum value: \"TAN\". Did you mean the enum value \"TAN\"?"))),
+        (
+            "FurColor", #""TAN""#,
+            .failure(
+                LeafLiteralError(
+                    "Enum \"FurColor\" cannot represent non-enum value: \"TAN\". Did you mean the enum value \"TAN\"?"))
+        ),
         ("ComplexInput", "{requiredField: true}", .success(nil)),
     ]
 

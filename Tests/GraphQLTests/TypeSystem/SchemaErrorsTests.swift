@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Each case of Fixtures/schemas/{sdl-errors,schema-validation}.graphql, checked
@@ -35,7 +36,8 @@ import Testing
         let input = try String(contentsOf: Fixtures.url("schemas/\(name).graphql"), encoding: .utf8)
         let expected = try String(contentsOf: Fixtures.url("schemas/expected/\(name).txt"), encoding: .utf8)
         let actual = Self.run(input)
-        let actualLines = actual.split(separator: "\n"), expectedLines = expected.split(separator: "\n")
+        let actualLines = actual.split(separator: "\n")
+        let expectedLines = expected.split(separator: "\n")
         #expect(actualLines.count == expectedLines.count)
         for (line, expectedLine) in zip(actualLines, expectedLines) where line != expectedLine {
             Issue.record("\(line)\n  expected: \(expectedLine)")

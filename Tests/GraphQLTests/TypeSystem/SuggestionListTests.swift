@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Expected lists come from graphql-js 16.6's `suggestionList` on the same input.

@@ -1,6 +1,5 @@
-import Testing
-
 import GraphQL
+import Testing
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and the lengths around the padding boundaries (checked with `sha256sum`).

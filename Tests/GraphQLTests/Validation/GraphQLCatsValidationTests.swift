@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// The graphql-cats validation scenarios (Fixtures/graphql-cats/validation), each
@@ -35,8 +36,9 @@ import Testing
 
     static let scenarios: [Scenario] = {
         let directory = Fixtures.url("graphql-cats")
-        let mapping = (try? JSONSerialization.jsonObject(
-            with: Data(contentsOf: directory.appendingPathComponent("error-mapping.json")))) as? [String: [String: Any]] ?? [:]
+        let mapping =
+            (try? JSONSerialization.jsonObject(
+                with: Data(contentsOf: directory.appendingPathComponent("error-mapping.json")))) as? [String: [String: Any]] ?? [:]
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("validation").path)) ?? []
         var scenarios: [Scenario] = []
         for file in files.sorted() where file.hasSuffix(".json") {
@@ -69,9 +71,10 @@ import Testing
 
     /// The scenarios' schema; it annotates enum values with `@enumInt` (values for
     /// execution tests) without defining it, so the definition is added here.
-    static let schema: GraphQLSchema? = try? buildSchema(Source(
-        ValidationHarness.fixture("graphql-cats/validation/validation.schema.graphql")
-            + "\ndirective @enumInt(value: Int) on ENUM_VALUE\n"))
+    static let schema: GraphQLSchema? = try? buildSchema(
+        Source(
+            ValidationHarness.fixture("graphql-cats/validation/validation.schema.graphql")
+                + "\ndirective @enumInt(value: Int) on ENUM_VALUE\n"))
 
     @Test func scenariosAreLoaded() throws {
         #expect(Self.scenarios.count > 50)

@@ -1,4 +1,5 @@
 import QuillTestSupport
+
 @testable import GraphQL
 
 /// Makes invalid variants of valid documents for the differential tests: one
@@ -68,10 +69,11 @@ struct OperationMutator {
         let at = Location(start: operation.loc.start, end: operation.loc.start)
         switch kind {
         case .addUnusedVariable where hit():
-            operation.variableDefinitions.append(VariableDefinition(
-                variable: Variable(name: Name(value: "unused", loc: at), loc: at),
-                type: .named(NamedType(name: Name(value: "String", loc: at), loc: at)), defaultValue: nil, directives: [],
-                loc: at))
+            operation.variableDefinitions.append(
+                VariableDefinition(
+                    variable: Variable(name: Name(value: "unused", loc: at), loc: at),
+                    type: .named(NamedType(name: Name(value: "String", loc: at), loc: at)), defaultValue: nil, directives: [],
+                    loc: at))
         case .removeVariableDefinition where !operation.variableDefinitions.isEmpty && hit():
             operation.variableDefinitions.remove(at: Int.random(in: 0..<operation.variableDefinitions.count, using: &generator))
         case .changeVariableType where !operation.variableDefinitions.isEmpty && hit():
@@ -80,7 +82,8 @@ struct OperationMutator {
             let names = ["String", "Int!", "[ID]", "Boolean!", "Query", "Nope"]
             let name = names.randomElement(using: &generator)!
             let named = NamedType(name: Name(value: name.filter(\.isLetter), loc: type.loc), loc: type.loc)
-            operation.variableDefinitions[index].type = name.hasSuffix("!")
+            operation.variableDefinitions[index].type =
+                name.hasSuffix("!")
                 ? .nonNull(NonNullType(type: .named(named), loc: type.loc))
                 : name.hasPrefix("[") ? .list(ListType(type: .named(named), loc: type.loc)) : .named(named)
         default:
@@ -121,9 +124,13 @@ struct OperationMutator {
         case .changeLiteral where !field.arguments.isEmpty && hit():
             field.arguments[0].value = changed(field.arguments[0].value)
         case .addSelectionToLeaf where field.selectionSet == nil && hit():
-            field.selectionSet = SelectionSetNode(selections: [.field(Field(
-                alias: nil, name: Name(value: "id", loc: field.loc), arguments: [], directives: [], selectionSet: nil,
-                loc: field.loc))], loc: field.loc)
+            field.selectionSet = SelectionSetNode(
+                selections: [
+                    .field(
+                        Field(
+                            alias: nil, name: Name(value: "id", loc: field.loc), arguments: [], directives: [], selectionSet: nil,
+                            loc: field.loc))
+                ], loc: field.loc)
         case .dropSelectionSet where field.selectionSet != nil && hit():
             field.selectionSet = nil
         case .addDirective where hit():
@@ -151,7 +158,8 @@ struct OperationMutator {
 
     /// `@name(if: true)`, or `@name` alone for one in three.
     private mutating func directive(_ name: String, _ loc: Location) -> Directive {
-        let arguments = Bool.random(using: &generator)
+        let arguments =
+            Bool.random(using: &generator)
             ? [Argument(name: Name(value: "if", loc: loc), value: .variable(Variable(name: Name(value: "flag", loc: loc), loc: loc)), loc: loc)]
             : []
         return Directive(name: Name(value: name, loc: loc), arguments: arguments, loc: loc)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Type-system definitions in an executable document: graphql-js 16.6's `validate`
@@ -56,7 +57,8 @@ import Testing
             let wanted = graphQLJSErrors.map { $0 == Self.graphQLJSExtensionInputField ? Self.specExtensionInputField : $0 }
             let actual = ValidationDifferentialTests.quill(schema: schema, document: document)
             #expect(!actual.isEmpty)
-            #expect(actual == wanted, "\(document)\n--- quill:\n\(actual.joined(separator: "\n"))\n--- graphql-js:\n\(wanted.joined(separator: "\n"))")
+            #expect(
+                actual == wanted, "\(document)\n--- quill:\n\(actual.joined(separator: "\n"))\n--- graphql-js:\n\(wanted.joined(separator: "\n"))")
         }
     }
 }

@@ -1,12 +1,25 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// Quill's validation against graphql-js 16.6's (scripts/graphql-js/validate.cjs, one
 /// node process per test) on the corpus operations and mutants of them
 /// (OperationMutator): the same error messages and locations, in the same order.
-/// Runs graphql-js with the rules of `specifiedRules`.
+/// Runs graphql-js with the rules of `specifiedRules` that it has (not graphql-js 17's of
+/// `@defer` and `@stream`, which `IncrementalDifferentialTests` compares with graphql-core).
 @Suite struct ValidationDifferentialTests {
+    /// The rules graphql-js 17 added for `@defer` and `@stream`, which 16 lacks.
+    static let graphQLJS17Rules = [
+        "DeferStreamDirectiveOnRootFieldRule", "DeferStreamDirectiveOnValidOperationsRule", "DeferStreamDirectiveLabelRule",
+        "StreamDirectiveOnListFieldRule",
+    ]
+
+    /// The names of `specifiedRules` that graphql-js 16 has.
+    static var graphQLJS16Rules: [String] {
+        specifiedRules.map { String(describing: $0) }.filter { !graphQLJS17Rules.contains($0) }
+    }
+
     /// The corpus operations but the kitchen sink, whose type definitions
     /// `TypeSystemInExecutableDocumentTests` compares.
     static let operations: [String] = ["app", "introspection", "large", "list"].map {
@@ -29,7 +42,7 @@ import Testing
 
     /// graphql-js's results, one line list per document.
     static func graphQLJS(schema: String, documents: [String]) async throws -> [[String]] {
-        let rules = specifiedRules.map { String(String(describing: $0).dropLast("Rule".count)) }
+        let rules = graphQLJS16Rules.map { String($0.dropLast("Rule".count)) }
         let input = try JSONSerialization.data(withJSONObject: ["schema": schema, "rules": rules, "documents": documents])
         let output = try await NodeScript.run("validate.cjs", input: input)
         let results = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
@@ -50,11 +63,15 @@ import Testing
         }
     }
 
-    /// `specifiedRules` (read off `SpecifiedRules`) names graphql-js's rules in its order.
+    /// `specifiedRules` (read off `SpecifiedRules`) names graphql-js's rules in its order, with
+    /// graphql-js 17's rules of `@defer` and `@stream` after `UniqueDirectivesPerLocationRule`.
     @Test func specifiedRulesAreGraphQLJSs() async throws {
         let output = try await NodeScript.run("validate.cjs", input: try JSONSerialization.data(withJSONObject: ["specifiedRules": true]))
         let theirs = try #require(try JSONSerialization.jsonObject(with: output) as? [String])
-        #expect(specifiedRules.map { String(describing: $0) } == theirs)
+        #expect(Self.graphQLJS16Rules == theirs)
+        let names = specifiedRules.map { String(describing: $0) }
+        let after = try #require(names.firstIndex(of: "UniqueDirectivesPerLocationRule")) + 1
+        #expect(Array(names[after..<after + 4]) == Self.graphQLJS17Rules)
     }
 
     @Test(arguments: ["schema", "github-schema"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraphQL
 
 /// The rule tests' schema and helpers, after graphql-js's validation/__tests__/harness:

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillAuth
 import Testing
+
 @testable import QuillBackend
 
 /// The callers of the authorization tests: anonymous, two users, an admin and an API key.

@@ -1,6 +1,7 @@
 import GraphQL
 import QuillAuth
 import Testing
+
 @testable import QuillBackend
 
 /// The rules of a collections model, by caller and operation, on each database: who sees
@@ -46,23 +47,32 @@ import Testing
             for key in path { value = value[key] ?? .null }
             return value["id"]?.stringValue ?? ""
         }
-        let a1 = try await harness.data("""
+        let a1 = try await harness.data(
+            """
             mutation { postCreate(input: { title: "A1", body: "alice-secret", comments: [{ create: { text: "alice on A1" } }] }) {
               post { id comments(first: 5) { edges { node { id } } } } } }
             """, as: Callers.alice)
         world.ids["A1"] = id(a1, "postCreate", "post")
         world.ids["cA"] = a1["postCreate"]?["post"]?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue
-        let b1 = try await harness.data("""
+        let b1 = try await harness.data(
+            """
             mutation { postCreate(input: { title: "B1", body: "bob-secret", comments: [{ create: { text: "bob on B1" } }] }) { post { id } } }
             """, as: Callers.bob)
         world.ids["B1"] = id(b1, "postCreate", "post")
-        world.ids["B2"] = id(try await harness.data(#"mutation { postCreate(input: { title: "B2", body: "aaa" }) { post { id } } }"#, as: Callers.bob), "postCreate", "post")
-        world.ids["cB"] = id(try await harness.data(#"mutation { commentCreate(input: { text: "bob on A1" }) { comment { id } } }"#, as: Callers.bob), "commentCreate", "comment")
+        world.ids["B2"] = id(
+            try await harness.data(#"mutation { postCreate(input: { title: "B2", body: "aaa" }) { post { id } } }"#, as: Callers.bob), "postCreate",
+            "post")
+        world.ids["cB"] = id(
+            try await harness.data(#"mutation { commentCreate(input: { text: "bob on A1" }) { comment { id } } }"#, as: Callers.bob), "commentCreate",
+            "comment")
         // Bob may not link his comment to alice's post (that updates it): the admin may.
-        _ = try await harness.data("""
+        _ = try await harness.data(
+            """
             mutation { commentUpdate(by: { id: "\(world.ids["cB"]!)" }, input: { post: { link: "\(world.ids["A1"]!)" } }) { comment { id } } }
             """, as: Callers.admin)
-        world.ids["t1"] = id(try await harness.data(#"mutation { tagCreate(input: { name: "t1", note: "n1" }) { tag { id } } }"#, as: Callers.admin), "tagCreate", "tag")
+        world.ids["t1"] = id(
+            try await harness.data(#"mutation { tagCreate(input: { name: "t1", note: "n1" }) { tag { id } } }"#, as: Callers.admin), "tagCreate",
+            "tag")
         return world
     }
 
@@ -142,36 +152,52 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func writesTheRulesRefuseWriteNothing(database: TestDatabase) async throws {
         let world = try await Self.world(database)
-        let harness = world.harness, a1 = world.ids["A1"]!, cA = world.ids["cA"]!
-        #expect(await harness.errors(#"mutation { postCreate(input: { title: "X", body: "x" }) { post { id } } }"#, as: Callers.anonymous)
-            == ["UNAUTHENTICATED: Sign in to create Post."])
+        let harness = world.harness
+        let a1 = world.ids["A1"]!
+        let cA = world.ids["cA"]!
+        #expect(
+            await harness.errors(#"mutation { postCreate(input: { title: "X", body: "x" }) { post { id } } }"#, as: Callers.anonymous)
+                == ["UNAUTHENTICATED: Sign in to create Post."])
         // Bob reads A1 but may not change it.
-        #expect(await harness.errors(#"mutation { postUpdate(by: { id: "\#(a1)" }, input: { title: "mine" }) { post { id } } }"#, as: Callers.bob)
-            == ["FORBIDDEN: The rules of Post do not let this caller update it."])
-        #expect(await harness.errors(#"mutation { postDelete(by: { id: "\#(a1)" }) { deletedId } }"#, as: Callers.bob)
-            == ["FORBIDDEN: The rules of Post do not let this caller delete it."])
+        #expect(
+            await harness.errors(#"mutation { postUpdate(by: { id: "\#(a1)" }, input: { title: "mine" }) { post { id } } }"#, as: Callers.bob)
+                == ["FORBIDDEN: The rules of Post do not let this caller update it."])
+        #expect(
+            await harness.errors(#"mutation { postDelete(by: { id: "\#(a1)" }) { deletedId } }"#, as: Callers.bob)
+                == ["FORBIDDEN: The rules of Post do not let this caller delete it."])
         // Alice's comment does not exist for bob: the same answer as a comment that does not.
-        #expect(await harness.errors(#"mutation { commentDelete(by: { id: "\#(cA)" }) { deletedId } }"#, as: Callers.bob)
-            == [#"NOT_FOUND: No Comment with id "\#(cA)""#])
-        #expect(await harness.errors(#"mutation { commentUpdate(by: { id: "nope" }, input: { text: "x" }) { comment { id } } }"#, as: Callers.bob)
-            == [#"NOT_FOUND: No Comment with id "nope""#])
+        #expect(
+            await harness.errors(#"mutation { commentDelete(by: { id: "\#(cA)" }) { deletedId } }"#, as: Callers.bob)
+                == [#"NOT_FOUND: No Comment with id "\#(cA)""#])
+        #expect(
+            await harness.errors(#"mutation { commentUpdate(by: { id: "nope" }, input: { text: "x" }) { comment { id } } }"#, as: Callers.bob)
+                == [#"NOT_FOUND: No Comment with id "nope""#])
         // Linking to a post bob may not update refuses the whole mutation: no comment is made.
         let before = try harness.owners("Comment").count
-        #expect(await harness.errors("""
-            mutation { commentCreate(input: { text: "sneaky", post: { link: "\(a1)" } }) { comment { id } } }
-            """, as: Callers.bob) == ["FORBIDDEN: The rules of Post do not let this caller update it."])
+        #expect(
+            await harness.errors(
+                """
+                mutation { commentCreate(input: { text: "sneaky", post: { link: "\(a1)" } }) { comment { id } } }
+                """, as: Callers.bob) == ["FORBIDDEN: The rules of Post do not let this caller update it."])
         // Nor to a comment it cannot see (a link from the other side).
-        #expect(await harness.errors("""
-            mutation { postCreate(input: { title: "B3", body: "b", comments: [{ link: "\(cA)" }] }) { post { id } } }
-            """, as: Callers.bob) == [#"NOT_FOUND: Cannot link Post.comments to Comment "\#(cA)": there is no such node"#])
+        #expect(
+            await harness.errors(
+                """
+                mutation { postCreate(input: { title: "B3", body: "b", comments: [{ link: "\(cA)" }] }) { post { id } } }
+                """, as: Callers.bob) == [#"NOT_FOUND: Cannot link Post.comments to Comment "\#(cA)": there is no such node"#])
         #expect(try harness.owners("Comment").count == before)
         #expect(try await harness.data(#"{ post(by: { title: "B3" }) { id } }"#, as: Callers.key) == ["post": nil])
         // What the rules allow: alice changes her post; the admin and an API key change anything.
-        #expect(try await harness.data(#"mutation { postUpdate(by: { id: "\#(a1)" }, input: { body: "new" }) { post { body } } }"#, as: Callers.alice)
-            == ["postUpdate": ["post": ["body": "new"]]])
-        #expect(try await harness.data(#"mutation { commentUpdate(by: { id: "\#(cA)" }, input: { text: "edited" }) { comment { text } } }"#, as: Callers.admin)
-            == ["commentUpdate": ["comment": ["text": "edited"]]])
-        #expect(try await harness.data(#"mutation { postDelete(by: { title: "B2" }) { deletedId } }"#, as: Callers.key)["postDelete"]?["deletedId"] != nil)
+        #expect(
+            try await harness.data(#"mutation { postUpdate(by: { id: "\#(a1)" }, input: { body: "new" }) { post { body } } }"#, as: Callers.alice)
+                == ["postUpdate": ["post": ["body": "new"]]])
+        #expect(
+            try await harness.data(
+                #"mutation { commentUpdate(by: { id: "\#(cA)" }, input: { text: "edited" }) { comment { text } } }"#, as: Callers.admin)
+                == ["commentUpdate": ["comment": ["text": "edited"]]])
+        #expect(
+            try await harness.data(#"mutation { postDelete(by: { title: "B2" }) { deletedId } }"#, as: Callers.key)["postDelete"]?["deletedId"] != nil
+        )
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -184,24 +210,30 @@ import Testing
         #expect(try world.harness.owners("Post")[id] == "-")
         // Nobody's: no user's owner rule admits it; alice reads it (private read), not its body.
         #expect(try await world.harness.data(#"{ post(by: { title: "K" }) { body } }"#, as: Callers.alice) == ["post": ["body": nil]])
-        #expect(await world.harness.errors(#"mutation { postUpdate(by: { title: "K" }, input: { body: "x" }) { post { id } } }"#, as: Callers.alice)
-            == ["FORBIDDEN: The rules of Post do not let this caller update it."])
+        #expect(
+            await world.harness.errors(#"mutation { postUpdate(by: { title: "K" }, input: { body: "x" }) { post { id } } }"#, as: Callers.alice)
+                == ["FORBIDDEN: The rules of Post do not let this caller update it."])
     }
 
     @Test(arguments: TestDatabase.allCases)
     func theSchemasRulesGovernATypeWithoutItsOwnAndFieldRulesGovernWrites(database: TestDatabase) async throws {
         let world = try await Self.world(database)
-        let harness = world.harness, t1 = world.ids["t1"]!
+        let harness = world.harness
+        let t1 = world.ids["t1"]!
         let tags = "{ tagCollection(first: 5) { edges { node { name note } } } }"
         #expect(await harness.errors(tags, as: Callers.anonymous) == ["UNAUTHENTICATED: Sign in to read Tag."])
         #expect(try await harness.data(tags, as: Callers.bob) == ["tagCollection": ["edges": [["node": ["name": "t1", "note": "n1"]]]]])
         // Any signed-in caller updates a tag (the schema's private rule), but only the admin its note.
-        #expect(try await harness.data(#"mutation { tagUpdate(by: { id: "\#(t1)" }, input: { name: "t2" }) { tag { name } } }"#, as: Callers.bob)
-            == ["tagUpdate": ["tag": ["name": "t2"]]])
-        #expect(await harness.errors(#"mutation { tagUpdate(by: { id: "\#(t1)" }, input: { name: "t3", note: "n2" }) { tag { name } } }"#, as: Callers.bob)
-            == ["FORBIDDEN: The rules of Tag.note do not let this caller update it."])
-        #expect(await harness.errors(#"mutation { tagCreate(input: { name: "t4", note: "n" }) { tag { name } } }"#, as: Callers.bob)
-            == ["FORBIDDEN: The rules of Tag.note do not let this caller create it."])
+        #expect(
+            try await harness.data(#"mutation { tagUpdate(by: { id: "\#(t1)" }, input: { name: "t2" }) { tag { name } } }"#, as: Callers.bob)
+                == ["tagUpdate": ["tag": ["name": "t2"]]])
+        #expect(
+            await harness.errors(
+                #"mutation { tagUpdate(by: { id: "\#(t1)" }, input: { name: "t3", note: "n2" }) { tag { name } } }"#, as: Callers.bob)
+                == ["FORBIDDEN: The rules of Tag.note do not let this caller update it."])
+        #expect(
+            await harness.errors(#"mutation { tagCreate(input: { name: "t4", note: "n" }) { tag { name } } }"#, as: Callers.bob)
+                == ["FORBIDDEN: The rules of Tag.note do not let this caller create it."])
         #expect(try await harness.data(tags, as: Callers.admin) == ["tagCollection": ["edges": [["node": ["name": "t2", "note": "n1"]]]]])
     }
 
@@ -209,13 +241,16 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func requiringSignInClosesAModelWithoutRulesToAnonymousCallers(database: TestDatabase) async throws {
         let harness = try AuthHarness(sdl: "type Note @model { text: String! }", database: database, requiresSignIn: true)
-        #expect(await harness.errors(#"mutation { noteCreate(input: { text: "x" }) { note { id } } }"#, as: Callers.anonymous)
-            == ["UNAUTHENTICATED: Sign in to create Note."])
+        #expect(
+            await harness.errors(#"mutation { noteCreate(input: { text: "x" }) { note { id } } }"#, as: Callers.anonymous)
+                == ["UNAUTHENTICATED: Sign in to create Note."])
         _ = try await harness.data(#"mutation { noteCreate(input: { text: "x" }) { note { id } } }"#, as: Callers.bob)
-        #expect(try await harness.data("{ noteCollection(first: 5) { edges { node { text } } } }", as: Callers.alice)
-            == ["noteCollection": ["edges": [["node": ["text": "x"]]]]])
+        #expect(
+            try await harness.data("{ noteCollection(first: 5) { edges { node { text } } } }", as: Callers.alice)
+                == ["noteCollection": ["edges": [["node": ["text": "x"]]]]])
         let open = try AuthHarness(sdl: "type Note @model { text: String! }", database: database)
-        #expect(try await open.data(#"mutation { noteCreate(input: { text: "x" }) { note { text } } }"#, as: Callers.anonymous)
-            == ["noteCreate": ["note": ["text": "x"]]])
+        #expect(
+            try await open.data(#"mutation { noteCreate(input: { text: "x" }) { note { text } } }"#, as: Callers.anonymous)
+                == ["noteCreate": ["note": ["text": "x"]]])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Seed 002's operations, as printed, against the Blog example in-process.
@@ -43,7 +44,8 @@ import Testing
     func listPostsReadsOneStatementPerNestingLevel(database: TestDatabase) async throws {
         let harness = try BackendHarness.blog(database: database)
         for index in 0..<5 {
-            _ = try await harness.data("""
+            _ = try await harness.data(
+                """
                 mutation { postCreate(input: { title: "P\(index)", body: "B", comments: [
                   { create: { message: "a\(index)" } }, { create: { message: "b\(index)" } }] }) { post { id } } }
                 """)

@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// Collections' fields read their whole selection at once (`SelectionReader` with
@@ -27,7 +28,9 @@ import Testing
     static func seed(_ harness: BackendHarness, _ random: inout SplitMix64) async throws -> [String] {
         var posts: [String] = []
         for author in 0..<3 {
-            let authorID = try await harness.data(#"mutation { authorCreate(input: {name: "a\#(author)"}) { author { id } } }"#)["authorCreate"]?["author"]?["id"]?.stringValue ?? ""
+            let authorID =
+                try await harness.data(#"mutation { authorCreate(input: {name: "a\#(author)"}) { author { id } } }"#)["authorCreate"]?["author"]?[
+                    "id"]?.stringValue ?? ""
             for post in 0..<random.between(1...5) {
                 var fields = [#"title: "p\#(author)-\#(post)""#, #"author: {link: "\#(authorID)"}"#]
                 if random.chance(70) { fields.append("rank: \(random.between(0...4))") }
@@ -53,11 +56,17 @@ import Testing
             return "k\(aliases)"
         }
 
-        static let scalars = ["Post": ["id", "title", "rank", "score", "mood", "tags", "createdAt"], "Comment": ["id", "message", "likes"], "Author": ["id", "name", "updatedAt"]]
+        static let scalars = [
+            "Post": ["id", "title", "rank", "score", "mood", "tags", "createdAt"], "Comment": ["id", "message", "likes"],
+            "Author": ["id", "name", "updatedAt"],
+        ]
         static let toMany = ["Post": ("comments", "Comment"), "Author": ("posts", "Post")]
         static let toOne = ["Post": ("author", "Author"), "Comment": ("post", "Post")]
         static let orders = ["Post": ["title", "rank", "score", "createdAt"], "Comment": ["likes", "message"], "Author": ["name"]]
-        static let filters = ["Post": ["{rank: {gt: 1}}", "{title: {neq: \"p0-0\"}}", "{mood: {eq: HAPPY}}"], "Comment": ["{likes: {lte: 1}}"], "Author": ["{name: {in: [\"a0\", \"a2\"]}}"]]
+        static let filters = [
+            "Post": ["{rank: {gt: 1}}", "{title: {neq: \"p0-0\"}}", "{mood: {eq: HAPPY}}"], "Comment": ["{likes: {lte: 1}}"],
+            "Author": ["{name: {in: [\"a0\", \"a2\"]}}"],
+        ]
 
         mutating func arguments(_ type: String) -> String {
             var arguments = [random.chance(50) ? "first: \(random.between(0...4))" : "last: \(random.between(0...4))"]
@@ -128,12 +137,14 @@ import Testing
         let id = created?["post"]?["id"]?.serializedString ?? ""
         func read() async throws -> JSONValue? {
             let reference = try harness.referenceExecutor()
-            let text = String(decoding: await reference.graphql(Source("{ post(by: {id: \(id)}) { \(selection) } }"), context: ()).jsonBytes(), as: UTF8.self)
+            let text = String(
+                decoding: await reference.graphql(Source("{ post(by: {id: \(id)}) { \(selection) } }"), context: ()).jsonBytes(), as: UTF8.self)
             return try JSONReader().read(text)["data"]?["post"]
         }
         let afterCreate = try await read()
         #expect(created?["post"] != nil && created?["post"] == afterCreate)
-        let updated = try await harness.data("mutation { postUpdate(by: {id: \(id)}, input: {title: \"u\"}) { p: post { \(selection) } } }")["postUpdate"]
+        let updated = try await harness.data("mutation { postUpdate(by: {id: \(id)}, input: {title: \"u\"}) { p: post { \(selection) } } }")[
+            "postUpdate"]
         #expect(updated?["p"]?["title"] == "u")
         let afterUpdate = try await read()
         #expect(updated?["p"] == afterUpdate)

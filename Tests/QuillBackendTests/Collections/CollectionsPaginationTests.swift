@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// Cursor pagination and filters against a brute-force reference over random data with many ties.
@@ -67,9 +68,10 @@ import Testing
         for _ in 0..<50 {
             let size = Int.random(in: 1...7, using: &random)
             let after = cursor.map { ", after: \"\($0)\"" } ?? ""
-            let page = try #require(try await harness.data(
-                "{ itemCollection(first: \(size)\(after), orderBy: { \(field): \(direction) }) { edges { node { id } cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"
-            )["itemCollection"])
+            let page = try #require(
+                try await harness.data(
+                    "{ itemCollection(first: \(size)\(after), orderBy: { \(field): \(direction) }) { edges { node { id } cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"
+                )["itemCollection"])
             let edges = page["edges"]?.arrayValue ?? []
             forward += edges.compactMap { $0["node"]?["id"]?.stringValue }
             #expect(page["pageInfo"]?["endCursor"] == edges.last?["cursor"] ?? .null)
@@ -84,9 +86,10 @@ import Testing
         for _ in 0..<50 {
             let size = Int.random(in: 1...7, using: &random)
             let before = cursor.map { ", before: \"\($0)\"" } ?? ""
-            let page = try #require(try await harness.data(
-                "{ itemCollection(last: \(size)\(before), orderBy: { \(field): \(direction) }) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage startCursor } } }"
-            )["itemCollection"])
+            let page = try #require(
+                try await harness.data(
+                    "{ itemCollection(last: \(size)\(before), orderBy: { \(field): \(direction) }) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage startCursor } } }"
+                )["itemCollection"])
             backward = (page["edges"]?.arrayValue ?? []).compactMap { $0["node"]?["id"]?.stringValue } + backward
             #expect(page["pageInfo"]?["hasNextPage"] == false)
             guard page["pageInfo"]?["hasPreviousPage"] == true else { break }
@@ -172,16 +175,19 @@ import Testing
 @Suite(.offThePool) struct TotalCountTests {
     @Test(arguments: TestDatabase.allCases)
     func totalCountIsTheFiltersCountWhateverThePage(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post @model { title: String!, likes: Int, comments: [Comment] }
-            type Comment @model { text: String!, post: Post }
-            """, database: database)
+        let harness = try BackendHarness(
+            sdl: """
+                type Post @model { title: String!, likes: Int, comments: [Comment] }
+                type Comment @model { text: String!, post: Post }
+                """, database: database)
         for index in 0..<7 {
             let comments = (0..<index).map { #"{ create: { text: "c\#($0)" } }"# }.joined(separator: ", ")
-            _ = try await harness.data(#"mutation { postCreate(input: { title: "p\#(index)", likes: \#(index), comments: [\#(comments)] }) { post { id } } }"#)
+            _ = try await harness.data(
+                #"mutation { postCreate(input: { title: "p\#(index)", likes: \#(index), comments: [\#(comments)] }) { post { id } } }"#)
         }
         let (data, statements) = try await harness.statements {
-            try await harness.data("""
+            try await harness.data(
+                """
                 { postCollection(first: 2, filter: { likes: { gte: 3 } }) {
                     totalCount edges { node { title comments(first: 1, filter: { text: { neq: "c0" } }) { totalCount edges { node { text } } } } } } }
                 """)

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Relation fields of the collections API: pages per parent, to-one nodes, nested creates from
@@ -44,7 +45,8 @@ import Testing
     func relationPagesArePerParentAndNestedLevelsTakeOneStatementEach(database: TestDatabase) async throws {
         let harness = try await Self.harness(database: database)
         let (json, statements) = await harness.statements {
-            await harness.text("""
+            await harness.text(
+                """
                 { authorCollection(first: 10) { edges { node { name
                     posts(last: 2, orderBy: { title: DESC }) { pageInfo { hasPreviousPage hasNextPage } edges { node { title
                       author { name }
@@ -56,7 +58,10 @@ import Testing
             #"{"node":{"title":"\#(title)","author":{"name":"\#(author)"},"tags":\#(tags)}}"#
         }
         let pageInfo = #"{"hasPreviousPage":true,"hasNextPage":false}"#
-        #expect(json == #"{"data":{"authorCollection":{"edges":[{"node":{"name":"ann","posts":{"pageInfo":\#(pageInfo),"edges":[\#(post("ann2", "ann")),\#(post("ann1", "ann"))]}}},{"node":{"name":"bob","posts":{"pageInfo":\#(pageInfo),"edges":[\#(post("bob2", "bob")),\#(post("bob1", "bob"))]}}}]}}}"#)
+        #expect(
+            json
+                == #"{"data":{"authorCollection":{"edges":[{"node":{"name":"ann","posts":{"pageInfo":\#(pageInfo),"edges":[\#(post("ann2", "ann")),\#(post("ann1", "ann"))]}}},{"node":{"name":"bob","posts":{"pageInfo":\#(pageInfo),"edges":[\#(post("bob2", "bob")),\#(post("bob1", "bob"))]}}}]}}}"#
+        )
         // Authors, their posts, the posts' authors, the posts' tags.
         #expect(statements.count == 4)
     }
@@ -64,20 +69,32 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func aRelationCursorPagesEachParent(database: TestDatabase) async throws {
         let harness = try await Self.harness(database: database)
-        let page = try await harness.data("{ authorCollection(first: 1) { edges { node { posts(first: 2) { pageInfo { endCursor hasNextPage } } } } } }")
+        let page = try await harness.data(
+            "{ authorCollection(first: 1) { edges { node { posts(first: 2) { pageInfo { endCursor hasNextPage } } } } } }")
         let posts = page["authorCollection"]?["edges"]?[0]?["node"]?["posts"]
         let cursor = try #require(posts?["pageInfo"]?["endCursor"]?.stringValue)
         #expect(posts?["pageInfo"]?["hasNextPage"] == true)
-        let next = await harness.text(#"{ authorCollection(first: 1) { edges { node { posts(first: 2, after: "\#(cursor)") { edges { node { title } } pageInfo { hasNextPage } } } } } }"#)
-        #expect(next == #"{"data":{"authorCollection":{"edges":[{"node":{"posts":{"edges":[{"node":{"title":"ann3"}}],"pageInfo":{"hasNextPage":false}}}}]}}}"#)
+        let next = await harness.text(
+            #"{ authorCollection(first: 1) { edges { node { posts(first: 2, after: "\#(cursor)") { edges { node { title } } pageInfo { hasNextPage } } } } } }"#
+        )
+        #expect(
+            next
+                == #"{"data":{"authorCollection":{"edges":[{"node":{"posts":{"edges":[{"node":{"title":"ann3"}}],"pageInfo":{"hasNextPage":false}}}}]}}}"#
+        )
     }
 
     @Test(arguments: TestDatabase.allCases)
     func nestedCreateFromTheToOneSideAndManyToManyUnlink(database: TestDatabase) async throws {
         let harness = try await Self.harness(database: database)
-        let created = await harness.text(#"mutation { postCreate(input: { title: "solo", author: { create: { name: "cid" } }, tags: [{ create: { label: "green" } }] }) { post { title author { name posts(first: 5) { edges { node { title } } } } tags(first: 5) { edges { node { label } } } } } }"#)
-        #expect(created == #"{"data":{"postCreate":{"post":{"title":"solo","author":{"name":"cid","posts":{"edges":[{"node":{"title":"solo"}}]}},"tags":{"edges":[{"node":{"label":"green"}}]}}}}}"#)
-        let red = try await harness.data(#"{ tagCollection(first: 1, filter: { label: { eq: "red" } }) { edges { node { id posts(first: 10) { edges { node { id } } } } } } }"#)
+        let created = await harness.text(
+            #"mutation { postCreate(input: { title: "solo", author: { create: { name: "cid" } }, tags: [{ create: { label: "green" } }] }) { post { title author { name posts(first: 5) { edges { node { title } } } } tags(first: 5) { edges { node { label } } } } } }"#
+        )
+        #expect(
+            created
+                == #"{"data":{"postCreate":{"post":{"title":"solo","author":{"name":"cid","posts":{"edges":[{"node":{"title":"solo"}}]}},"tags":{"edges":[{"node":{"label":"green"}}]}}}}}"#
+        )
+        let red = try await harness.data(
+            #"{ tagCollection(first: 1, filter: { label: { eq: "red" } }) { edges { node { id posts(first: 10) { edges { node { id } } } } } } }"#)
         let redNode = red["tagCollection"]?["edges"]?[0]?["node"]
         let redID = try #require(redNode?["id"]?.stringValue)
         let postID = try #require(redNode?["posts"]?["edges"]?[0]?["node"]?["id"]?.stringValue)
@@ -90,25 +107,35 @@ import Testing
 
     @Test(arguments: TestDatabase.allCases)
     func unlinkingARequiredSideIsRefused(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post @model {
-              title: String!
-              comments: [Comment]
-            }
+        let harness = try BackendHarness(
+            sdl: """
+                type Post @model {
+                  title: String!
+                  comments: [Comment]
+                }
 
-            type Comment @model {
-              message: String!
-              post: Post!
-            }
-            """, database: database)
-        let created = try await harness.data(#"mutation { postCreate(input: { title: "T", comments: [{ create: { message: "m" } }] }) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
+                type Comment @model {
+                  message: String!
+                  post: Post!
+                }
+                """, database: database)
+        let created = try await harness.data(
+            #"mutation { postCreate(input: { title: "T", comments: [{ create: { message: "m" } }] }) { post { id comments(first: 1) { edges { node { id } } } } } }"#
+        )
         let post = created["postCreate"]?["post"]
         let postID = try #require(post?["id"]?.stringValue)
         let commentID = try #require(post?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue)
-        #expect(await harness.text(#"mutation { postUpdate(by: { id: "\#(postID)" }, input: { comments: [{ unlink: "\#(commentID)" }] }) { post { id } } }"#).contains(
-            #""message":"Cannot unlink through 'Post.comments': 'Comment.post' is required""#))
-        #expect(await harness.text(#"mutation { commentUpdate(by: { id: "\#(commentID)" }, input: { post: { unlink: "\#(postID)" } }) { comment { id } } }"#).contains(
-            #""message":"Cannot unlink through 'Comment.post': 'Comment.post' is required""#))
-        #expect(await harness.text(#"{ comment(by: { id: "\#(commentID)" }) { post { title } } }"#) == #"{"data":{"comment":{"post":{"title":"T"}}}}"#)
+        #expect(
+            await harness.text(
+                #"mutation { postUpdate(by: { id: "\#(postID)" }, input: { comments: [{ unlink: "\#(commentID)" }] }) { post { id } } }"#
+            ).contains(
+                #""message":"Cannot unlink through 'Post.comments': 'Comment.post' is required""#))
+        #expect(
+            await harness.text(
+                #"mutation { commentUpdate(by: { id: "\#(commentID)" }, input: { post: { unlink: "\#(postID)" } }) { comment { id } } }"#
+            ).contains(
+                #""message":"Cannot unlink through 'Comment.post': 'Comment.post' is required""#))
+        #expect(
+            await harness.text(#"{ comment(by: { id: "\#(commentID)" }) { post { title } } }"#) == #"{"data":{"comment":{"post":{"title":"T"}}}}"#)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// The collections API generated from a model: the Blog example against its golden SDL, and the parts by name.
@@ -30,8 +31,10 @@ import Testing
         let schema = try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema
         let printed = printSchema(schema)
         #expect(printed.contains("post(by: PostByInput!): Post"))
-        #expect(printed.contains(
-            "postCollection(first: Int, last: Int, before: String, after: String, orderBy: PostOrderByInput, filter: PostCollectionFilterInput): PostConnection"))
+        #expect(
+            printed.contains(
+                "postCollection(first: Int, last: Int, before: String, after: String, orderBy: PostOrderByInput, filter: PostCollectionFilterInput): PostConnection"
+            ))
         #expect(printed.contains("postCreate(input: PostCreateInput!): PostCreatePayload"))
         #expect(printed.contains("postCreateMany(input: [PostCreateManyInput!]!): PostCreateManyPayload"))
         #expect(printed.contains("postUpdate(by: PostByInput!, input: PostUpdateInput!): PostUpdatePayload"))
@@ -42,50 +45,69 @@ import Testing
 
     @Test func byInputHasIdEveryUniqueFieldAndMultiFieldUniquesAsNestedInputs() async throws {
         let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
-        #expect(printed.contains("""
-            input PostByInput {
-              id: ID
-              slug: String
-              authorAndNumber: PostAuthorAndNumberInput
-            }
-            """))
-        #expect(printed.contains("""
-            input PostAuthorAndNumberInput {
-              author: String!
-              number: Int!
-            }
-            """))
+        #expect(
+            printed.contains(
+                """
+                input PostByInput {
+                  id: ID
+                  slug: String
+                  authorAndNumber: PostAuthorAndNumberInput
+                }
+                """))
+        #expect(
+            printed.contains(
+                """
+                input PostAuthorAndNumberInput {
+                  author: String!
+                  number: Int!
+                }
+                """))
     }
 
     @Test func createAndUpdateInputsNestRelations() async throws {
         let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
-        #expect(printed.contains("""
-            input PostCreateInput {
-              title: String!
-              slug: String!
-              author: String!
-              number: Int!
-              likes: Int
-              rating: Float
-              published: Boolean
-              status: Status
-              tags: [String]
-              meta: JSON
-              comments: [CommentToPostCreateCommentRelation!]
-            }
-            """))
-        #expect(printed.contains("""
-            input CommentToPostCreateComment {
-              message: String!
-            }
-            """))
-        #expect(printed.contains("""
-            input CommentToPostUpdateCommentRelation {
-              create: CommentToPostCreateComment
-              link: ID
-              unlink: ID
-            }
-            """))
+        #expect(
+            printed.contains(
+                """
+                input PostCreateInput {
+                  title: String!
+                  slug: String!
+                  author: String!
+                  number: Int!
+                  likes: Int
+                  rating: Float
+                  published: Boolean
+                  status: Status
+                  tags: [String]
+                  meta: JSON
+                  comments: [CommentToPostCreateCommentRelation!]
+                }
+                """))
+        #expect(
+            printed.contains(
+                """
+                input CommentToPostCreateComment {
+                  message: String!
+                }
+                """))
+        #expect(
+            printed.contains(
+                #"""
+                input CommentToPostUpdateCommentRelation {
+                  create: CommentToPostCreateComment
+                  link: ID
+                  unlink: ID
+
+                  """Updates a Comment linked to it"""
+                  update: CommentUpdateManyInput
+
+                  """Updates the Comment linked to it with a key, or creates one"""
+                  upsert: CommentToPostUpsertComment
+
+                  """Deletes a Comment linked to it"""
+                  delete: ID
+                }
+                """#))
         #expect(printed.contains("likes: IntOperationsInput"))
         #expect(printed.contains("rating: FloatOperationsInput"))
         #expect(printed.contains("comments: [CommentToPostUpdateCommentRelation!]"))
@@ -94,39 +116,46 @@ import Testing
 
     @Test func filtersAndOrderCoverEveryScalarField() async throws {
         let printed = printSchema(try GeneratedSchema(model: Fixtures.model(CollectionsFixtures.blogWithUniques), api: CollectionsAPI.self).schema)
-        #expect(printed.contains("""
-              likes: IntCollectionFilterInput
-              rating: FloatCollectionFilterInput
-              published: BooleanCollectionFilterInput
-              status: StatusCollectionFilterInput
-              createdAt: DateTimeCollectionFilterInput
-              updatedAt: DateTimeCollectionFilterInput
-              ALL: [PostCollectionFilterInput!]
-              ANY: [PostCollectionFilterInput!]
-              NONE: [PostCollectionFilterInput!]
-              NOT: PostCollectionFilterInput
-            }
-            """))
-        #expect(printed.contains("""
-            input BooleanCollectionFilterInput {
-              eq: Boolean
-              neq: Boolean
-              isNull: Boolean
-            }
-            """))
-        #expect(printed.contains("""
-            input IntCollectionFilterInput {
-              eq: Int
-              neq: Int
-              in: [Int!]
-              notIn: [Int!]
-              gt: Int
-              gte: Int
-              lt: Int
-              lte: Int
-              isNull: Boolean
-            }
-            """))
+        #expect(
+            printed.contains(
+                """
+                  likes: IntCollectionFilterInput
+                  rating: FloatCollectionFilterInput
+                  published: BooleanCollectionFilterInput
+                  status: StatusCollectionFilterInput
+                  createdAt: DateTimeCollectionFilterInput
+                  updatedAt: DateTimeCollectionFilterInput
+                  comments: CommentRelationFilterInput
+                  ALL: [PostCollectionFilterInput!]
+                  ANY: [PostCollectionFilterInput!]
+                  NONE: [PostCollectionFilterInput!]
+                  NOT: PostCollectionFilterInput
+                }
+                """))
+        #expect(
+            printed.contains(
+                """
+                input BooleanCollectionFilterInput {
+                  eq: Boolean
+                  neq: Boolean
+                  isNull: Boolean
+                }
+                """))
+        #expect(
+            printed.contains(
+                """
+                input IntCollectionFilterInput {
+                  eq: Int
+                  neq: Int
+                  in: [Int!]
+                  notIn: [Int!]
+                  gt: Int
+                  gte: Int
+                  lt: Int
+                  lte: Int
+                  isNull: Boolean
+                }
+                """))
         // Lists and JSON are neither filtered nor ordered.
         #expect(!printed.contains("tags: StringCollectionFilterInput"))
         #expect(!printed.contains("meta: OrderByDirection"))
@@ -134,19 +163,25 @@ import Testing
     }
 
     @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() async throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type PageInfo @model { a: String }
             type Post @model { b: String }
             enum PostEdge { X }
             """)
-        #expect(throws: GraphQLErrors([
-            GraphQLError("'PageInfo' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 1, column: 1)]),
-            GraphQLError("'PostEdge' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
-        ])) { try GeneratedSchema(model: model, api: CollectionsAPI.self) }
+        #expect(
+            throws: GraphQLErrors([
+                GraphQLError(
+                    "'PageInfo' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 1, column: 1)]),
+                GraphQLError(
+                    "'PostEdge' is also the name of a type the collections API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
+            ])
+        ) { try GeneratedSchema(model: model, api: CollectionsAPI.self) }
     }
 
     @Test func relationOfATypeWithItselfGetsDistinctInputs() async throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Person @model {
               name: String!
               mentor: Person

@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// Fields that return nodes read their whole selection at once (`SelectionReader`):
@@ -143,7 +144,8 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func relationDeleteAndEventPayloadsAnswerAsTheReferenceDoes(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: ReferenceModel.sdl, database: database)
-        let selection = "id title rank color __typename tags(orderBy: label_DESC) { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
+        let selection =
+            "id title rank color __typename tags(orderBy: label_DESC) { label } owner { name k: _itemsMeta { count } } _tagsMeta { count }"
         var events = try await harness.subscribe(
             "subscription { Item { mutation updatedFields __typename node { \(selection) } previousValues { __typename title rank } } }")
         let created = try await harness.data(
@@ -151,7 +153,8 @@ import Testing
         let id = created["createItem"]?["id"]?.serializedString ?? ""
         let tag = try await harness.data(#"mutation { createTag(label: "b") { id } }"#)["createTag"]?["id"]?.serializedString ?? ""
         let added = try await harness.data(
-            "mutation { addToItemTags(itemsItemId: \(id), tagsTagId: \(tag)) { __typename itemsItem { \(selection) } t: tagsTag { label items { title } } } }")
+            "mutation { addToItemTags(itemsItemId: \(id), tagsTagId: \(tag)) { __typename itemsItem { \(selection) } t: tagsTag { label items { title } } } }"
+        )
         func reference(_ query: String) async throws -> JSONValue {
             try JSONReader().read(await Self.response(try harness.referenceExecutor(), query))["data"] ?? .null
         }
@@ -222,29 +225,34 @@ import Testing
             #expect(compiled.contains(#""errors""#), "\(query): \(compiled)")
         }
         let compiled = await Self.response(harness.executor, "{ allItems { rank } }")
-        #expect(compiled == #"{"errors":[{"message":"Int cannot represent non 32-bit signed integer value: 3000000000","locations":[{"line":1,"column":14}],"path":["allItems",0,"rank"]}],"data":{"allItems":[{"rank":null}]}}"#)
+        #expect(
+            compiled
+                == #"{"errors":[{"message":"Int cannot represent non 32-bit signed integer value: 3000000000","locations":[{"line":1,"column":14}],"path":["allItems",0,"rank"]}],"data":{"allItems":[{"rank":null}]}}"#
+        )
     }
 
     /// JSON, lists of scalars and every scalar kind, null or not.
     @Test(arguments: TestDatabase.allCases)
     func everyScalarKindAnswersAsTheResolversDo(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            enum Size { S M L }
-            type Box {
-              id: ID!
-              label: String
-              count: Int
-              weight: Float
-              open: Boolean
-              size: Size
-              meta: JSON
-              labels: [String!]
-              counts: [Int!]
-              sizes: [Size!]
-              due: DateTime
-            }
-            """, database: database)
-        _ = try await harness.data(#"""
+        let harness = try BackendHarness(
+            sdl: """
+                enum Size { S M L }
+                type Box {
+                  id: ID!
+                  label: String
+                  count: Int
+                  weight: Float
+                  open: Boolean
+                  size: Size
+                  meta: JSON
+                  labels: [String!]
+                  counts: [Int!]
+                  sizes: [Size!]
+                  due: DateTime
+                }
+                """, database: database)
+        _ = try await harness.data(
+            #"""
             mutation {
               a: createBox(label: "é \"q\" \n", count: -3, weight: 2.5, open: false, size: M, meta: {a: [1, 2.5, "x", null]},
                 labels: ["x", "y"], counts: [1, 2], sizes: [S, L], due: "2026-11-30T00:00:00.000Z") { id }

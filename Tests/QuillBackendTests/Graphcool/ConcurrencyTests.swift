@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Concurrent addTo/removeFrom mutations end in the state a sequential run gives.
@@ -14,10 +15,12 @@ import Testing
         }
         var attendees: [String] = []
         for index in 0..<8 {
-            attendees.append(try await harness.data("mutation { createAttendee(name: \"A\(index)\") { id } }")["createAttendee"]?["id"]?.stringValue ?? "")
+            attendees.append(
+                try await harness.data("mutation { createAttendee(name: \"A\(index)\") { id } }")["createAttendee"]?["id"]?.stringValue ?? "")
         }
         let operations = 1000
-        let conferenceIDs = conferences, attendeeIDs = attendees
+        let conferenceIDs = conferences
+        let attendeeIDs = attendees
         /// Client `client`'s k-th mutation: attend a conference, or leave it when k % 3 == 2.
         let step: @Sendable (Int, Int) -> (attend: Bool, conference: String, attendee: String) = { client, k in
             (k % 3 != 2, conferenceIDs[(k + client) % 4], attendeeIDs[client])
@@ -29,7 +32,8 @@ import Testing
                     for k in 0..<operations {
                         let (attend, conference, attendee) = step(client, k)
                         let field = attend ? "addToAttendees" : "removeFromAttendees"
-                        let response = await harness.run("""
+                        let response = await harness.run(
+                            """
                             mutation { \(field)(conferencesConferenceId: "\(conference)", attendeesAttendeeId: "\(attendee)") { attendeesAttendee { id } } }
                             """)
                         if let errors = response["errors"] { failures.append(errors.serializedString) }

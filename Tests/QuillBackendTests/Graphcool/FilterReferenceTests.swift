@@ -2,13 +2,16 @@ import Foundation
 import GraphQL
 import QuillTestSupport
 import Testing
+
 @testable import QuillBackend
 
 /// Filters, ordering and windows against a brute-force reference over random data.
 @Suite(.offThePool) struct FilterReferenceTests {
     /// A random window and the items it keeps of `ordered`.
-    static func window(_ ordered: [ReferenceModel.Item], _ all: [ReferenceModel.Item], _ random: inout SplitMix64) -> (String, [ReferenceModel.Item]) {
-        let count = random.int(0...5), skip = random.int(0...3)
+    static func window(_ ordered: [ReferenceModel.Item], _ all: [ReferenceModel.Item], _ random: inout SplitMix64) -> (String, [ReferenceModel.Item])
+    {
+        let count = random.int(0...5)
+        let skip = random.int(0...3)
         let cursor = (random.int(0...3) == 0 ? all : ordered).randomElement(using: &random)?.id ?? "none"
         let index = ordered.firstIndex { $0.id == cursor }
         switch random.int(0...5) {
@@ -60,7 +63,9 @@ import Testing
     static func apply(_ window: String, to ordered: [ReferenceModel.Item]) -> [ReferenceModel.Item] {
         var values: [String: String] = [:]
         for part in window.split(separator: ",") {
-            let pair = part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            let pair = part.split(separator: ":").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
             if pair.count == 2 { values[pair[0]] = pair[1] }
         }
         var rows = ordered
@@ -102,7 +107,8 @@ import Testing
                 backward = page.compactMap { $0["id"]?.stringValue } + backward
                 cursor = page.count == 4 ? page.first?["id"]?.stringValue : nil
             } while cursor != nil
-            let all = try await harness.data("{ allItems(orderBy: \(orderBy)) { id } }")["allItems"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+            let all =
+                try await harness.data("{ allItems(orderBy: \(orderBy)) { id } }")["allItems"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
             #expect(Set(forward).count == 30 && forward == all, "forward by \(orderBy)")
             #expect(backward == all, "backward by \(orderBy)")
             if field != "active" {

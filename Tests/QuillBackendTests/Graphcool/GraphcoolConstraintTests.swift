@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// The Graphcool dialect enforces `@length` and looks nodes up by a unique key of several
@@ -27,7 +28,9 @@ import Testing
             #expect(response["errors"]?[0]?["message"]?.stringValue == message, "\(response)")
             #expect(response["errors"]?[0]?["extensions"]?["code"] == "INVALID_ARGUMENT")
         }
-        let id = try await harness.data(#"mutation { createPost(slug: "ab", author: "x", number: 1) { id } }"#)["createPost"]?["id"]?.serializedString ?? ""
+        let id =
+            try await harness.data(#"mutation { createPost(slug: "ab", author: "x", number: 1) { id } }"#)["createPost"]?["id"]?.serializedString
+            ?? ""
         let refused = await harness.run(#"mutation { updatePost(id: \#(id), slug: "ünïcödé!!") { id } }"#)
         #expect(refused["errors"]?[0]?["message"] == "'Post.slug' must have at most 8 characters, not 9")
         #expect(try await harness.data(#"{ allPosts { slug } }"#) == ["allPosts": [["slug": "ab"]]])
@@ -40,7 +43,8 @@ import Testing
         for (slug, number) in [("ab", 1), ("cd", 2)] {
             _ = try await harness.data(#"mutation { createPost(slug: "\#(slug)", author: "x", number: \#(number)) { id } }"#)
         }
-        let found = try await harness.data(#"{ a: Post(authorAndNumber: { author: "x", number: 2 }) { slug } b: Post(authorAndNumber: { author: "y", number: 2 }) { slug } }"#)
+        let found = try await harness.data(
+            #"{ a: Post(authorAndNumber: { author: "x", number: 2 }) { slug } b: Post(authorAndNumber: { author: "y", number: 2 }) { slug } }"#)
         #expect(found == ["a": ["slug": "cd"], "b": nil])
         let duplicate = await harness.run(#"mutation { createPost(slug: "ef", author: "x", number: 2) { id } }"#)
         #expect(duplicate["errors"]?[0]?["extensions"]?["code"] == "UNIQUE_VIOLATION")

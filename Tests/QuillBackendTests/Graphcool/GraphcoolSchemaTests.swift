@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// The generated Graphcool API of the conference planner, against a golden SDL file.
@@ -36,10 +37,11 @@ import Testing
     }
 
     @Test func oneToOneRelationsGetSetAndUnsetAndUniqueFieldsAreLookupKeys() throws {
-        let harness = try BackendHarness(sdl: """
-            type User { id: ID! email: String! @isUnique profile: Profile @relation(name: "UserProfile") }
-            type Profile { id: ID! bio: String user: User @relation(name: "UserProfile") }
-            """)
+        let harness = try BackendHarness(
+            sdl: """
+                type User { id: ID! email: String! @isUnique profile: Profile @relation(name: "UserProfile") }
+                type Profile { id: ID! bio: String user: User @relation(name: "UserProfile") }
+                """)
         let sdl = printSchema(harness.backend.schema)
         #expect(sdl.contains("User(id: ID, email: String): User"))
         #expect(sdl.contains("setUserProfile(userUserId: ID!, profileProfileId: ID!): SetUserProfilePayload"))
@@ -48,10 +50,11 @@ import Testing
     }
 
     @Test func modelDescriptionsAreKept() throws {
-        let harness = try BackendHarness(sdl: #"""
-            """A "talk" at a conference."""
-            type Talk { id: ID! "The title, with a \\ backslash." title: String! }
-            """#)
+        let harness = try BackendHarness(
+            sdl: #"""
+                """A "talk" at a conference."""
+                type Talk { id: ID! "The title, with a \\ backslash." title: String! }
+                """#)
         let printed = printSchema(harness.backend.schema)
         #expect(printed.contains(#""""A "talk" at a conference."""\#ntype Talk {"#))
         #expect(printed.contains(#"  """The title, with a \ backslash."""\#n  title: String!"#))
@@ -62,11 +65,12 @@ import Testing
 @Suite(.offThePool) struct GraphcoolEmptyInputTests {
     @Test(arguments: TestDatabase.allCases)
     func typesWithoutSettableFields(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
-            type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
-            type Marker { id: ID! }
-            """, database: database)
+        let harness = try BackendHarness(
+            sdl: """
+                type Tag { id: ID! items: [Item] @relation(name: "Tagged") }
+                type Item { id: ID! tags: [Tag] @relation(name: "Tagged") }
+                type Marker { id: ID! }
+                """, database: database)
         let sdl = printSchema(harness.backend.schema)
         #expect(sdl.contains("createMarker: Marker\n"))
         #expect(sdl.contains("createTag(itemsIds: [ID!]): Tag\n"))
@@ -105,7 +109,8 @@ import Testing
         #expect(harness.backend.schema.validationErrors.isEmpty)
         for type in harness.backend.model.types {
             let scalars = type.scalarFields.map(\.name).joined(separator: " ")
-            let data = try await harness.data("{ \(GraphcoolNames.all(type.name))(first: 2) { \(scalars) } \(GraphcoolNames.allMeta(type.name)) { count } }")
+            let data = try await harness.data(
+                "{ \(GraphcoolNames.all(type.name))(first: 2) { \(scalars) } \(GraphcoolNames.allMeta(type.name)) { count } }")
             #expect(data[GraphcoolNames.allMeta(type.name)] == ["count": 0])
         }
     }
@@ -121,16 +126,23 @@ import Testing
     }
 
     @Test func modelTypesNamedLikeGeneratedTypesAreReportedAtTheirPlace() throws {
-        let model = try Fixtures.model("""
+        let model = try Fixtures.model(
+            """
             type Talk { id: ID! speakers: [Speaker] @relation(name: "Speakers") }
             enum TalkOrderBy { A }
             type AddToSpeakersPayload { id: ID! }
             type Speaker { id: ID! talks: [Talk] @relation(name: "Speakers") }
             """)
-        #expect(throws: GraphQLErrors([
-            GraphQLError("'AddToSpeakersPayload' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 3, column: 1)]),
-            GraphQLError("'TalkOrderBy' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 2, column: 1)]),
-        ])) { try GeneratedSchema(model: model, api: GraphcoolAPI.self) }
+        #expect(
+            throws: GraphQLErrors([
+                GraphQLError(
+                    "'AddToSpeakersPayload' is also the name of a type the graphcool API generates; rename it",
+                    locations: [SourceLocation(line: 3, column: 1)]),
+                GraphQLError(
+                    "'TalkOrderBy' is also the name of a type the graphcool API generates; rename it", locations: [SourceLocation(line: 2, column: 1)]
+                ),
+            ])
+        ) { try GeneratedSchema(model: model, api: GraphcoolAPI.self) }
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -139,9 +151,12 @@ import Testing
         let ana = try await harness.data("mutation { createUser(tags: [\"a\"], roles: [ADMIN]) { id } }")["createUser"]?["id"]
         let ben = try await harness.data("mutation { createUser(tags: [], followsIds: [\(ana!.serializedString)]) { id } }")["createUser"]?["id"]
         let users = try await harness.data("{ allUsers { roles tags follows { id } followedBy { id } _followedByMeta { count } } }")
-        #expect(users == ["allUsers": [
-            ["roles": ["ADMIN"], "tags": ["a"], "follows": [], "followedBy": [["id": ben!]], "_followedByMeta": ["count": 1]],
-            ["roles": nil, "tags": [], "follows": [["id": ana!]], "followedBy": [], "_followedByMeta": ["count": 0]],
-        ]])
+        #expect(
+            users == [
+                "allUsers": [
+                    ["roles": ["ADMIN"], "tags": ["a"], "follows": [], "followedBy": [["id": ben!]], "_followedByMeta": ["count": 1]],
+                    ["roles": nil, "tags": [], "follows": [["id": ana!]], "followedBy": [], "_followedByMeta": ["count": 0]],
+                ]
+            ])
     }
 }

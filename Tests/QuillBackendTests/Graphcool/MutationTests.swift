@@ -1,6 +1,7 @@
 import GraphQL
 import QuillSync
 import Testing
+
 @testable import QuillBackend
 
 /// Mutations: transactions, errors with codes, defaults, managed timestamps, relation lists.
@@ -27,7 +28,8 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func aFailingNestedCreateLeavesNothing(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let response = await harness.run("""
+        let response = await harness.run(
+            """
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }, { name: "Ana" }]) { id } }
             """)
         #expect(response["data"] == ["createConference": nil])
@@ -39,7 +41,8 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func aMissingIdIsNotFoundAndWritesNothing(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let response = await harness.run("""
+        let response = await harness.run(
+            """
             mutation { createConference(name: "UIKonf", attendees: [{ name: "Ana" }], attendeesIds: ["nope"]) { id } }
             """)
         #expect(response["errors"]?[0]?["extensions"]?["code"] == "NOT_FOUND")
@@ -74,7 +77,8 @@ import Testing
         #expect(DateTimeText.parse(createdAt) != nil)
         #expect(created?["updatedAt"]?.stringValue == createdAt)
         try await Task.sleep(seconds: 0.005)
-        let updated = try await harness.data("mutation { updateConference(id: \(created!["id"]!.serializedString), city: null) { city createdAt updatedAt } }")["updateConference"]
+        let updated = try await harness.data(
+            "mutation { updateConference(id: \(created!["id"]!.serializedString), city: null) { city createdAt updatedAt } }")["updateConference"]
         #expect(updated?["city"] == .null)
         #expect(updated?["createdAt"]?.stringValue == createdAt)
         #expect((updated?["updatedAt"]?.stringValue ?? "") > createdAt)
@@ -89,13 +93,17 @@ import Testing
     @Test(arguments: TestDatabase.allCases)
     func updateReplacesConnectionsAndAddToIsIdempotent(database: TestDatabase) async throws {
         let harness = try BackendHarness(sdl: Self.sdl, database: database)
-        let conference = try await harness.data("mutation { createConference(name: \"C\", attendees: [{ name: \"A\" }, { name: \"B\" }]) { id attendees { id } } }")["createConference"]
+        let conference = try await harness.data(
+            "mutation { createConference(name: \"C\", attendees: [{ name: \"A\" }, { name: \"B\" }]) { id attendees { id } } }")["createConference"]
         let conferenceID = try #require(conference?["id"]?.serializedString)
         let b = try #require(conference?["attendees"]?[1]?["id"]?.serializedString)
-        let replaced = try await harness.data("mutation { updateConference(id: \(conferenceID), attendeesIds: [\(b)], attendees: [{ name: \"D\" }]) { attendees { name } } }")
+        let replaced = try await harness.data(
+            "mutation { updateConference(id: \(conferenceID), attendeesIds: [\(b)], attendees: [{ name: \"D\" }]) { attendees { name } } }")
         #expect(replaced == ["updateConference": ["attendees": [["name": "B"], ["name": "D"]]]])
         for _ in 0..<2 {
-            let added = try await harness.data("mutation { addToAttendees(conferencesConferenceId: \(conferenceID), attendeesAttendeeId: \(b)) { conferencesConference { _attendeesMeta { count } } attendeesAttendee { name } } }")
+            let added = try await harness.data(
+                "mutation { addToAttendees(conferencesConferenceId: \(conferenceID), attendeesAttendeeId: \(b)) { conferencesConference { _attendeesMeta { count } } attendeesAttendee { name } } }"
+            )
             #expect(added == ["addToAttendees": ["conferencesConference": ["_attendeesMeta": ["count": 2]], "attendeesAttendee": ["name": "B"]]])
         }
         #expect(try await Self.counts(harness) == [1, 3])
@@ -103,7 +111,8 @@ import Testing
         #expect(deleted == ["deleteAttendee": ["name": "B"]])
         let left = try await harness.data("{ allConferences { attendees { name } } }")
         #expect(left == ["allConferences": [["attendees": [["name": "D"]]]]])
-        let upserted = try await harness.data("""
+        let upserted = try await harness.data(
+            """
             mutation { updateOrCreateAttendee(update: { id: "missing", name: "X" }, create: { name: "E", conferencesIds: [\(conferenceID)] }) { name conferences { name } } }
             """)
         #expect(upserted == ["updateOrCreateAttendee": ["name": "E", "conferences": [["name": "C"]]]])

@@ -1,5 +1,6 @@
-import QuillTestSupport
 import GraphQL
+import QuillTestSupport
+
 @testable import QuillBackend
 
 /// A model with every filterable kind, random data in it, and a brute-force
@@ -52,14 +53,18 @@ struct ReferenceModel {
         var tags: [String] = []
         for _ in 0..<5 {
             let label = text()
-            let id = try await harness.data("mutation { createTag(label: \(JSONValue.string(label).serializedString)) { id } }")["createTag"]?["id"]?.stringValue ?? ""
+            let id =
+                try await harness.data("mutation { createTag(label: \(JSONValue.string(label).serializedString)) { id } }")["createTag"]?["id"]?
+                .stringValue ?? ""
             tags.append(id)
             tagLabels[id] = label
         }
         var owners: [String] = []
         for _ in 0..<3 {
             let name = text()
-            let id = try await harness.data("mutation { createOwner(name: \(JSONValue.string(name).serializedString)) { id } }")["createOwner"]?["id"]?.stringValue ?? ""
+            let id =
+                try await harness.data("mutation { createOwner(name: \(JSONValue.string(name).serializedString)) { id } }")["createOwner"]?["id"]?
+                .stringValue ?? ""
             owners.append(id)
             ownerNames[id] = name
         }
@@ -98,7 +103,10 @@ struct ReferenceModel {
             return ("score\(suffix): \(value)", { item in Self.compare(item.score, suffix, value) })
         case 2:
             let value = text()
-            let suffix = ["", "_not", "_lt", "_lte", "_gt", "_gte", "_contains", "_not_contains", "_starts_with", "_not_starts_with", "_ends_with", "_not_ends_with"].randomElement(using: &random)!
+            let suffix = [
+                "", "_not", "_lt", "_lte", "_gt", "_gte", "_contains", "_not_contains", "_starts_with", "_not_starts_with", "_ends_with",
+                "_not_ends_with",
+            ].randomElement(using: &random)!
             return ("title\(suffix): \(JSONValue.string(value).serializedString)", { item in Self.text(item.title, suffix, value) })
         case 3:
             let value = random.bool()
@@ -107,20 +115,26 @@ struct ReferenceModel {
         case 4:
             let values = ["RED", "GREEN", "BLUE"].filter { _ in random.bool() }
             let negated = random.bool()
-            return ("color\(negated ? "_not_in" : "_in"): [\(values.joined(separator: ", "))]", { item in
-                let isIn = item.color.map(values.contains) ?? false
-                return negated ? !isIn : isIn
-            })
+            return (
+                "color\(negated ? "_not_in" : "_in"): [\(values.joined(separator: ", "))]",
+                { item in
+                    let isIn = item.color.map(values.contains) ?? false
+                    return negated ? !isIn : isIn
+                }
+            )
         case 5:
             let value = ["RED", "GREEN", "BLUE"].randomElement(using: &random)!
             return ("color_not: \(value)", { item in item.color != value })
         case 6:
             let values = (0..<random.int(0...3)).map { _ in self.random.int(0...5) }
             let negated = random.bool()
-            return ("rank\(negated ? "_not_in" : "_in"): \(values)", { item in
-                let isIn = item.rank.map(values.contains) ?? false
-                return negated ? !isIn : isIn
-            })
+            return (
+                "rank\(negated ? "_not_in" : "_in"): \(values)",
+                { item in
+                    let isIn = item.rank.map(values.contains) ?? false
+                    return negated ? !isIn : isIn
+                }
+            )
         case 7:
             let pick = items.randomElement(using: &random)?.id ?? ""
             let suffix = ["", "_not", "_lt", "_gte"].randomElement(using: &random)!
@@ -130,20 +144,26 @@ struct ReferenceModel {
             let suffix = ["", "_contains", "_starts_with", "_not_ends_with"].randomElement(using: &random)!
             let quantifier = ["_some", "_every", "_none"].randomElement(using: &random)!
             let labels = tagLabels
-            return ("tags\(quantifier): {label\(suffix): \(JSONValue.string(value).serializedString)}", { item in
-                let matching = item.tags.map { Self.text(labels[$0] ?? "", suffix, value) }
-                switch quantifier {
-                case "_some": return matching.contains(true)
-                case "_every": return !matching.contains(false)
-                default: return !matching.contains(true)
+            return (
+                "tags\(quantifier): {label\(suffix): \(JSONValue.string(value).serializedString)}",
+                { item in
+                    let matching = item.tags.map { Self.text(labels[$0] ?? "", suffix, value) }
+                    switch quantifier {
+                    case "_some": return matching.contains(true)
+                    case "_every": return !matching.contains(false)
+                    default: return !matching.contains(true)
+                    }
                 }
-            })
+            )
         case 10:
             let value = text()
             let names = ownerNames
-            return ("owner: {name_contains: \(JSONValue.string(value).serializedString)}", { item in
-                item.owner.flatMap { names[$0] }.map { Self.text($0, "_contains", value) } ?? false
-            })
+            return (
+                "owner: {name_contains: \(JSONValue.string(value).serializedString)}",
+                { item in
+                    item.owner.flatMap { names[$0] }.map { Self.text($0, "_contains", value) } ?? false
+                }
+            )
         case 11:
             let pick = items.randomElement(using: &random)?.createdAt ?? ""
             let suffix = ["", "_not", "_lt", "_lte", "_gt", "_gte"].randomElement(using: &random)!
@@ -200,7 +220,8 @@ struct ReferenceModel {
                 return descending ? left.createdAt > right.createdAt : left.createdAt < right.createdAt
             }
             if field == "rank" || field == "score" {
-                let l = key(left), r = key(right)
+                let l = key(left)
+                let r = key(right)
                 if l != r {
                     switch (l, r) {
                     case (nil, _): return !descending

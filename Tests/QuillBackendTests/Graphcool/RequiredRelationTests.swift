@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// A write that would leave a node without the node its required to-one relation
@@ -12,7 +13,8 @@ import Testing
 
     /// A post with one comment, and a second post; their ids.
     static func seed(_ harness: BackendHarness) async throws -> (post: String, comment: String, other: String) {
-        let data = try await harness.data("""
+        let data = try await harness.data(
+            """
             mutation {
               post: createPost(title: "a", comments: [{ text: "c" }]) { id comments { id } }
               other: createPost(title: "b") { id }
@@ -39,10 +41,11 @@ import Testing
         await Self.expectRefused(harness, #"updatePost(id: "\#(post)", commentsIds: []) { id }"#)
         await Self.expectRefused(harness, #"removeFromPostComments(postPostId: "\#(post)", commentsCommentId: "\#(comment)") { postPost { id } }"#)
         let data = try await harness.data("{ allPosts { id comments { id } } allComments { id post { id } } }")
-        #expect(data == [
-            "allPosts": [["id": .string(post), "comments": [["id": .string(comment)]]], ["id": .string(other), "comments": []]],
-            "allComments": [["id": .string(comment), "post": ["id": .string(post)]]],
-        ])
+        #expect(
+            data == [
+                "allPosts": [["id": .string(post), "comments": [["id": .string(comment)]]], ["id": .string(other), "comments": []]],
+                "allComments": [["id": .string(comment), "post": ["id": .string(post)]]],
+            ])
     }
 
     @Test(arguments: TestDatabase.allCases)
@@ -54,18 +57,22 @@ import Testing
         _ = try await harness.data(#"mutation { deletePost(id: "\#(post)") { id } }"#)
         _ = try await harness.data(#"mutation { deleteComment(id: "\#(comment)") { id } }"#)
         _ = try await harness.data(#"mutation { deletePost(id: "\#(other)") { id } }"#)
-        #expect(try await harness.data("{ _allPostsMeta { count } _allCommentsMeta { count } }") == [
-            "_allPostsMeta": ["count": 0], "_allCommentsMeta": ["count": 0],
-        ])
+        #expect(
+            try await harness.data("{ _allPostsMeta { count } _allCommentsMeta { count } }") == [
+                "_allPostsMeta": ["count": 0], "_allCommentsMeta": ["count": 0],
+            ])
     }
 
     @Test(arguments: TestDatabase.allCases)
     func collectionsRefuseTheSameWrites(database: TestDatabase) async throws {
-        let harness = try BackendHarness(sdl: """
-            type Post @model { title: String!, comments: [Comment] }
-            type Comment @model { text: String!, post: Post! }
-            """, database: database)
-        let created = try await harness.data(#"mutation { postCreate(input: {title: "a", comments: [{create: {text: "c"}}]}) { post { id comments(first: 1) { edges { node { id } } } } } }"#)
+        let harness = try BackendHarness(
+            sdl: """
+                type Post @model { title: String!, comments: [Comment] }
+                type Comment @model { text: String!, post: Post! }
+                """, database: database)
+        let created = try await harness.data(
+            #"mutation { postCreate(input: {title: "a", comments: [{create: {text: "c"}}]}) { post { id comments(first: 1) { edges { node { id } } } } } }"#
+        )
         let post = created["postCreate"]?["post"]?["id"]?.stringValue ?? ""
         let comment = created["postCreate"]?["post"]?["comments"]?["edges"]?[0]?["node"]?["id"]?.stringValue ?? ""
         for (mutation, code) in [

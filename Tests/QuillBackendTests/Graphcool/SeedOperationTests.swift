@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Every operation printed in seeds 000/001, as printed, against the conference
@@ -24,7 +25,9 @@ import Testing
     func theTutorialFromStartToEnd(database: TestDatabase) async throws {
         let harness = try BackendHarness.conferencePlanner(database: database)
         let app = try Self.appDocument()
-        let initialData = app, register = app, details = app
+        let initialData = app
+        let register = app
+        let details = app
         let uikonf = try await harness.data(initialData, operationName: "createUIKonfMutation")
         let wwdc = try await harness.data(initialData, operationName: "createWWDCMutation")
         let uikonfID = try #require(uikonf["createConference"]?["id"]?.stringValue)
@@ -43,9 +46,13 @@ import Testing
         #expect(renamed == ["updateAttendee": ["id": .string(attendees[0]), "name": "Anna"]])
 
         let all = try await harness.data("{ allAttendees { id name } }")
-        #expect(all == ["allAttendees": .array(zip(attendees, ["Anna", "Ben", "Cai", "Dee", "Eli"]).map {
-            ["id": .string($0), "name": .string($1)]
-        })])
+        #expect(
+            all == [
+                "allAttendees": .array(
+                    zip(attendees, ["Anna", "Ben", "Cai", "Dee", "Eli"]).map {
+                        ["id": .string($0), "name": .string($1)]
+                    })
+            ])
 
         for attendee in attendees {
             let attended = try await harness.data(
@@ -61,42 +68,67 @@ import Testing
         _ = try await harness.data(
             details, operationName: "AttendConference", variables: Self.variables([("conferenceId", wwdcID), ("attendeeId", attendees[1])]))
 
-        let latest = try await harness.data(try String(contentsOfFile: Fixtures.examplePath("ConferencePlanner/SeedOperations/ThreeLatestAttendees.graphql"), encoding: .utf8))
-        #expect(latest == ["allConferences": [
-            ["name": "UIKonf", "city": "Berlin", "year": "2017", "attendees": [["name": "Cai"], ["name": "Dee"], ["name": "Eli"]]],
-            ["name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["name": "Ben"]]],
-        ]])
+        let latest = try await harness.data(
+            try String(contentsOfFile: Fixtures.examplePath("ConferencePlanner/SeedOperations/ThreeLatestAttendees.graphql"), encoding: .utf8))
+        #expect(
+            latest == [
+                "allConferences": [
+                    ["name": "UIKonf", "city": "Berlin", "year": "2017", "attendees": [["name": "Cai"], ["name": "Dee"], ["name": "Eli"]]],
+                    ["name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["name": "Ben"]]],
+                ]
+            ])
 
         let list = try await harness.data(app, operationName: "AllConferences")
-        #expect(list == ["allConferences": [
-            ["id": .string(uikonfID), "name": "UIKonf", "city": "Berlin", "year": "2017",
-             "attendees": .array(attendees.map { ["id": .string($0)] })],
-            ["id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]]],
-        ]])
+        #expect(
+            list == [
+                "allConferences": [
+                    [
+                        "id": .string(uikonfID), "name": "UIKonf", "city": "Berlin", "year": "2017",
+                        "attendees": .array(attendees.map { ["id": .string($0)] }),
+                    ],
+                    ["id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]]],
+                ]
+            ])
 
         let conference = try await harness.data(
             app, operationName: "ConferenceDetails", variables: Self.variables([("id", wwdcID)]))
-        #expect(conference == ["conference": [
-            "id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]],
-        ]])
+        #expect(
+            conference == [
+                "conference": [
+                    "id": .string(wwdcID), "name": "WWDC", "city": "San Jose", "year": "2017", "attendees": [["id": .string(attendees[1])]],
+                ]
+            ])
 
         let forConference = try await harness.data(
             details, operationName: "AttendeesForConference", variables: Self.variables([("conferenceId", uikonfID)]))
-        #expect(forConference == ["conference": [
-            "id": .string(uikonfID),
-            "attendees": .array(zip(attendees, ["Anna", "Ben", "Cai", "Dee", "Eli"]).map { id, name in
-                ["id": .string(id), "name": .string(name), "_conferencesMeta": ["count": name == "Ben" ? 2 : 1]]
-            }),
-        ]])
+        #expect(
+            forConference == [
+                "conference": [
+                    "id": .string(uikonfID),
+                    "attendees": .array(
+                        zip(attendees, ["Anna", "Ben", "Cai", "Dee", "Eli"]).map { id, name in
+                            ["id": .string(id), "name": .string(name), "_conferencesMeta": ["count": name == "Ben" ? 2 : 1]]
+                        }),
+                ]
+            ])
 
         let left = try await harness.data(
             details, operationName: "NotAttendConference", variables: Self.variables([("conferenceId", uikonfID), ("attendeeId", attendees[1])]))
-        #expect(left == ["removeFromAttendees": ["conferencesConference": [
-            "id": .string(uikonfID),
-            "attendees": .array([0, 2, 3, 4].map { index in
-                ["id": .string(attendees[index]), "name": .string(["Anna", "Ben", "Cai", "Dee", "Eli"][index]), "_conferencesMeta": ["count": 1]]
-            }),
-        ]]])
+        #expect(
+            left == [
+                "removeFromAttendees": [
+                    "conferencesConference": [
+                        "id": .string(uikonfID),
+                        "attendees": .array(
+                            [0, 2, 3, 4].map { index in
+                                [
+                                    "id": .string(attendees[index]), "name": .string(["Anna", "Ben", "Cai", "Dee", "Eli"][index]),
+                                    "_conferencesMeta": ["count": 1],
+                                ]
+                            }),
+                    ]
+                ]
+            ])
 
         let names = try await harness.data(try Self.operations("SeedOperations/AllConferencesIdName.graphql"))
         #expect(names == ["allConferences": [["id": .string(uikonfID), "name": "UIKonf"], ["id": .string(wwdcID), "name": "WWDC"]]])

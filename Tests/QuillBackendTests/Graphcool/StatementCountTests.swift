@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// Reads take one statement per nesting level, whatever the number of parents.
@@ -9,13 +10,15 @@ import Testing
         let harness = try BackendHarness.conferencePlanner(database: database)
         for conference in 0..<4 {
             let attendees = (0..<(3 + conference)).map { "{ name: \"A\($0 % 5)-\(conference)\" }" }.joined(separator: ", ")
-            _ = try await harness.data("mutation { createConference(name: \"C\(conference)\", city: \"X\", year: \"2017\", attendees: [\(attendees)]) { id } }")
+            _ = try await harness.data(
+                "mutation { createConference(name: \"C\(conference)\", city: \"X\", year: \"2017\", attendees: [\(attendees)]) { id } }")
         }
         let attendees = try await harness.data("{ allAttendees(first: 3) { id } }")["allAttendees"]?.arrayValue ?? []
         let conferences = try await harness.data("{ allConferences { id } }")["allConferences"]?.arrayValue ?? []
         for attendee in attendees {
             for conference in conferences.dropFirst() {
-                _ = try await harness.data("""
+                _ = try await harness.data(
+                    """
                     mutation { addToAttendees(conferencesConferenceId: \(conference["id"]!.serializedString), attendeesAttendeeId: \(attendee["id"]!.serializedString)) { conferencesConference { id } } }
                     """)
             }
@@ -27,7 +30,8 @@ import Testing
     func nestedListsTakeOneStatementPerLevel(database: TestDatabase) async throws {
         let harness = try await Self.seeded(database: database)
         let (data, statements) = try await harness.statements {
-            try await harness.data("""
+            try await harness.data(
+                """
                 { allConferences { name attendees { name _conferencesMeta { count } conferences(orderBy: name_DESC) { name attendees(last: 2) { name } } } } }
                 """)
         }

@@ -1,4 +1,5 @@
 import GraphQL
+
 @testable import QuillBackend
 
 /// The oracle of the compiled reads: an executor of a backend's schema that answers
@@ -37,7 +38,8 @@ struct ReferenceExecutor {
 
     init(_ backend: Backend) throws {
         model = backend.model
-        let model = backend.model, dialect = backend.storage.dialect
+        let model = backend.model
+        let dialect = backend.storage.dialect
         (nodes, joinRows) = try backend.storage.read { database in
             var nodes: [String: [Node]] = [:]
             for type in model.types {
@@ -103,7 +105,8 @@ struct ReferenceExecutor {
         case (_, .null): return 1
         case (.text(let l), .text(let r)): return l.utf8.lexicographicallyPrecedes(r.utf8) ? -1 : l == r ? 0 : 1
         default:
-            let l = left.real ?? 0, r = right.real ?? 0
+            let l = left.real ?? 0
+            let r = right.real ?? 0
             return l < r ? -1 : l == r ? 0 : 1
         }
     }
@@ -173,7 +176,8 @@ struct ReferenceExecutor {
     }
 
     private func addGraphcool(_ resolvers: inout Resolvers<Void>) {
-        let reference = self, arguments = GraphcoolArguments(model: model)
+        let reference = self
+        let arguments = GraphcoolArguments(model: model)
         for type in model.types {
             let name = type.name
             resolvers.field("Query", GraphcoolNames.all(name)) { _, args, _, _ in
@@ -204,7 +208,8 @@ struct ReferenceExecutor {
     }
 
     private func addCollections(_ resolvers: inout Resolvers<Void>) {
-        let reference = self, inputs = InputReader(model: model)
+        let reference = self
+        let inputs = InputReader(model: model)
         @Sendable func page(_ request: PageRequest, _ nodes: [Node]) -> Page {
             let found = reference.apply(request.query, to: nodes)
             let hasMore = found.count > request.count
@@ -223,17 +228,18 @@ struct ReferenceExecutor {
                 return reference.nodes[type.name]?.first { node in key.allSatisfy { Self.compare(node.row[$0.field], $0.value) == 0 } }
             }
             resolvers.field("Query", names.collection) { _, args, _, _ in
-                page(try PageRequest(args.values, type: type), reference.nodes[type.name] ?? [])
+                page(try PageRequest(args.values, type: type, in: model), reference.nodes[type.name] ?? [])
             }
             resolvers.field(names.connection, "edges", on: Page.self) { page, _, _, _ in
                 page.nodes.map { Edge(node: $0, order: page.order) } as [any Sendable]
             }
             resolvers.field(names.connection, "pageInfo", on: Page.self) { page, _, _, _ in
-                JSONValue.object(JSONObject([
-                    ("hasPreviousPage", .bool(page.hasPreviousPage)), ("hasNextPage", .bool(page.hasNextPage)),
-                    ("startCursor", page.nodes.first.map { .string(cursor($0, page.order)) } ?? .null),
-                    ("endCursor", page.nodes.last.map { .string(cursor($0, page.order)) } ?? .null),
-                ]))
+                JSONValue.object(
+                    JSONObject([
+                        ("hasPreviousPage", .bool(page.hasPreviousPage)), ("hasNextPage", .bool(page.hasNextPage)),
+                        ("startCursor", page.nodes.first.map { .string(cursor($0, page.order)) } ?? .null),
+                        ("endCursor", page.nodes.last.map { .string(cursor($0, page.order)) } ?? .null),
+                    ]))
             }
             resolvers.field(names.connection, "totalCount", on: Page.self) { page, _, _, _ in page.totalCount }
             resolvers.field(names.edge, "node", on: Edge.self) { edge, _, _, _ in edge.node }
@@ -244,7 +250,7 @@ struct ReferenceExecutor {
                 else { continue }
                 resolvers.field(type.name, field.name, on: Node.self) { node, args, _, _ in
                     let targets = reference.targets(link, of: node)
-                    return field.isList ? page(try PageRequest(args.values, type: target), targets) : targets.first
+                    return field.isList ? page(try PageRequest(args.values, type: target, in: model), targets) : targets.first
                 }
             }
         }

@@ -1,5 +1,6 @@
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// The compiled reads on their own: one statement per relation read for many parents,
@@ -42,7 +43,8 @@ import Testing
                 try (0..<3).map { author in
                     let id = try writer.insert("Author", ["name": .text("A\(author)")], in: database)
                     for book in 0..<(author + 2) {
-                        let bookID = try writer.insert("Book", ["title": .text("B\(author)-\(book)"), "year": .integer(Int64(2000 + book % 2))], in: database)
+                        let bookID = try writer.insert(
+                            "Book", ["title": .text("B\(author)-\(book)"), "year": .integer(Int64(2000 + book % 2))], in: database)
                         try writer.connect(link, source: id, target: bookID, in: database)
                     }
                     return id
@@ -82,7 +84,8 @@ import Testing
                 return (author, loner, books)
             }
             let withBooks = Self.selection(
-                "Author", ["name"], [RelationRead(link: link, query: RecordQuery(), selection: Self.selection("Book", ["title"]), isList: true, isNonNull: false)])
+                "Author", ["name"],
+                [RelationRead(link: link, query: RecordQuery(), selection: Self.selection("Book", ["title"]), isList: true, isNonNull: false)])
             log.entries.withLock { $0 = [] }
             let found = try storage.read { database in
                 try [author, loner, "missing"].map { id in try reader.node(withBooks, matching: [("id", .text(id))], in: database) }

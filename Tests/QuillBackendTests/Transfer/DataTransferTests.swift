@@ -1,6 +1,7 @@
 import Foundation
 import GraphQL
 import Testing
+
 @testable import QuillBackend
 
 /// `DataExport` and `DataImport` between the databases: every kind of value and
@@ -45,16 +46,19 @@ import Testing
     static func fill(_ harness: BackendHarness) async throws {
         let owner = try await harness.data(#"mutation { createOwner(name: "Ann") { id } }"#)["createOwner"]?["id"]?.stringValue ?? ""
         let label = try await harness.data(#"mutation { createLabel(text: "new") { id } }"#)["createLabel"]?["id"]?.stringValue ?? ""
-        let first = try await harness.data("""
-            mutation($owner: ID, $labels: [ID!]) {
-              createItem(title: "Ünïcode \\"quoted\\"\\n\\u0007", rank: -2147483648, score: -1.5, active: true, level: HIGH,
-                at: "2017-05-15T09:30:00.123Z", meta: {a: [1, 2.5, "x", null, {b: true}], n: -1e-7},
-                day: "2022-11-07", when: 1662032540123, email: "a@b.io", site: "https://b.io/x?y=1", ip: "fe80::1/64",
-                phone: "+14155552671", price: "-12345678901234567890.000100", big: "-9223372036854775808", data: "AAH/",
-                tags: ["a", "b"], levels: [HIGH, LOW], ownerId: $owner, labelsIds: $labels, detail: { note: "d" }) { id }
-            }
-            """, variables: ["owner": .string(owner), "labels": .array([.string(label)])])["createItem"]?["id"]?.stringValue ?? ""
-        _ = try await harness.data("""
+        let first =
+            try await harness.data(
+                """
+                mutation($owner: ID, $labels: [ID!]) {
+                  createItem(title: "Ünïcode \\"quoted\\"\\n\\u0007", rank: -2147483648, score: -1.5, active: true, level: HIGH,
+                    at: "2017-05-15T09:30:00.123Z", meta: {a: [1, 2.5, "x", null, {b: true}], n: -1e-7},
+                    day: "2022-11-07", when: 1662032540123, email: "a@b.io", site: "https://b.io/x?y=1", ip: "fe80::1/64",
+                    phone: "+14155552671", price: "-12345678901234567890.000100", big: "-9223372036854775808", data: "AAH/",
+                    tags: ["a", "b"], levels: [HIGH, LOW], ownerId: $owner, labelsIds: $labels, detail: { note: "d" }) { id }
+                }
+                """, variables: ["owner": .string(owner), "labels": .array([.string(label)])])["createItem"]?["id"]?.stringValue ?? ""
+        _ = try await harness.data(
+            """
             mutation($parent: ID) { createItem(title: "child", score: 1.7976931348623157e308, active: false, meta: "text", tags: [], parentId: $parent) { id } }
             """, variables: ["parent": .string(first)])
         _ = try await harness.data(#"mutation { createItem(title: "bare", score: 5e-324, rank: 7) { id } }"#)
@@ -90,9 +94,10 @@ import Testing
 
         let copy = try BackendHarness(model: model, database: destination)
         let counts = try Self.importing(exported, into: copy)
-        #expect(counts.map(\.description) == [
-            "type Item: 3 nodes", "type Owner: 1 node", "type Label: 1 node", "type Detail: 1 node", "relation ItemLabels: 1 connection",
-        ])
+        #expect(
+            counts.map(\.description) == [
+                "type Item: 3 nodes", "type Owner: 1 node", "type Label: 1 node", "type Detail: 1 node", "relation ItemLabels: 1 connection",
+            ])
         let again = try Self.export(copy)
         #expect(again == exported)
         for (line, other) in zip(exported.split(separator: "\n"), again.split(separator: "\n")) where line != other {
@@ -148,7 +153,10 @@ import Testing
             (owner.replacingOccurrences(of: #""name":"Ann""#, with: #""name":"Ann","age":3"#), "type Owner has no field 'age'"),
             (owner.replacingOccurrences(of: #""id":"[^"]*""#, with: #""id":null"#, options: .regularExpression), "'id' needs a value, not null"),
             (item.replacingOccurrences(of: #""level":"HIGH""#, with: #""level":"MID""#), #"'level' needs one of LOW, HIGH, not "MID""#),
-            (item.replacingOccurrences(of: #""at":"2017-05-15T09:30:00.123Z""#, with: #""at":"May 15""#), #"'at' needs a date-time (2017-05-15T09:30:00.000Z), not "May 15""#),
+            (
+                item.replacingOccurrences(of: #""at":"2017-05-15T09:30:00.123Z""#, with: #""at":"May 15""#),
+                #"'at' needs a date-time (2017-05-15T09:30:00.000Z), not "May 15""#
+            ),
             (item.replacingOccurrences(of: #""active":true"#, with: #""active":1"#), "'active' needs true or false, not 1"),
         ]
         for (index, bad) in cases.enumerated() {
@@ -209,7 +217,9 @@ import Testing
 
         let other = try BackendHarness(sdl: "type Note { id: ID! text: String }", database: database)
         let unmigrated = #expect(throws: TransferError.self) { try DataExport(model: model, storage: other.backend.storage).run() }
-        #expect(unmigrated?.message == "the database is not migrated to this model (it holds an older or other one); run `quill migrate` with the model first")
+        #expect(
+            unmigrated?.message
+                == "the database is not migrated to this model (it holds an older or other one); run `quill migrate` with the model first")
     }
 
     /// A new database (not migrated) is migrated by the import, in its transaction: a failed import leaves it new.

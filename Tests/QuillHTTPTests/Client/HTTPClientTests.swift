@@ -41,8 +41,9 @@ struct HTTPClientTests {
         try await Self.withRawServer { client, server in
             try await client.send(.post("/graphql?x=1", body: Array("{}".utf8), headers: ["Accept": "application/json"]))
             let sent = try await server.read(through: "{}")
-            #expect(sent == "POST /graphql?x=1 HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nAccept: application/json\r\n"
-                + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
+            #expect(
+                sent == "POST /graphql?x=1 HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nAccept: application/json\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}")
         }
     }
 

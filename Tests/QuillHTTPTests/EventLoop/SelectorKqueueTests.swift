@@ -12,9 +12,11 @@ import Testing
         let source = Self.root.appendingPathComponent("Sources/CQuillSystem/CQuillSelector.c").path
         return try await ChildProcess.run(
             "/usr/bin/env",
-            ["clang", "-std=c11", "-Wall", "-Wextra", "-Werror", "-DCQUILL_SELECTOR_KQUEUE",
-             "-I", Self.root.appendingPathComponent("Tests/Shims/kqueue").path,
-             "-I", Self.root.appendingPathComponent("Sources/CQuillSystem/include").path] + arguments + [source])
+            [
+                "clang", "-std=c11", "-Wall", "-Wextra", "-Werror", "-DCQUILL_SELECTOR_KQUEUE",
+                "-I", Self.root.appendingPathComponent("Tests/Shims/kqueue").path,
+                "-I", Self.root.appendingPathComponent("Sources/CQuillSystem/include").path,
+            ] + arguments + [source])
     }
 
     @Test func theKqueueHalfCompilesWithoutWarnings() async throws {

@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import QuillHTTPClient
 import QuillSync
 import QuillTestSupport
 import Testing
 
 @testable import QuillHTTP
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The selector, the waker and accepting, on real descriptors without a server.
 struct SelectorTests {

@@ -79,8 +79,9 @@ import Testing
     @Test func answersChunksOverTheLimitWith413() {
         let limits = HTTPParserLimits(maxBodyBytes: 5)
         #expect(parse(Self.chunked + "3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n", limits: limits).last == .end)
-        #expect(parse(Self.chunked + "3\r\nabc\r\n3\r\ndef\r\n0\r\n\r\n", limits: limits).dropFirst()
-            == [body("abc"), .error(.bodyTooLarge)])
+        #expect(
+            parse(Self.chunked + "3\r\nabc\r\n3\r\ndef\r\n0\r\n\r\n", limits: limits).dropFirst()
+                == [body("abc"), .error(.bodyTooLarge)])
         #expect(parse(Self.chunked + "7FFFFFFFFFFFFFFF\r\n", limits: limits).dropFirst() == [.error(.bodyTooLarge)])
     }
 
@@ -94,8 +95,9 @@ import Testing
         #expect(parse(Self.chunked + "0\r\nA: 1\r\n  2\r\n\r\n").last == .error(.obsoleteLineFolding))
         #expect(parse(Self.chunked + "0\r\nA: 1\n\r\n").last == .error(.invalidLineEnding))
         let limits = HTTPParserLimits(maxHeaderBytes: 40)
-        #expect(parse(Self.chunked + "0\r\nA: \(String(repeating: "1", count: 40))\r\n\r\n", limits: limits).last
-            == .error(.headersTooLarge))
+        #expect(
+            parse(Self.chunked + "0\r\nA: \(String(repeating: "1", count: 40))\r\n\r\n", limits: limits).last
+                == .error(.headersTooLarge))
     }
 
     @Test func acceptsChunkedCaseInsensitivelyAndWithEmptyListElements() {
@@ -110,8 +112,9 @@ import Testing
 
     @Test func rejectsChunkedTwiceOrNoCoding() {
         #expect(parse(Self.post + "Transfer-Encoding: chunked, chunked\r\n\r\n") == [.error(.invalidTransferEncoding)])
-        #expect(parse(Self.post + "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n")
-            == [.error(.invalidTransferEncoding)])
+        #expect(
+            parse(Self.post + "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n")
+                == [.error(.invalidTransferEncoding)])
         #expect(parse(Self.post + "Transfer-Encoding:\r\n\r\n") == [.error(.invalidTransferEncoding)])
     }
 
@@ -120,8 +123,10 @@ import Testing
     }
 
     @Test func rejectsContentLengthWithTransferEncodingAsSmuggling() {
-        for fields in ["Content-Length: 3\r\nTransfer-Encoding: chunked", "Transfer-Encoding: chunked\r\nContent-Length: 3",
-            "Transfer-Encoding: gzip\r\nContent-Length: x"] {
+        for fields in [
+            "Content-Length: 3\r\nTransfer-Encoding: chunked", "Transfer-Encoding: chunked\r\nContent-Length: 3",
+            "Transfer-Encoding: gzip\r\nContent-Length: x",
+        ] {
             #expect(parse(Self.post + fields + "\r\n\r\n0\r\n\r\n") == [.error(.contentLengthWithTransferEncoding)])
         }
         #expect(HTTPParserError.contentLengthWithTransferEncoding.status == 400)

@@ -5,10 +5,11 @@ import Testing
     @Test func keepsFieldsInOrderAndLooksThemUpIgnoringCase() throws {
         let events = parse("GET / HTTP/1.1\r\nHost: a\r\nX-One: 1\r\nx-one: 2\r\nACCEPT: */*\r\n\r\n")
         let headers = try #require(head(events)?.headers)
-        #expect(headers.fields == [
-            HTTPField(name: "Host", value: "a"), HTTPField(name: "X-One", value: "1"),
-            HTTPField(name: "x-one", value: "2"), HTTPField(name: "ACCEPT", value: "*/*"),
-        ])
+        #expect(
+            headers.fields == [
+                HTTPField(name: "Host", value: "a"), HTTPField(name: "X-One", value: "1"),
+                HTTPField(name: "x-one", value: "2"), HTTPField(name: "ACCEPT", value: "*/*"),
+            ])
         #expect(headers["x-ONE"] == "1")
         #expect(headers.values(for: "X-ONE") == ["1", "2"])
         #expect(headers["accept"] == "*/*")
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func keepsObsTextAsUTF8() {
-        #expect(head(parse("GET / HTTP/1.1\r\nHost: x\r\nName: caf\u{E9} \u{1F600}\r\n\r\n"))?.headers["name"]
-            == "caf\u{E9} \u{1F600}")
+        #expect(
+            head(parse("GET / HTTP/1.1\r\nHost: x\r\nName: caf\u{E9} \u{1F600}\r\n\r\n"))?.headers["name"]
+                == "caf\u{E9} \u{1F600}")
     }
 
     @Test(arguments: [
@@ -64,8 +66,9 @@ import Testing
         #expect(parse(request, limits: .init(maxHeaderBytes: 19)).last == .end)
         #expect(parse(request, limits: .init(maxHeaderBytes: 18)) == [.error(.headersTooLarge)])
         // Without the end of the line yet, once the buffered bytes prove it too long.
-        #expect(parse("GET / HTTP/1.1\r\nHost: x\r\nA: 12345", limits: .init(maxHeaderBytes: 18))
-            == [.error(.headersTooLarge)])
+        #expect(
+            parse("GET / HTTP/1.1\r\nHost: x\r\nA: 12345", limits: .init(maxHeaderBytes: 18))
+                == [.error(.headersTooLarge)])
         #expect(parse("GET / HTTP/1.1\r\nHost: x\r\nA: 1234", limits: .init(maxHeaderBytes: 18)) == [])
         #expect(HTTPParserError.headersTooLarge.status == 431)
     }

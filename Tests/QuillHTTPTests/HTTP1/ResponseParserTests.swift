@@ -51,10 +51,11 @@ import Testing
 
     @Test func aContentLengthBodyAndPipelinedResponses() {
         let events = Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello" + "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
-        #expect(events == [
-            Self.head(200, "OK", ["Content-Length": "5"]), Self.body("hello"), .end,
-            Self.head(404, "Not Found", ["Content-Length": "0"]), .end,
-        ])
+        #expect(
+            events == [
+                Self.head(200, "OK", ["Content-Length": "5"]), Self.body("hello"), .end,
+                Self.head(404, "Not Found", ["Content-Length": "0"]), .end,
+            ])
     }
 
     @Test func feedStopsAtTheEndOfEachResponse() {
@@ -71,9 +72,10 @@ import Testing
     @Test func aChunkedBodyWithExtensionsAndTrailers() {
         let events = Self.parse(
             "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;a=b\r\nWiki\r\n5\r\npedia\r\n0\r\nX-Sum: 9\r\n\r\n")
-        #expect(events == [
-            Self.head(200, "OK", ["Transfer-Encoding": "chunked"]), Self.body("Wikipedia"), .trailers(["X-Sum": "9"]), .end,
-        ])
+        #expect(
+            events == [
+                Self.head(200, "OK", ["Transfer-Encoding": "chunked"]), Self.body("Wikipedia"), .trailers(["X-Sum": "9"]), .end,
+            ])
     }
 
     @Test func aBodyWithoutLengthEndsAtTheClose() {
@@ -113,8 +115,9 @@ import Testing
 
     @Test func aCloseMidMessageIsAnError() {
         #expect(Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhel", closes: true).last == .error(.incompleteMessage))
-        #expect(Self.parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", closes: true).last
-            == .error(.incompleteMessage))
+        #expect(
+            Self.parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", closes: true).last
+                == .error(.incompleteMessage))
         #expect(Self.parse("HTTP/1.1 200 OK\r\nContent-Le", closes: true) == [.error(.incompleteMessage)])
         #expect(Self.parse("HTTP/1.", closes: true) == [.error(.incompleteMessage)])
         // Between responses a close cuts nothing.
@@ -143,8 +146,9 @@ import Testing
     }
 
     @Test func framingErrors() {
-        #expect(Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n")
-            == [.error(.contentLengthWithTransferEncoding)])
+        #expect(
+            Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n")
+                == [.error(.contentLengthWithTransferEncoding)])
         #expect(Self.parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n") == [.error(.unsupportedTransferCoding)])
         #expect(Self.parse("HTTP/1.0 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n") == [.error(.invalidTransferEncoding)])
         #expect(Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n") == [.error(.conflictingContentLength)])
@@ -156,16 +160,18 @@ import Testing
         let limits = HTTPParserLimits(maxRequestLineLength: 20, maxHeaderBytes: 40, maxHeaderCount: 2, maxBodyBytes: 8)
         #expect(Self.parse("HTTP/1.1 200 \(String(repeating: "a", count: 20))", limits: limits) == [.error(.statusLineTooLong)])
         #expect(Self.parse("HTTP/1.1 200 OK\r\nA: 1\r\nB: 2\r\nC: 3\r\n\r\n", limits: limits) == [.error(.headersTooLarge)])
-        #expect(Self.parse("HTTP/1.1 200 OK\r\nLong: \(String(repeating: "x", count: 40))", limits: limits)
-            == [.error(.headersTooLarge)])
+        #expect(
+            Self.parse("HTTP/1.1 200 OK\r\nLong: \(String(repeating: "x", count: 40))", limits: limits)
+                == [.error(.headersTooLarge)])
         #expect(Self.parse("HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n", limits: limits) == [.error(.bodyTooLarge)])
         #expect(Self.parse("HTTP/1.1 200 OK\r\n\r\n123456789", limits: limits).last == .error(.bodyTooLarge))
         #expect(Self.parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n9\r\n", limits: limits).last == .error(.bodyTooLarge))
     }
 
     @Test func http10ConnectionsCloseUnlessKeptAlive() {
-        #expect(Self.parse("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n")
-            == [.head(HTTPResponseHead(version: .http1_0, status: 200, reason: "OK", headers: ["Content-Length": "0"], keepAlive: false)), .end])
+        #expect(
+            Self.parse("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n")
+                == [.head(HTTPResponseHead(version: .http1_0, status: 200, reason: "OK", headers: ["Content-Length": "0"], keepAlive: false)), .end])
         let kept = Self.parse("HTTP/1.0 200 OK\r\nConnection: keep-alive\r\nContent-Length: 0\r\n\r\n")
         guard case .head(let head)? = kept.first else {
             Issue.record("no head")

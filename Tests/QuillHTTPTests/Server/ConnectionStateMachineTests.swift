@@ -220,7 +220,10 @@ struct ConnectionStateMachineTests {
         harness.machine.upgrade(WebSocketSession(upgrade: upgrade) { _ in }, for: harness.delivered[0].1, into: &harness.out, actions: &actions)
         harness.record(actions)
         #expect(harness.upgraded.count == 1)
-        #expect(harness.written() == "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: abc\r\nDate: \(Self.date)\r\n\r\n")
+        #expect(
+            harness.written()
+                == "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: abc\r\nDate: \(Self.date)\r\n\r\n"
+        )
     }
 
     @Test func drainClosesIdleAtOnceAndBusyAfterItsResponse() {

@@ -99,7 +99,8 @@ struct LimitsServerTests {
     }
 
     @Test func gracefulShutdownFinishesInFlightRequests() async throws {
-        let started = Flag(), release = Flag()
+        let started = Flag()
+        let release = Flag()
         let responder = ClosureResponder { _ in
             started.set()
             return .deferred {
@@ -128,7 +129,8 @@ struct LimitsServerTests {
     }
 
     @Test func shutdownClosesWhatOutlivesTheGracePeriod() async throws {
-        let started = Flag(), stopped = Flag()
+        let started = Flag()
+        let stopped = Flag()
         let responder = ClosureResponder { _ in
             started.set()
             return .deferred {

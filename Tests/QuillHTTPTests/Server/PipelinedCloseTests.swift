@@ -1,5 +1,5 @@
-import QuillSync
 import QuillHTTPClient
+import QuillSync
 import QuillTestSupport
 import Testing
 

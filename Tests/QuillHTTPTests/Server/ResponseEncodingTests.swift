@@ -28,9 +28,10 @@ struct ResponseEncodingTests {
 
     @Test func everyStatusTheParserAnswersHasItsReason() {
         let statuses = [400, 408, 413, 414, 417, 431, 501, 505]
-        #expect(statuses.map { HTTPStatus($0).reasonPhrase } == [
-            "Bad Request", "Request Timeout", "Content Too Large", "URI Too Long", "Expectation Failed",
-            "Request Header Fields Too Large", "Not Implemented", "HTTP Version Not Supported",
-        ])
+        #expect(
+            statuses.map { HTTPStatus($0).reasonPhrase } == [
+                "Bad Request", "Request Timeout", "Content Too Large", "URI Too Long", "Expectation Failed",
+                "Request Header Fields Too Large", "Not Implemented", "HTTP Version Not Supported",
+            ])
     }
 }

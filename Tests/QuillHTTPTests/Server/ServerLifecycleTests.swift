@@ -1,13 +1,14 @@
+import QuillHTTP
+import QuillHTTPClient
+import QuillSync
+import QuillTestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import QuillHTTP
-import QuillHTTPClient
-import QuillTestSupport
-import Testing
-import QuillSync
 
 /// Starting, logging and stopping a server.
 @Suite(.timeLimit(.minutes(3)))

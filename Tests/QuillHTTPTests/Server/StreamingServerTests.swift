@@ -11,12 +11,14 @@ struct StreamingServerTests {
         let responder = ClosureResponder { request in
             guard request.head.target == "/stream" else { return HelloResponder().respond(to: request) }
             return .response(
-                HTTPResponse(status: 200, headers: ["Content-Type": "text/event-stream"], body: .stream { writer in
-                    for index in 0..<3 {
-                        try? await writer.write(Array("event \(index)\n".utf8))
-                        try? await Task.sleep(seconds: 0.01)
-                    }
-                }))
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/event-stream"],
+                    body: .stream { writer in
+                        for index in 0..<3 {
+                            try? await writer.write(Array("event \(index)\n".utf8))
+                            try? await Task.sleep(seconds: 0.01)
+                        }
+                    }))
         }
         try await withServer(testConfiguration(), responder: responder) { server in
             let client = try await HTTPClientConnection.connect(port: server.port)
@@ -34,18 +36,21 @@ struct StreamingServerTests {
     @Test func shutdownEndsSubscriptionStreamsAtOnce() async throws {
         let responder = ClosureResponder { request in
             let endless = request.head.target == "/endless"
-            var response = HTTPResponse(status: 200, body: .stream { writer in
-                for index in 0..<(endless ? Int.max : 30) {
-                    guard (try? await writer.write(Array("\(index)\n".utf8))) != nil else { return }
-                    try? await Task.sleep(seconds: 0.01)
-                }
-            })
+            var response = HTTPResponse(
+                status: 200,
+                body: .stream { writer in
+                    for index in 0..<(endless ? Int.max : 30) {
+                        guard (try? await writer.write(Array("\(index)\n".utf8))) != nil else { return }
+                        try? await Task.sleep(seconds: 0.01)
+                    }
+                })
             response.endsAtShutdown = endless
             return .response(response)
         }
         // A grace period far longer than the test's time limit.
         try await withServer(testConfiguration(gracePeriod: 120), responder: responder) { server in
-            let endless = try await HTTPClientConnection.connect(port: server.port), finite = try await HTTPClientConnection.connect(port: server.port)
+            let endless = try await HTTPClientConnection.connect(port: server.port)
+            let finite = try await HTTPClientConnection.connect(port: server.port)
             try await endless.send("GET /endless HTTP/1.1\r\nHost: a\r\n\r\n")
             try await finite.send("GET /finite HTTP/1.1\r\nHost: a\r\n\r\n")
             _ = try await endless.read()
@@ -65,18 +70,20 @@ struct StreamingServerTests {
         let outcome = Observed<String?>(nil)
         let responder = ClosureResponder { _ in
             .response(
-                HTTPResponse(status: 200, body: .stream { writer in
-                    do {
-                        while true {
-                            try await writer.write(Array("tick\n".utf8))
-                            try await Task.sleep(seconds: 0.01)
+                HTTPResponse(
+                    status: 200,
+                    body: .stream { writer in
+                        do {
+                            while true {
+                                try await writer.write(Array("tick\n".utf8))
+                                try await Task.sleep(seconds: 0.01)
+                            }
+                        } catch is CancellationError {
+                            outcome.update { $0 = "cancelled" }
+                        } catch {
+                            outcome.update { $0 = "other error: \(error)" }
                         }
-                    } catch is CancellationError {
-                        outcome.update { $0 = "cancelled" }
-                    } catch {
-                        outcome.update { $0 = "other error: \(error)" }
-                    }
-                }))
+                    }))
         }
         try await withServer(testConfiguration(), responder: responder) { server in
             let client = try await HTTPClientConnection.connect(port: server.port)
@@ -95,12 +102,14 @@ struct StreamingServerTests {
         let total = 1024  // 16 MiB: more than loopback's socket buffers hold
         let responder = ClosureResponder { _ in
             .response(
-                HTTPResponse(status: 200, body: .stream { writer in
-                    for _ in 0..<total {
-                        guard (try? await writer.write(chunk)) != nil else { return }
-                        chunks.update { $0 += 1 }
-                    }
-                }))
+                HTTPResponse(
+                    status: 200,
+                    body: .stream { writer in
+                        for _ in 0..<total {
+                            guard (try? await writer.write(chunk)) != nil else { return }
+                            chunks.update { $0 += 1 }
+                        }
+                    }))
         }
         var configuration = testConfiguration()
         configuration.outputBufferLimit = 64 * 1024

@@ -20,7 +20,8 @@ import Glibc
     /// Instances live at once (servers in one test process) each get the signals they
     /// asked for, every one since they were made, and none of the others'.
     @Test func eachInstanceGetsTheSignalsItAskedFor() async {
-        let first = TerminationSignals([SIGUSR1]), second = TerminationSignals([SIGUSR1, SIGUSR2])
+        let first = TerminationSignals([SIGUSR1])
+        let second = TerminationSignals([SIGUSR1, SIGUSR2])
         kill(getpid(), SIGUSR2)
         kill(getpid(), SIGUSR1)
         #expect(await first.next() == SIGUSR1)

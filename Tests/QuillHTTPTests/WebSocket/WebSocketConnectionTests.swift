@@ -15,10 +15,11 @@ import Testing
     @Test func peerInitiatedCloseIsEchoed() {
         var server = WebSocketConnection(role: .server)
         let actions = server.receive(masked(.close, [0x03, 0xE9] + Array("bye".utf8)) + masked(.text, [0x41]))
-        #expect(actions == [
-            .write(WebSocketFrameEncoder.close(code: .goingAway)),
-            .closed(code: .goingAway, reason: "bye"),
-        ])
+        #expect(
+            actions == [
+                .write(WebSocketFrameEncoder.close(code: .goingAway)),
+                .closed(code: .goingAway, reason: "bye"),
+            ])
         #expect(server.state == .closed)
         #expect(server.receive(masked(.text, [0x41])) == [])
         #expect(server.send(text: "late") == nil)
@@ -27,15 +28,17 @@ import Testing
 
     @Test func aCloseWithoutACodeIsEchoedWithoutOne() {
         var server = WebSocketConnection(role: .server)
-        #expect(server.receive(masked(.close, [])) == [
-            .write(WebSocketFrameEncoder.close(code: nil)), .closed(code: nil, reason: ""),
-        ])
+        #expect(
+            server.receive(masked(.close, [])) == [
+                .write(WebSocketFrameEncoder.close(code: nil)), .closed(code: nil, reason: ""),
+            ])
     }
 
     @Test func locallyInitiatedCloseWaitsForThePeersClose() {
         var server = WebSocketConnection(role: .server)
-        #expect(server.close(code: WebSocketCloseCode(rawValue: 4408), reason: "init timeout")
-            == WebSocketFrameEncoder.close(code: WebSocketCloseCode(rawValue: 4408), reason: "init timeout"))
+        #expect(
+            server.close(code: WebSocketCloseCode(rawValue: 4408), reason: "init timeout")
+                == WebSocketFrameEncoder.close(code: WebSocketCloseCode(rawValue: 4408), reason: "init timeout"))
         #expect(server.state == .closing)
         #expect(server.close() == nil)
         #expect(server.send(text: "x") == nil)
@@ -48,18 +51,21 @@ import Testing
 
     @Test func protocolErrorsFailTheConnectionWithTheirCode() {
         var server = WebSocketConnection(role: .server)
-        #expect(server.receive([0x81, 0x01, 0x41]) == [
-            .write(WebSocketFrameEncoder.close(code: .protocolError, reason: "client frame is not masked")),
-            .closed(code: .protocolError, reason: "client frame is not masked"),
-        ])
+        #expect(
+            server.receive([0x81, 0x01, 0x41]) == [
+                .write(WebSocketFrameEncoder.close(code: .protocolError, reason: "client frame is not masked")),
+                .closed(code: .protocolError, reason: "client frame is not masked"),
+            ])
         var other = WebSocketConnection(role: .server, limits: .init(maxFrameSize: 4, maxMessageSize: 4))
-        #expect(other.receive(masked(.binary, [1, 2, 3, 4, 5])) == [
-            .write(WebSocketFrameEncoder.close(code: .messageTooBig, reason: "frame larger than 4 bytes")),
-            .closed(code: .messageTooBig, reason: "frame larger than 4 bytes"),
-        ])
+        #expect(
+            other.receive(masked(.binary, [1, 2, 3, 4, 5])) == [
+                .write(WebSocketFrameEncoder.close(code: .messageTooBig, reason: "frame larger than 4 bytes")),
+                .closed(code: .messageTooBig, reason: "frame larger than 4 bytes"),
+            ])
         var third = WebSocketConnection(role: .server)
-        #expect(third.receive(masked(.text, [0xFF])).first
-            == .write(WebSocketFrameEncoder.close(code: .invalidPayloadData, reason: "invalid UTF-8 in a text message or close reason")))
+        #expect(
+            third.receive(masked(.text, [0xFF])).first
+                == .write(WebSocketFrameEncoder.close(code: .invalidPayloadData, reason: "invalid UTF-8 in a text message or close reason")))
     }
 
     @Test func anErrorWhileClosingSendsNoSecondClose() {
@@ -71,8 +77,9 @@ import Testing
     @Test func clientMasksEveryFrameWithAFreshKey() {
         var client = WebSocketConnection(role: .client, makeMaskKey: { rfcMaskKey })
         #expect(client.send(text: "Hello") == [0x81, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])
-        #expect(client.receive(WebSocketFrameEncoder.ping(Array("Hello".utf8)))
-            == [.write([0x8A, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])])
+        #expect(
+            client.receive(WebSocketFrameEncoder.ping(Array("Hello".utf8)))
+                == [.write([0x8A, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])])
         var random = WebSocketConnection(role: .client)
         let first = random.send(text: "same")
         let second = random.send(text: "same")

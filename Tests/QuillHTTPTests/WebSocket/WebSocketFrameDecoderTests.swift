@@ -1,5 +1,5 @@
-import QuillWebSocket
 import QuillTestSupport
+import QuillWebSocket
 import Testing
 
 @Suite struct WebSocketFrameDecoderTests {
@@ -45,7 +45,8 @@ import Testing
     // MARK: Messages
 
     @Test func controlFramesInterleaveWithAFragmentedMessage() {
-        let bytes = masked(.text, Array("Hel".utf8), fin: false) + masked(.ping, [1, 2])
+        let bytes =
+            masked(.text, Array("Hel".utf8), fin: false) + masked(.ping, [1, 2])
             + masked(.continuation, [], fin: false) + masked(.pong, [])
             + masked(.continuation, Array("lo".utf8)) + masked(.binary, [9])
         #expect(decode(bytes) == [.ping([1, 2]), .pong([]), .text("Hello"), .binary([9])])
@@ -62,8 +63,9 @@ import Testing
     @Test func closeFrames() {
         #expect(decode(masked(.close, [])) == [.close(code: nil, reason: "")])
         #expect(decode(masked(.close, [0x03, 0xE8])) == [.close(code: .normalClosure, reason: "")])
-        #expect(decode(masked(.close, [0x11, 0x36] + Array("too many ✋".utf8)))
-            == [.close(code: WebSocketCloseCode(rawValue: 4406), reason: "too many ✋")])
+        #expect(
+            decode(masked(.close, [0x11, 0x36] + Array("too many ✋".utf8)))
+                == [.close(code: WebSocketCloseCode(rawValue: 4406), reason: "too many ✋")])
     }
 
     @Test func nothingIsReadAfterClose() {
@@ -73,64 +75,67 @@ import Testing
 
     // MARK: Errors, each with its close code
 
-    @Test(arguments: [
-        (rawFrame(0xC1, [0x41]), WebSocketError.reservedBitsSet),
-        (rawFrame(0xA1), .reservedBitsSet),
-        (rawFrame(0x91), .reservedBitsSet),
-        (rawFrame(0x83), .reservedOpcode(3)),
-        (rawFrame(0x87), .reservedOpcode(7)),
-        (rawFrame(0x8B), .reservedOpcode(0xB)),
-        (rawFrame(0x8F), .reservedOpcode(0xF)),
-        (rawFrame(0x09), .fragmentedControlFrame),
-        (rawFrame(0x08), .fragmentedControlFrame),
-        ([0x89, 0xFE, 0x00, 0x7E, 0, 0, 0, 0], .controlFrameTooLong),
-        (rawFrame(0x80), .unexpectedContinuation),
-        (rawFrame(0x01, [0x41]) + rawFrame(0x81, [0x41]), .expectedContinuation),
-        (rawFrame(0x02) + rawFrame(0x81), .expectedContinuation),
-        ([0x82, 0xFE, 0x00, 0x7D, 0, 0, 0, 0], .nonMinimalLength),
-        ([0x82, 0xFF, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0], .nonMinimalLength),
-        ([0x82, 0xFF, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], .lengthHighBitSet),
-        (rawFrame(0x88, [0x03]), .closePayloadTooShort),
-        (rawFrame(0x88, [0x03, 0xED]), .invalidCloseCode(1005)),
-        (rawFrame(0x88, [0x03, 0xEE]), .invalidCloseCode(1006)),
-        (rawFrame(0x88, [0x03, 0xEC]), .invalidCloseCode(1004)),
-        (rawFrame(0x88, [0x03, 0xE7]), .invalidCloseCode(999)),
-        (rawFrame(0x88, [0x00, 0x00]), .invalidCloseCode(0)),
-        (rawFrame(0x88, [0x03, 0xF7]), .invalidCloseCode(1015)),
-        (rawFrame(0x88, [0x0B, 0xB7]), .invalidCloseCode(2999)),
-        (rawFrame(0x88, [0x13, 0x88]), .invalidCloseCode(5000)),
-        (rawFrame(0x88, [0x03, 0xE8, 0xFF]), .invalidUTF8),
-        (rawFrame(0x88, [0x03, 0xE8, 0xE2, 0x9C]), .invalidUTF8),
-        (rawFrame(0x81, [0xC0, 0x80]), .invalidUTF8),
-        (rawFrame(0x81, [0xED, 0xA0, 0x80]), .invalidUTF8),
-        (rawFrame(0x81, [0xF4, 0x90, 0x80, 0x80]), .invalidUTF8),
-        (rawFrame(0x81, [0xE0, 0x9F, 0xBF]), .invalidUTF8),
-        (rawFrame(0x81, [0xF0, 0x8F, 0xBF, 0xBF]), .invalidUTF8),
-        (rawFrame(0x81, [0x41, 0xE2, 0x9C]), .invalidUTF8),
-        (rawFrame(0x81, [0x80]), .invalidUTF8),
-        (rawFrame(0x81, [0xF5, 0x80, 0x80, 0x80]), .invalidUTF8),
-    ] as [([UInt8], WebSocketError)])
+    @Test(
+        arguments: [
+            (rawFrame(0xC1, [0x41]), WebSocketError.reservedBitsSet),
+            (rawFrame(0xA1), .reservedBitsSet),
+            (rawFrame(0x91), .reservedBitsSet),
+            (rawFrame(0x83), .reservedOpcode(3)),
+            (rawFrame(0x87), .reservedOpcode(7)),
+            (rawFrame(0x8B), .reservedOpcode(0xB)),
+            (rawFrame(0x8F), .reservedOpcode(0xF)),
+            (rawFrame(0x09), .fragmentedControlFrame),
+            (rawFrame(0x08), .fragmentedControlFrame),
+            ([0x89, 0xFE, 0x00, 0x7E, 0, 0, 0, 0], .controlFrameTooLong),
+            (rawFrame(0x80), .unexpectedContinuation),
+            (rawFrame(0x01, [0x41]) + rawFrame(0x81, [0x41]), .expectedContinuation),
+            (rawFrame(0x02) + rawFrame(0x81), .expectedContinuation),
+            ([0x82, 0xFE, 0x00, 0x7D, 0, 0, 0, 0], .nonMinimalLength),
+            ([0x82, 0xFF, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0], .nonMinimalLength),
+            ([0x82, 0xFF, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], .lengthHighBitSet),
+            (rawFrame(0x88, [0x03]), .closePayloadTooShort),
+            (rawFrame(0x88, [0x03, 0xED]), .invalidCloseCode(1005)),
+            (rawFrame(0x88, [0x03, 0xEE]), .invalidCloseCode(1006)),
+            (rawFrame(0x88, [0x03, 0xEC]), .invalidCloseCode(1004)),
+            (rawFrame(0x88, [0x03, 0xE7]), .invalidCloseCode(999)),
+            (rawFrame(0x88, [0x00, 0x00]), .invalidCloseCode(0)),
+            (rawFrame(0x88, [0x03, 0xF7]), .invalidCloseCode(1015)),
+            (rawFrame(0x88, [0x0B, 0xB7]), .invalidCloseCode(2999)),
+            (rawFrame(0x88, [0x13, 0x88]), .invalidCloseCode(5000)),
+            (rawFrame(0x88, [0x03, 0xE8, 0xFF]), .invalidUTF8),
+            (rawFrame(0x88, [0x03, 0xE8, 0xE2, 0x9C]), .invalidUTF8),
+            (rawFrame(0x81, [0xC0, 0x80]), .invalidUTF8),
+            (rawFrame(0x81, [0xED, 0xA0, 0x80]), .invalidUTF8),
+            (rawFrame(0x81, [0xF4, 0x90, 0x80, 0x80]), .invalidUTF8),
+            (rawFrame(0x81, [0xE0, 0x9F, 0xBF]), .invalidUTF8),
+            (rawFrame(0x81, [0xF0, 0x8F, 0xBF, 0xBF]), .invalidUTF8),
+            (rawFrame(0x81, [0x41, 0xE2, 0x9C]), .invalidUTF8),
+            (rawFrame(0x81, [0x80]), .invalidUTF8),
+            (rawFrame(0x81, [0xF5, 0x80, 0x80, 0x80]), .invalidUTF8),
+        ] as [([UInt8], WebSocketError)])
     func protocolErrors(bytes: [UInt8], error: WebSocketError) {
         #expect(decode(bytes) == [.failure(error)])
         var generator = SplitMix64(seed: UInt64(bytes.count))
         #expect(decodeSplit(bytes, using: &generator) == [.failure(error)])
     }
 
-    @Test(arguments: [
-        (WebSocketError.reservedBitsSet, 1002), (.reservedOpcode(3), 1002), (.unmaskedFrame, 1002),
-        (.maskedFrame, 1002), (.nonMinimalLength, 1002), (.lengthHighBitSet, 1002),
-        (.controlFrameTooLong, 1002), (.fragmentedControlFrame, 1002), (.unexpectedContinuation, 1002),
-        (.expectedContinuation, 1002), (.closePayloadTooShort, 1002), (.invalidCloseCode(5), 1002),
-        (.invalidUTF8, 1007), (.frameTooLarge(limit: 1), 1009), (.messageTooLarge(limit: 1), 1009),
-    ] as [(WebSocketError, UInt16)])
+    @Test(
+        arguments: [
+            (WebSocketError.reservedBitsSet, 1002), (.reservedOpcode(3), 1002), (.unmaskedFrame, 1002),
+            (.maskedFrame, 1002), (.nonMinimalLength, 1002), (.lengthHighBitSet, 1002),
+            (.controlFrameTooLong, 1002), (.fragmentedControlFrame, 1002), (.unexpectedContinuation, 1002),
+            (.expectedContinuation, 1002), (.closePayloadTooShort, 1002), (.invalidCloseCode(5), 1002),
+            (.invalidUTF8, 1007), (.frameTooLarge(limit: 1), 1009), (.messageTooLarge(limit: 1), 1009),
+        ] as [(WebSocketError, UInt16)])
     func closeCodeOfEachError(error: WebSocketError, code: UInt16) {
         #expect(error.closeCode.rawValue == code)
     }
 
     @Test func validCloseCodes() {
         for code: UInt16 in [1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 3000, 3999, 4000, 4999] {
-            #expect(decode(rawFrame(0x88, [UInt8(code >> 8), UInt8(code & 0xFF)]))
-                == [.close(code: WebSocketCloseCode(rawValue: code), reason: "")])
+            #expect(
+                decode(rawFrame(0x88, [UInt8(code >> 8), UInt8(code & 0xFF)]))
+                    == [.close(code: WebSocketCloseCode(rawValue: code), reason: "")])
         }
     }
 
@@ -187,8 +192,9 @@ import Testing
         let seventeen = masked(.binary, ten, fin: false) + masked(.continuation, [1, 2, 3, 4, 5, 6, 7])
         #expect(decode(seventeen, limits: limits) == [.failure(.messageTooLarge(limit: 16))])
         // Control frames count toward neither limit.
-        #expect(decode(masked(.ping, [UInt8](repeating: 0, count: 125)), limits: limits)
-            == [.ping([UInt8](repeating: 0, count: 125))])
+        #expect(
+            decode(masked(.ping, [UInt8](repeating: 0, count: 125)), limits: limits)
+                == [.ping([UInt8](repeating: 0, count: 125))])
     }
 
     @Test func aHugeDeclaredLengthFailsBeforeAnyPayload() {
@@ -206,8 +212,10 @@ import Testing
             let payload = (0..<count).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }
             switch round % 5 {
             case 0: stream += masked(.binary, payload)
-            case 1: stream += masked(.text, payload, fin: false) + masked(.ping, Array(payload.prefix(5)))
-                + masked(.continuation, Array("é".utf8))
+            case 1:
+                stream +=
+                    masked(.text, payload, fin: false) + masked(.ping, Array(payload.prefix(5)))
+                    + masked(.continuation, Array("é".utf8))
             case 2: stream += masked(.pong, Array(payload.prefix(125)))
             case 3: stream += masked(.text, Array("ü".utf8.prefix(1)), fin: false) + masked(.continuation, [0xBC] + payload)
             default: stream += masked(.binary, payload, fin: false) + masked(.continuation, payload)

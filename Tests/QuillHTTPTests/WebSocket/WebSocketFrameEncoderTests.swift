@@ -1,5 +1,5 @@
-import QuillWebSocket
 import QuillTestSupport
+import QuillWebSocket
 import Testing
 
 @Suite struct WebSocketFrameEncoderTests {
@@ -12,16 +12,18 @@ import Testing
     }
 
     @Test func clientFramesAreMaskedWithTheGivenKey() {
-        #expect(WebSocketFrameEncoder.pong(Array("Hello".utf8), maskKey: rfcMaskKey)
-            == [0x8A, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])
+        #expect(
+            WebSocketFrameEncoder.pong(Array("Hello".utf8), maskKey: rfcMaskKey)
+                == [0x8A, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])
         #expect(WebSocketFrameEncoder.binary([], maskKey: 0x0102_0304) == [0x82, 0x80, 1, 2, 3, 4])
     }
 
     @Test func closeFrames() {
         #expect(WebSocketFrameEncoder.close(code: nil) == [0x88, 0x00])
         #expect(WebSocketFrameEncoder.close(code: .normalClosure) == [0x88, 0x02, 0x03, 0xE8])
-        #expect(WebSocketFrameEncoder.close(code: WebSocketCloseCode(rawValue: 4400), reason: "bad")
-            == [0x88, 0x05, 0x11, 0x30, 0x62, 0x61, 0x64])
+        #expect(
+            WebSocketFrameEncoder.close(code: WebSocketCloseCode(rawValue: 4400), reason: "bad")
+                == [0x88, 0x05, 0x11, 0x30, 0x62, 0x61, 0x64])
     }
 
     @Test func longCloseReasonsAreCutAtAScalarBoundary() {
@@ -30,8 +32,9 @@ import Testing
         #expect(frame.count == 2 + 2 + 122)
         #expect(decode(frame, role: .client) == [.close(code: .policyViolation, reason: String(repeating: "a", count: 122))])
         let exact = String(repeating: "a", count: 121) + "é"
-        #expect(decode(WebSocketFrameEncoder.close(code: .policyViolation, reason: exact), role: .client)
-            == [.close(code: .policyViolation, reason: exact)])
+        #expect(
+            decode(WebSocketFrameEncoder.close(code: .policyViolation, reason: exact), role: .client)
+                == [.close(code: .policyViolation, reason: exact)])
     }
 
     @Test func roundTripsThroughTheDecoder() {
@@ -45,9 +48,11 @@ import Testing
             #expect(decode(WebSocketFrameEncoder.text(text, maskKey: key)) == [.text(text)])
         }
         let control = [UInt8](repeating: 7, count: 125)
-        #expect(decode(WebSocketFrameEncoder.ping(control, maskKey: 9) + WebSocketFrameEncoder.pong(control, maskKey: 9))
-            == [.ping(control), .pong(control)])
-        #expect(decode(WebSocketFrameEncoder.close(code: .goingAway, reason: "restart", maskKey: 1))
-            == [.close(code: .goingAway, reason: "restart")])
+        #expect(
+            decode(WebSocketFrameEncoder.ping(control, maskKey: 9) + WebSocketFrameEncoder.pong(control, maskKey: 9))
+                == [.ping(control), .pong(control)])
+        #expect(
+            decode(WebSocketFrameEncoder.close(code: .goingAway, reason: "restart", maskKey: 1))
+                == [.close(code: .goingAway, reason: "restart")])
     }
 }

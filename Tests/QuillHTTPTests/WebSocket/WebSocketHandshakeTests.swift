@@ -25,9 +25,10 @@ import Testing
         let upgrade = try WebSocketHandshake.accept(method: .get, headers: request())
         #expect(upgrade.accept == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
         #expect(upgrade.subprotocol == nil)
-        #expect(upgrade.responseHeaders.map { "\($0.name): \($0.value)" } == [
-            "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
-        ])
+        #expect(
+            upgrade.responseHeaders.map { "\($0.name): \($0.value)" } == [
+                "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
+            ])
     }
 
     @Test func headerNamesAndTokensAreCaseInsensitiveAndListsMaySpanLines() throws {
@@ -36,19 +37,22 @@ import Testing
             ("sec-websocket-key", " \(key)\t"), ("SEC-WEBSOCKET-VERSION", "13"),
         ]
         #expect(try WebSocketHandshake.accept(method: .get, headers: headers).accept == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
-        #expect(try WebSocketHandshake.accept(method: .get, headers: request([("Connection", "keep-alive, Upgrade")])).accept
-            == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+        #expect(
+            try WebSocketHandshake.accept(method: .get, headers: request([("Connection", "keep-alive, Upgrade")])).accept
+                == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
     }
 
     @Test func choosesTheServersPreferredOfferedSubprotocol() throws {
-        let headers = request([("Sec-WebSocket-Protocol", "chat, graphql-ws"), ("Other", nil)])
+        let headers =
+            request([("Sec-WebSocket-Protocol", "chat, graphql-ws"), ("Other", nil)])
             + [("Sec-WebSocket-Protocol", "graphql-transport-ws")]
         let upgrade = try WebSocketHandshake.accept(
             method: .get, headers: headers, subprotocols: ["graphql-transport-ws", "graphql-ws"])
         #expect(upgrade.subprotocol == "graphql-transport-ws")
         #expect(upgrade.offeredSubprotocols == ["chat", "graphql-ws", "graphql-transport-ws"])
-        #expect(upgrade.responseHeaders.last.map { "\($0.name): \($0.value)" }
-            == "Sec-WebSocket-Protocol: graphql-transport-ws")
+        #expect(
+            upgrade.responseHeaders.last.map { "\($0.name): \($0.value)" }
+                == "Sec-WebSocket-Protocol: graphql-transport-ws")
     }
 
     @Test func noSubprotocolWhenNoneOfferedIsSpoken() throws {
@@ -59,18 +63,19 @@ import Testing
         #expect(!upgrade.responseHeaders.contains { $0.name == "Sec-WebSocket-Protocol" })
     }
 
-    @Test(arguments: [
-        ([("Upgrade", nil)], WebSocketHandshakeError.missingUpgrade),
-        ([("Upgrade", "h2c")], .missingUpgrade),
-        ([("Connection", nil)], .missingConnectionUpgrade),
-        ([("Connection", "keep-alive")], .missingConnectionUpgrade),
-        ([("Sec-WebSocket-Version", nil)], .unsupportedVersion),
-        ([("Sec-WebSocket-Version", "8")], .unsupportedVersion),
-        ([("Sec-WebSocket-Key", nil)], .invalidKey),
-        ([("Sec-WebSocket-Key", "dGhlIHNhbXBsZQ==")], .invalidKey),
-        ([("Sec-WebSocket-Key", "not base64 at all!!!!!!!")], .invalidKey),
-        ([("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ")], .invalidKey),
-    ] as [([(String, String?)], WebSocketHandshakeError)])
+    @Test(
+        arguments: [
+            ([("Upgrade", nil)], WebSocketHandshakeError.missingUpgrade),
+            ([("Upgrade", "h2c")], .missingUpgrade),
+            ([("Connection", nil)], .missingConnectionUpgrade),
+            ([("Connection", "keep-alive")], .missingConnectionUpgrade),
+            ([("Sec-WebSocket-Version", nil)], .unsupportedVersion),
+            ([("Sec-WebSocket-Version", "8")], .unsupportedVersion),
+            ([("Sec-WebSocket-Key", nil)], .invalidKey),
+            ([("Sec-WebSocket-Key", "dGhlIHNhbXBsZQ==")], .invalidKey),
+            ([("Sec-WebSocket-Key", "not base64 at all!!!!!!!")], .invalidKey),
+            ([("Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ")], .invalidKey),
+        ] as [([(String, String?)], WebSocketHandshakeError)])
     func refusesAnInvalidRequest(overrides: [(String, String?)], error: WebSocketHandshakeError) {
         #expect(throws: error) { try WebSocketHandshake.accept(method: .get, headers: request(overrides)) }
     }
@@ -93,9 +98,10 @@ import Testing
         let request = WebSocketHandshake.requestHeaders(key: key, subprotocols: ["graphql-transport-ws", "graphql-ws"])
         let upgrade = try WebSocketHandshake.accept(
             method: .get, headers: request, subprotocols: ["graphql-transport-ws"])
-        #expect(try WebSocketHandshake.verifyResponse(
-            status: 101, headers: upgrade.responseHeaders, key: key,
-            offeredSubprotocols: ["graphql-transport-ws", "graphql-ws"]) == "graphql-transport-ws")
+        #expect(
+            try WebSocketHandshake.verifyResponse(
+                status: 101, headers: upgrade.responseHeaders, key: key,
+                offeredSubprotocols: ["graphql-transport-ws", "graphql-ws"]) == "graphql-transport-ws")
 
         #expect(throws: WebSocketHandshakeError.unexpectedStatus(200)) {
             try WebSocketHandshake.verifyResponse(status: 200, headers: upgrade.responseHeaders, key: key)

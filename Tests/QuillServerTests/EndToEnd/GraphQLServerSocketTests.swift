@@ -42,10 +42,11 @@ import Testing
             }
             var bodies: [String] = []
             for _ in queries { bodies.append(try await client.readResponse().text) }
-            #expect(bodies == [
-                #"{"data":{"slow":"slow"}}"#, #"{"data":{"hello":"Hello, world!"}}"#,
-                #"{"data":{"slow":"slow","hello":"Hello, world!"}}"#, typenameBody,
-            ])
+            #expect(
+                bodies == [
+                    #"{"data":{"slow":"slow"}}"#, #"{"data":{"hello":"Hello, world!"}}"#,
+                    #"{"data":{"slow":"slow","hello":"Hello, world!"}}"#, typenameBody,
+                ])
         }
     }
 
@@ -77,7 +78,8 @@ import Testing
         let root: JSONValue = ["conferences": [["id": "1", "name": "SwiftConf"], ["id": "2", "name": "GraphQLConf"]]]
         try await withServer(try GraphQLServer(schema: schema, rootValue: root)) { port in
             let client = try await HTTPClientConnection.connect(port: port)
-            try await client.sendRequest("POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
+            try await client.sendRequest(
+                "POST", "/graphql", headers: [("Content-Type", "application/json")], body: #"{"query":"{ conferences { name } }"}"#)
             let response = try await client.readResponse()
             #expect(response.text == #"{"data":{"conferences":[{"name":"SwiftConf"},{"name":"GraphQLConf"}]}}"#)
         }

@@ -158,8 +158,9 @@ import Testing
         #expect(await messages.next() == #"{"type":"connection_ack"}"#)
         socket.send(#"{"type":"subscribe","id":"1","payload":{"query":"subscription { pings }"}}"#)
         #expect(await messages.next() == #"{"id":"1","type":"next","payload":{"data":{"pings":1}}}"#)
-        #expect(await messages.next()
-            == #"{"id":"1","type":"next","payload":{"errors":[{"message":"The token has expired.","extensions":{"code":"UNAUTHENTICATED"}}]}}"#)
+        #expect(
+            await messages.next()
+                == #"{"id":"1","type":"next","payload":{"errors":[{"message":"The token has expired.","extensions":{"code":"UNAUTHENTICATED"}}]}}"#)
         #expect(await messages.next() == #"{"id":"1","type":"complete"}"#)
         socket.client.finish()
         await running.value
@@ -167,9 +168,10 @@ import Testing
         var request = post(#"{"query":"subscription { pings }"}"#, accept: "text/event-stream")
         request.head.headers.append(name: "Authorization", value: "Bearer \(token)")
         let streamed = await answer(server, request)
-        #expect(await collect(streamed.response).text == ":\n\nevent: next\ndata: {\"data\":{\"pings\":1}}\n\n"
-            + #"event: next\#ndata: {"errors":[{"message":"The token has expired.","extensions":{"code":"UNAUTHENTICATED"}}]}"#
-            + "\n\nevent: complete\ndata:\n\n")
+        #expect(
+            await collect(streamed.response).text == ":\n\nevent: next\ndata: {\"data\":{\"pings\":1}}\n\n"
+                + #"event: next\#ndata: {"errors":[{"message":"The token has expired.","extensions":{"code":"UNAUTHENTICATED"}}]}"#
+                + "\n\nevent: complete\ndata:\n\n")
     }
 
     @Test func aTokenWithoutExpiryKeepsItsSubscription() async throws {

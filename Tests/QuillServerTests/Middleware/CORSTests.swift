@@ -32,10 +32,14 @@ import Testing
 
     @Test func aPreflightListsMethodsHeadersAndMaxAge() async throws {
         let server = try makeTestServer { $0.cors = CORSConfiguration(allowedOrigins: .list(["https://a.example"]), maxAge: 600) }
-        let result = await answer(server, request(.options, [
-            "Origin": "https://a.example", "Access-Control-Request-Method": "POST",
-            "Access-Control-Request-Headers": "content-type, authorization",
-        ]))
+        let result = await answer(
+            server,
+            request(
+                .options,
+                [
+                    "Origin": "https://a.example", "Access-Control-Request-Method": "POST",
+                    "Access-Control-Request-Headers": "content-type, authorization",
+                ]))
         #expect(result.status == 204)
         let headers = result.response.headers
         #expect(headers["Access-Control-Allow-Origin"] == "https://a.example")
@@ -67,7 +71,8 @@ import Testing
 
     @Test func withoutCORSNoHeadersAreSent() async throws {
         let result = await answer(
-            try makeTestServer(), request(.post, ["Content-Type": "application/json", "Origin": "https://a.example"], body: #"{"query":"{ __typename }"}"#))
+            try makeTestServer(),
+            request(.post, ["Content-Type": "application/json", "Origin": "https://a.example"], body: #"{"query":"{ __typename }"}"#))
         #expect(result.response.headers["Access-Control-Allow-Origin"] == nil)
     }
 }

@@ -21,9 +21,10 @@ import Testing
     @Test func requestsAreCountedByStatusAndServedToPrometheus() async throws {
         let metrics = ServerMetrics()
         metrics.register(ServerMetrics.Gauge(name: "quill_http_open_connections", help: "Open connections.") { 3 })
-        metrics.register(ServerMetrics.Gauge(name: "quill_database_connections", help: "Connections of the pool.") {
-            [([("state", "in_use")], 1), ([("state", "idle")], 4)]
-        })
+        metrics.register(
+            ServerMetrics.Gauge(name: "quill_database_connections", help: "Connections of the pool.") {
+                [([("state", "in_use")], 1), ([("state", "idle")], 4)]
+            })
         let server = try makeTestServer { $0.metrics = metrics }
         _ = await answer(server, post(#"{"query":"{ hello }"}"#))
         _ = await answer(server, post(#"{"query":"{ slow }"}"#))

@@ -52,9 +52,10 @@ private struct Refuse: ServerMiddleware {
 
     @Test func anAddedRouteAnswersItsPathAndItsMethods() async throws {
         var server = try makeTestServer { $0.cors = CORSConfiguration() }
-        server.routes.append(ServerRoute(path: "/ping", methods: [.get]) { request in
-            .response(.plainText(status: .ok, "pong \(request.query ?? "")"))
-        })
+        server.routes.append(
+            ServerRoute(path: "/ping", methods: [.get]) { request in
+                .response(.plainText(status: .ok, "pong \(request.query ?? "")"))
+            })
         let pong = await answer(server, httpRequest(.get, "/ping?x=1", headers: ["Origin": "https://a.example"]))
         #expect(pong.status == 200)
         #expect(pong.text == "pong x=1")

@@ -69,8 +69,9 @@ final class TestClock: Sendable {
         let refused = await answer(server, request)
         #expect(refused.status == 429)
         #expect(refused.response.headers["Retry-After"] == "30")
-        #expect(refused.text
-            == #"{"errors":[{"message":"Too many requests: at most 2 per 60 s. Retry after 30 s.","extensions":{"code":"RATE_LIMITED"}}]}"#)
+        #expect(
+            refused.text
+                == #"{"errors":[{"message":"Too many requests: at most 2 per 60 s. Retry after 30 s.","extensions":{"code":"RATE_LIMITED"}}]}"#)
         var other = request
         other.remoteAddress = "10.0.0.2:1234"
         #expect(await answer(server, other).status == 200)

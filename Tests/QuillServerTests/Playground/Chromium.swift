@@ -8,21 +8,6 @@ enum Chromium {
         var description: String
     }
 
-    /// `$CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on `PATH`;
-    /// without one the tests fail, saying how to install it.
-    static func executable() throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        let candidates = environment["CHROMIUM"].map { [URL(fileURLWithPath: $0)] }
-            ?? ["chromium", "chromium-browser", "google-chrome"].flatMap { name in
-                directories.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
-        throw Failure(
-            description: "Chromium is not installed: the Playground tests need it (`apt-get install -y chromium`; CI installs it)"
-        )
-    }
-
     /// Loads `url` and returns the DOM once the page has run for `budget` of virtual time
     /// (Chromium waits for pending network requests within it).
     static func dumpDOM(_ url: String, budget: Double = 5) async throws -> String {
@@ -42,15 +27,16 @@ enum Chromium {
     /// Runs Chromium headless with `arguments`; returns its standard output. Stops it after
     /// `timeout`.
     private static func run(_ arguments: [String], budget: Double, timeout: Double = 60) async throws -> String {
-        let executable = try executable()
+        let executable = try Browser.executable()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("quill-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-            "--virtual-time-budget=\(Int(budget * 1000))",
-        ] + arguments
+        let arguments =
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+                "--virtual-time-budget=\(Int(budget * 1000))",
+            ] + arguments
         let result = try await ChildProcess.run(executable.path, arguments, timeout: timeout)
         guard result.status == 0 else {
             throw Failure(description: "Chromium exited with \(result.termination): \(result.errorsText.suffix(2000))")

@@ -28,10 +28,11 @@ import Testing
             .key("z", ctrl: true),
             .value("\(Self.area).value"),
         ])
-        #expect(values == [
-            "query Q {\n  hello\n    x", "query Q {\n  hello\n    x\n", "1\n2\n3",
-            "query Q {\nhello\n  x", "query Q {\n  hello\n    x",
-        ])
+        #expect(
+            values == [
+                "query Q {\n  hello\n    x", "query Q {\n  hello\n    x\n", "1\n2\n3",
+                "query Q {\nhello\n  x", "query Q {\n  hello\n    x",
+            ])
     }
 
     /// The highlighted layer and the line numbers scroll with the textarea, to its very end.
@@ -39,48 +40,57 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("Benchmarks/corpus/operations/large.graphql"), encoding: .utf8)
-        let area = Self.area, pre = "document.querySelector('#query-editor pre')"
+        let area = Self.area
+        let pre = "document.querySelector('#query-editor pre')"
         let gutter = "document.querySelector('#query-editor .gutter div')"
-        let values = try await Self.drive(document + "\n" + String(repeating: "x", count: 3000), steps: [
-            .run("(() => { const a = \(area); a.scrollTop = 1e9; a.scrollLeft = 1e9; })()"),
-            .until("\(area).scrollTop > 0 && \(pre).scrollTop > 0"),
-            .value("""
-                [\(area).scrollTop === \(pre).scrollTop, \(area).scrollLeft === \(pre).scrollLeft, \(area).scrollLeft > 0,
-                 \(gutter).style.transform === `translateY(${-\(area).scrollTop}px)`]
-                """),
-            .value("[\(area).scrollTop, \(pre).scrollTop, \(area).scrollLeft, \(pre).scrollLeft, \(gutter).style.transform]"),
-        ])
+        let values = try await Self.drive(
+            document + "\n" + String(repeating: "x", count: 3000),
+            steps: [
+                .run("(() => { const a = \(area); a.scrollTop = 1e9; a.scrollLeft = 1e9; })()"),
+                .until("\(area).scrollTop > 0 && \(pre).scrollTop > 0"),
+                .value(
+                    """
+                    [\(area).scrollTop === \(pre).scrollTop, \(area).scrollLeft === \(pre).scrollLeft, \(area).scrollLeft > 0,
+                     \(gutter).style.transform === `translateY(${-\(area).scrollTop}px)`]
+                    """),
+                .value("[\(area).scrollTop, \(pre).scrollTop, \(area).scrollLeft, \(pre).scrollLeft, \(gutter).style.transform]"),
+            ])
         #expect(values.first == [true, true, true, true], "scroll positions \(values.last.map { "\($0)" } ?? "")")
     }
 
     @Test func menuOffersTheOperationsToKeysAndEscapeClosesIt() async throws {
-        let values = try await Self.drive("query First { a }\nquery Second { b }\nsubscription Third { c }", steps: [
-            .run("document.getElementById('run').click()"),
-            .value("[...document.querySelectorAll('#opmenu button')].map(b => b.textContent)"),
-            .value("document.activeElement.textContent"),
-            .key("ArrowDown"), .key("ArrowDown"),
-            .value("document.activeElement.textContent"),
-            .key("ArrowDown"),
-            .value("document.activeElement.textContent"),
-            .key("Escape"),
-            .value("document.getElementById('opmenu').hidden"),
-        ])
-        #expect(values == [
-            ["queryFirst", "querySecond", "subscriptionThird"], "queryFirst", "subscriptionThird", "queryFirst", true,
-        ])
+        let values = try await Self.drive(
+            "query First { a }\nquery Second { b }\nsubscription Third { c }",
+            steps: [
+                .run("document.getElementById('run').click()"),
+                .value("[...document.querySelectorAll('#opmenu button')].map(b => b.textContent)"),
+                .value("document.activeElement.textContent"),
+                .key("ArrowDown"), .key("ArrowDown"),
+                .value("document.activeElement.textContent"),
+                .key("ArrowDown"),
+                .value("document.activeElement.textContent"),
+                .key("Escape"),
+                .value("document.getElementById('opmenu').hidden"),
+            ])
+        #expect(
+            values == [
+                ["queryFirst", "querySecond", "subscriptionThird"], "queryFirst", "subscriptionThird", "queryFirst", true,
+            ])
     }
 
     @Test func historyRestoresARun() async throws {
-        let values = try await Self.drive("query Old { a }", steps: [
-            .run("document.getElementById('run').click()"),
-            .until("document.getElementById('response').dataset.state === 'error'"),
-            .run("(() => { const a = \(Self.area); a.value = '{ b }'; a.dispatchEvent(new Event('input')); })()"),
-            .run("document.querySelector('[data-aside=history]').click()"),
-            .value("document.getElementById('history-pane').hidden"),
-            .run("document.querySelector('#history li').click()"),
-            .value("\(Self.area).value"),
-            .value("document.querySelector('#query-editor pre').textContent"),
-        ])
+        let values = try await Self.drive(
+            "query Old { a }",
+            steps: [
+                .run("document.getElementById('run').click()"),
+                .until("document.getElementById('response').dataset.state === 'error'"),
+                .run("(() => { const a = \(Self.area); a.value = '{ b }'; a.dispatchEvent(new Event('input')); })()"),
+                .run("document.querySelector('[data-aside=history]').click()"),
+                .value("document.getElementById('history-pane').hidden"),
+                .run("document.querySelector('#history li').click()"),
+                .value("\(Self.area).value"),
+                .value("document.querySelector('#query-editor pre').textContent"),
+            ])
         #expect(values == [false, "query Old { a }", "query Old { a }\n"])
     }
 }

@@ -48,7 +48,8 @@ import Testing
 
     /// `node --check` parses the script; a syntax error would leave the page dead.
     @Test func scriptParses() async throws {
-        let start = try #require(html.range(of: "<script>")), end = try #require(html.range(of: "</script>"))
+        let start = try #require(html.range(of: "<script>"))
+        let end = try #require(html.range(of: "</script>"))
         let script = String(html[start.upperBound..<end.lowerBound])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("quill-playground-\(UUID().uuidString).js")
         try script.write(to: file, atomically: true, encoding: .utf8)

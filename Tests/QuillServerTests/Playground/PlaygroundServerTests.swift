@@ -134,12 +134,15 @@ import Testing
     /// A subscription streams in over graphql-transport-ws, one event after another.
     @Test func subscriptionStreamsItsEvents() async throws {
         let values = try await Self.withServer { base in
-            try await DevTools.drive(playgroundLink(base + "/", query: "subscription Countdown { countdown(from: 3) }"), [
-                .until("document.getElementById('response').dataset.state === 'done'"),
-                .value("[...document.querySelectorAll('#response .event')].map(e => JSON.parse(e.textContent.slice(e.textContent.indexOf('{'))))"),
-                .value("document.getElementById('response').dataset.transport"),
-                .value("document.getElementById('status').textContent"),
-            ])
+            try await DevTools.drive(
+                playgroundLink(base + "/", query: "subscription Countdown { countdown(from: 3) }"),
+                [
+                    .until("document.getElementById('response').dataset.state === 'done'"),
+                    .value(
+                        "[...document.querySelectorAll('#response .event')].map(e => JSON.parse(e.textContent.slice(e.textContent.indexOf('{'))))"),
+                    .value("document.getElementById('response').dataset.transport"),
+                    .value("document.getElementById('status').textContent"),
+                ])
         }
         let events: JSONValue = [
             ["data": ["countdown": 3]], ["data": ["countdown": 2]], ["data": ["countdown": 1]], ["data": ["countdown": 0]],
@@ -150,14 +153,17 @@ import Testing
     /// Without a WebSocket, a subscription streams over Server-Sent Events.
     @Test func subscriptionFallsBackToServerSentEvents() async throws {
         let values = try await Self.withServer { base in
-            try await DevTools.drive(playgroundLink(base + "/", query: "subscription Countdown { countdown(from: 1) }", run: false), [
-                .run("window.WebSocket = function () { throw new Error('no WebSocket here') }"),
-                .run("document.getElementById('run').click()"),
-                .until("document.getElementById('response').dataset.state === 'done'"),
-                .value("[...document.querySelectorAll('#response .event')].map(e => JSON.parse(e.textContent.slice(e.textContent.indexOf('{'))))"),
-                .value("document.getElementById('response').dataset.transport"),
-                .value("document.getElementById('status').textContent"),
-            ])
+            try await DevTools.drive(
+                playgroundLink(base + "/", query: "subscription Countdown { countdown(from: 1) }", run: false),
+                [
+                    .run("window.WebSocket = function () { throw new Error('no WebSocket here') }"),
+                    .run("document.getElementById('run').click()"),
+                    .until("document.getElementById('response').dataset.state === 'done'"),
+                    .value(
+                        "[...document.querySelectorAll('#response .event')].map(e => JSON.parse(e.textContent.slice(e.textContent.indexOf('{'))))"),
+                    .value("document.getElementById('response').dataset.transport"),
+                    .value("document.getElementById('status').textContent"),
+                ])
         }
         #expect(values == [[["data": ["countdown": 1]], ["data": ["countdown": 0]]], "sse", "Complete · 2 events"])
     }
@@ -173,13 +179,15 @@ import Testing
                 }
             }
         }) { base in
-            try await DevTools.drive(playgroundLink(base + "/", query: "subscription { ticks }"), [
-                .until("document.querySelectorAll('#response .event').length === 1"),
-                .value("[document.getElementById('stop').hidden, document.getElementById('response').dataset.state]"),
-                .run("document.getElementById('stop').click()"),
-                .value("[document.getElementById('stop').hidden, document.getElementById('response').dataset.state]"),
-                .value("document.getElementById('status').textContent"),
-            ])
+            try await DevTools.drive(
+                playgroundLink(base + "/", query: "subscription { ticks }"),
+                [
+                    .until("document.querySelectorAll('#response .event').length === 1"),
+                    .value("[document.getElementById('stop').hidden, document.getElementById('response').dataset.state]"),
+                    .run("document.getElementById('stop').click()"),
+                    .value("[document.getElementById('stop').hidden, document.getElementById('response').dataset.state]"),
+                    .value("document.getElementById('status').textContent"),
+                ])
         }
         #expect(values == [[false, "streaming"], [true, "done"], "Stopped · 1 event"])
         #expect(await ended.wait())
@@ -188,13 +196,17 @@ import Testing
     /// Ctrl-Enter runs the operation under the cursor.
     @Test func controlEnterRunsTheOperationUnderTheCursor() async throws {
         let values = try await Self.withServer { base in
-            try await DevTools.drive(playgroundLink(base + "/", query: Self.mutations, run: false), [
-                .run("(() => { const a = document.querySelector('#query-editor textarea'); a.focus(); a.setSelectionRange(a.value.length - 3, a.value.length - 3); })()"),
-                .key("Enter", ctrl: true),
-                .until("document.getElementById('response').dataset.state === 'done'"),
-                .value("JSON.parse(document.getElementById('response').textContent)"),
-                .value("document.getElementById('opmenu').hidden"),
-            ])
+            try await DevTools.drive(
+                playgroundLink(base + "/", query: Self.mutations, run: false),
+                [
+                    .run(
+                        "(() => { const a = document.querySelector('#query-editor textarea'); a.focus(); a.setSelectionRange(a.value.length - 3, a.value.length - 3); })()"
+                    ),
+                    .key("Enter", ctrl: true),
+                    .until("document.getElementById('response').dataset.state === 'done'"),
+                    .value("JSON.parse(document.getElementById('response').textContent)"),
+                    .value("document.getElementById('opmenu').hidden"),
+                ])
         }
         #expect(values == [["data": ["createConference": ["id": "2", "name": "WWDC", "city": "San Jose"]]], true])
     }
@@ -202,23 +214,26 @@ import Testing
     /// The docs: click through types and back, and search fields.
     @Test func docsClickThroughAndSearch() async throws {
         let values = try await Self.withServer { base in
-            try await DevTools.drive(playgroundLink(base + "/", query: "{ __typename }", run: false), [
-                .until("document.getElementById('docs').dataset.state === 'loaded'"),
-                .run("document.querySelector('#docs a[data-type=Query]').click()"),
-                .value("document.querySelector('#docs h2').firstChild.textContent"),
-                .run("document.querySelector('#docs .field a[data-type=Conference]').click()"),
-                .value("[document.querySelector('#docs h2').firstChild.textContent, document.querySelector('#docs .back').textContent]"),
-                .value("[...document.querySelectorAll('#docs .fname')].map(f => f.textContent)"),
-                .run("document.querySelector('#docs .back').click()"),
-                .value("document.querySelector('#docs h2').firstChild.textContent"),
-                .run("(() => { const s = document.getElementById('search'); s.value = 'CIT'; s.dispatchEvent(new Event('input')); })()"),
-                .value("[...document.querySelectorAll('#docs li')].map(l => l.textContent)"),
-            ])
+            try await DevTools.drive(
+                playgroundLink(base + "/", query: "{ __typename }", run: false),
+                [
+                    .until("document.getElementById('docs').dataset.state === 'loaded'"),
+                    .run("document.querySelector('#docs a[data-type=Query]').click()"),
+                    .value("document.querySelector('#docs h2').firstChild.textContent"),
+                    .run("document.querySelector('#docs .field a[data-type=Conference]').click()"),
+                    .value("[document.querySelector('#docs h2').firstChild.textContent, document.querySelector('#docs .back').textContent]"),
+                    .value("[...document.querySelectorAll('#docs .fname')].map(f => f.textContent)"),
+                    .run("document.querySelector('#docs .back').click()"),
+                    .value("document.querySelector('#docs h2').firstChild.textContent"),
+                    .run("(() => { const s = document.getElementById('search'); s.value = 'CIT'; s.dispatchEvent(new Event('input')); })()"),
+                    .value("[...document.querySelectorAll('#docs li')].map(l => l.textContent)"),
+                ])
         }
-        #expect(values == [
-            "Query", ["Conference", "‹ Query"], ["id", "name", "city", "year"], "Query",
-            ["Conference.city: String"],
-        ])
+        #expect(
+            values == [
+                "Query", ["Conference", "‹ Query"], ["id", "name", "city", "year"], "Query",
+                ["Conference.city: String"],
+            ])
     }
 
     /// A browser's `GET /graphql` gets the page too (a link's parameters follow `#` there,

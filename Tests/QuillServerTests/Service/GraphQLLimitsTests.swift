@@ -43,7 +43,8 @@ import Testing
     @Test func tokensAreLimitedByTheParser() async throws {
         #expect(try await errors("{ hello }", GraphQLLimits(maxTokens: 3)) == [])
         // graphql-js 16's wording, "more that" included.
-        #expect(try await errors("{ hello }", GraphQLLimits(maxTokens: 2)) == ["Syntax Error: Document contains more that 2 tokens. Parsing aborted."])
+        #expect(
+            try await errors("{ hello }", GraphQLLimits(maxTokens: 2)) == ["Syntax Error: Document contains more that 2 tokens. Parsing aborted."])
     }
 
     @Test func introspectionCanBeTurnedOff() async throws {
@@ -66,8 +67,9 @@ import Testing
         let service = try GraphQLService(
             schema: try buildSchema(testSchemaSDL), resolvers: testResolvers(),
             configuration: GraphQLServiceConfiguration(limits: GraphQLLimits(maxDepth: 1)))
-        guard case .rejected(let response, .validation) = await service.run(
-            GraphQLRequest(query: "\n  query Deep { user(id: 1) { id } }"), context: TestContext())
+        guard
+            case .rejected(let response, .validation) = await service.run(
+                GraphQLRequest(query: "\n  query Deep { user(id: 1) { id } }"), context: TestContext())
         else { Issue.record("not rejected"); return }
         #expect(response.errors.first?.extensions?["code"] == "QUERY_DEPTH_LIMIT_EXCEEDED")
         #expect(response.errors.first?.locations == [SourceLocation(line: 2, column: 3)])

@@ -58,13 +58,15 @@ import Testing
             var session = try await Session(server, payload: payload)
             #expect(await session.messages.next() == #"{"type":"connection_ack"}"#)
             #expect(await session.messages.next() == #"{"type":"ka"}"#)
-            #expect(await session.run("1", "{ hello }") == [
-                #"{"id":"1","type":"data","payload":{"data":{"hello":"Hello, \#(expected)!"}}}"#, #"{"id":"1","type":"complete"}"#,
-            ])
-            #expect(await session.run("2", "subscription { ticks(count: 2) }") == [
-                #"{"id":"2","type":"data","payload":{"data":{"ticks":1}}}"#, #"{"id":"2","type":"data","payload":{"data":{"ticks":2}}}"#,
-                #"{"id":"2","type":"complete"}"#,
-            ])
+            #expect(
+                await session.run("1", "{ hello }") == [
+                    #"{"id":"1","type":"data","payload":{"data":{"hello":"Hello, \#(expected)!"}}}"#, #"{"id":"1","type":"complete"}"#,
+                ])
+            #expect(
+                await session.run("2", "subscription { ticks(count: 2) }") == [
+                    #"{"id":"2","type":"data","payload":{"data":{"ticks":1}}}"#, #"{"id":"2","type":"data","payload":{"data":{"ticks":2}}}"#,
+                    #"{"id":"2","type":"complete"}"#,
+                ])
             await session.end()
         }
     }

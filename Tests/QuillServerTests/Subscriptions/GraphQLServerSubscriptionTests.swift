@@ -13,16 +13,18 @@ import Testing
         let answer = await answer(server, post(Self.ticks, accept: "text/event-stream"))
         #expect(answer.status == 200)
         #expect(answer.contentType == "text/event-stream; charset=utf-8")
-        #expect(await collect(answer.response).text == ":\n\n"
-            + "event: next\ndata: {\"data\":{\"ticks\":1}}\n\n" + "event: next\ndata: {\"data\":{\"ticks\":2}}\n\n"
-            + "event: complete\ndata:\n\n")
+        #expect(
+            await collect(answer.response).text == ":\n\n"
+                + "event: next\ndata: {\"data\":{\"ticks\":1}}\n\n" + "event: next\ndata: {\"data\":{\"ticks\":2}}\n\n"
+                + "event: complete\ndata:\n\n")
     }
 
     @Test func anEventSourceGETWorksForQueries() async throws {
         let server = try makeTestServer()
         let answer = await answer(server, get([("query", "{ hello }")], accept: "text/event-stream"))
-        #expect(await collect(answer.response).text
-            == ":\n\nevent: next\ndata: {\"data\":{\"hello\":\"Hello, world!\"}}\n\nevent: complete\ndata:\n\n")
+        #expect(
+            await collect(answer.response).text
+                == ":\n\nevent: next\ndata: {\"data\":{\"hello\":\"Hello, world!\"}}\n\nevent: complete\ndata:\n\n")
     }
 
     /// A mutation by GET is refused before a stream is chosen: plain JSON, 405, `Allow: POST`.
@@ -40,9 +42,10 @@ import Testing
         let server = try makeTestServer()
         let answer = await answer(server, post(#"{"query":"subscription { nope }"}"#, accept: "text/event-stream"))
         #expect(answer.status == 200)
-        #expect(await collect(answer.response).text == ":\n\nevent: next\ndata: "
-            + #"{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#
-            + "\n\nevent: complete\ndata:\n\n")
+        #expect(
+            await collect(answer.response).text == ":\n\nevent: next\ndata: "
+                + #"{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#
+                + "\n\nevent: complete\ndata:\n\n")
     }
 
     @Test func aMultipartSubscriptionAcceptGetsMultipart() async throws {
@@ -51,9 +54,10 @@ import Testing
         #expect(answer.status == 200)
         #expect(answer.contentType == MultipartSubscription.contentType)
         let part = "\r\ncontent-type: application/json\r\n\r\n"
-        #expect(await collect(answer.response).text == "\r\n--graphql"
-            + part + #"{"payload":{"data":{"ticks":1}}}"# + "\r\n--graphql"
-            + part + #"{"payload":{"data":{"ticks":2}}}"# + "\r\n--graphql--\r\n")
+        #expect(
+            await collect(answer.response).text == "\r\n--graphql"
+                + part + #"{"payload":{"data":{"ticks":1}}}"# + "\r\n--graphql"
+                + part + #"{"payload":{"data":{"ticks":2}}}"# + "\r\n--graphql--\r\n")
     }
 
     @Test func jsonListedFirstKeepsJSON() async throws {
@@ -68,10 +72,12 @@ import Testing
 
     @Test func aWebSocketUpgradeSpeaksGraphQLTransportWSWithTheUpgradeContext() async throws {
         let server = try makeTestServer()
-        let upgrade = httpRequest(.get, headers: [
-            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "X-User": "ada",
-        ])
+        let upgrade = httpRequest(
+            .get,
+            headers: [
+                "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+                "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "X-User": "ada",
+            ])
         guard case .webSocket(let session) = server.respond(to: upgrade) else {
             Issue.record("expected a WebSocket upgrade")
             return
@@ -94,10 +100,12 @@ import Testing
 
     @Test func connectionInitParametersReachTheContextAsHeaders() async throws {
         let server = try makeTestServer()
-        let upgrade = httpRequest(.get, headers: [
-            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "X-User": "ada",
-        ])
+        let upgrade = httpRequest(
+            .get,
+            headers: [
+                "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+                "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "X-User": "ada",
+            ])
         for (payload, expected) in [
             (#"{"X-User":"grace"}"#, "grace"), (#"{"headers":{"x-user":"linus"}}"#, "linus"), (#"{"X-User":7}"#, "ada"),
         ] {
@@ -120,10 +128,12 @@ import Testing
 
     @Test func connectionInitParametersTheContextRefusesAreForbidden() async throws {
         let server = try makeTestServer()
-        let upgrade = httpRequest(.get, headers: [
-            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws",
-        ])
+        let upgrade = httpRequest(
+            .get,
+            headers: [
+                "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+                "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws",
+            ])
         guard case .webSocket(let session) = server.respond(to: upgrade) else {
             Issue.record("expected a WebSocket upgrade")
             return
@@ -138,10 +148,12 @@ import Testing
 
     @Test func aRefusedContextRefusesTheUpgrade() async throws {
         let server = try makeTestServer()
-        let upgrade = httpRequest(.get, headers: [
-            "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
-            "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "Authorization": "Bearer bad",
-        ])
+        let upgrade = httpRequest(
+            .get,
+            headers: [
+                "Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+                "Sec-WebSocket-Version": "13", "Sec-WebSocket-Protocol": "graphql-transport-ws", "Authorization": "Bearer bad",
+            ])
         let answer = await answer(server, upgrade)
         #expect(answer.status == 401)
         #expect(answer.text == #"{"errors":[{"message":"Bad token."}]}"#)

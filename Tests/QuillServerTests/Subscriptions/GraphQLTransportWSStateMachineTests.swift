@@ -32,8 +32,9 @@ import Testing
 
     @Test func connectionInitIsAuthorizedThenAcknowledged() {
         var machine = Machine()
-        #expect(Self.receive(&machine, #"{"type":"connection_init","payload":{"token":"t"}}"#)
-            == [#"authorize {"token":"t"}"#])
+        #expect(
+            Self.receive(&machine, #"{"type":"connection_init","payload":{"token":"t"}}"#)
+                == [#"authorize {"token":"t"}"#])
         #expect(machine.state == .authorizing)
         #expect(describe(machine.authorized(true)) == [#"send {"type":"connection_ack"}"#])
         #expect(machine.state == .ready)
@@ -76,14 +77,16 @@ import Testing
         let message = #"""
             {"id":"a","type":"subscribe","payload":{"query":"query Q($n: String) { hello(name: $n) }","operationName":"Q","variables":{"n":"x"},"extensions":{"e":1}}}
             """#
-        #expect(Self.receive(&machine, message) == [
-            #"start a#1 query Q($n: String) { hello(name: $n) } operationName=Q variables={"n":"x"} extensions={"e":1} params={"user":"ada"}"#
-        ])
+        #expect(
+            Self.receive(&machine, message) == [
+                #"start a#1 query Q($n: String) { hello(name: $n) } operationName=Q variables={"n":"x"} extensions={"e":1} params={"user":"ada"}"#
+            ])
         // Null optional fields are absent ones.
         let nulls = #"{"id":"b","type":"subscribe","payload":{"query":"{ hello }","operationName":null,"variables":null,"extensions":null}}"#
-        #expect(Self.receive(&machine, nulls) == [
-            #"start b#2 { hello } operationName=nil variables=null extensions=null params={"user":"ada"}"#
-        ])
+        #expect(
+            Self.receive(&machine, nulls) == [
+                #"start b#2 { hello } operationName=nil variables=null extensions=null params={"user":"ada"}"#
+            ])
         #expect(machine.runningOperationIDs == ["a", "b"])
     }
 
@@ -113,11 +116,13 @@ import Testing
         var machine = Self.acknowledged()
         _ = Self.receive(&machine, Self.subscribe("op"))
         let operation = Self.operation("op", 1)
-        #expect(describe(machine.next(operation, Response(dataJSON: Array(#"{"counter":1}"#.utf8))))
-            == [#"send {"id":"op","type":"next","payload":{"data":{"counter":1}}}"#])
+        #expect(
+            describe(machine.next(operation, Response(dataJSON: Array(#"{"counter":1}"#.utf8))))
+                == [#"send {"id":"op","type":"next","payload":{"data":{"counter":1}}}"#])
         let withError = Response(dataJSON: Array(#"{"counter":null}"#.utf8), errors: [GraphQLError("boom", path: [.key("counter")])])
-        #expect(describe(machine.next(operation, withError))
-            == [#"send {"id":"op","type":"next","payload":{"errors":[{"message":"boom","path":["counter"]}],"data":{"counter":null}}}"#])
+        #expect(
+            describe(machine.next(operation, withError))
+                == [#"send {"id":"op","type":"next","payload":{"errors":[{"message":"boom","path":["counter"]}],"data":{"counter":null}}}"#])
         #expect(describe(machine.complete(operation)) == [#"send {"id":"op","type":"complete"}"#])
         #expect(describe(machine.next(operation, Response(dataJSON: Array("{}".utf8)))) == [])
         #expect(describe(machine.complete(operation)) == [])
@@ -128,9 +133,10 @@ import Testing
         #expect(Self.receive(&machine, #"{"type":"subscribe","id":"\"q\\","payload":{"query":"{ hello }"}}"#).count == 1)
         let operation = Self.operation("\"q\\", 1)
         let errors = [GraphQLError("Syntax Error: Unexpected \"}\".", locations: [SourceLocation(line: 1, column: 3)])]
-        #expect(describe(machine.error(operation, errors)) == [
-            #"send {"id":"\"q\\","type":"error","payload":[{"message":"Syntax Error: Unexpected \"}\".","locations":[{"line":1,"column":3}]}]}"#
-        ])
+        #expect(
+            describe(machine.error(operation, errors)) == [
+                #"send {"id":"\"q\\","type":"error","payload":[{"message":"Syntax Error: Unexpected \"}\".","locations":[{"line":1,"column":3}]}]}"#
+            ])
         #expect(describe(machine.complete(operation)) == [])
         #expect(machine.runningOperationIDs == [])
     }
@@ -188,11 +194,15 @@ import Testing
         (#"{"type":"subscribe","id":"1","payload":"{ hello }"}"#, "The 'payload' property of a subscribe message must be an object"),
         (#"{"type":"subscribe","id":"1","payload":{}}"#, "The 'query' property must be a string"),
         (#"{"type":"subscribe","id":"1","payload":{"query":null}}"#, "The 'query' property must be a string"),
-        (#"{"type":"subscribe","id":"1","payload":{"query":"{ a }","operationName":1}}"#,
-         "The 'operationName' property must be a string or null"),
+        (
+            #"{"type":"subscribe","id":"1","payload":{"query":"{ a }","operationName":1}}"#,
+            "The 'operationName' property must be a string or null"
+        ),
         (#"{"type":"subscribe","id":"1","payload":{"query":"{ a }","variables":[]}}"#, "The 'variables' property must be an object or null"),
-        (#"{"type":"subscribe","id":"1","payload":{"query":"{ a }","extensions":"x"}}"#,
-         "The 'extensions' property must be an object or null"),
+        (
+            #"{"type":"subscribe","id":"1","payload":{"query":"{ a }","extensions":"x"}}"#,
+            "The 'extensions' property must be an object or null"
+        ),
         (#"{"type":"complete"}"#, "The 'id' property must be a non-empty string"),
         (#"{"type":"complete","id":""}"#, "The 'id' property must be a non-empty string"),
     ])

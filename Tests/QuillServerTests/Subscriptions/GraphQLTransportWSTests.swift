@@ -64,10 +64,11 @@ import Testing
 
     @Test func theConnectionParamsReachOnConnectAndTheRunner() async throws {
         let seen = TestSocket.Recorder()
-        var session = try await Session(onConnect: { params in
-            seen.record(params?["user"]?.stringValue ?? "none")
-            return true
-        }, connect: false)
+        var session = try await Session(
+            onConnect: { params in
+                seen.record(params?["user"]?.stringValue ?? "none")
+                return true
+            }, connect: false)
         session.socket.send(#"{"type":"connection_init","payload":{"user":"ada"}}"#)
         #expect(await session.server.next() == Self.ack)
         #expect(seen.values == ["ada"])
@@ -128,11 +129,15 @@ import Testing
     @Test func errorsBeforeExecutionAreAnErrorMessage() async throws {
         var session = try await Session()
         session.socket.send(Self.subscribe("p", "{ hello"))
-        #expect(await session.server.next()
-            == #"{"id":"p","type":"error","payload":[{"message":"Syntax Error: Expected Name, found <EOF>.","locations":[{"line":1,"column":8}]}]}"#)
+        #expect(
+            await session.server.next()
+                == #"{"id":"p","type":"error","payload":[{"message":"Syntax Error: Expected Name, found <EOF>.","locations":[{"line":1,"column":8}]}]}"#
+        )
         session.socket.send(Self.subscribe("v", "subscription { nope }"))
-        #expect(await session.server.next()
-            == #"{"id":"v","type":"error","payload":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#)
+        #expect(
+            await session.server.next()
+                == #"{"id":"v","type":"error","payload":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#
+        )
         await session.end()
     }
 

@@ -7,9 +7,10 @@ import Testing
 /// `GraphQLWebSocket.reply(to:)`: the handshake, the subprotocol chosen, the session it runs.
 @Suite(.timeLimit(.minutes(3))) struct GraphQLWebSocketReplyTests {
     static func request(method: HTTPMethod = .get, _ headers: HTTPHeaders) -> HTTPRequest {
-        HTTPRequest(head: HTTPRequestHead(
-            method: method, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
-            keepAlive: true))
+        HTTPRequest(
+            head: HTTPRequestHead(
+                method: method, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
+                keepAlive: true))
     }
 
     static func upgradeHeaders(protocols: String? = "graphql-transport-ws", version: String = "13") -> HTTPHeaders {
@@ -33,10 +34,11 @@ import Testing
             return
         }
         #expect(session.upgrade.subprotocol == "graphql-transport-ws")
-        #expect(session.upgrade.responseHeaders.map { "\($0.name): \($0.value)" } == [
-            "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
-            "Sec-WebSocket-Protocol: graphql-transport-ws",
-        ])
+        #expect(
+            session.upgrade.responseHeaders.map { "\($0.name): \($0.value)" } == [
+                "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
+                "Sec-WebSocket-Protocol: graphql-transport-ws",
+            ])
         let socket = TestSocket()
         let running = Task { await session.run(socket.channel) }
         var server = socket.server.makeAsyncIterator()
@@ -81,8 +83,9 @@ import Testing
         }
         #expect(response.status == 400)
         #expect(response.headers["Content-Type"] == "text/plain; charset=utf-8")
-        #expect(String(decoding: body, as: UTF8.self)
-            == "This endpoint speaks the WebSocket subprotocols graphql-transport-ws and graphql-ws: offer one in "
+        #expect(
+            String(decoding: body, as: UTF8.self)
+                == "This endpoint speaks the WebSocket subprotocols graphql-transport-ws and graphql-ws: offer one in "
                 + "Sec-WebSocket-Protocol (offered: \(protocols ?? "none")).\n")
     }
 

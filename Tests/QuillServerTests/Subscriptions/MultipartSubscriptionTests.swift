@@ -31,11 +31,13 @@ import Testing
         let harness = try SubscriptionHarness()
         let response = MultipartSubscription.response(for: await harness.outcome("{ hello }"), configuration: Self.quiet)
         #expect(response.status == 200)
-        #expect(response.headers.map { "\($0.name): \($0.value)" } == [
-            #"Content-Type: multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#, "Cache-Control: no-cache",
-        ])
-        #expect(await collect(response).text
-            == Self.delimiter + Self.part + #"{"payload":{"data":{"hello":"Hello, stranger!"}}}"# + Self.delimiter + "--\r\n")
+        #expect(
+            response.headers.map { "\($0.name): \($0.value)" } == [
+                #"Content-Type: multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#, "Cache-Control: no-cache",
+            ])
+        #expect(
+            await collect(response).text
+                == Self.delimiter + Self.part + #"{"payload":{"data":{"hello":"Hello, stranger!"}}}"# + Self.delimiter + "--\r\n")
     }
 
     @Test func aSubscriptionIsAPartPerEventThenTheCloseDelimiter() async throws {
@@ -49,24 +51,27 @@ import Testing
         harness.sources.send(2, to: 0)
         harness.sources.finish(0)
         let collected = await body.value
-        #expect(collected.text == "\r\n--graphql"
-            + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n--graphql"
-            + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":2}}}\r\n--graphql"
-            + "--\r\n")
+        #expect(
+            collected.text == "\r\n--graphql"
+                + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n--graphql"
+                + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":2}}}\r\n--graphql"
+                + "--\r\n")
         // Each part is one chunk that ends with the next delimiter, so a client reads it at once.
-        #expect(collected.chunks.map { String(decoding: $0, as: UTF8.self) } == [
-            Self.delimiter,
-            Self.part + #"{"payload":{"data":{"counter":1}}}"# + Self.delimiter,
-            Self.part + #"{"payload":{"data":{"counter":2}}}"# + Self.delimiter,
-            "--\r\n",
-        ])
+        #expect(
+            collected.chunks.map { String(decoding: $0, as: UTF8.self) } == [
+                Self.delimiter,
+                Self.part + #"{"payload":{"data":{"counter":1}}}"# + Self.delimiter,
+                Self.part + #"{"payload":{"data":{"counter":2}}}"# + Self.delimiter,
+                "--\r\n",
+            ])
     }
 
     @Test func aFailingSourceIsATransportErrorThatEndsTheStream() async throws {
         let harness = try SubscriptionHarness()
         let response = MultipartSubscription.response(for: await harness.outcome("subscription { fail }"), configuration: Self.quiet)
-        #expect(await collect(response).text
-            == Self.delimiter + Self.part + #"{"payload":null,"errors":[{"message":"The source failed."}]}"# + Self.delimiter + "--\r\n")
+        #expect(
+            await collect(response).text
+                == Self.delimiter + Self.part + #"{"payload":null,"errors":[{"message":"The source failed."}]}"# + Self.delimiter + "--\r\n")
     }
 
     @Test func errorsBeforeExecutionAreOnePartWithTheErrors() async throws {
@@ -74,9 +79,10 @@ import Testing
         let response = MultipartSubscription.response(
             for: await harness.outcome("subscription { counter(x: 1) }"), configuration: Self.quiet)
         #expect(response.status == 200)
-        #expect(await collect(response).text == Self.delimiter + Self.part
-            + #"{"payload":{"errors":[{"message":"Unknown argument \"x\" on field \"Subscription.counter\".","locations":[{"line":1,"column":24}]}]}}"#
-            + Self.delimiter + "--\r\n")
+        #expect(
+            await collect(response).text == Self.delimiter + Self.part
+                + #"{"payload":{"errors":[{"message":"Unknown argument \"x\" on field \"Subscription.counter\".","locations":[{"line":1,"column":24}]}]}}"#
+                + Self.delimiter + "--\r\n")
     }
 
     @Test func requestsThatAreNoGraphQLRequestGetPlainJSON() {

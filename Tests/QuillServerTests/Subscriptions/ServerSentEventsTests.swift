@@ -13,9 +13,10 @@ import Testing
     static func request(accept: String?) -> HTTPRequest {
         var headers: HTTPHeaders = ["Host": "localhost"]
         if let accept { headers.append(name: "Accept", value: accept) }
-        return HTTPRequest(head: HTTPRequestHead(
-            method: .post, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
-            keepAlive: true))
+        return HTTPRequest(
+            head: HTTPRequestHead(
+                method: .post, target: "/graphql", targetForm: .origin, version: HTTPVersion(major: 1, minor: 1), headers: headers,
+                keepAlive: true))
     }
 
     @Test func acceptsAsksForAnEventStream() {
@@ -32,11 +33,13 @@ import Testing
         let response = ServerSentEvents.response(for: await harness.outcome("{ hello }"), configuration: Self.quiet)
         #expect(response.status == 200)
         #expect(!response.endsAtShutdown, "a query's one event is let finish")
-        #expect(response.headers.map { "\($0.name): \($0.value)" } == [
-            "Content-Type: text/event-stream; charset=utf-8", "Cache-Control: no-cache", "X-Accel-Buffering: no",
-        ])
-        #expect(await collect(response).text
-            == ":\n\nevent: next\ndata: {\"data\":{\"hello\":\"Hello, stranger!\"}}\n\n" + Self.complete)
+        #expect(
+            response.headers.map { "\($0.name): \($0.value)" } == [
+                "Content-Type: text/event-stream; charset=utf-8", "Cache-Control: no-cache", "X-Accel-Buffering: no",
+            ])
+        #expect(
+            await collect(response).text
+                == ":\n\nevent: next\ndata: {\"data\":{\"hello\":\"Hello, stranger!\"}}\n\n" + Self.complete)
     }
 
     @Test func aSubscriptionIsANextEventPerEventThenComplete() async throws {
@@ -50,9 +53,10 @@ import Testing
         harness.sources.send(2, to: 0)
         harness.sources.finish(0)
         let collected = await body.value
-        #expect(collected.text == ":\n\n"
-            + "event: next\ndata: {\"data\":{\"counter\":1}}\n\n"
-            + "event: next\ndata: {\"data\":{\"counter\":2}}\n\n" + Self.complete)
+        #expect(
+            collected.text == ":\n\n"
+                + "event: next\ndata: {\"data\":{\"counter\":1}}\n\n"
+                + "event: next\ndata: {\"data\":{\"counter\":2}}\n\n" + Self.complete)
         // One chunk per event, so that each reaches the client at once.
         #expect(collected.chunks.count == 4)
     }
@@ -61,16 +65,18 @@ import Testing
         let harness = try SubscriptionHarness()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { nope }"), configuration: Self.quiet)
         #expect(response.status == 200)
-        #expect(await collect(response).text == ":\n\nevent: next\ndata: "
-            + #"{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#
-            + "\n\n" + Self.complete)
+        #expect(
+            await collect(response).text == ":\n\nevent: next\ndata: "
+                + #"{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}"#
+                + "\n\n" + Self.complete)
     }
 
     @Test func aFailingSourceIsANextEventWithItsErrorThenComplete() async throws {
         let harness = try SubscriptionHarness()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { fail }"), configuration: Self.quiet)
-        #expect(await collect(response).text
-            == ":\n\nevent: next\ndata: {\"errors\":[{\"message\":\"The source failed.\"}]}\n\n" + Self.complete)
+        #expect(
+            await collect(response).text
+                == ":\n\nevent: next\ndata: {\"errors\":[{\"message\":\"The source failed.\"}]}\n\n" + Self.complete)
     }
 
     @Test func requestsThatAreNoGraphQLRequestGetPlainJSON() {
@@ -131,10 +137,17 @@ import Testing
         var released = harness.sources.released.makeAsyncIterator()
         let response = ServerSentEvents.response(for: await harness.outcome("subscription { counter }"), configuration: Self.quiet)
         #expect(response.endsAtShutdown, "graceful shutdown ends a subscription at once")
-        let body = Task { await collect(response) }
         #expect(await started.next() == 0)
+        // Cancelled once the body is under way (its opening written): cancelled before it
+        // starts, the body would see its stream end and complete the subscription instead.
+        let collector = CollectingWriter()
+        var writes = collector.writes.makeAsyncIterator()
+        guard case .stream(let write) = response.body else { Issue.record("expected a streamed body"); return }
+        let body = Task { await write(collector.writer) }
+        #expect(await writes.next() == Array(":\n\n".utf8))
         body.cancel()
         #expect(await released.next() == 0)
-        #expect(await body.value.text == ":\n\n")
+        await body.value
+        #expect(collector.text == ":\n\n")
     }
 }

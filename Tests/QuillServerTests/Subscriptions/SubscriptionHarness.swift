@@ -53,9 +53,10 @@ struct SubscriptionHarness: Sendable {
         }
         let variables = request.variables ?? [:]
         guard isSubscription else {
-            return .executed(await executor.execute(
-                document: document, source: source, operationName: request.operationName, variables: variables,
-                context: connectionParams))
+            return .executed(
+                await executor.execute(
+                    document: document, source: source, operationName: request.operationName, variables: variables,
+                    context: connectionParams))
         }
         switch await executor.subscribe(
             document: document, source: source, operationName: request.operationName, variables: variables,

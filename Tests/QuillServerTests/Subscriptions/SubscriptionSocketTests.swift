@@ -49,9 +49,10 @@ import Testing
             sources.send(1, to: 0)
             sources.send(2, to: 0)
             sources.finish(0)
-            #expect(try await connection.readBody() == ":\n\n"
-                + "event: next\ndata: {\"data\":{\"counter\":1}}\n\n" + "event: next\ndata: {\"data\":{\"counter\":2}}\n\n"
-                + "event: complete\ndata:\n\n")
+            #expect(
+                try await connection.readBody() == ":\n\n"
+                    + "event: next\ndata: {\"data\":{\"counter\":1}}\n\n" + "event: next\ndata: {\"data\":{\"counter\":2}}\n\n"
+                    + "event: complete\ndata:\n\n")
             // The connection stays usable for the next request.
             try await Self.post(connection, accept: "application/json", body: #"{"query":"{ hello }"}"#)
             #expect(try await connection.read(through: #"{"data":{"hello":"Hello!"}}"#).hasPrefix("HTTP/1.1 200 OK"))
@@ -69,8 +70,9 @@ import Testing
             #expect(head.contains("\r\nContent-Type: multipart/mixed;boundary=\"graphql\";subscriptionSpec=\"1.0\"\r\n"))
             sources.send(1, to: 0)
             sources.finish(0)
-            #expect(try await connection.readBody()
-                == "\r\n--graphql\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n--graphql--\r\n")
+            #expect(
+                try await connection.readBody()
+                    == "\r\n--graphql\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n--graphql--\r\n")
         }
     }
 
@@ -136,8 +138,9 @@ import Testing
             #expect(await released.next() == 0)
             #expect(try await peer.next() == .text(#"{"id":"s","type":"complete"}"#))
             try await peer.send("{")
-            #expect(try await peer.next()
-                == .text(#"{"type":"connection_error","payload":{"message":"Invalid message received: not a JSON object"}}"#))
+            #expect(
+                try await peer.next()
+                    == .text(#"{"type":"connection_error","payload":{"message":"Invalid message received: not a JSON object"}}"#))
             try await peer.send(#"{"type":"connection_terminate"}"#)
             #expect(try await peer.next() == .close(code: .normalClosure, reason: ""))
         }

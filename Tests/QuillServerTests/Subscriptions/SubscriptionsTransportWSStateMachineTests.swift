@@ -39,8 +39,9 @@ import Testing
 
     @Test func connectionInitIsAuthorizedThenAcknowledgedWithAKeepAlive() {
         var machine = Machine()
-        #expect(Self.receive(&machine, #"{"type":"connection_init","payload":{"authorization":"t"}}"#)
-            == [#"authorize {"authorization":"t"}"#])
+        #expect(
+            Self.receive(&machine, #"{"type":"connection_init","payload":{"authorization":"t"}}"#)
+                == [#"authorize {"authorization":"t"}"#])
         #expect(machine.state == .authorizing)
         #expect(describe(machine.authorized(true)) == [Self.ack, Self.ka])
         #expect(machine.state == .ready)
@@ -66,9 +67,10 @@ import Testing
     @Test func aRefusedConnectionIsAConnectionErrorThenA4403Close() {
         var machine = Machine()
         _ = Self.receive(&machine, #"{"type":"connection_init"}"#)
-        #expect(describe(machine.authorized(false)) == [
-            #"send {"type":"connection_error","payload":{"message":"Forbidden"}}"#, "close 4403 Forbidden",
-        ])
+        #expect(
+            describe(machine.authorized(false)) == [
+                #"send {"type":"connection_error","payload":{"message":"Forbidden"}}"#, "close 4403 Forbidden",
+            ])
         #expect(machine.state == .closed)
         #expect(Self.receive(&machine, Self.start("1")) == [])
         #expect(describe(machine.initTimeoutElapsed()) == [])
@@ -78,8 +80,9 @@ import Testing
     @Test func aSecondConnectionInitIsAConnectionErrorAndChangesNothing() {
         var machine = Self.acknowledged()
         _ = Self.receive(&machine, Self.start("1"))
-        #expect(Self.receive(&machine, #"{"type":"connection_init"}"#)
-            == [#"send {"type":"connection_error","payload":{"message":"Too many initialisation requests"}}"#])
+        #expect(
+            Self.receive(&machine, #"{"type":"connection_init"}"#)
+                == [#"send {"type":"connection_error","payload":{"message":"Too many initialisation requests"}}"#])
         #expect(machine.state == .ready)
         #expect(machine.runningOperationIDs == ["1"])
         var authorizing = Machine()
@@ -90,9 +93,10 @@ import Testing
 
     @Test func startBeforeTheAcknowledgementIsAnErrorForThatOperation() {
         var machine = Machine()
-        #expect(Self.receive(&machine, Self.start("1")) == [
-            #"send {"id":"1","type":"error","payload":{"message":"The connection is not initialised: send connection_init first"}}"#
-        ])
+        #expect(
+            Self.receive(&machine, Self.start("1")) == [
+                #"send {"id":"1","type":"error","payload":{"message":"The connection is not initialised: send connection_init first"}}"#
+            ])
         #expect(machine.state == .awaitingInit)
         #expect(machine.runningOperationIDs == [])
     }
@@ -102,13 +106,15 @@ import Testing
         let message = #"""
             {"id":"a","type":"start","payload":{"query":"query Q($n: String) { hello(name: $n) }","operationName":"Q","variables":{"n":"x"},"extensions":{"e":1}}}
             """#
-        #expect(Self.receive(&machine, message) == [
-            #"start a#1 query Q($n: String) { hello(name: $n) } operationName=Q variables={"n":"x"} extensions={"e":1} params={"user":"ada"}"#
-        ])
+        #expect(
+            Self.receive(&machine, message) == [
+                #"start a#1 query Q($n: String) { hello(name: $n) } operationName=Q variables={"n":"x"} extensions={"e":1} params={"user":"ada"}"#
+            ])
         let nulls = #"{"id":"b","type":"start","payload":{"query":"{ hello }","operationName":null,"variables":null}}"#
-        #expect(Self.receive(&machine, nulls) == [
-            #"start b#2 { hello } operationName=nil variables=null extensions=null params={"user":"ada"}"#
-        ])
+        #expect(
+            Self.receive(&machine, nulls) == [
+                #"start b#2 { hello } operationName=nil variables=null extensions=null params={"user":"ada"}"#
+            ])
         #expect(machine.runningOperationIDs == ["a", "b"])
     }
 
@@ -116,8 +122,9 @@ import Testing
         var machine = Self.acknowledged()
         _ = Self.receive(&machine, Self.start("q", "{ hello }"))
         let operation = Self.operation("q", 1)
-        #expect(describe(machine.next(operation, Self.response(#"{"hello":"hi"}"#)))
-            == [#"send {"id":"q","type":"data","payload":{"data":{"hello":"hi"}}}"#])
+        #expect(
+            describe(machine.next(operation, Self.response(#"{"hello":"hi"}"#)))
+                == [#"send {"id":"q","type":"data","payload":{"data":{"hello":"hi"}}}"#])
         #expect(describe(machine.complete(operation)) == [#"send {"id":"q","type":"complete"}"#])
         #expect(machine.runningOperationIDs == [])
         #expect(describe(machine.next(operation, Self.response("{}"))) == [])
@@ -128,8 +135,9 @@ import Testing
         var machine = Self.acknowledged()
         _ = Self.receive(&machine, Self.start("s"))
         let withError = Response(dataJSON: Array(#"{"counter":null}"#.utf8), errors: [GraphQLError("boom", path: [.key("counter")])])
-        #expect(describe(machine.next(Self.operation("s", 1), withError))
-            == [#"send {"id":"s","type":"data","payload":{"errors":[{"message":"boom","path":["counter"]}],"data":{"counter":null}}}"#])
+        #expect(
+            describe(machine.next(Self.operation("s", 1), withError))
+                == [#"send {"id":"s","type":"data","payload":{"errors":[{"message":"boom","path":["counter"]}],"data":{"counter":null}}}"#])
     }
 
     @Test func aRejectedRequestIsDataWithItsErrorsThenComplete() {
@@ -139,10 +147,11 @@ import Testing
             GraphQLError("Cannot query field \"nope\" on type \"Query\".", locations: [SourceLocation(line: 1, column: 3)]),
             GraphQLError("second"),
         ]
-        #expect(describe(machine.error(Self.operation("v", 1), errors)) == [
-            #"send {"id":"v","type":"data","payload":{"errors":[{"message":"Cannot query field \"nope\" on type \"Query\".","locations":[{"line":1,"column":3}]},{"message":"second"}]}}"#,
-            #"send {"id":"v","type":"complete"}"#,
-        ])
+        #expect(
+            describe(machine.error(Self.operation("v", 1), errors)) == [
+                #"send {"id":"v","type":"data","payload":{"errors":[{"message":"Cannot query field \"nope\" on type \"Query\".","locations":[{"line":1,"column":3}]},{"message":"second"}]}}"#,
+                #"send {"id":"v","type":"complete"}"#,
+            ])
         #expect(describe(machine.complete(Self.operation("v", 1))) == [])
         #expect(machine.runningOperationIDs == [])
     }
@@ -171,9 +180,10 @@ import Testing
     @Test func aStartWithARunningIDReplacesTheOperation() {
         var machine = Self.acknowledged()
         _ = Self.receive(&machine, Self.start("1"))
-        #expect(Self.receive(&machine, Self.start("1", "{ hello }")) == [
-            "stop 1#1", "start 1#2 { hello } operationName=nil variables=null extensions=null params=null",
-        ])
+        #expect(
+            Self.receive(&machine, Self.start("1", "{ hello }")) == [
+                "stop 1#1", "start 1#2 { hello } operationName=nil variables=null extensions=null params=null",
+            ])
         // The replaced operation's late results and end reach no one.
         #expect(describe(machine.next(Self.operation("1", 1), Self.response("{}"))) == [])
         #expect(describe(machine.complete(Self.operation("1", 1))) == [])
@@ -206,10 +216,11 @@ import Testing
 
     @Test func theInitTimeoutIsAConnectionErrorThenA4408CloseOnlyBeforeConnectionInit() {
         var waiting = Machine()
-        #expect(describe(waiting.initTimeoutElapsed()) == [
-            #"send {"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#,
-            "close 4408 Connection initialisation timeout",
-        ])
+        #expect(
+            describe(waiting.initTimeoutElapsed()) == [
+                #"send {"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#,
+                "close 4408 Connection initialisation timeout",
+            ])
         var authorizing = Machine()
         _ = Self.receive(&authorizing, #"{"type":"connection_init"}"#)
         #expect(describe(authorizing.initTimeoutElapsed()) == [])
@@ -249,8 +260,10 @@ import Testing
         (#"{"type":"start","id":"1","payload":"{ a }"}"#, "The 'payload' property of a start message must be an object"),
         (#"{"type":"start","id":"1","payload":{}}"#, "The 'query' property must be a string"),
         (#"{"type":"start","id":"1","payload":{"query":null}}"#, "The 'query' property must be a string"),
-        (#"{"type":"start","id":"1","payload":{"query":"{ a }","operationName":1}}"#,
-         "The 'operationName' property must be a string or null"),
+        (
+            #"{"type":"start","id":"1","payload":{"query":"{ a }","operationName":1}}"#,
+            "The 'operationName' property must be a string or null"
+        ),
         (#"{"type":"start","id":"1","payload":{"query":"{ a }","variables":[]}}"#, "The 'variables' property must be an object or null"),
     ])
     func anInvalidStartIsAnErrorForItsIDAndEndsTheOperationOfThatID(message: String, reason: String) {
@@ -264,14 +277,16 @@ import Testing
 
     @Test func aBinaryMessageIsAConnectionError() {
         var machine = Self.acknowledged()
-        #expect(describe(machine.receive(.binary(Array(#"{"type":"start"}"#.utf8))))
-            == [#"send {"type":"connection_error","payload":{"message":"Binary messages are not supported"}}"#])
+        #expect(
+            describe(machine.receive(.binary(Array(#"{"type":"start"}"#.utf8))))
+                == [#"send {"type":"connection_error","payload":{"message":"Binary messages are not supported"}}"#])
         #expect(machine.state == .ready)
     }
 
     @Test func anIDIsWrittenAsAJSONString() {
         var machine = Self.acknowledged()
-        #expect(Self.receive(&machine, #"{"type":"start","id":"\"q\\","payload":{}}"#)
-            == [#"send {"id":"\"q\\","type":"error","payload":{"message":"The 'query' property must be a string"}}"#])
+        #expect(
+            Self.receive(&machine, #"{"type":"start","id":"\"q\\","payload":{}}"#)
+                == [#"send {"id":"\"q\\","type":"error","payload":{"message":"The 'query' property must be a string"}}"#])
     }
 }

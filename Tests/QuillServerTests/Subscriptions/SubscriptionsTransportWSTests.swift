@@ -65,10 +65,11 @@ import Testing
 
     @Test func theConnectionParamsReachOnConnectAndTheRunner() async throws {
         let seen = TestSocket.Recorder()
-        var session = try await Session(onConnect: { params in
-            seen.record(params?["user"]?.stringValue ?? "none")
-            return true
-        }, connect: false)
+        var session = try await Session(
+            onConnect: { params in
+                seen.record(params?["user"]?.stringValue ?? "none")
+                return true
+            }, connect: false)
         session.socket.send(#"{"type":"connection_init","payload":{"user":"ada"}}"#)
         #expect(await session.server.next() == Self.ack)
         #expect(seen.values == ["ada"])
@@ -130,12 +131,16 @@ import Testing
     @Test func requestErrorsAreDataWithTheErrorsThenComplete() async throws {
         var session = try await Session()
         session.socket.send(Self.start("p", "{ hello"))
-        #expect(await session.server.next()
-            == #"{"id":"p","type":"data","payload":{"errors":[{"message":"Syntax Error: Expected Name, found <EOF>.","locations":[{"line":1,"column":8}]}]}}"#)
+        #expect(
+            await session.server.next()
+                == #"{"id":"p","type":"data","payload":{"errors":[{"message":"Syntax Error: Expected Name, found <EOF>.","locations":[{"line":1,"column":8}]}]}}"#
+        )
         #expect(await session.server.next() == #"{"id":"p","type":"complete"}"#)
         session.socket.send(Self.start("v", "subscription { nope }"))
-        #expect(await session.server.next()
-            == #"{"id":"v","type":"data","payload":{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}}"#)
+        #expect(
+            await session.server.next()
+                == #"{"id":"v","type":"data","payload":{"errors":[{"message":"Cannot query field \"nope\" on type \"Subscription\".","locations":[{"line":1,"column":16}]}]}}"#
+        )
         #expect(await session.server.next() == #"{"id":"v","type":"complete"}"#)
         session.socket.send(#"{"type":"start","id":"x","payload":{"variables":{}}}"#)
         #expect(await session.server.next() == #"{"id":"x","type":"error","payload":{"message":"The 'query' property must be a string"}}"#)

@@ -1,7 +1,7 @@
 import GraphQL
 import QuillHTTP
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 @testable import QuillServer
 
@@ -58,7 +58,11 @@ func testResolvers() -> Resolvers<TestContext> {
 /// A shared counter the mutation resolver adds to.
 final class SendableCounter: Sendable {
     private let value = Locked(0)
-    func add(_ amount: Int) -> Int { value.withLock { $0 += amount; return $0 } }
+    func add(_ amount: Int) -> Int {
+        value.withLock {
+            $0 += amount; return $0
+        }
+    }
 }
 
 func makeTestServer(

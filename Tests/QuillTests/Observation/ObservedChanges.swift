@@ -18,7 +18,9 @@ import QuillTestSupport
     }
 
     private func track() {
-        withObservationTracking { read() } onChange: { [weak self] in
+        withObservationTracking {
+            read()
+        } onChange: { [weak self] in
             MainActor.assertIsolated("a model changed off the main actor")
             Task { @MainActor in self?.changed() }
         }

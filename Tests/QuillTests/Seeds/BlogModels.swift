@@ -7,7 +7,7 @@ struct Edge<T: Decodable>: Decodable {
     let edges: [Node<T>];
 }
 
-struct Node<T: Decodable>: Decodable{
+struct Node<T: Decodable>: Decodable {
     let node: T;
 }
 
@@ -25,7 +25,7 @@ struct Post: Decodable, Identifiable, Hashable {
         hasher.combine(id)
     }
 
-    static func ==(lhs: Post, rhs: Post) -> Bool {
+    static func == (lhs: Post, rhs: Post) -> Bool {
         return lhs.id == rhs.id
     }
 }
@@ -37,23 +37,23 @@ struct Comment: Decodable, Identifiable, Hashable {
 
 // The seed's LIST_POSTS query, as printed.
 let LIST_POSTS = """
-                {
-                    postCollection(first:10) {
+        {
+            postCollection(first:10) {
+                edges {
+                    node {
+                    id
+                    title
+                    body
+                    comments(first: 10) {
                         edges {
-                            node {
+                        node {
                             id
-                            title
-                            body
-                            comments(first: 10) {
-                                edges {
-                                node {
-                                    id
-                                    message
-                                }
-                                }
-                            }
-                            }
+                            message
                         }
                         }
+                    }
+                    }
                 }
-            """
+                }
+        }
+    """

@@ -9,94 +9,96 @@ import QuillTestSupport
 nonisolated(unsafe) var launchesEndpoint = "https://apollo-fullstack-tutorial.herokuapp.com/graphql"
 
 class Network {
-  static let shared = Network()
-  let apollo = ApolloClient(url: URL(string: launchesEndpoint)!)
-  
-  private init() {}
+    static let shared = Network()
+    let apollo = ApolloClient(url: URL(string: launchesEndpoint)!)
+
+    private init() {}
 }
 
 extension Network: @unchecked Sendable {}
 
 @MainActor final class LaunchesViewController: ViewController {
-  lazy var tableView = TableView("launches", events: events)
-  private(set) var errorMessages: [String] = []
+    lazy var tableView = TableView("launches", events: events)
+    private(set) var errorMessages: [String] = []
 
-  private var dataSource = [LaunchListQuery.Data.Launch.Launch]()
-  private var lastConnection: LaunchListQuery.Data.Launch?
+    private var dataSource = [LaunchListQuery.Data.Launch.Launch]()
+    private var lastConnection: LaunchListQuery.Data.Launch?
 
-  var launches: [LaunchListQuery.Data.Launch.Launch] { dataSource }
+    var launches: [LaunchListQuery.Data.Launch.Launch] { dataSource }
 
-  /// The first version: one fetch.
-  func viewDidLoad() {
-    Network.shared.apollo
-      .fetch(query: LaunchListQuery()) { [weak self] result in
-        guard let ss = self else { return }
-        defer { ss.tableView.reloadData() }
-        
-        switch result {
-        case .success(let graphQLResult):
-          if let launchConnection = graphQLResult.data?.launches {
-            ss.dataSource.append(contentsOf: launchConnection.launches.compactMap { $0 })
-          }
-          if let errors = graphQLResult.errors {
-            let message = errors
-              .map { $0.localizedDescription }
-              .joined(separator: "\n")
-//            print(message)
-            ss.errorMessages.append(message)
-          }
-        case .failure(let error):
-          print(error)
-        }
-      }
-  }
+    /// The first version: one fetch.
+    func viewDidLoad() {
+        Network.shared.apollo
+            .fetch(query: LaunchListQuery()) { [weak self] result in
+                guard let ss = self else { return }
+                defer { ss.tableView.reloadData() }
 
-  func loadMoreLaunchesIfTheyExist() {
-    guard let connection = self.lastConnection else {
-      self.loadMoreLaunches(from: nil)
-      return
+                switch result {
+                case .success(let graphQLResult):
+                    if let launchConnection = graphQLResult.data?.launches {
+                        ss.dataSource.append(contentsOf: launchConnection.launches.compactMap { $0 })
+                    }
+                    if let errors = graphQLResult.errors {
+                        let message =
+                            errors
+                            .map { $0.localizedDescription }
+                            .joined(separator: "\n")
+                        //            print(message)
+                        ss.errorMessages.append(message)
+                    }
+                case .failure(let error):
+                    print(error)
+                }
+            }
     }
-    guard connection.hasMore else { return }
-      
-    self.loadMoreLaunches(from: connection.cursor)
-  }
-  private func loadMoreLaunches(from cursor: String?) {
-    Network.shared.apollo.fetch(query: LaunchListQuery(cursor: cursor)) { [weak self] result in
-      guard let ss = self else { return }
-      defer { ss.tableView.reloadData() }
-      
-      switch result {
-      case .success(let graphQLResult):
-        if let launchConnection = graphQLResult.data?.launches {
-          ss.lastConnection = launchConnection
-          ss.dataSource.append(contentsOf: launchConnection.launches.compactMap { $0 })
+
+    func loadMoreLaunchesIfTheyExist() {
+        guard let connection = self.lastConnection else {
+            self.loadMoreLaunches(from: nil)
+            return
         }
-      
-        if let errors = graphQLResult.errors {
-          let message = errors
-                          .map { $0.localizedDescription }
-                          .joined(separator: "\n")
-          print(message)
-      }
-      case .failure(let error):
-        print("network error - \(error)")
-      }
+        guard connection.hasMore else { return }
+
+        self.loadMoreLaunches(from: connection.cursor)
     }
-  }
+    private func loadMoreLaunches(from cursor: String?) {
+        Network.shared.apollo.fetch(query: LaunchListQuery(cursor: cursor)) { [weak self] result in
+            guard let ss = self else { return }
+            defer { ss.tableView.reloadData() }
 
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    self.dataSource.count
-  }
+            switch result {
+            case .success(let graphQLResult):
+                if let launchConnection = graphQLResult.data?.launches {
+                    ss.lastConnection = launchConnection
+                    ss.dataSource.append(contentsOf: launchConnection.launches.compactMap { $0 })
+                }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "LaunchListCell", for: indexPath) as! LaunchListCell
-    let data = self.dataSource[indexPath.row]
-    cell.prepare(
-      imageUrlString: data.mission?.missionPatch,
-      preferredSize: LaunchListCell.Constants.imageSize,
-      title: data.mission?.name,
-      desc: data.site
-    )
-    return cell
-  }
+                if let errors = graphQLResult.errors {
+                    let message =
+                        errors
+                        .map { $0.localizedDescription }
+                        .joined(separator: "\n")
+                    print(message)
+                }
+            case .failure(let error):
+                print("network error - \(error)")
+            }
+        }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        self.dataSource.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "LaunchListCell", for: indexPath) as! LaunchListCell
+        let data = self.dataSource[indexPath.row]
+        cell.prepare(
+            imageUrlString: data.mission?.missionPatch,
+            preferredSize: LaunchListCell.Constants.imageSize,
+            title: data.mission?.name,
+            desc: data.site
+        )
+        return cell
+    }
 }

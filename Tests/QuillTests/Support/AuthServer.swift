@@ -18,7 +18,8 @@ func authServer() throws -> RecordingResponder {
         let email = String(decoding: data, as: UTF8.self)
         return ["id": .string(email), "email": .string(email)] as JSONValue
     }
-    return RecordingResponder(try GraphQLServer(schema: schema, resolvers: resolvers) { request in
-        request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
-    })
+    return RecordingResponder(
+        try GraphQLServer(schema: schema, resolvers: resolvers) { request in
+            request.headers["Authorization"].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        })
 }

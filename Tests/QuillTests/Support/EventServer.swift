@@ -2,8 +2,8 @@ import Foundation
 import GraphQL
 import QuillHTTP
 import QuillServer
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 /// The sources of the event server's `counter(id:)` subscriptions: the test sends each
 /// its events and waits until sources start or are released.
@@ -68,7 +68,10 @@ struct EventServer {
         configuration.subscriptions.multipart.heartbeatInterval = 60
         // A loaded machine may take longer than the default 3 s to send connection_init.
         configuration.subscriptions.webSocket.connectionInitWaitTimeout = failureGuard
-        return try GraphQLServer(schema: try buildSchema(Source(try String(contentsOf: Self.schemaFile, encoding: .utf8))), resolvers: resolvers, configuration: configuration) { request in
+        return try GraphQLServer(
+            schema: try buildSchema(Source(try String(contentsOf: Self.schemaFile, encoding: .utf8))), resolvers: resolvers,
+            configuration: configuration
+        ) { request in
             let token = request.headers["Authorization"]
             // The refused token: a WebSocket's connection_init with it is closed with 4403.
             if token == "wrong" { throw GraphQLError("Forbidden") }

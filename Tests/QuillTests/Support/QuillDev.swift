@@ -11,12 +11,14 @@ final class QuillDev {
     init(database: URL, port: Int = 0) async throws {
         let quill = try #require(builtProduct("quill", packageRoot: repositoryRoot), "no built quill executable; run 'swift build' first")
         let example = repositoryRoot.appendingPathComponent("Examples/ConferencePlanner")
-        process = try ChildProcess(quill.path, [
-            "dev", "--schema", example.appendingPathComponent("schema.graphql").path,
-            "--seed", example.appendingPathComponent("seed.graphql").path, "--database", database.path, "--port", String(port),
-            // The client may be slow to send connection_init on a loaded machine.
-            "--ws-init-timeout", String(Int(failureGuard)),
-        ])
+        process = try ChildProcess(
+            quill.path,
+            [
+                "dev", "--schema", example.appendingPathComponent("schema.graphql").path,
+                "--seed", example.appendingPathComponent("seed.graphql").path, "--database", database.path, "--port", String(port),
+                // The client may be slow to send connection_init on a loaded machine.
+                "--ws-init-timeout", String(Int(failureGuard)),
+            ])
         await process.waitForOutput { !regexMatches(Self.endpoint, in: $0).isEmpty }
         guard let match = regexMatches(Self.endpoint, in: process.output).first else {
             _ = await process.stop()

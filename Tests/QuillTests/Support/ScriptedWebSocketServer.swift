@@ -26,11 +26,13 @@ final class ScriptedWebSocketServer: Sendable {
         }
         let end = received.firstRange(of: Array("\r\n\r\n".utf8))!
         let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
-        let key = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
+        let key =
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("sec-websocket-key:") }
             .map { $0.dropFirst("sec-websocket-key:".count).trimmingCharacters(in: .whitespaces) } ?? ""
-        try await connection.write(Array((
-            "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\nSec-WebSocket-Protocol: \(subprotocol)\r\n\r\n").utf8))
+        try await connection.write(
+            Array(
+                ("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\nSec-WebSocket-Protocol: \(subprotocol)\r\n\r\n").utf8))
         return ScriptedWebSocket(connection: connection, request: head, leftover: Array(received[end.upperBound...]))
     }
 

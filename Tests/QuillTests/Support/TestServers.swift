@@ -2,8 +2,8 @@ import Foundation
 import GraphQL
 import QuillHTTP
 import QuillServer
-import QuillTestSupport
 import QuillSync
+import QuillTestSupport
 
 /// A responder in front of another that counts and keeps the requests it passes on,
 /// so that tests know exactly what reached the server.

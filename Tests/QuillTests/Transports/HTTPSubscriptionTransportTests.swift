@@ -35,7 +35,9 @@ import Testing
     static let clients: [StreamingHTTPClient] = [.httpClient, .urlSession]
     #endif
 
-    @Test(arguments: Kind.allCases, clients) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind, streaming: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func eventsStreamAsTheyArriveAndCancellingReleasesTheSource(kind: Kind, streaming: StreamingHTTPClient)
+        async throws
+    {
         let server = EventServer()
         try await withEventServer(server) { url async throws in
             let store = QuillStore()
@@ -73,14 +75,17 @@ import Testing
     @Test(arguments: Kind.allCases, clients) func theServerCompletingEndsTheSubscription(kind: Kind, streaming: StreamingHTTPClient) async throws {
         try await withEventServer { url async throws in
             let store = QuillStore()
-            let client = QuillClient(networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"], streaming: streaming), store: store)
+            let client = QuillClient(
+                networkTransport: kind.transport(url, store: store, headers: ["Authorization": "Bearer t"], streaming: streaming), store: store)
             var tokens: [String?] = []
             for try await event in client.subscribe(subscription: ConnectionTokenSubscription()) { tokens.append(event.data?.token) }
             #expect(tokens == ["Bearer t"])
         }
     }
 
-    @Test(arguments: Kind.allCases, clients) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind, streaming: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func aSubscriptionTheServerRejectsIsAnErrorResult(kind: Kind, streaming: StreamingHTTPClient)
+        async throws
+    {
         try await withEventServer { url async throws in
             let transport = kind.transport(url, store: QuillStore(), streaming: streaming)
             var events: [JSONObject] = []
@@ -94,7 +99,8 @@ import Testing
 
     @Test(arguments: clients) func aMultipartPartWithErrorsAndNoPayloadEndsTheSubscription(streaming: StreamingHTTPClient) async throws {
         // Apollo's multipart protocol: a transport-level failure is a part whose payload is null.
-        let body = "\r\n---\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n---"
+        let body =
+            "\r\n---\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"counter\":1}}}\r\n---"
             + "\r\ncontent-type: application/json\r\n\r\n{\"payload\":null,\"errors\":[{\"message\":\"The source failed\"}]}\r\n-----\r\n"
         let server = try ScriptedHTTPServer { _, _ in
             .http(status: 200, contentType: #"multipart/mixed;boundary="-";subscriptionSpec="1.0""#, body: body)
@@ -117,7 +123,9 @@ import Testing
         #expect(counters == [1])
     }
 
-    @Test(arguments: Kind.allCases, clients) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind, streaming: StreamingHTTPClient) async throws {
+    @Test(arguments: Kind.allCases, clients) func aMutationsEventUpdatesAWatcherThroughTheCache(kind: Kind, streaming: StreamingHTTPClient)
+        async throws
+    {
         try await withExampleBackend("ConferencePlanner") { (url: URL, _: RecordingResponder) async throws -> Void in
             let store = QuillStore()
             let client = QuillClient(networkTransport: kind.transport(url, store: store, streaming: streaming), store: store)

@@ -1,5 +1,6 @@
-@testable import Quill
 import Testing
+
+@testable import Quill
 
 /// The streamed bodies' decoders as values, fed whole and a byte at a time.
 @Suite struct StreamDecoderTests {
@@ -10,13 +11,15 @@ import Testing
     }
 
     @Test(arguments: [false, true]) func serverSentEvents(byteByByte: Bool) throws {
-        let stream = ":\n\nevent: next\ndata: {\"data\":{\"a\":1}}\n\n: heartbeat\n\nevent: next\r\ndata:{\"b\":\r\ndata: 2}\r\n\r\n"
+        let stream =
+            ":\n\nevent: next\ndata: {\"data\":{\"a\":1}}\n\n: heartbeat\n\nevent: next\r\ndata:{\"b\":\r\ndata: 2}\r\n\r\n"
             + "id: 7\nretry: 10\nevent: complete\ndata:\n\n"
-        #expect(try events(stream, byteByByte: byteByByte) == [
-            ServerSentEvent(event: "next", data: #"{"data":{"a":1}}"#),
-            ServerSentEvent(event: "next", data: "{\"b\":\n2}"),
-            ServerSentEvent(event: "complete", data: ""),
-        ])
+        #expect(
+            try events(stream, byteByByte: byteByByte) == [
+                ServerSentEvent(event: "next", data: #"{"data":{"a":1}}"#),
+                ServerSentEvent(event: "next", data: "{\"b\":\n2}"),
+                ServerSentEvent(event: "complete", data: ""),
+            ])
     }
 
     @Test func aServerSentEventsLineOverTheLimitIsRefused() {
@@ -32,11 +35,13 @@ import Testing
 
     @Test(arguments: [false, true]) func multipartParts(byteByByte: Bool) throws {
         // As QuillServer and Apollo's router send it: each part ends with the next delimiter.
-        let body = "\r\n--graphql\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"a\":1}}}\r\n--graphql"
+        let body =
+            "\r\n--graphql\r\ncontent-type: application/json\r\n\r\n{\"payload\":{\"data\":{\"a\":1}}}\r\n--graphql"
             + "\r\ncontent-type: application/json\r\n\r\n{}\r\n--graphql--\r\n"
-        #expect(try parts(body, byteByByte: byteByByte) == [
-            .part(Array(#"{"payload":{"data":{"a":1}}}"#.utf8)), .part(Array("{}".utf8)), .end,
-        ])
+        #expect(
+            try parts(body, byteByByte: byteByByte) == [
+                .part(Array(#"{"payload":{"data":{"a":1}}}"#.utf8)), .part(Array("{}".utf8)), .end,
+            ])
     }
 
     @Test func multipartWithAPreambleAPartWithoutFieldsAndADelimiterAtTheStart() throws {

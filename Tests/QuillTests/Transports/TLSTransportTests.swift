@@ -46,13 +46,16 @@ import Testing
         try await withProxiedEventServer { proxy async throws in
             let transport = kind.transport(port: proxy.otherHostPort, trustedCAFile: proxy.trust.trustedCAFile)
             let error = await #expect(throws: (any Error).self) {
-                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "C", query: "subscription C { counter }", variables: nil)) {}
+                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "C", query: "subscription C { counter }", variables: nil)) {
+                }
             }
             #expect(String(describing: error).contains("the TLS certificate of localhost was refused: hostname mismatch"))
             if let socket = transport as? WebSocketTransport {
                 // Refused, not lost: no reconnect would help.
-                #expect((error as? WebSocketTransportError)?.reason == .refused(
-                    "the WebSocket could not be opened: the TLS certificate of localhost was refused: hostname mismatch"))
+                #expect(
+                    (error as? WebSocketTransportError)?.reason
+                        == .refused(
+                            "the WebSocket could not be opened: the TLS certificate of localhost was refused: hostname mismatch"))
                 await socket.close()
             }
         }
@@ -63,7 +66,8 @@ import Testing
             // Not told of the test's CA.
             let transport = kind.transport(port: proxy.port, trustedCAFile: nil)
             let error = await #expect(throws: (any Error).self) {
-                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "C", query: "subscription C { counter }", variables: nil)) {}
+                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "C", query: "subscription C { counter }", variables: nil)) {
+                }
             }
             #expect(String(describing: error).contains("the TLS certificate of localhost was refused: unable to get local issuer certificate"))
             if let socket = transport as? WebSocketTransport { await socket.close() }

@@ -35,17 +35,21 @@ import FoundationNetworking
 
     @Test func aFailedReceiveIsTheServersCloseARefusalOrALostConnection() {
         let lost = URLError(.networkConnectionLost)
-        guard case .closed(4403, "Forbidden") = URLSessionTransportWebSocket.event(
-            after: lost, closeCode: 4403, closeReason: Data("Forbidden".utf8), status: 101)
+        guard
+            case .closed(4403, "Forbidden") = URLSessionTransportWebSocket.event(
+                after: lost, closeCode: 4403, closeReason: Data("Forbidden".utf8), status: 101)
         else { Issue.record("the server's close frame is not its close"); return }
         guard case .closed(1000, "") = URLSessionTransportWebSocket.event(after: lost, closeCode: 1000, closeReason: nil, status: 101)
         else { Issue.record("a close without a reason"); return }
-        #expect(URLSessionTransportWebSocket.event(after: lost, closeCode: 0, closeReason: nil, status: 403).failure
-            == .refused("the server refused the WebSocket with HTTP 403"))
-        #expect(URLSessionTransportWebSocket.event(after: URLError(.unsupportedURL), closeCode: 0, closeReason: nil, status: nil).failure
-            == .refused("URLSession cannot open the WebSocket: \(URLError(.unsupportedURL).localizedDescription)"))
-        #expect(URLSessionTransportWebSocket.event(after: lost, closeCode: 0, closeReason: nil, status: nil).failure
-            == .connectionFailed("the connection was lost: \(lost.localizedDescription)"))
+        #expect(
+            URLSessionTransportWebSocket.event(after: lost, closeCode: 0, closeReason: nil, status: 403).failure
+                == .refused("the server refused the WebSocket with HTTP 403"))
+        #expect(
+            URLSessionTransportWebSocket.event(after: URLError(.unsupportedURL), closeCode: 0, closeReason: nil, status: nil).failure
+                == .refused("URLSession cannot open the WebSocket: \(URLError(.unsupportedURL).localizedDescription)"))
+        #expect(
+            URLSessionTransportWebSocket.event(after: lost, closeCode: 0, closeReason: nil, status: nil).failure
+                == .connectionFailed("the connection was lost: \(lost.localizedDescription)"))
     }
 
     /// Where FoundationNetworking has no WebSockets, a transport on URLSession's socket ends
@@ -56,7 +60,9 @@ import FoundationNetworking
             configuration.socket = .urlSession
             let transport = WebSocketTransport(url: url.webSocket, store: QuillStore(), configuration: configuration)
             let error = await #expect(throws: WebSocketTransportError.self) {
-                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {}
+                for try await _ in transport.subscribe(
+                    SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil))
+                {}
             }
             #expect(error?.attempts == 1)
             guard case .refused(let message)? = error?.reason else {

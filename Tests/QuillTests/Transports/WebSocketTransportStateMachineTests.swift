@@ -1,6 +1,7 @@
 import Foundation
-@testable import Quill
 import Testing
+
+@testable import Quill
 
 /// The client side of both WebSocket protocols as a value: inputs in, actions out.
 @Suite struct WebSocketTransportStateMachineTests {
@@ -10,9 +11,10 @@ import Testing
     private let payload: JSONObject = ["query": "subscription { ticks }"]
 
     private func machine(_ subprotocol: WebSocketSubprotocol, maxReconnects: Int = 2) -> Machine {
-        Machine(configuration: .init(
-            url: Self.url, subprotocol: subprotocol, acknowledgementTimeout: 3, keepAlive: Self.keepAlive,
-            maxReconnects: maxReconnects))
+        Machine(
+            configuration: .init(
+                url: Self.url, subprotocol: subprotocol, acknowledgementTimeout: 3, keepAlive: Self.keepAlive,
+                maxReconnects: maxReconnects))
     }
 
     private func error(_ reason: WebSocketTransportError.Reason, attempts: Int = 1) -> WebSocketTransportError {
@@ -32,15 +34,17 @@ import Testing
         var machine = machine(.graphQLTransportWS)
         #expect(machine.subscribe(id: "1", payload: payload) == [.connect])
         #expect(machine.subscribe(id: "2", payload: ["query": "subscription { b }"]) == [])
-        #expect(machine.opened(connectionParams: ["Authorization": "Bearer t"]) == [
-            .send(#"{"type":"connection_init","payload":{"Authorization":"Bearer t"}}"#), .startTimer(.acknowledgement, 3),
-        ])
-        #expect(machine.received(#"{"type":"connection_ack"}"#) == [
-            .cancelTimer(.acknowledgement), .report(.connected),
-            .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
-            .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
-            .startTimer(.keepAlive, 20),
-        ])
+        #expect(
+            machine.opened(connectionParams: ["Authorization": "Bearer t"]) == [
+                .send(#"{"type":"connection_init","payload":{"Authorization":"Bearer t"}}"#), .startTimer(.acknowledgement, 3),
+            ])
+        #expect(
+            machine.received(#"{"type":"connection_ack"}"#) == [
+                .cancelTimer(.acknowledgement), .report(.connected),
+                .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
+                .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
+                .startTimer(.keepAlive, 20),
+            ])
         #expect(machine.received(#"{"id":"1","type":"next","payload":{"data":{"ticks":1}}}"#) == [.deliver(id: "1", ["data": ["ticks": 1]])])
         #expect(machine.received(#"{"id":"1","type":"complete"}"#) == [.finish(id: "1", nil)])
         // A late message for a finished operation is dropped.
@@ -53,25 +57,28 @@ import Testing
     @Test func graphQLTransportWSPingsAndAnswersPings() {
         var machine = ready(.graphQLTransportWS)
         #expect(machine.received(#"{"type":"ping","payload":{"at":1}}"#) == [.send(#"{"type":"pong","payload":{"at":1}}"#)])
-        #expect(machine.timerElapsed(.keepAlive) == [
-            .send(#"{"type":"ping"}"#), .startTimer(.pong, 10), .startTimer(.keepAlive, 20),
-        ])
+        #expect(
+            machine.timerElapsed(.keepAlive) == [
+                .send(#"{"type":"ping"}"#), .startTimer(.pong, 10), .startTimer(.keepAlive, 20),
+            ])
         #expect(machine.received(#"{"type":"pong"}"#) == [.cancelTimer(.pong)])
         _ = machine.timerElapsed(.keepAlive)
         // No pong in time: the connection is presumed dead and reopened.
         let lost = error(.keepAliveTimeout(10))
-        #expect(machine.timerElapsed(.pong) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
-            .report(.disconnected(lost)), .scheduleReconnect(attempt: 1),
-        ])
+        #expect(
+            machine.timerElapsed(.pong) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
+                .report(.disconnected(lost)), .scheduleReconnect(attempt: 1),
+            ])
         #expect(machine.phase == .waitingToReconnect)
     }
 
     @Test func graphQLTransportWSErrorMessageIsDeliveredAsErrorsAndEndsTheOperation() {
         var machine = ready(.graphQLTransportWS)
-        #expect(machine.received(#"{"id":"1","type":"error","payload":[{"message":"Cannot query field"}]}"#) == [
-            .deliver(id: "1", ["errors": [["message": "Cannot query field"]]]), .finish(id: "1", nil),
-        ])
+        #expect(
+            machine.received(#"{"id":"1","type":"error","payload":[{"message":"Cannot query field"}]}"#) == [
+                .deliver(id: "1", ["errors": [["message": "Cannot query field"]]]), .finish(id: "1", nil),
+            ])
     }
 
     @Test func legacyGraphQLWSStartsStopsAndKeepsAliveOnKa() {
@@ -80,25 +87,28 @@ import Testing
         #expect(machine.opened(connectionParams: nil) == [.send(#"{"type":"connection_init"}"#), .startTimer(.acknowledgement, 3)])
         // A `ka` may come before the acknowledgement.
         #expect(machine.received(#"{"type":"ka"}"#) == [])
-        #expect(machine.received(#"{"type":"connection_ack"}"#) == [
-            .cancelTimer(.acknowledgement), .report(.connected),
-            .send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#), .startTimer(.keepAlive, 30),
-        ])
+        #expect(
+            machine.received(#"{"type":"connection_ack"}"#) == [
+                .cancelTimer(.acknowledgement), .report(.connected),
+                .send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#), .startTimer(.keepAlive, 30),
+            ])
         #expect(machine.received(#"{"type":"ka"}"#) == [.startTimer(.keepAlive, 30)])
         #expect(machine.received(#"{"id":"1","type":"data","payload":{"data":{"ticks":1}}}"#) == [.deliver(id: "1", ["data": ["ticks": 1]])])
         #expect(machine.unsubscribe(id: "1") == [.send(#"{"id":"1","type":"stop"}"#)])
         #expect(machine.subscribe(id: "2", payload: payload) == [.send(#"{"id":"2","type":"start","payload":{"query":"subscription { ticks }"}}"#)])
-        #expect(machine.received(#"{"id":"2","type":"error","payload":{"message":"not initialised"}}"#) == [
-            .deliver(id: "2", ["errors": [["message": "not initialised"]]]), .finish(id: "2", nil),
-        ])
+        #expect(
+            machine.received(#"{"id":"2","type":"error","payload":{"message":"not initialised"}}"#) == [
+                .deliver(id: "2", ["errors": [["message": "not initialised"]]]), .finish(id: "2", nil),
+            ])
     }
 
     @Test func legacyGraphQLWSWithoutKaReconnects() {
         var machine = ready(.graphQLWS)
-        #expect(machine.timerElapsed(.keepAlive) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
-            .report(.disconnected(error(.keepAliveTimeout(30)))), .scheduleReconnect(attempt: 1),
-        ])
+        #expect(
+            machine.timerElapsed(.keepAlive) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: "Keep-alive timeout"),
+                .report(.disconnected(error(.keepAliveTimeout(30)))), .scheduleReconnect(attempt: 1),
+            ])
     }
 
     @Test func legacyConnectionErrorEndsEverySubscriptionWhenTheServerCloses() {
@@ -108,11 +118,14 @@ import Testing
         let refused = error(.connectionError(message: "Forbidden"))
         // The server closes next (ours with 4403, subscriptions-transport-ws with 1011): its code decides.
         #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Forbidden"}}"#) == [.startTimer(.acknowledgement, 3)])
-        #expect(machine.lost(.closed(code: 4403, reason: "Forbidden")) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
-            .report(.disconnected(refused)), .finish(id: "1", refused),
-        ])
-        #expect(refused.description == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server refused the connection (connection_error: Forbidden)")
+        #expect(
+            machine.lost(.closed(code: 4403, reason: "Forbidden")) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+                .report(.disconnected(refused)), .finish(id: "1", refused),
+            ])
+        #expect(
+            refused.description
+                == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server refused the connection (connection_error: Forbidden)")
         #expect(machine.phase == .idle)
     }
 
@@ -122,10 +135,11 @@ import Testing
         _ = machine.opened(connectionParams: nil)
         _ = machine.received(#"{"type":"connection_error","payload":"no"}"#)
         let refused = error(.connectionError(message: "no"))
-        #expect(machine.timerElapsed(.acknowledgement) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: ""),
-            .report(.disconnected(refused)), .finish(id: "1", refused),
-        ])
+        #expect(
+            machine.timerElapsed(.acknowledgement) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 1000, reason: ""),
+                .report(.disconnected(refused)), .finish(id: "1", refused),
+            ])
     }
 
     /// A `connection_init` the server handled too late (a loaded machine) is answered with
@@ -135,62 +149,74 @@ import Testing
         _ = machine.subscribe(id: "1", payload: payload)
         _ = machine.opened(connectionParams: nil)
         // The acknowledgement wait starts again: the close that follows is read first.
-        #expect(machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#) == [
-            .startTimer(.acknowledgement, 3),
-        ])
+        #expect(
+            machine.received(#"{"type":"connection_error","payload":{"message":"Connection initialisation timeout"}}"#) == [
+                .startTimer(.acknowledgement, 3)
+            ])
         let timedOut = WebSocketTransportError.Reason.closed(code: 4408, reason: "Connection initialisation timeout")
-        #expect(machine.lost(timedOut) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
-            .report(.disconnected(error(timedOut))), .scheduleReconnect(attempt: 1),
-        ])
+        #expect(
+            machine.lost(timedOut) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+                .report(.disconnected(error(timedOut))), .scheduleReconnect(attempt: 1),
+            ])
         #expect(machine.timerElapsed(.reconnect) == [.connect])
         _ = machine.opened(connectionParams: nil)
-        #expect(machine.received(#"{"type":"connection_ack"}"#).contains(.send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#)))
+        #expect(
+            machine.received(#"{"type":"connection_ack"}"#).contains(
+                .send(#"{"id":"1","type":"start","payload":{"query":"subscription { ticks }"}}"#)))
     }
 
     @Test func aLostConnectionReconnectsAndResubscribesEveryLiveOperation() {
         var machine = ready(.graphQLTransportWS)
         _ = machine.subscribe(id: "2", payload: ["query": "subscription { b }"])
         let lost = error(.closed(code: 1001, reason: "Server shutting down"))
-        #expect(machine.lost(.closed(code: 1001, reason: "Server shutting down")) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .report(.disconnected(lost)),
-            .scheduleReconnect(attempt: 1),
-        ])
+        #expect(
+            machine.lost(.closed(code: 1001, reason: "Server shutting down")) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .report(.disconnected(lost)),
+                .scheduleReconnect(attempt: 1),
+            ])
         // Asked for while disconnected: sent with the others once reconnected.
         _ = machine.subscribe(id: "3", payload: ["query": "subscription { c }"])
         #expect(machine.timerElapsed(.reconnect) == [.connect])
-        #expect(machine.lost(.connectionFailed("refused")) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
-            .report(.disconnected(error(.connectionFailed("refused"), attempts: 2))), .scheduleReconnect(attempt: 2),
-        ])
+        #expect(
+            machine.lost(.connectionFailed("refused")) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+                .report(.disconnected(error(.connectionFailed("refused"), attempts: 2))), .scheduleReconnect(attempt: 2),
+            ])
         #expect(machine.timerElapsed(.reconnect) == [.connect])
         _ = machine.opened(connectionParams: nil)
-        #expect(machine.received(#"{"type":"connection_ack"}"#) == [
-            .cancelTimer(.acknowledgement), .report(.reconnected),
-            .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
-            .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
-            .send(#"{"id":"3","type":"subscribe","payload":{"query":"subscription { c }"}}"#),
-            .startTimer(.keepAlive, 20),
-        ])
+        #expect(
+            machine.received(#"{"type":"connection_ack"}"#) == [
+                .cancelTimer(.acknowledgement), .report(.reconnected),
+                .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
+                .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { b }"}}"#),
+                .send(#"{"id":"3","type":"subscribe","payload":{"query":"subscription { c }"}}"#),
+                .startTimer(.keepAlive, 20),
+            ])
     }
 
     @Test func reconnectsStopAfterTheAllowedAttempts() {
         var machine = machine(.graphQLTransportWS, maxReconnects: 1)
         _ = machine.subscribe(id: "1", payload: payload)
         _ = machine.opened(connectionParams: nil)
-        #expect(machine.timerElapsed(.acknowledgement) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
-            .close(code: 4504, reason: "Connection acknowledgement timeout"),
-            .report(.disconnected(error(.acknowledgementTimeout(3)))), .scheduleReconnect(attempt: 1),
-        ])
+        #expect(
+            machine.timerElapsed(.acknowledgement) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+                .close(code: 4504, reason: "Connection acknowledgement timeout"),
+                .report(.disconnected(error(.acknowledgementTimeout(3)))), .scheduleReconnect(attempt: 1),
+            ])
         _ = machine.timerElapsed(.reconnect)
         _ = machine.opened(connectionParams: nil)
         let last = error(.acknowledgementTimeout(3), attempts: 2)
-        #expect(machine.timerElapsed(.acknowledgement) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
-            .close(code: 4504, reason: "Connection acknowledgement timeout"), .report(.disconnected(last)), .finish(id: "1", last),
-        ])
-        #expect(last.description == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server did not acknowledge connection_init within 3.0 seconds (after 2 connections)")
+        #expect(
+            machine.timerElapsed(.acknowledgement) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong),
+                .close(code: 4504, reason: "Connection acknowledgement timeout"), .report(.disconnected(last)), .finish(id: "1", last),
+            ])
+        #expect(
+            last.description
+                == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server did not acknowledge connection_init within 3.0 seconds (after 2 connections)"
+        )
     }
 
     @Test(arguments: [4400, 4401, 4403, 4406, 4409, 4429, 4500, 1002, 1009])
@@ -202,10 +228,12 @@ import Testing
 
     @Test func closeCodesAreExplained() {
         let forbidden = error(.closed(code: 4403, reason: "Forbidden"))
-        #expect(forbidden.description == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server closed the connection with 4403 "
-            + "(Forbidden: the server refused the connection_init payload (check connectionParams, an auth token)): Forbidden")
-        #expect(error(.closed(code: 4406, reason: "")).description.hasSuffix(
-            "with 4406 (Subprotocol Not Acceptable: the server does not speak the offered subprotocol)"))
+        #expect(
+            forbidden.description == "The WebSocket to ws://127.0.0.1:4000/graphql failed: the server closed the connection with 4403 "
+                + "(Forbidden: the server refused the connection_init payload (check connectionParams, an auth token)): Forbidden")
+        #expect(
+            error(.closed(code: 4406, reason: "")).description.hasSuffix(
+                "with 4406 (Subprotocol Not Acceptable: the server does not speak the offered subprotocol)"))
         #expect(error(.closed(code: 4429, reason: "")).description.contains("Too Many Initialisation Requests"))
         #expect(error(.closed(code: 4409, reason: "")).description.contains("Subscriber Already Exists"))
         #expect(error(.closed(code: 4400, reason: "")).description.contains("Bad Request"))
@@ -228,10 +256,11 @@ import Testing
     func aMessageOfNoProtocolClosesWith4004AndEndsTheSubscriptions(text: String, reason: String) {
         var machine = ready(.graphQLTransportWS)
         let invalid = error(.invalidMessage(.init(reason: reason, message: text)))
-        #expect(machine.received(text) == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 4004, reason: "Bad response"),
-            .report(.disconnected(invalid)), .finish(id: "1", invalid),
-        ])
+        #expect(
+            machine.received(text) == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .close(code: 4004, reason: "Bad response"),
+                .report(.disconnected(invalid)), .finish(id: "1", invalid),
+            ])
     }
 
     @Test func anOperationMessageBeforeTheAcknowledgementIsInvalid() {
@@ -253,10 +282,11 @@ import Testing
     @Test func terminateSaysGoodbyeAndEndsEverything() {
         var machine = ready(.graphQLWS)
         let closed = error(.transportClosed, attempts: 0)
-        #expect(machine.terminate() == [
-            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .cancelTimer(.reconnect),
-            .send(#"{"type":"connection_terminate"}"#), .close(code: 1000, reason: ""), .finish(id: "1", closed),
-        ])
+        #expect(
+            machine.terminate() == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .cancelTimer(.reconnect),
+                .send(#"{"type":"connection_terminate"}"#), .close(code: 1000, reason: ""), .finish(id: "1", closed),
+            ])
         #expect(machine.subscribe(id: "2", payload: payload) == [.finish(id: "2", closed)])
         #expect(machine.received(#"{"type":"ka"}"#) == [])
     }

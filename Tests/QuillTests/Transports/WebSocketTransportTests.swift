@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
-    func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
+    func aTokenInConnectionInitReachesTheContextAndQueriesRunOverTheSocket(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind)
+        async throws
+    {
         try await withEventServer { url async throws in
             let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "Bearer secret"], socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
@@ -86,10 +88,12 @@ import Testing
     @Test(arguments: WebSocketSubprotocol.allCases, transportSockets)
     func aRefusedConnectionInitIsForbidden(subprotocol: WebSocketSubprotocol, socket: TransportWebSocketKind) async throws {
         try await withEventServer { url async throws in
-            let transport = makeTransport(url.webSocket, subprotocol, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5), socket: socket)
+            let transport = makeTransport(
+                url.webSocket, subprotocol, connectionParams: ["Authorization": "wrong"], reconnection: .init(maxAttempts: 5), socket: socket)
             let client = QuillClient(networkTransport: transport, store: transport.store)
             // graphql-transport-ws closes with 4403; the legacy protocol says connection_error first.
-            let reason: WebSocketTransportError.Reason = subprotocol == .graphQLTransportWS
+            let reason: WebSocketTransportError.Reason =
+                subprotocol == .graphQLTransportWS
                 ? .closed(code: 4403, reason: "Forbidden") : .connectionError(message: "Forbidden")
             let error = await #expect(throws: WebSocketTransportError.self) {
                 for try await _ in client.subscribe(subscription: CounterSubscription()) {}
@@ -142,7 +146,9 @@ import Testing
         let transport = makeTransport(server.url, maxMessageSize: maxMessageSize)
         let subscribing = Task { () async throws -> WebSocketTransportError? in
             do {
-                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {}
+                for try await _ in transport.subscribe(
+                    SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil))
+                {}
             } catch let error as WebSocketTransportError {
                 return error
             }
@@ -198,7 +204,9 @@ import Testing
             server.url, reconnection: .init(maxAttempts: 1, baseDelay: 0.01), acknowledgementTimeout: 0.3)
         let subscribing = Task {
             await #expect(throws: WebSocketTransportError(url: server.url, reason: .acknowledgementTimeout(0.3), attempts: 2)) {
-                for try await _ in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {}
+                for try await _ in transport.subscribe(
+                    SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil))
+                {}
             }
         }
         for _ in 0..<2 {
@@ -215,7 +223,9 @@ import Testing
         let transport = makeTransport(server.url, reconnection: .init(maxAttempts: 3, baseDelay: 0.01))
         let subscribing = Task {
             var counters: [JSONObject] = []
-            for try await event in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {
+            for try await event in transport.subscribe(
+                SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil))
+            {
                 counters.append(event)
             }
             return counters
@@ -240,7 +250,9 @@ import Testing
         let transport = makeTransport(server.url, .graphQLWS, connectionParams: ["authToken": "t"])
         let received = Inbox<JSONObject>()
         let consumer = Task {
-            for try await event in transport.subscribe(SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil)) {
+            for try await event in transport.subscribe(
+                SubscriptionRequest(operationName: "Counter", query: "subscription Counter { counter }", variables: nil))
+            {
                 received.send(event)
             }
         }
@@ -249,7 +261,9 @@ import Testing
         #expect(try await socket.nextText() == #"{"type":"connection_init","payload":{"authToken":"t"}}"#)
         try await socket.send(#"{"type":"connection_ack"}"#)
         try await socket.send(#"{"type":"ka"}"#)
-        #expect(try await socket.nextText() == #"{"id":"1","type":"start","payload":{"operationName":"Counter","query":"subscription Counter { counter }"}}"#)
+        #expect(
+            try await socket.nextText()
+                == #"{"id":"1","type":"start","payload":{"operationName":"Counter","query":"subscription Counter { counter }"}}"#)
         try await socket.send(#"{"id":"1","type":"data","payload":{"data":{"counter":7}}}"#)
         #expect(try await received.next() == ["data": ["counter": 7]])
         consumer.cancel()

@@ -30,12 +30,18 @@ import Testing
     @Test(arguments: [["list"], ["--codable", "list"], ["show", "Quill"]])
     func aServerThatAnswersWithErrors(_ arguments: [String]) async throws {
         let planner = AppHarness.examples.appending(path: "ConferencePlanner")
-        try await AppHarness.run(app: "blog", server: { directory in
-            try await ServerProcess.quillDev(schema: planner.appending(path: "schema.graphql"), seed: planner.appending(path: "seed.graphql"), in: directory)
-        }) { blog in
+        try await AppHarness.run(
+            app: "blog",
+            server: { directory in
+                try await ServerProcess.quillDev(
+                    schema: planner.appending(path: "schema.graphql"), seed: planner.appending(path: "seed.graphql"), in: directory)
+            }
+        ) { blog in
             let result = try await blog.run(arguments, in: try blog.person("me"))
             #expect(result.status == 1)
-            #expect(result.errors == "blog: \(blog.server.endpoint.absoluteString) answered HTTP 400: Cannot query field \"postCollection\" on type \"Query\".\n")
+            #expect(
+                result.errors
+                    == "blog: \(blog.server.endpoint.absoluteString) answered HTTP 400: Cannot query field \"postCollection\" on type \"Query\".\n")
         }
     }
 }

@@ -13,7 +13,9 @@ import Testing
                 try await app.waitForScreen("the posts and the first one") { text in
                     let screen = SplitScreen(text)
                     return screen.list == ["Swift + GraphQL! (2 comments)", "Quill (0 comments)"]
-                        && screen.detail == ["Swift + GraphQL!", "Hello from Grafbase.", "  - GraphQL is awesome!", "  - Another comment from Grafbase"]
+                        && screen.detail == [
+                            "Swift + GraphQL!", "Hello from Grafbase.", "  - GraphQL is awesome!", "  - Another comment from Grafbase",
+                        ]
                 }
 
                 // Someone else comments: the watcher's next answer from the server shows it in both panes.

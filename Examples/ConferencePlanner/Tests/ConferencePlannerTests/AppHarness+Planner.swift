@@ -8,9 +8,12 @@ extension AppHarness {
     /// Runs `body` with `conference-planner` and a `quill dev` of the example's data model
     /// and seed, on a fresh database.
     static func planner(_ body: (AppHarness) async throws -> Void) async throws {
-        try await run(app: "conference-planner", server: { directory in
-            try await ServerProcess.quillDev(
-                schema: conferencePlanner.appending(path: "schema.graphql"), seed: conferencePlanner.appending(path: "seed.graphql"), in: directory)
-        }, body)
+        try await run(
+            app: "conference-planner",
+            server: { directory in
+                try await ServerProcess.quillDev(
+                    schema: conferencePlanner.appending(path: "schema.graphql"), seed: conferencePlanner.appending(path: "seed.graphql"),
+                    in: directory)
+            }, body)
     }
 }

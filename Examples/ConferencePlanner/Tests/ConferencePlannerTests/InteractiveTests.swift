@@ -21,11 +21,12 @@ import Testing
             let screen = SplitScreen(text)
             return screen.list == [
                 "UIKonf 2017 — Berlin (4 attendees)", "WWDC 2017 — San Jose (1 attendee)", "Swift Summit 2017 — San Francisco (0 attendees)",
-            ] && screen.detail == [
-                "UIKonf: Berlin, 2017", "You're not attending this conference.", "[a] Attend", "",
-                "Ana: attends 0 other conferences", "Ben: attends 0 other conferences", "Cai: attends 0 other conferences",
-                "Dee: attends 0 other conferences",
             ]
+                && screen.detail == [
+                    "UIKonf: Berlin, 2017", "You're not attending this conference.", "[a] Attend", "",
+                    "Ana: attends 0 other conferences", "Ben: attends 0 other conferences", "Cai: attends 0 other conferences",
+                    "Dee: attends 0 other conferences",
+                ]
         }
 
         // `a`: the mutation alone; both panes update from the cache its answer changed. The
@@ -53,16 +54,19 @@ import Testing
         // Down and Enter open the next conference.
         try await app.press("Down", "Enter")
         try await app.waitForScreen("WWDC's detail") {
-            SplitScreen($0).detail == ["WWDC: San Jose, 2017", "You're not attending this conference.", "[a] Attend", "", "Eli: attends 0 other conferences"]
+            SplitScreen($0).detail == [
+                "WWDC: San Jose, 2017", "You're not attending this conference.", "[a] Attend", "", "Eli: attends 0 other conferences",
+            ]
         }
 
         // Resized, it draws again at the new size.
         try await app.resize(columns: 60, rows: 12)
         try await app.waitForScreen("the list 27 columns wide") { text in
             let screen = SplitScreen(text)
-            return screen.lines.count == 12 && screen.detail.first == "WWDC: San Jose, 2017" && screen.list == [
-                "UIKonf 2017 — Berlin (6 at…", "WWDC 2017 — San Jose (1 at…", "Swift Summit 2017 — San Fr…", "dotSwift 2018 — Paris (0 a…",
-            ]
+            return screen.lines.count == 12 && screen.detail.first == "WWDC: San Jose, 2017"
+                && screen.list == [
+                    "UIKonf 2017 — Berlin (6 at…", "WWDC 2017 — San Jose (1 at…", "Swift Summit 2017 — San Fr…", "dotSwift 2018 — Paris (0 a…",
+                ]
         }
 
         try await app.press("q")

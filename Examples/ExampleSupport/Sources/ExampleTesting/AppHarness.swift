@@ -48,6 +48,7 @@ public final class AppHarness: Sendable {
     public func session(
         _ arguments: String..., in directory: URL, columns: Int = 120, rows: Int = 20, _ body: (TmuxSession) async throws -> Void
     ) async throws {
-        try await TmuxSession.run([app.path, "--endpoint", server.endpoint.absoluteString] + arguments, in: directory, columns: columns, rows: rows, body)
+        try await TmuxSession.run(
+            [app.path, "--endpoint", server.endpoint.absoluteString] + arguments, in: directory, columns: columns, rows: rows, body)
     }
 }

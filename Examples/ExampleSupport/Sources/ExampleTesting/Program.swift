@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A program a test runs: the app under test or a server. Its output and errors are read
 /// as they come (a thread each, so that neither pipe fills up), and its exit is an event a
@@ -54,7 +55,8 @@ public final class Program: Sendable {
         // by it (until marked close-on-exec), which would hold its end open.
         Self.spawning.lock()
         defer { Self.spawning.unlock() }
-        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
+        var errors: [Int32] = [-1, -1]
         if capturingOutput {
             guard pipe(&output) == 0, pipe(&errors) == 0 else { throw TestFailure("no pipe for \(command): errno \(errno)") }
             for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }

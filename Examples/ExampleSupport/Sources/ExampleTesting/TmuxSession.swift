@@ -102,9 +102,11 @@ public final class TmuxSession: Sendable {
 
     private static func findTmux() throws -> URL {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        guard let found = path.map({ URL(filePath: String($0)).appending(path: "tmux") }).first(where: {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }) else {
+        guard
+            let found = path.map({ URL(filePath: String($0)).appending(path: "tmux") }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0.path)
+            })
+        else {
             throw TestFailure("no tmux on PATH (Debian: apt-get install tmux; scripts/install-deps installs it)")
         }
         return found

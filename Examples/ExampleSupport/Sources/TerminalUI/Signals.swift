@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Signals as calls of a closure on a thread of its own: the handler, which may do next to
 /// nothing, writes the signal's number to a pipe that the thread reads. (Not a Dispatch

@@ -126,7 +126,8 @@ final class LaunchesScreen {
         let booked = launch.isBooked
         Task {
             do {
-                let (success, answer) = booked
+                let (success, answer) =
+                    booked
                     ? try await client.perform(mutation: CancelTripMutation(id: launch.id)).checkedData().cancelTrip.outcome
                     : try await client.perform(mutation: BookTripMutation(id: launch.id)).checkedData().bookTrips.outcome
                 message = success ? (booked ? "Cancelled the trip on launch \(launch.id)." : "Booked launch \(launch.id).") : answer
@@ -149,7 +150,7 @@ final class LaunchesScreen {
                     launchWatcher?.refetch()
                     draw()
                 }
-            } catch where !(error is CancellationError) {
+            } catch  where !(error is CancellationError) {
                 message = "Live updates stopped: \(Failure.describe(error))"
                 draw()
             } catch {}

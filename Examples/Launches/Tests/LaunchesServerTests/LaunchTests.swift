@@ -20,8 +20,10 @@ import Testing
         func url(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         return [
             "id": .string(String(flight)), "site": .string(record.site), "isBooked": false,
-            "mission": ["name": .string(record.mission), "small": url(record.patchSmall), "large": url(record.patchLarge),
-                        "default": url(record.patchLarge)],
+            "mission": [
+                "name": .string(record.mission), "small": url(record.patchSmall), "large": url(record.patchLarge),
+                "default": url(record.patchLarge),
+            ],
             "rocket": ["id": .string(record.rocket.id), "name": .string(record.rocket.name), "type": .string(record.rocket.type)],
         ]
     }
@@ -36,10 +38,11 @@ import Testing
     @Test func eachPatchSizeIsItsOwnURL() async throws {
         let harness = try LaunchesHarness()
         let data = try await harness.data(Self.details, variables: ["id": "1"])
-        #expect(data["launch"]?["mission"] == [
-            "name": "FalconSat", "small": "https://images2.imgbox.com/3c/0e/T8iJcSN3_o.png",
-            "large": "https://images2.imgbox.com/40/e3/GypSkayF_o.png", "default": "https://images2.imgbox.com/40/e3/GypSkayF_o.png",
-        ])
+        #expect(
+            data["launch"]?["mission"] == [
+                "name": "FalconSat", "small": "https://images2.imgbox.com/3c/0e/T8iJcSN3_o.png",
+                "large": "https://images2.imgbox.com/40/e3/GypSkayF_o.png", "default": "https://images2.imgbox.com/40/e3/GypSkayF_o.png",
+            ])
         // Flight 108 has no patches.
         let withoutPatches = try await harness.data(Self.details, variables: ["id": "108"])
         #expect(withoutPatches["launch"]?["mission"]?["small"] == .null)

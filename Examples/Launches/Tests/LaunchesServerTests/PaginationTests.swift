@@ -99,9 +99,10 @@ import Testing
 
     @Test func anUnknownCursorIsAnError() async throws {
         let harness = try LaunchesHarness()
-        #expect(try await Self.errors(harness, after: "42") == [
-            #"BAD_USER_INPUT Unknown cursor "42": pass the cursor of a page of launches."#
-        ])
+        #expect(
+            try await Self.errors(harness, after: "42") == [
+                #"BAD_USER_INPUT Unknown cursor "42": pass the cursor of a page of launches."#
+            ])
         #expect(try await Self.errors(harness, after: "") == [#"BAD_USER_INPUT Unknown cursor "": pass the cursor of a page of launches."#])
     }
 

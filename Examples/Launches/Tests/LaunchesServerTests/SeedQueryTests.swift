@@ -16,21 +16,25 @@ import Testing
 
     /// The launches of a page as the tutorial's list shows them.
     static func expectedLaunches(_ flights: ClosedRange<Int>) -> JSONValue {
-        .array(flights.reversed().map { flight in
-            let record = LaunchRecords.record(flight)
-            return [
-                "id": .string(String(flight)), "site": .string(record.site),
-                "mission": ["name": .string(record.mission), "missionPatch": record.patchSmall.map(JSONValue.string) ?? .null],
-            ]
-        })
+        .array(
+            flights.reversed().map { flight in
+                let record = LaunchRecords.record(flight)
+                return [
+                    "id": .string(String(flight)), "site": .string(record.site),
+                    "mission": ["name": .string(record.mission), "missionPatch": record.patchSmall.map(JSONValue.string) ?? .null],
+                ]
+            })
     }
 
     @Test func theFirstVersionReturnsTheFirstPage() async throws {
         let harness = try LaunchesHarness()
         let data = try await harness.data(try Self.operation("LaunchList.graphql"))
-        #expect(data == ["launches": [
-            "hasMore": true, "cursor": .string(String(LaunchRecords.record(91).date)), "launches": Self.expectedLaunches(91...110),
-        ]])
+        #expect(
+            data == [
+                "launches": [
+                    "hasMore": true, "cursor": .string(String(LaunchRecords.record(91).date)), "launches": Self.expectedLaunches(91...110),
+                ]
+            ])
     }
 
     @Test func theCursorVersionPagesThroughEveryLaunchToFalconSat() async throws {
@@ -52,8 +56,10 @@ import Testing
         }
         #expect(pages == 6)
         #expect(JSONValue.array(shown) == Self.expectedLaunches(1...110))
-        #expect(shown.last == [
-            "id": "1", "site": "Kwajalein Atoll", "mission": ["name": "FalconSat", "missionPatch": "https://images2.imgbox.com/3c/0e/T8iJcSN3_o.png"],
-        ])
+        #expect(
+            shown.last == [
+                "id": "1", "site": "Kwajalein Atoll",
+                "mission": ["name": "FalconSat", "missionPatch": "https://images2.imgbox.com/3c/0e/T8iJcSN3_o.png"],
+            ])
     }
 }

@@ -20,7 +20,8 @@ import FoundationNetworking
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -79,7 +80,10 @@ import FoundationNetworking
         let (body, response) = try await URLSession.shared.data(for: query)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         let text = String(decoding: body, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"data":{"launches":{"hasMore":true,"cursor":"1583556631","launches":[{"id":"110","site":"KSC LC 39A","mission":{"name":"CRS-21","#))
+        #expect(
+            text.hasPrefix(
+                #"{"data":{"launches":{"hasMore":true,"cursor":"1583556631","launches":[{"id":"110","site":"KSC LC 39A","mission":{"name":"CRS-21","#)
+        )
 
         process.terminate()
         process.waitUntilExit()

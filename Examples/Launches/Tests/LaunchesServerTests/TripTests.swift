@@ -40,19 +40,34 @@ import Testing
         let harness = try LaunchesHarness()
         let ada = try await harness.login("ada@example.com")
         let booked = try await Self.book(harness, ["1", "2"], token: ada)
-        #expect(booked.json == ["data": ["bookTrips": [
-            "success": true, "message": "trips booked successfully", "launches": [["id": "1"], ["id": "2"]],
-        ]]])
+        #expect(
+            booked.json == [
+                "data": [
+                    "bookTrips": [
+                        "success": true, "message": "trips booked successfully", "launches": [["id": "1"], ["id": "2"]],
+                    ]
+                ]
+            ])
         let partly = try await Self.book(harness, ["3", "999", "x", nil, "1"], token: ada)
-        #expect(partly.json == ["data": ["bookTrips": [
-            "success": false, "message": "the following launches couldn't be booked: 999,x,null",
-            "launches": [["id": "3"], ["id": "1"]],
-        ]]])
-        #expect(try await harness.data("{ me { trips { id mission { name } } } totalTripsBooked }", token: ada) == [
-            "me": ["trips": [["id": "1", "mission": ["name": "FalconSat"]], ["id": "2", "mission": ["name": "DemoSat"]],
-                             ["id": "3", "mission": ["name": "Trailblazer"]]]],
-            "totalTripsBooked": 3,
-        ])
+        #expect(
+            partly.json == [
+                "data": [
+                    "bookTrips": [
+                        "success": false, "message": "the following launches couldn't be booked: 999,x,null",
+                        "launches": [["id": "3"], ["id": "1"]],
+                    ]
+                ]
+            ])
+        #expect(
+            try await harness.data("{ me { trips { id mission { name } } } totalTripsBooked }", token: ada) == [
+                "me": [
+                    "trips": [
+                        ["id": "1", "mission": ["name": "FalconSat"]], ["id": "2", "mission": ["name": "DemoSat"]],
+                        ["id": "3", "mission": ["name": "Trailblazer"]],
+                    ]
+                ],
+                "totalTripsBooked": 3,
+            ])
 
         let cancelled = try await harness.post(Self.cancel, variables: ["id": "2"], token: "Bearer \(ada)")
         #expect(cancelled.json == ["data": ["cancelTrip": ["success": true, "message": "trip cancelled", "launches": [["id": "2"]]]]])
@@ -60,9 +75,10 @@ import Testing
             let again = try await harness.post(Self.cancel, variables: ["id": .string(notBooked)], token: ada)
             #expect(again.json == ["data": ["cancelTrip": ["success": false, "message": "failed to cancel trip", "launches": nil]]])
         }
-        #expect(try await harness.data("{ me { trips { id } } totalTripsBooked }", token: ada) == [
-            "me": ["trips": [["id": "1"], ["id": "3"]]], "totalTripsBooked": 2,
-        ])
+        #expect(
+            try await harness.data("{ me { trips { id } } totalTripsBooked }", token: ada) == [
+                "me": ["trips": [["id": "1"], ["id": "3"]]], "totalTripsBooked": 2,
+            ])
     }
 
     @Test func eachUserHasTheirOwnTripsAndTheyOutliveTheServer() async throws {

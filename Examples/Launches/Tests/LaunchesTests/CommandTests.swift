@@ -22,10 +22,11 @@ import Testing
             #expect(Set(all.map { $0.prefix { $0 != " " } }).count == 110)
 
             let shown = try await launches.run("show", "1", in: me).lines
-            #expect(shown == [
-                "site: Kwajalein Atoll", "mission: FalconSat", "patch: https://images2.imgbox.com/40/e3/GypSkayF_o.png",
-                "rocket: Falcon 1 (Merlin A)", "booked: no",
-            ])
+            #expect(
+                shown == [
+                    "site: Kwajalein Atoll", "mission: FalconSat", "patch: https://images2.imgbox.com/40/e3/GypSkayF_o.png",
+                    "rocket: Falcon 1 (Merlin A)", "booked: no",
+                ])
         }
     }
 

@@ -39,7 +39,8 @@ import Testing
         #expect(try await launches.run("cancel", "110", in: me).status == 0)
         try await app.waitForScreen("the trip cancelled elsewhere") { text in
             let screen = SplitScreen(text)
-            return screen.lines.first?.hasPrefix("Launches — trips booked: 0 (live) — ") == true && screen.detail.suffix(2) == ["booked: no", "[b] Book a trip"]
+            return screen.lines.first?.hasPrefix("Launches — trips booked: 0 (live) — ") == true
+                && screen.detail.suffix(2) == ["booked: no", "[b] Book a trip"]
         }
 
         // The cursor at the end of the list loads the next page.

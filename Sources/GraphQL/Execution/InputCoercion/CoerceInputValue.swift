@@ -105,9 +105,10 @@ struct InputValueCoercer {
             if case .null = value { return .null }
             switch schema[id] {
             case .inputObject(let inputObject): return try coerceObject(value, inputObject)
-            case .scalar(let scalar): return try parseLeaf(value) { () throws(GraphQLError) in
-                try scalar.parseValue(value, custom: scalars[scalar.name])
-            }
+            case .scalar(let scalar):
+                return try parseLeaf(value) { () throws(GraphQLError) in
+                    try scalar.parseValue(value, custom: scalars[scalar.name])
+                }
             case .enum(let enumType): return try parseLeaf(value) { () throws(GraphQLError) in try enumType.parseValue(value) }
             default: return nil  // not an input type; validation reports such variables first
             }

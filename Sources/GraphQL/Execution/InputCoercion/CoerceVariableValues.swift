@@ -21,23 +21,26 @@ public func coerceVariableValues(
             // Computed only for an error: finding a line and column scans the source.
             var location: [SourceLocation] { [source.location(at: definition.loc.start)] }
             guard let type = schema.typeReference(definition.type), schema[type.namedType].isInputType else {
-                try report(GraphQLError(
-                    "Variable \"$\(name)\" expected value of type \"\(Printer.print(definition.type))\" which cannot be used as an input type.",
-                    locations: [source.location(at: definition.type.loc.start)]))
+                try report(
+                    GraphQLError(
+                        "Variable \"$\(name)\" expected value of type \"\(Printer.print(definition.type))\" which cannot be used as an input type.",
+                        locations: [source.location(at: definition.type.loc.start)]))
                 continue
             }
             guard let value = inputs[name] else {
                 if let defaultValue = definition.defaultValue {
                     coerced.set(name, valueFromAST(defaultValue, type: type, schema: schema, scalars: scalars))
                 } else if type.isNonNull {
-                    try report(GraphQLError(
-                        "Variable \"$\(name)\" of required type \"\(schema.describe(type))\" was not provided.", locations: location))
+                    try report(
+                        GraphQLError(
+                            "Variable \"$\(name)\" of required type \"\(schema.describe(type))\" was not provided.", locations: location))
                 }
                 continue
             }
             if value.isNull && type.isNonNull {
-                try report(GraphQLError(
-                    "Variable \"$\(name)\" of non-null type \"\(schema.describe(type))\" must not be null.", locations: location))
+                try report(
+                    GraphQLError(
+                        "Variable \"$\(name)\" of non-null type \"\(schema.describe(type))\" must not be null.", locations: location))
                 continue
             }
             // A scalar or enum value, the common case, is parsed here directly; the
@@ -46,8 +49,9 @@ public func coerceVariableValues(
                 do throws(GraphQLError) {
                     coerced.set(name, try parseLeaf(value, schema[id], scalars))
                 } catch {
-                    try report(GraphQLError(
-                        "Variable \"$\(name)\" got invalid value \(inspect(value)); \(error.message)", locations: location))
+                    try report(
+                        GraphQLError(
+                            "Variable \"$\(name)\" got invalid value \(inspect(value)); \(error.message)", locations: location))
                 }
                 continue
             }

@@ -6,8 +6,11 @@
 /// the first error, as graphql-js does: the thrown `GraphQLErrors` hold one.
 public func buildClientSchema(_ introspection: JSONValue) throws(GraphQLErrors) -> GraphQLSchema {
     guard case .object(let schemaIntrospection)? = introspection["__schema"] else {
-        throw GraphQLErrors([GraphQLError(
-            "Invalid or incomplete introspection result. Ensure that you are passing \"data\" property of introspection response and no \"errors\" was returned alongside: \(inspect(introspection)).")])
+        throw GraphQLErrors([
+            GraphQLError(
+                "Invalid or incomplete introspection result. Ensure that you are passing \"data\" property of introspection response and no \"errors\" was returned alongside: \(inspect(introspection))."
+            )
+        ])
     }
     var builder = ClientSchemaBuilder()
     do throws(GraphQLError) {
@@ -31,7 +34,8 @@ private struct ClientSchemaBuilder {
                 Self.namedKinds.contains(kind)
             else {
                 throw GraphQLError(
-                    "Invalid or incomplete introspection result. Ensure that a full introspection query is used in order to build a client schema: \(inspect(type)).")
+                    "Invalid or incomplete introspection result. Ensure that a full introspection query is used in order to build a client schema: \(inspect(type))."
+                )
             }
             try Self.checkLists(type, kind: kind)
             kinds[name] = Self.builtInKinds[name] ?? kind
@@ -108,11 +112,12 @@ private struct ClientSchemaBuilder {
             for member in possibleTypes { members.append(try namedType(member, expecting: "OBJECT", "Object")) }
             kind = .union(members: members)
         case "ENUM":
-            kind = .enum(values: Self.keyedByName(type["enumValues"]?.arrayValue ?? []).map { value in
-                GraphQLEnumValue(
-                    name: value["name"]?.stringValue ?? "", description: value["description"]?.stringValue,
-                    deprecationReason: value["deprecationReason"]?.stringValue)
-            })
+            kind = .enum(
+                values: Self.keyedByName(type["enumValues"]?.arrayValue ?? []).map { value in
+                    GraphQLEnumValue(
+                        name: value["name"]?.stringValue ?? "", description: value["description"]?.stringValue,
+                        deprecationReason: value["deprecationReason"]?.stringValue)
+                })
         default:  // INPUT_OBJECT; the kinds were checked above.
             kind = .inputObject(fields: try inputValues(type["inputFields"]?.arrayValue ?? []), isOneOf: type["isOneOf"]?.boolValue ?? false)
         }
@@ -142,10 +147,11 @@ private struct ClientSchemaBuilder {
             guard let arguments = field["args"]?.arrayValue else {
                 throw GraphQLError("Introspection result missing field args: \(inspect(field)).")
             }
-            built.append(SchemaAssembler.Field(
-                name: field["name"]?.stringValue ?? "", description: field["description"]?.stringValue,
-                arguments: try inputValues(arguments), type: fieldType,
-                deprecationReason: field["deprecationReason"]?.stringValue))
+            built.append(
+                SchemaAssembler.Field(
+                    name: field["name"]?.stringValue ?? "", description: field["description"]?.stringValue,
+                    arguments: try inputValues(arguments), type: fieldType,
+                    deprecationReason: field["deprecationReason"]?.stringValue))
         }
         return built
     }
@@ -161,9 +167,10 @@ private struct ClientSchemaBuilder {
             if let text = value["defaultValue"]?.stringValue {
                 defaultValue = try Parser.parseValue(Source(text))
             }
-            built.append(SchemaAssembler.InputValue(
-                name: value["name"]?.stringValue ?? "", description: value["description"]?.stringValue, type: type,
-                defaultValue: defaultValue, deprecationReason: value["deprecationReason"]?.stringValue))
+            built.append(
+                SchemaAssembler.InputValue(
+                    name: value["name"]?.stringValue ?? "", description: value["description"]?.stringValue, type: type,
+                    defaultValue: defaultValue, deprecationReason: value["deprecationReason"]?.stringValue))
         }
         return built
     }
@@ -220,7 +227,8 @@ private struct ClientSchemaBuilder {
         }
         guard let kind = kinds[name] else {
             throw GraphQLError(
-                "Invalid or incomplete schema, unknown type: \(name). Ensure that a full introspection query is used in order to build a client schema.")
+                "Invalid or incomplete schema, unknown type: \(name). Ensure that a full introspection query is used in order to build a client schema."
+            )
         }
         if let expected, kind != expected {
             throw GraphQLError("Expected \(name) to be a GraphQL \(kindName) type.")

@@ -40,77 +40,71 @@ public func introspectionQuery(_ options: IntrospectionOptions = IntrospectionOp
     func inputDeprecation(_ text: String) -> String { options.inputValueDeprecation ? text : "" }
     let inputDeprecationArgument = inputDeprecation("(includeDeprecated: true)")
     return "\n" + """
-        query IntrospectionQuery {
-          __schema {
-            \(schemaDescription)
-            queryType { name }
-            mutationType { name }
-            subscriptionType { name }
-            types {
-              ...FullType
-            }
-            directives {
-              name
-              \(descriptions)
-              \(directiveIsRepeatable)
-              locations
-              args\(inputDeprecationArgument) {
-                ...InputValue
+            query IntrospectionQuery {
+              __schema {
+                \(schemaDescription)
+                queryType { name }
+                mutationType { name }
+                subscriptionType { name }
+                types {
+                  ...FullType
+                }
+                directives {
+                  name
+                  \(descriptions)
+                  \(directiveIsRepeatable)
+                  locations
+                  args\(inputDeprecationArgument) {
+                    ...InputValue
+                  }
+                }
               }
             }
-          }
-        }
 
-        fragment FullType on __Type {
-          kind
-          name
-          \(descriptions)
-          \(specifiedByURL)\(oneOf)
-          fields(includeDeprecated: true) {
-            name
-            \(descriptions)
-            args\(inputDeprecationArgument) {
-              ...InputValue
+            fragment FullType on __Type {
+              kind
+              name
+              \(descriptions)
+              \(specifiedByURL)\(oneOf)
+              fields(includeDeprecated: true) {
+                name
+                \(descriptions)
+                args\(inputDeprecationArgument) {
+                  ...InputValue
+                }
+                type {
+                  ...TypeRef
+                }
+                isDeprecated
+                deprecationReason
+              }
+              inputFields\(inputDeprecationArgument) {
+                ...InputValue
+              }
+              interfaces {
+                ...TypeRef
+              }
+              enumValues(includeDeprecated: true) {
+                name
+                \(descriptions)
+                isDeprecated
+                deprecationReason
+              }
+              possibleTypes {
+                ...TypeRef
+              }
             }
-            type {
-              ...TypeRef
+
+            fragment InputValue on __InputValue {
+              name
+              \(descriptions)
+              type { ...TypeRef }
+              defaultValue
+              \(inputDeprecation("isDeprecated"))
+              \(inputDeprecation("deprecationReason"))
             }
-            isDeprecated
-            deprecationReason
-          }
-          inputFields\(inputDeprecationArgument) {
-            ...InputValue
-          }
-          interfaces {
-            ...TypeRef
-          }
-          enumValues(includeDeprecated: true) {
-            name
-            \(descriptions)
-            isDeprecated
-            deprecationReason
-          }
-          possibleTypes {
-            ...TypeRef
-          }
-        }
 
-        fragment InputValue on __InputValue {
-          name
-          \(descriptions)
-          type { ...TypeRef }
-          defaultValue
-          \(inputDeprecation("isDeprecated"))
-          \(inputDeprecation("deprecationReason"))
-        }
-
-        fragment TypeRef on __Type {
-          kind
-          name
-          ofType {
-            kind
-            name
-            ofType {
+            fragment TypeRef on __Type {
               kind
               name
               ofType {
@@ -128,13 +122,19 @@ public func introspectionQuery(_ options: IntrospectionOptions = IntrospectionOp
                       ofType {
                         kind
                         name
+                        ofType {
+                          kind
+                          name
+                          ofType {
+                            kind
+                            name
+                          }
+                        }
                       }
                     }
                   }
                 }
               }
             }
-          }
-        }
-    """ + "\n  "
+        """ + "\n  "
 }

@@ -38,8 +38,12 @@ enum IntrospectionTypes {
             Field(name: "description", type: string),
             Field(name: "types", description: "A list of all types supported by this server.", type: required(list("__Type"))),
             Field(name: "queryType", description: "The type that query operations will be rooted at.", type: required(.named("__Type"))),
-            Field(name: "mutationType", description: "If this server supports mutation, the type that mutation operations will be rooted at.", type: .named("__Type")),
-            Field(name: "subscriptionType", description: "If this server support subscription, the type that subscription operations will be rooted at.", type: .named("__Type")),
+            Field(
+                name: "mutationType", description: "If this server supports mutation, the type that mutation operations will be rooted at.",
+                type: .named("__Type")),
+            Field(
+                name: "subscriptionType",
+                description: "If this server support subscription, the type that subscription operations will be rooted at.", type: .named("__Type")),
             Field(name: "directives", description: "A list of all directives supported by this server.", type: required(list("__Directive"))),
         ]
     )

@@ -51,8 +51,7 @@ struct DefaultValueCycleFinder {
             let via = path[(start + 1)...].map(\.coordinate)
             validator.report(
                 "Invalid circular reference. The default value of Input Object field \(coordinate) references itself"
-                    + (via.isEmpty ? "." : " via the default values of: \(via.joined(separator: ", ")).")
-                , path[start...].compactMap(\.defaultValue)
+                    + (via.isEmpty ? "." : " via the default values of: \(via.joined(separator: ", "))."), path[start...].compactMap(\.defaultValue)
             )
             return
         }

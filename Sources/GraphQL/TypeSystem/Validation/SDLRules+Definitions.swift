@@ -130,7 +130,8 @@ extension SDLValidator {
     private func extensionFits(_ node: Definition, definition: Definition) -> Bool {
         switch (definition, node) {
         case (.scalar, .scalarExtension), (.object, .objectExtension), (.interface, .interfaceExtension),
-             (.union, .unionExtension), (.enum, .enumExtension), (.inputObject, .inputObjectExtension): true
+            (.union, .unionExtension), (.enum, .enumExtension), (.inputObject, .inputObjectExtension):
+            true
         default: false
         }
     }
@@ -138,7 +139,8 @@ extension SDLValidator {
     private func extensionFits(_ node: Definition, type: GraphQLNamedType) -> Bool {
         switch (type, node) {
         case (.scalar, .scalarExtension), (.object, .objectExtension), (.interface, .interfaceExtension),
-             (.union, .unionExtension), (.enum, .enumExtension), (.inputObject, .inputObjectExtension): true
+            (.union, .unionExtension), (.enum, .enumExtension), (.inputObject, .inputObjectExtension):
+            true
         default: false
         }
     }

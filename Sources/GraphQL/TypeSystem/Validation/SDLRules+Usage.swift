@@ -2,7 +2,8 @@
 
 extension SDLValidator {
     /// The built-in scalars and introspection types, in graphql-js's order.
-    static let standardTypeNames = ["String", "Int", "Float", "Boolean", "ID"]
+    static let standardTypeNames =
+        ["String", "Int", "Float", "Boolean", "ID"]
         + ["__Schema", "__Directive", "__DirectiveLocation", "__Type", "__Field", "__InputValue", "__EnumValue", "__TypeKind"]
 
     /// KnownTypeNames: every named type is defined (in SDL, or built in).

@@ -123,11 +123,12 @@ struct SDLValidator: ASTVisitor {
 
     mutating func enter(_ node: OperationDefinition) -> VisitAction {
         inTypeSystemDefinition = false
-        let location: DirectiveLocation = switch node.operation {
-        case .query: .query
-        case .mutation: .mutation
-        case .subscription: .subscription
-        }
+        let location: DirectiveLocation =
+            switch node.operation {
+            case .query: .query
+            case .mutation: .mutation
+            case .subscription: .subscription
+            }
         return enterOwner(location, node.directives)
     }
 

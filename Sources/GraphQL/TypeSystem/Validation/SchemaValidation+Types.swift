@@ -80,7 +80,8 @@ extension SchemaValidator {
                 continue
             }
             for transitive in interfaceType.interfaces where !interfaces.contains(transitive) {
-                let message = transitive == id
+                let message =
+                    transitive == id
                     ? "Type \(typeName) cannot implement \(interfaceType.name) because it would create a circular reference."
                     : "Type \(typeName) must implement \(schema[transitive].name) because it is implemented by \(interfaceType.name)."
                 report(message, implementsNodes(interfaceType.sites, schema[transitive].name) + implementsNodes(typeSites, interfaceType.name))
@@ -241,7 +242,8 @@ struct InputObjectCycleFinder {
         pathIndex[id] = path.count
         for field in inputObject.fields {
             guard case .nonNull(.named(let fieldType)) = field.type,
-                  case .inputObject(let fieldObject) = validator.schema[fieldType] else { continue }
+                case .inputObject(let fieldObject) = validator.schema[fieldType]
+            else { continue }
             path.append(field)
             if let cycleStart = pathIndex[fieldType] {
                 let cycle = path[cycleStart...]

@@ -35,7 +35,8 @@ public struct FieldsOnCorrectTypeRule: ValidationRule {
             return false
         }
         return suggested.sorted { typeA, typeB in
-            let countA = usageCount[typeA, default: 0], countB = usageCount[typeB, default: 0]
+            let countA = usageCount[typeA, default: 0]
+            let countB = usageCount[typeB, default: 0]
             if countA != countB { return countA > countB }
             if isInterface(typeA) && schema.isSubtype(typeB, of: typeA) { return true }
             if isInterface(typeB) && schema.isSubtype(typeA, of: typeB) { return false }

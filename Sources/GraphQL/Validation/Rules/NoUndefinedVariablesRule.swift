@@ -17,7 +17,8 @@ public struct NoUndefinedVariablesRule: ValidationRule {
     public mutating func leave(_ node: OperationDefinition, _ context: ValidationContext) {
         for usage in context.recursiveVariableUsages(of: node) where !defined.contains(usage.node.name.value) {
             let name = usage.node.name.value
-            let message = node.name.map { "Variable \"$\(name)\" is not defined by operation \"\($0.value)\"." }
+            let message =
+                node.name.map { "Variable \"$\(name)\" is not defined by operation \"\($0.value)\"." }
                 ?? "Variable \"$\(name)\" is not defined."
             context.report(message, at: usage.node.loc, node.loc)
         }

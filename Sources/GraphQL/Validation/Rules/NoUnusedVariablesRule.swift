@@ -19,7 +19,8 @@ public struct NoUnusedVariablesRule: ValidationRule {
         let used = Set(context.recursiveVariableUsages(of: node).map(\.node.name.value))
         for definition in definitions where !used.contains(definition.variable.name.value) {
             let name = definition.variable.name.value
-            let message = node.name.map { "Variable \"$\(name)\" is never used in operation \"\($0.value)\"." }
+            let message =
+                node.name.map { "Variable \"$\(name)\" is never used in operation \"\($0.value)\"." }
                 ?? "Variable \"$\(name)\" is never used."
             context.report(message, at: definition.loc)
         }

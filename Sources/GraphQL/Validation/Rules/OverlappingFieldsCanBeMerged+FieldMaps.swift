@@ -68,7 +68,7 @@ extension FieldMerger {
         scratchNext.removeAll(keepingCapacity: true)
         scratchFragments.removeAll(keepingCapacity: true)
         let map = Int32(maps.count)
-        maps.append(FieldMap(groups: groupStart ..< groups.count, fragments: fragmentStart ..< mapFragments.count))
+        maps.append(FieldMap(groups: groupStart..<groups.count, fragments: fragmentStart..<mapFragments.count))
         mapBySelectionSet[selectionSet.loc.startOffset] = map
         return map
     }
@@ -126,7 +126,8 @@ extension FieldMerger {
     /// Adds the fields and spreads of a selection set to the map being collected
     /// (graphql-js's `collectFieldsAndFragmentNames`).
     private mutating func collect(_ selectionSet: SelectionSetNode, parentType: TypeID?) {
-        var parentIsObject = false, hasFields = false
+        var parentIsObject = false
+        var hasFields = false
         if let parentType {
             switch schema[parentType] {
             case .object: parentIsObject = true; hasFields = true
@@ -137,7 +138,8 @@ extension FieldMerger {
         for index in selectionSet.selections.indices {
             switch selectionSet.selections[index] {
             case .field(let field):
-                add(field, parentType: parentType.map(Int32.init) ?? -1, parentIsObject: parentIsObject,
+                add(
+                    field, parentType: parentType.map(Int32.init) ?? -1, parentIsObject: parentIsObject,
                     parentHasFields: hasFields)
             case .fragmentSpread(let spread):
                 guard let fragment = fragmentIDs[spread.name.value], fragmentStamps[Int(fragment)] != stamp else { break }
@@ -200,9 +202,10 @@ extension FieldMerger {
         var id: Int32 = -1
         if let fieldType = schema[type].field(named: names[Int(name)])?.type {
             id = Int32(returnTypes.count)
-            returnTypes.append(FieldReturnType(
-                type: fieldType, namedType: fieldType.namedType, wrappers: Self.wrappers(of: fieldType),
-                isLeaf: schema[fieldType.namedType].isLeaf))
+            returnTypes.append(
+                FieldReturnType(
+                    type: fieldType, namedType: fieldType.namedType, wrappers: Self.wrappers(of: fieldType),
+                    isLeaf: schema[fieldType.namedType].isLeaf))
         }
         returnTypeIDs[key] = id
         return id

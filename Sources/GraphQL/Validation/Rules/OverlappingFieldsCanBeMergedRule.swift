@@ -127,7 +127,7 @@ struct FieldMerger {
         let spread = maps[Int(map)].fragments
         for i in spread {
             collectConflicts(between: map, fragment: mapFragments[i], exclusive: false, &conflicts)
-            for j in i + 1 ..< spread.upperBound {
+            for j in i + 1..<spread.upperBound {
                 collectConflicts(betweenFragment: mapFragments[i], and: mapFragments[j], exclusive: false, &conflicts)
             }
         }
@@ -139,9 +139,11 @@ struct FieldMerger {
         betweenSubselectionsOf field1: Int, and field2: Int, exclusive: Bool
     ) -> [FieldConflict] {
         var conflicts: [FieldConflict] = []
-        let map1 = subfieldMap(field1), map2 = subfieldMap(field2)
+        let map1 = subfieldMap(field1)
+        let map2 = subfieldMap(field2)
         collectConflicts(between: map1, and: map2, exclusive: exclusive, &conflicts)
-        let spread1 = maps[Int(map1)].fragments, spread2 = maps[Int(map2)].fragments
+        let spread1 = maps[Int(map1)].fragments
+        let spread2 = maps[Int(map2)].fragments
         for j in spread2 {
             collectConflicts(between: map1, fragment: mapFragments[j], exclusive: exclusive, &conflicts)
         }
@@ -180,7 +182,8 @@ struct FieldMerger {
     ) {
         if fragment1 == fragment2 || hasCompared(fragment1, fragment2, exclusive: exclusive) { return }
         comparedFragmentPairs[pairKey(fragment1, fragment2)] = exclusive
-        let map1 = fragmentMap(fragment1), map2 = fragmentMap(fragment2)
+        let map1 = fragmentMap(fragment1)
+        let map2 = fragmentMap(fragment2)
         collectConflicts(between: map1, and: map2, exclusive: exclusive, &conflicts)
         for k in maps[Int(map2)].fragments {
             collectConflicts(betweenFragment: fragment1, and: mapFragments[k], exclusive: exclusive, &conflicts)
@@ -208,9 +211,10 @@ struct FieldMerger {
         for g in maps[Int(map)].groups {
             let group = groups[g]
             guard group.count > 1 else { continue }
-            let start = Int(group.start), end = start + Int(group.count)
-            for i in start ..< end {
-                for j in i + 1 ..< end {
+            let start = Int(group.start)
+            let end = start + Int(group.count)
+            for i in start..<end {
+                for j in i + 1..<end {
                     if let conflict = findConflict(
                         Int(group.name), Int(members[i]), Int(members[j]), parentsExclusive: false)
                     {
@@ -225,7 +229,8 @@ struct FieldMerger {
     private mutating func collectConflicts(
         between map1: Int32, and map2: Int32, exclusive: Bool, _ conflicts: inout [FieldConflict]
     ) {
-        let groups1 = maps[Int(map1)].groups, groups2 = maps[Int(map2)].groups
+        let groups1 = maps[Int(map1)].groups
+        let groups2 = maps[Int(map2)].groups
         if groups1.isEmpty || groups2.isEmpty { return }
         // Pair the groups first: comparing fields may collect and compare other maps.
         stamp &+= 1
@@ -240,11 +245,13 @@ struct FieldMerger {
             if slotStamps[name] == stamp { pairs.append((Int32(g), slotValues[name])) }
         }
         let end = pairs.count
-        for k in base ..< end {
-            let group1 = groups[Int(pairs[k].0)], group2 = groups[Int(pairs[k].1)]
-            let start1 = Int(group1.start), start2 = Int(group2.start)
-            for i in start1 ..< start1 + Int(group1.count) {
-                for j in start2 ..< start2 + Int(group2.count) {
+        for k in base..<end {
+            let group1 = groups[Int(pairs[k].0)]
+            let group2 = groups[Int(pairs[k].1)]
+            let start1 = Int(group1.start)
+            let start2 = Int(group2.start)
+            for i in start1..<start1 + Int(group1.count) {
+                for j in start2..<start2 + Int(group2.count) {
                     if let conflict = findConflict(
                         Int(group1.name), Int(members[i]), Int(members[j]), parentsExclusive: exclusive)
                     {
@@ -260,7 +267,8 @@ struct FieldMerger {
     private mutating func findConflict(
         _ responseName: Int, _ index1: Int, _ index2: Int, parentsExclusive: Bool
     ) -> FieldConflict? {
-        let field1 = fields[index1], field2 = fields[index2]
+        let field1 = fields[index1]
+        let field2 = fields[index2]
         // Fields of different object types never apply at once: they may differ
         // in name and arguments (not in shape).
         let exclusive =
@@ -278,11 +286,14 @@ struct FieldMerger {
                 return FieldConflict(responseName, .message("they have differing arguments"), field1, field2)
             }
         }
-        let type1 = returnType(index1), type2 = returnType(index2)
+        let type1 = returnType(index1)
+        let type2 = returnType(index2)
         if type1 != type2 && type1 >= 0 && type2 >= 0 {
-            let returnType1 = returnTypes[Int(type1)], returnType2 = returnTypes[Int(type2)]
+            let returnType1 = returnTypes[Int(type1)]
+            let returnType2 = returnTypes[Int(type2)]
             if typesConflict(returnType1, returnType2) {
-                let described1 = schema.describe(returnType1.type), described2 = schema.describe(returnType2.type)
+                let described1 = schema.describe(returnType1.type)
+                let described2 = schema.describe(returnType2.type)
                 let reason = "they return conflicting types \"\(described1)\" and \"\(described2)\""
                 return FieldConflict(responseName, .message(reason), field1, field2)
             }

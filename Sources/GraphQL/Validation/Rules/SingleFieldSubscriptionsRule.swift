@@ -79,13 +79,3 @@ private struct FieldCollector {
         return context.schema[type].isAbstract && context.schema.isSubtype(runtimeType, of: type)
     }
 }
-
-extension SelectionNode {
-    fileprivate var directives: [Directive] {
-        switch self {
-        case .field(let field): field.directives
-        case .fragmentSpread(let spread): spread.directives
-        case .inlineFragment(let fragment): fragment.directives
-        }
-    }
-}

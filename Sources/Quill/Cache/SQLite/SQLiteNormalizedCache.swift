@@ -1,5 +1,5 @@
-internal import QuillSQLite
 import Foundation
+internal import QuillSQLite
 
 /// Records in a SQLite file, kept across launches: one table of serialized records, in
 /// WAL mode, each merge one transaction (a crash leaves the file as it was before).
@@ -58,23 +58,25 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// Merges each record in order into the stored one: a point read and a write per record
     /// in one transaction (a key met twice reads its first merge back).
     public func merge(records: RecordSet) throws(CacheError) -> CacheChanges {
-        try mapped { () throws -> CacheChanges in try connection.inTransaction(.immediate) {
-            var changes = CacheChanges()
-            var bytes: [UInt8] = []
-            for record in records.records {
-                var merged = try loadRecord(forKey: record.key) ?? .absent
-                var changed: [String] = []
-                if merged.merge(record, changed: { changed.append($0) }) {
-                    changes.insert(record.key, fields: record.shape.allKeys)
-                } else {
-                    guard !changed.isEmpty else { continue }
-                    changes.insert(record.key, fields: changed)
+        try mapped { () throws -> CacheChanges in
+            try connection.inTransaction(.immediate) {
+                var changes = CacheChanges()
+                var bytes: [UInt8] = []
+                for record in records.records {
+                    var merged = try loadRecord(forKey: record.key) ?? .absent
+                    var changed: [String] = []
+                    if merged.merge(record, changed: { changed.append($0) }) {
+                        changes.insert(record.key, fields: record.shape.allKeys)
+                    } else {
+                        guard !changed.isEmpty else { continue }
+                        changes.insert(record.key, fields: changed)
+                    }
+                    merged.serialize(into: &bytes)
+                    try connection.execute("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", values: [record.key, bytes])
                 }
-                merged.serialize(into: &bytes)
-                try connection.execute("INSERT OR REPLACE INTO records (key, record) VALUES (?, ?)", values: [record.key, bytes])
+                return changes
             }
-            return changes
-        } }
+        }
     }
 
     public func removeRecord(for key: CacheKey) throws(CacheError) {
@@ -103,7 +105,9 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// How many records the file holds.
     public func count() throws(CacheError) -> Int {
         var count = 0
-        try run { () throws(SQLiteError) in try connection.execute("SELECT count(*) FROM records", [String]()) { row in count = Int(row.int64(at: 0)) } }
+        try run { () throws(SQLiteError) in
+            try connection.execute("SELECT count(*) FROM records", [String]()) { row in count = Int(row.int64(at: 0)) }
+        }
         return count
     }
 

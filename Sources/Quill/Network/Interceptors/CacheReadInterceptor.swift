@@ -31,7 +31,7 @@ public struct CacheReadInterceptor: GraphQLInterceptor {
     {
         do {
             return try store.read(operation, collectingDependencies: watching)
-        } catch where error.isMiss {
+        } catch  where error.isMiss {
             return nil
         }
     }

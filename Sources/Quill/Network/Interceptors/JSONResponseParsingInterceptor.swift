@@ -1,7 +1,7 @@
 import Foundation
 
-import struct GraphQL.JSONReader
 import struct GraphQL.JSONReadError
+import struct GraphQL.JSONReader
 
 /// Reads the response body as a GraphQL response and checks its data against the
 /// operation's selections: the result it makes never fails to read. (What is written to

@@ -25,7 +25,9 @@ struct HTTPSubscriptionStream: Sendable {
         let streaming = StreamingHTTPRequest(
             url: url, headers: headers, body: JSONValue.object(request.payload).serialized(), idleTimeout: idleTimeout,
             trustedCAFile: trustedCAFile)
-        let url = url, reader = reader, client = client
+        let url = url
+        let reader = reader
+        let client = client
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
@@ -39,7 +41,9 @@ struct HTTPSubscriptionStream: Sendable {
                         throw ResponseCodeError(url: url, status: response.status, body: body, graphQLErrors: errors)
                     }
                     let contentType = response.headers["content-type"] ?? ""
-                    if contentType.lowercased().hasPrefix("application/json") || contentType.lowercased().hasPrefix("application/graphql-response+json") {
+                    if contentType.lowercased().hasPrefix("application/json")
+                        || contentType.lowercased().hasPrefix("application/graphql-response+json")
+                    {
                         // The server answered with one response instead of a stream.
                         continuation.yield(try ResponseParsing.responseObject(try await response.collectBody(limit: .max), url: url))
                         return continuation.finish()

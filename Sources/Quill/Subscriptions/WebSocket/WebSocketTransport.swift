@@ -140,7 +140,10 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
 
     /// The results of one operation (a `subscribe`/`start` payload) until it completes.
     func operation(_ payload: JSONObject) -> AsyncThrowingStream<JSONObject, any Error> {
-        let id = String(lastID.withLock { $0 += 1; return $0 })
+        let id = String(
+            lastID.withLock {
+                $0 += 1; return $0
+            })
         let session = session
         return AsyncThrowingStream { continuation in
             let started = Task { await session.subscribe(id: id, payload: payload, continuation: continuation) }

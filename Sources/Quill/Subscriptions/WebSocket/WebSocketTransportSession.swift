@@ -82,7 +82,8 @@ actor WebSocketTransportSession {
             url: url, subprotocol: configuration.subprotocol, headers: configuration.headers,
             maxMessageSize: configuration.maxMessageSize, connectTimeout: configuration.connectTimeout,
             trustedCAFile: configuration.trustedCAFile)
-        let connectionParams = configuration.connectionParams, kind = configuration.socket
+        let connectionParams = configuration.connectionParams
+        let kind = configuration.socket
         opening = Task {
             let socket: any TransportWebSocket
             do throws(TransportWebSocketFailure) {
@@ -166,10 +167,13 @@ actor WebSocketTransportSession {
         timers[timer]?.task.cancel()
         timerTokens += 1
         let token = timerTokens
-        timers[timer] = (token, Task {
-            guard (try? await Task.sleep(seconds: seconds)) != nil else { return }
-            self.fire(timer, token)
-        })
+        timers[timer] = (
+            token,
+            Task {
+                guard (try? await Task.sleep(seconds: seconds)) != nil else { return }
+                self.fire(timer, token)
+            }
+        )
     }
 
     private func fire(_ timer: Timer, _ token: Int) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Argument coercion (graphql-js 16's `getArgumentValues`) and `@skip`/`@include`.
@@ -88,7 +89,8 @@ import Testing
     }
 
     @Test func decidesSkipAndInclude() throws {
-        let source = Source(#"""
+        let source = Source(
+            #"""
             query($t: Boolean!, $f: Boolean!, $n: Boolean) {
               a @skip(if: true) b @skip(if: $f) c @include(if: $t) d @include(if: false)
               e @skip(if: false) @include(if: true) f @include(if: $t) @skip(if: $t)
@@ -110,9 +112,11 @@ import Testing
         let source = Source("query($n: Boolean) { a @skip(if: $n) }")
         let operation = CoercionHarness.operation(in: source)
         guard case .field(let field) = operation.selectionSet.selections[0] else { return }
-        #expect(throws: GraphQLError(
-            #"Argument "if" of required type "Boolean!" was provided the variable "$n" which was not provided a runtime value."#,
-            locations: [SourceLocation(line: 1, column: 34)])) {
+        #expect(
+            throws: GraphQLError(
+                #"Argument "if" of required type "Boolean!" was provided the variable "$n" which was not provided a runtime value."#,
+                locations: [SourceLocation(line: 1, column: 34)])
+        ) {
             try shouldInclude(directives: field.directives, variables: CoercedVariables(), schema: CoercionHarness.schema, source: source)
         }
     }

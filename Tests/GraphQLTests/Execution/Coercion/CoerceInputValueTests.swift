@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// `coerceInputValue` on its own (graphql-js 16's default error wording), `@oneOf`
@@ -73,8 +74,9 @@ import Testing
     @Test func inspectsAsGraphQLJSDoes() {
         #expect(inspect(CoercionHarness.json(#""a\"b\n""#)) == #""a\"b\n""#)
         #expect(inspect(CoercionHarness.json("[1, 2.5, -0, 1e21, null, true]")) == "[1, 2.5, 0, 1e+21, null, true]")
-        #expect(inspect(CoercionHarness.json(#"{"a": {"b": {"c": 1}, "d": [[1]], "e": [], "f": {}}}"#))
-            == "{ a: { b: [Object], d: [Array], e: [], f: {} } }")
+        #expect(
+            inspect(CoercionHarness.json(#"{"a": {"b": {"c": 1}, "d": [[1]], "e": [], "f": {}}}"#))
+                == "{ a: { b: [Object], d: [Array], e: [], f: {} } }")
         #expect(inspect(CoercionHarness.json("[0,1,2,3,4,5,6,7,8,9,10]")) == "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ... 1 more item]")
         #expect(inspect(CoercionHarness.json("[0,1,2,3,4,5,6,7,8,9,10,11]")) == "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ... 2 more items]")
         #expect(inspect(.int(9_007_199_254_740_993)) == "9007199254740992")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// Variable coercion (graphql-js 16's `getVariableValues`): values, defaults and

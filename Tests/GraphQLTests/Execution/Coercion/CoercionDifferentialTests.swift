@@ -1,6 +1,7 @@
 import Foundation
 import QuillTestSupport
 import Testing
+
 @testable import GraphQL
 
 /// Quill's coercion against graphql-js 16.6's (scripts/graphql-js/coerce.cjs): for

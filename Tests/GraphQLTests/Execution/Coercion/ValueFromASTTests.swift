@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraphQL
 
 /// `valueFromAST` and `valueFromASTUntyped` (graphql-js 16), and `@oneOf` literals per the spec.

@@ -29,7 +29,8 @@ enum LaunchesServerCommand {
             server = HTTPServer(configuration: HTTPServer.Configuration(host: options.host, port: options.port, logger: logger), responder: api)
             let port = try server.start()
             let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-            FileHandle.standardOutput.write(Data("GraphQL endpoint: http://\(host):\(port)/graphql\nPlayground:       http://\(host):\(port)/\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("GraphQL endpoint: http://\(host):\(port)/graphql\nPlayground:       http://\(host):\(port)/\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("launches-server: \(error)\n".utf8))
             exit(1)

@@ -23,10 +23,11 @@ struct LaunchCatalog: Sendable {
                 cursor += "-\(record.flightNumber)"
                 cursors.insert(cursor)
             }
-            launches.append(Launch(
-                id: record.flightNumber, cursor: cursor, site: record.site,
-                mission: Mission(name: record.missionName, patchSmall: record.missionPatchSmall, patchLarge: record.missionPatch),
-                rocket: Rocket(id: record.rocket.id, name: record.rocket.name, type: record.rocket.type)))
+            launches.append(
+                Launch(
+                    id: record.flightNumber, cursor: cursor, site: record.site,
+                    mission: Mission(name: record.missionName, patchSmall: record.missionPatchSmall, patchLarge: record.missionPatch),
+                    rocket: Rocket(id: record.rocket.id, name: record.rocket.name, type: record.rocket.type)))
         }
         self.launches = launches
         indexByID = Dictionary(uniqueKeysWithValues: launches.enumerated().map { ($0.element.id, $0.offset) })

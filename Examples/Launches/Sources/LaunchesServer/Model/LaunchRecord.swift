@@ -17,8 +17,12 @@ struct LaunchRecord: Decodable {
     let missionPatch: String?
 
     enum CodingKeys: String, CodingKey {
-        case flightNumber = "flight_number", missionName = "mission_name", launchDateUnix = "launch_date_unix", site, rocket
-        case missionPatchSmall = "mission_patch_small", missionPatch = "mission_patch"
+        case flightNumber = "flight_number"
+        case missionName = "mission_name"
+        case launchDateUnix = "launch_date_unix"
+        case site, rocket
+        case missionPatchSmall = "mission_patch_small"
+        case missionPatch = "mission_patch"
     }
 
     /// The records in the JSON array `data`.

@@ -103,13 +103,14 @@ final class SQLite: Sendable {
                 let code = sqlite3_step(statement)
                 if code == SQLITE_DONE { return rows }
                 guard code == SQLITE_ROW else { throw failure(sql) }
-                rows.append((0..<sqlite3_column_count(statement)).map { column in
-                    switch sqlite3_column_type(statement, column) {
-                    case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
-                    case SQLITE_NULL: .null
-                    default: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
-                    }
-                })
+                rows.append(
+                    (0..<sqlite3_column_count(statement)).map { column in
+                        switch sqlite3_column_type(statement, column) {
+                        case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
+                        case SQLITE_NULL: .null
+                        default: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
+                        }
+                    })
             }
         }
 

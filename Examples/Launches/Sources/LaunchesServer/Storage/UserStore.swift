@@ -12,15 +12,18 @@ final class UserStore: Sendable {
     init(path: String) throws {
         database = try SQLite(path: path)
         try database.transaction { connection in
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE IF NOT EXISTS users (
                   id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE, profile_image TEXT)
                 """)
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE IF NOT EXISTS tokens (
                   hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users (id))
                 """)
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE IF NOT EXISTS trips (
                   user_id INTEGER NOT NULL REFERENCES users (id), launch_id INTEGER NOT NULL,
                   PRIMARY KEY (user_id, launch_id))

@@ -44,9 +44,10 @@ final class LaunchesHarness: Sendable {
     static func request(
         _ method: HTTPMethod, _ target: String = "/graphql", headers: HTTPHeaders = [:], body: [UInt8] = []
     ) -> HTTPRequest {
-        HTTPRequest(head: HTTPRequestHead(
-            method: method, target: target, targetForm: .origin, version: HTTPVersion(major: 1, minor: 1),
-            headers: headers, keepAlive: true), body: body)
+        HTTPRequest(
+            head: HTTPRequestHead(
+                method: method, target: target, targetForm: .origin, version: HTTPVersion(major: 1, minor: 1),
+                headers: headers, keepAlive: true), body: body)
     }
 
     /// A POST of a GraphQL request as JSON (with `Authorization: token` when given).
