@@ -10,7 +10,7 @@ private struct ScriptedInterceptor: GraphQLInterceptor {
     let answers: [String: JSONObject]
     let requests: Inbox<String>
 
-    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain) async throws
         -> InterceptorResult<Operation>
     {
         requests.send("\(Operation.operationName) \(request.context.userInfo["tag"] as? String ?? "-")")

@@ -90,27 +90,17 @@ extension QuillClient {
         _ queue: DispatchQueue, _ handler: GraphQLResultHandler<Mutation.Data>?
     ) -> any Cancellable {
         let callback = handler.map { CallbackHandler(queue: queue, handler: $0) }
-<<<<<<< HEAD
-        return RequestTask(Task {
-            do {
-                let result = try await self.perform(
-                    mutation, optimisticResponse: optimisticResponse, userInfo: userInfo, publishesResult: publishesResult)
-                if !Task.isCancelled { callback?(.success(result)) }
-            } catch {
-                if !Task.isCancelled { callback?(.failure(error)) }
-            }
-        })
-=======
         return RequestTask(
             Task {
                 do {
-                    let result = try await self.perform(mutation: mutation, optimisticResponse: optimisticResponse)
+                    let result = try await self.perform(
+                        mutation, optimisticResponse: optimisticResponse, userInfo: userInfo,
+                        publishesResult: publishesResult)
                     if !Task.isCancelled { callback?(.success(result)) }
                 } catch {
                     if !Task.isCancelled { callback?(.failure(error)) }
                 }
             })
->>>>>>> main
     }
 
     /// Calls `handler` on `queue` with each result of `results`, then with its error if it fails.

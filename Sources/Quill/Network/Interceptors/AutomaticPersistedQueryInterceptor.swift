@@ -5,7 +5,7 @@
 public struct AutomaticPersistedQueryInterceptor: GraphQLInterceptor {
     public init() {}
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         guard Operation.operationType != .subscription else { return try await chain.proceed(request) }

@@ -11,7 +11,7 @@ public struct CacheWriteInterceptor: GraphQLInterceptor {
         self.store = store
     }
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         var outcome = try await chain.proceed(request)
