@@ -24,11 +24,11 @@ private struct ScriptedInterceptor: GraphQLInterceptor {
 @Suite(.timeLimit(.minutes(1))) struct ApolloClientShapeTests {
     private static let conferences: JSONObject = [
         "allConferences": [
-            ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []],
-        ],
+            ["__typename": "Conference", "id": "c1", "name": "UIKonf", "city": "Berlin", "attendees": []]
+        ]
     ]
     private static let renamed: JSONObject = [
-        "updateConference": ["__typename": "Conference", "id": "c1", "name": "UIKonf 2", "city": "Berlin"],
+        "updateConference": ["__typename": "Conference", "id": "c1", "name": "UIKonf 2", "city": "Berlin"]
     ]
 
     private let requests = Inbox<String>()
@@ -95,7 +95,7 @@ private struct ScriptedInterceptor: GraphQLInterceptor {
         #expect(try await requests.next() == "Conferences -")
         #expect(try await names.next() == "UIKonf")
         let data = try ConferencesQuery.Data(_jsonValue: [
-            "allConferences": [["__typename": "Conference", "id": "c1", "name": "Written", "city": "Berlin", "attendees": []]],
+            "allConferences": [["__typename": "Conference", "id": "c1", "name": "Written", "city": "Berlin", "attendees": []]]
         ])
         try client.store.evict(key: "Conference:c1")
         // The query is whole again: the watcher reads it, having fetched nothing meanwhile.

@@ -108,7 +108,9 @@ import Testing
         let server = try ScriptedHTTPServer { _, _ in
             .http(
                 status: 200,
-                body: #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED","retry":{"after":30}}},{"message":"Slow."}]}"#)
+                body:
+                    #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED","retry":{"after":30}}},{"message":"Slow."}]}"#
+            )
         }
         defer { server.stop() }
         let client = QuillClient(url: URL(string: "http://127.0.0.1:\(server.port)/graphql")!)

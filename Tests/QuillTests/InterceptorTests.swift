@@ -33,7 +33,9 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
         let server = try authServer()
         try await withHTTPServer(server) { url in
             let token = Locked<String?>(nil)
-            let client = client(url) { DefaultInterceptorProvider(store: $0, additionalInterceptors: [AuthorizationInterceptor { token.withLock { $0 } }]) }
+            let client = client(url) {
+                DefaultInterceptorProvider(store: $0, additionalInterceptors: [AuthorizationInterceptor { token.withLock { $0 } }])
+            }
             let anonymous = try await client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData)
             #expect(anonymous.data?.me == nil)
             let login = try await client.perform(mutation: LoginMutation(email: "ana@example.com"))

@@ -45,7 +45,9 @@ extension ApolloClientProtocol {
         query: Query, cachePolicy: CachePolicy = .default, contextIdentifier: UUID? = nil, context: RequestContext? = nil,
         queue: DispatchQueue = .main, resultHandler: GraphQLResultHandler<Query.Data>? = nil
     ) -> any Cancellable {
-        fetch(query: query, cachePolicy: cachePolicy, contextIdentifier: contextIdentifier, context: context, queue: queue, resultHandler: resultHandler)
+        fetch(
+            query: query, cachePolicy: cachePolicy, contextIdentifier: contextIdentifier, context: context, queue: queue, resultHandler: resultHandler
+        )
     }
 
     public func watch<Query: GraphQLQuery>(

@@ -111,7 +111,7 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
             do throws(CacheError) {
                 let result = try client.store.read(query, collectingDependencies: true)
                 outlet.deliver(.success(result), in: &state)
-            } catch where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
+            } catch  where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
                 guard refetchOnFailedUpdates else { return }
                 Task { [weak self] in self?.fetch(.fetchIgnoringCacheData) }
             } catch {

@@ -71,7 +71,8 @@ class DetailViewModel: ObservableObject {
             case .success(let graphQLResult):
                 if let cancelResult = graphQLResult.data?.cancelTrip {
                     if cancelResult.success {
-                        self.appAlert = .basicAlert(title: "Trip cancelled", message: cancelResult.message ?? "Your trip has been officially cancelled.")
+                        self.appAlert = .basicAlert(
+                            title: "Trip cancelled", message: cancelResult.message ?? "Your trip has been officially cancelled.")
                         self.loadLaunchDetails(forceReload: true)
                     } else {
                         self.appAlert = .basicAlert(title: "Could not cancel trip", message: cancelResult.message ?? "Unknown failure.")

@@ -16,14 +16,15 @@ func fail(_ message: String) -> Never {
 
 /// Waits for `condition`; a view model's error alert ends the program.
 func wait(_ what: String, _ models: [AnyObject], until condition: @escaping () -> Bool, then: @escaping () -> Void) {
-    Changes.wait(until: {
-        for model in models {
-            if case .errorAlert(let message)? = (model as? LaunchListViewModel)?.appAlert ?? (model as? DetailViewModel)?.appAlert {
-                fail("\(what): \(message)")
+    Changes.wait(
+        until: {
+            for model in models {
+                if case .errorAlert(let message)? = (model as? LaunchListViewModel)?.appAlert ?? (model as? DetailViewModel)?.appAlert {
+                    fail("\(what): \(message)")
+                }
             }
-        }
-        return condition()
-    }, then: then)
+            return condition()
+        }, then: then)
 }
 
 let list = LaunchListViewModel()
@@ -38,9 +39,12 @@ func bookOrCancel(expecting title: String, booked: Bool, notification: String, t
     list.notificationMessage = nil
     detail.appAlert = nil
     detail.bookOrCancel()
-    wait(title, [list, detail], until: {
-        detail.appAlert?.title == title && detail.launch?.isBooked == booked && list.notificationMessage == notification
-    }) {
+    wait(
+        title, [list, detail],
+        until: {
+            detail.appAlert?.title == title && detail.launch?.isBooked == booked && list.notificationMessage == notification
+        }
+    ) {
         print("\(title) \(detail.appAlert!.message) booked: \(booked); \(notification)")
         then()
     }

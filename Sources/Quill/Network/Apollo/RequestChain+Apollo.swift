@@ -26,7 +26,9 @@ extension RequestChain {
     }
 
     /// Runs the whole chain again, from its first interceptor, with `request`.
-    public func retry<Operation: GraphQLOperation>(request: HTTPRequest<Operation>, completion: @escaping (Result<GraphQLResult<Operation.Data>, any Error>) -> Void) {
+    public func retry<Operation: GraphQLOperation>(
+        request: HTTPRequest<Operation>, completion: @escaping (Result<GraphQLResult<Operation.Data>, any Error>) -> Void
+    ) {
         step(Operation.self)?.finish(.failure(ChainRetry(request: request.graphQLRequest)))
     }
 
@@ -40,7 +42,8 @@ extension RequestChain {
 
     /// Ends the request with `value`, skipping the rest of the chain.
     public func returnValueAsync<Operation: GraphQLOperation>(
-        for request: HTTPRequest<Operation>, value: GraphQLResult<Operation.Data>, completion: @escaping (Result<GraphQLResult<Operation.Data>, any Error>) -> Void
+        for request: HTTPRequest<Operation>, value: GraphQLResult<Operation.Data>,
+        completion: @escaping (Result<GraphQLResult<Operation.Data>, any Error>) -> Void
     ) {
         completion(.success(value))
     }
