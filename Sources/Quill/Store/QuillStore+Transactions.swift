@@ -53,18 +53,25 @@ public class ReadTransaction {
 
     /// The query's data; a `CacheError` (`.miss`) when the cache does not hold all of it.
     public func read<Query: GraphQLQuery>(query: Query) throws(CacheError) -> Query.Data {
-        try readObject(
-            ofType: Query.Data.self, withKey: CacheRootKey.forOperation(Query.operationType), variables: query.__variables)
+        try read(
+            Query.Data.self, key: CacheRootKey.forOperation(Query.operationType), variables: query.__variables,
+            fieldPolicies: Query.__fieldPolicies)
     }
 
     /// The selection set (a fragment) read from the record of `key`.
     public func readObject<Object: SelectionSet>(ofType _: Object.Type, withKey key: CacheKey, variables: JSONObject? = nil)
         throws(CacheError) -> Object
     {
+        try read(Object.self, key: key, variables: variables, fieldPolicies: [:])
+    }
+
+    private func read<Object: SelectionSet>(
+        _: Object.Type, key: CacheKey, variables: JSONObject?, fieldPolicies: [String: [String: [String]]]
+    ) throws(CacheError) -> Object {
         checkOpen()
         let (object, _) = try QuillStore.read(
-            PlanCache.plan(for: Object.self), key: key, variables: variables, collectingDependencies: false, now: now,
-            in: &state.pointee)
+            PlanCache.plan(for: Object.self), key: key, variables: variables, collectingDependencies: false,
+            fieldPolicies: fieldPolicies, now: now, in: &state.pointee)
         return Object(_dataDict: DataDict(object))
     }
 }

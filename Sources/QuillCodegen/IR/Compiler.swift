@@ -79,7 +79,7 @@ struct Compiler {
         return IR.Documents(
             operations: compiledOperations, fragments: fragments, enums: compiledEnums(),
             inputObjects: compiledInputObjects(), possibleTypeSets: compiledPossibleTypeSets(),
-            keyFields: keyFieldTable(), scalarAliases: compiledScalarAliases())
+            keyFields: keyFieldTable(), fieldPolicies: fieldPolicyTable(), scalarAliases: compiledScalarAliases())
     }
 
     // MARK: - Options
@@ -109,6 +109,35 @@ struct Compiler {
                 }
             }
         }
+        checkFieldPolicies()
+    }
+
+    private mutating func checkFieldPolicies() {
+        for (typeName, fields) in options.fieldPolicies.sorted(by: { $0.key < $1.key }) {
+            guard let type = schema.typeID(named: typeName), schema.isObject(type) || isInterface(type) else {
+                report("fieldPolicy: '\(typeName)' is not an object or interface type of the schema")
+                continue
+            }
+            for (field, keyArgs) in fields.sorted(by: { $0.key < $1.key }) {
+                // One object, keyed by the arguments (a list would need a key per element).
+                guard let definition = schema[type].field(named: field), schema.isObject(definition.type.namedType) else {
+                    report("fieldPolicy: '\(typeName).\(field)' is not a field of an object type")
+                    continue
+                }
+                if case .list = definition.type.nullable {
+                    report("fieldPolicy: '\(typeName).\(field)' returns a list: a field policy keys one object")
+                    continue
+                }
+                for argument in keyArgs where !definition.arguments.contains(where: { $0.name == argument }) {
+                    report("fieldPolicy: '\(typeName).\(field)' has no argument '\(argument)'")
+                }
+            }
+        }
+    }
+
+    private func fieldPolicyTable() -> [(type: String, field: String, keyArgs: [String])] {
+        options.fieldPolicies.flatMap { type, fields in fields.map { (type, $0.key, $0.value) } }
+            .sorted { ($0.type, $0.field) < ($1.type, $1.field) }
     }
 
     private mutating func report(_ message: String) {
@@ -349,7 +378,7 @@ struct Compiler {
                     name: field.name, property: SwiftName.identifier(propertyNames.take([field.name])),
                     type: shape(of: field.type, named: named), isRequired: field.isRequired, hasDefault: hasDefault)
             }
-            return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields)
+            return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields, isOneOf: definition.isOneOf)
         }.sorted { $0.typeName < $1.typeName }
     }
 

@@ -11,6 +11,8 @@ enum IR {
         var possibleTypeSets: [PossibleTypeSet]
         /// Key fields per concrete type name, sorted by type name.
         var keyFields: [(type: String, fields: [String])]
+        /// Cache redirects: type, field, key arguments, sorted.
+        var fieldPolicies: [(type: String, field: String, keyArgs: [String])]
         /// `typealias ID = String` and the custom scalars', sorted by name.
         var scalarAliases: [ScalarAlias]
     }
@@ -195,6 +197,8 @@ enum IR {
         var name: String
         var typeName: String
         var fields: [InputField]
+        /// `@oneOf`: exactly one field is given, so the type is an enum with a case per field.
+        var isOneOf = false
     }
 
     struct InputField {
