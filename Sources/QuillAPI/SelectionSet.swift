@@ -150,7 +150,7 @@ extension DataDict {
                 return !fragment.__possibleTypes.contains(typename ?? "") || fulfills(fragment.__selections)
             case .inlineFragment(let inline):
                 return !inline.__possibleTypes.contains(typename ?? "") || fulfills(inline.__selections)
-            case .conditional:
+            case .conditional, .deferred:
                 return true
             }
         }

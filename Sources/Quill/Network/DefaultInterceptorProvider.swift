@@ -9,6 +9,8 @@ public struct DefaultInterceptorProvider: InterceptorProvider {
     public var retryPolicy: RetryPolicy
     public var autoPersistQueries: Bool
     public var batcher: RequestBatcher?
+    /// How an operation that defers or streams is fetched (tests choose its client).
+    var incrementalFetch = IncrementalFetch()
 
     public init(
         store: QuillStore, client: URLSessionClient = URLSessionClient(), additionalInterceptors: [any GraphQLInterceptor] = [],
@@ -29,7 +31,9 @@ public struct DefaultInterceptorProvider: InterceptorProvider {
         interceptors.append(ResponseCodeInterceptor())
         if retryPolicy.maxRetries > 0 { interceptors.append(RetryInterceptor(policy: retryPolicy)) }
         interceptors += additionalInterceptors
-        interceptors.append(NetworkFetchInterceptor(client: client, batcher: batcher))
+        var fetch = NetworkFetchInterceptor(client: client, batcher: batcher)
+        fetch.incrementalFetch = incrementalFetch
+        interceptors.append(fetch)
         return interceptors
     }
 }

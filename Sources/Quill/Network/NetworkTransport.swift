@@ -4,7 +4,9 @@ import Foundation
 /// policy is the transport's to apply: the request chain reads and writes the store).
 public protocol NetworkTransport: Sendable {
     /// The operation's results: one, or two under `returnCacheDataAndFetch` (the cache's,
-    /// then the server's); a failure ends the stream with its error.
+    /// then the server's), and for an incremental response (`@defer`, `@stream`) one more
+    /// per later payload, each the whole response so far; a failure ends the stream with
+    /// its error.
     func send<Operation: GraphQLOperation>(operation: Operation, cachePolicy: CachePolicy, context: RequestContext)
         -> AsyncThrowingStream<GraphQLResult<Operation.Data>, any Error>
 }
@@ -34,6 +36,11 @@ public struct RequestChainNetworkTransport: NetworkTransport {
                 do {
                     let outcome = try await chain.proceed(request)
                     if let result = outcome.result { continuation.yield(result) }
+                    if let later = outcome.later {
+                        for try await next in later {
+                            if let result = next.result { continuation.yield(result) }
+                        }
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
