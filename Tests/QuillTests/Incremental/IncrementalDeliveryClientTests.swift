@@ -40,22 +40,22 @@ import Testing
             var results = client.results(of: DeferredHeroQuery(), cachePolicy: .fetchIgnoringCacheData).makeAsyncIterator()
             let first = try #require(try await results.next())
             #expect(first.data?.hero?.id == "1")
-            #expect(first.data?.hero?.bio == nil)
+            #expect(first.data?.hero?.fragments.bio == nil)
             #expect(first.fulfilledFragments.isEmpty)
             #expect(first.hasNext)
             // What came is in the cache already, the deferred fragment pending.
-            #expect(try client.store.load(query: DeferredHeroQuery()).data?.hero?.bio == nil)
+            #expect(try client.store.load(query: DeferredHeroQuery()).data?.hero?.fragments.bio == nil)
             #expect { try client.store.load(query: HeroBioQuery()) } throws: { isCacheMiss($0) }
 
             server.release("bio")
             let second = try #require(try await results.next())
             #expect(second.data?.hero?.id == "1")
-            #expect(second.data?.hero?.bio?.bio == "Bio of 1")
+            #expect(second.data?.hero?.fragments.bio?.bio == "Bio of 1")
             #expect(second.fulfilledFragments == [DeferredFragmentIdentifier(label: "bio", path: [.key("hero")])])
             #expect(!second.hasNext)
             #expect(try await results.next() == nil)
             #expect(try client.store.load(query: HeroBioQuery()).data?.hero?.bio == "Bio of 1")
-            #expect(try client.store.load(query: DeferredHeroQuery()).data?.hero?.bio?.bio == "Bio of 1")
+            #expect(try client.store.load(query: DeferredHeroQuery()).data?.hero?.fragments.bio?.bio == "Bio of 1")
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
         server.release("bio")
         try await server.run { url in
             let result = try await Self.client(url, streaming: streaming).fetch(query: DeferredHeroQuery())
-            #expect(result.data?.hero?.bio?.bio == "Bio of 1")
+            #expect(result.data?.hero?.fragments.bio?.bio == "Bio of 1")
             #expect(!result.hasNext)
         }
     }
@@ -99,15 +99,15 @@ import Testing
             let watcher = client.watch(query: DeferredHeroQuery(), cachePolicy: .fetchIgnoringCacheData)
             var results = watcher.makeAsyncIterator()
             let first = try #require(await results.next()).get()
-            #expect(first.data?.hero?.id == "1" && first.data?.hero?.bio == nil)
+            #expect(first.data?.hero?.id == "1" && first.data?.hero?.fragments.bio == nil)
 
             let reader = client.watch(query: DeferredHeroQuery(), cachePolicy: .returnCacheDataDontFetch)
             var read = reader.makeAsyncIterator()
-            #expect(try #require(await read.next()).get().data?.hero?.bio == nil)
+            #expect(try #require(await read.next()).get().data?.hero?.fragments.bio == nil)
 
             server.release("bio")
-            #expect(try #require(await results.next()).get().data?.hero?.bio?.bio == "Bio of 1")
-            #expect(try #require(await read.next()).get().data?.hero?.bio?.bio == "Bio of 1")
+            #expect(try #require(await results.next()).get().data?.hero?.fragments.bio?.bio == "Bio of 1")
+            #expect(try #require(await read.next()).get().data?.hero?.fragments.bio?.bio == "Bio of 1")
             watcher.cancel()
             reader.cancel()
         }
@@ -122,7 +122,7 @@ import Testing
             var count = 0
             for try await result in client.results(of: DeferredHeroQuery(), cachePolicy: .fetchIgnoringCacheData) {
                 count += 1
-                #expect(result.data?.hero?.bio?.bio == "Bio of 1")
+                #expect(result.data?.hero?.fragments.bio?.bio == "Bio of 1")
                 #expect(!result.hasNext)
             }
             #expect(count == 1)

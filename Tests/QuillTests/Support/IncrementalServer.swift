@@ -8,12 +8,8 @@ import QuillTestSupport
 /// the test holds back: `Hero.bio` until the gate `bio` is open, each hero's `name` until
 /// `name<id>` is (`name1` is open from the start, for a stream's first item).
 struct IncrementalServer {
-    static let sdl = """
-        directive @defer(if: Boolean! = true, label: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT
-        directive @stream(if: Boolean! = true, label: String, initialCount: Int = 0) on FIELD
-        type Query { hero: Hero, heroes: [Hero!]! }
-        type Hero { id: ID! bio: String! name: String! }
-        """
+    /// Its schema, the one its operations are generated against.
+    static let schemaFile = repositoryRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/Incremental/schema.graphql")
 
     /// The gates opened so far.
     let open = Observed<Set<String>>(["name1"])
@@ -31,7 +27,8 @@ struct IncrementalServer {
             return "Hero \(id)"
         }
         let root: JSONValue = ["hero": ["id": "1"], "heroes": [["id": "1"], ["id": "2"], ["id": "3"]]]
-        return try GraphQLServer(schema: try buildSchema(Self.sdl), resolvers: resolvers, rootValue: root)
+        return try GraphQLServer(
+            schema: try buildSchema(Source(try String(contentsOf: Self.schemaFile, encoding: .utf8))), resolvers: resolvers, rootValue: root)
     }
 
     /// Opens the gate `name`.
