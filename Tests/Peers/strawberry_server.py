@@ -7,7 +7,8 @@ QuillTests/StrawberryPeerTests.
 
 It prints `port N` once it listens (PORT 0 or none: a free one), then `started ID` when
 a `counter(id:)` subscription's source starts and `released ID` when it ends. The test
-sends counter events with `POST /control/send?id=ID&value=N`.
+sends counter events with `POST /control/send?id=ID&value=N`. At /incremental, the
+client's @defer/@stream schema, whose resolvers wait for `POST /control/open?gate=NAME`.
 """
 
 import asyncio
@@ -18,6 +19,7 @@ from collections.abc import AsyncGenerator
 import strawberry
 import uvicorn
 from strawberry.asgi import GraphQL
+from strawberry.schema.config import StrawberryConfig
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL, GRAPHQL_WS_PROTOCOL, MULTIPART_SUBSCRIPTION_PROTOCOL
 from strawberry.types import Info
 
@@ -72,6 +74,39 @@ class Subscription:
         yield params.get("Authorization")
 
 
+gates: dict[str, asyncio.Event] = {}
+
+
+def gate(name: str) -> asyncio.Event:
+    return gates.setdefault(name, asyncio.Event())
+
+
+@strawberry.type
+class Hero:
+    id: strawberry.ID
+
+    @strawberry.field
+    async def bio(self) -> str:
+        await gate("bio").wait()
+        return f"Bio of {self.id}"
+
+    @strawberry.field
+    async def name(self) -> str:
+        await gate(f"name{self.id}").wait()
+        return f"Hero {self.id}"
+
+
+@strawberry.type
+class HeroQuery:
+    @strawberry.field
+    def hero(self) -> Hero | None:
+        return Hero(id=strawberry.ID("1"))
+
+    @strawberry.field
+    def heroes(self) -> list[Hero]:
+        return [Hero(id=strawberry.ID(str(number))) for number in (1, 2, 3)]
+
+
 graphql = GraphQL(
     strawberry.Schema(query=Query, mutation=Mutation, subscription=Subscription),
     keep_alive=True,
@@ -80,18 +115,31 @@ graphql = GraphQL(
 )
 
 
+# The client's @defer/@stream tests' schema (Tests/QuillCodegenTests/Fixtures/Incremental),
+# its resolvers held back by gates the test opens (`name1` is open from the start).
+incremental = GraphQL(
+    strawberry.Schema(query=HeroQuery, config=StrawberryConfig(enable_experimental_incremental_execution=True)),
+)
+gate("name1").set()
+
+
 async def app(scope, receive, send):
-    """The GraphQL endpoint at /graphql, and /control/send for the test's events."""
-    if scope["type"] == "http" and scope["path"] == "/control/send":
+    """The event schema at /graphql, the incremental one at /incremental, and for the
+    test /control/send (a counter event) and /control/open (a gate)."""
+    if scope["type"] == "http" and scope["path"].startswith("/control/"):
         query = dict(pair.split("=", 1) for pair in scope["query_string"].decode().split("&") if pair)
-        queue = sources.get(int(query.get("id", "0")))
-        if queue is not None:
-            queue.put_nowait(int(query["value"]) if "value" in query else None)
-        status = 200 if queue is not None else 404
+        status = 200
+        if scope["path"] == "/control/open":
+            gate(query["gate"]).set()
+        else:
+            queue = sources.get(int(query.get("id", "0")))
+            if queue is not None:
+                queue.put_nowait(int(query["value"]) if "value" in query else None)
+            status = 200 if queue is not None else 404
         await send({"type": "http.response.start", "status": status, "headers": [(b"content-length", b"0")]})
         await send({"type": "http.response.body", "body": b""})
         return
-    await graphql(scope, receive, send)
+    await (incremental if scope["path"] == "/incremental" else graphql)(scope, receive, send)
 
 
 def main():

@@ -9,7 +9,8 @@ import FoundationNetworking
 
 /// strawberry-graphql (Tests/Peers/strawberry_server.py) in a process of its own, with the
 /// event server's schema: an outside implementation of every transport the client speaks.
-/// The test sends `counter(id:)` events and waits for their sources to start or end.
+/// The test sends `counter(id:)` events and waits for their sources to start or end, and
+/// holds back the incremental schema's resolvers.
 final class StrawberryServer: Sendable {
     static let script = repositoryRoot.appendingPathComponent("Tests/Peers/strawberry_server.py").path
 
@@ -39,15 +40,28 @@ final class StrawberryServer: Sendable {
         await process.waitForOutput { $0.components(separatedBy: "released \(id)\n").count > count }
     }
 
+    /// The client's @defer/@stream schema (the Incremental fixture's), whose resolvers wait for gates.
+    var incrementalURL: URL { URL(string: "http://127.0.0.1:\(port)/incremental")! }
+
     /// Sends `value` as the next counter of subscription `id`; nil ends it.
     func send(_ value: Int?, to id: Int = 0) async throws {
+        let items = [URLQueryItem(name: "id", value: String(id))] + (value.map { [URLQueryItem(name: "value", value: String($0))] } ?? [])
+        try await control("send", items, failure: "no live counter \(id) to send to")
+    }
+
+    /// Opens the gate `name` of the incremental schema's resolvers (`bio`, `name2`, …).
+    func open(_ name: String) async throws {
+        try await control("open", [URLQueryItem(name: "gate", value: name)], failure: "the gate \(name) did not open")
+    }
+
+    private func control(_ action: String, _ items: [URLQueryItem], failure: String) async throws {
         var control = URLComponents(url: url, resolvingAgainstBaseURL: false)!
-        control.path = "/control/send"
-        control.queryItems = [URLQueryItem(name: "id", value: String(id))] + (value.map { [URLQueryItem(name: "value", value: String($0))] } ?? [])
+        control.path = "/control/\(action)"
+        control.queryItems = items
         var request = URLRequest(url: control.url!)
         request.httpMethod = "POST"
         let response = try await URLSessionClient().send(request)
-        guard response.status == 200 else { throw ChildProcess.Failure(description: "no live counter \(id) to send to") }
+        guard response.status == 200 else { throw ChildProcess.Failure(description: failure) }
     }
 
     func stop() async {

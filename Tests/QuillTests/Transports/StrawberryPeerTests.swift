@@ -7,8 +7,8 @@ import Testing
 /// The client's transports against an outside server, strawberry-graphql
 /// (Tests/Peers/strawberry_server.py, the event server's schema): queries and mutations
 /// over HTTP and over graphql-transport-ws, subscriptions over graphql-transport-ws,
-/// the legacy graphql-ws and multipart HTTP, and a WebSocket that reconnects to a
-/// restarted server and subscribes again.
+/// the legacy graphql-ws and multipart HTTP, a WebSocket that reconnects to a restarted
+/// server and subscribes again, and `@defer`/`@stream` (the Incremental fixture's schema).
 @Suite(.timeLimit(.minutes(3))) struct StrawberryPeerTests {
     static func webSocket(_ url: URL, _ subprotocol: WebSocketSubprotocol, store: QuillStore) -> WebSocketTransport {
         let configuration = WebSocketTransport.Configuration(
@@ -104,6 +104,35 @@ import Testing
             #expect(await ended.wait { $0 })
             #expect(await server.released())
             try await consumer.value
+        }
+    }
+
+    /// strawberry's incremental delivery (graphql-core 3.3's, in its own variant of the
+    /// current format: entries with both `id` and `path`): a deferred fragment after the
+    /// first payload, a streamed list item by item.
+    @Test func deferAndStream() async throws {
+        try await withStrawberryServer { server async throws in
+            let client = QuillClient(url: server.incrementalURL)
+            var deferred = client.results(of: DeferredHeroQuery(), cachePolicy: .fetchIgnoringCacheData).makeAsyncIterator()
+            let first = try #require(try await deferred.next())
+            #expect(first.data?.hero?.id == "1")
+            #expect(first.data?.hero?.fragments.bio == nil)
+            #expect(first.hasNext)
+            try await server.open("bio")
+            let second = try #require(try await deferred.next())
+            #expect(second.data?.hero?.fragments.bio?.bio == "Bio of 1")
+            #expect(second.fulfilledFragments == [DeferredFragmentIdentifier(label: "bio", path: [.key("hero")])])
+            #expect(try await deferred.next() == nil)
+            #expect(try client.store.load(query: HeroBioQuery()).data?.hero?.bio == "Bio of 1")
+
+            var streamed = client.results(of: StreamedHeroesQuery(), cachePolicy: .fetchIgnoringCacheData).makeAsyncIterator()
+            var names: [String] = []
+            for count in 1...3 {
+                if count > 1 { try await server.open("name\(count)") }
+                while names.count != count { names = try #require(try await streamed.next()).data?.heroes.map(\.name) ?? [] }
+            }
+            #expect(names == ["Hero 1", "Hero 2", "Hero 3"])
+            while let result = try await streamed.next() { #expect(result.data?.heroes.count == 3) }
         }
     }
 }
