@@ -98,6 +98,11 @@ public struct CodegenOptions: Sendable, Hashable {
 
     /// The options in a `quill-codegen.json`'s text; `path` names it in messages.
     public static func read(path: String, text: String) throws(CodegenFailure) -> CodegenOptions {
+        try read(path: path, object: try jsonObject(path: path, text: text))
+    }
+
+    /// The JSON object a configuration file holds.
+    static func jsonObject(path: String, text: String) throws(CodegenFailure) -> JSONObject {
         let json: JSONValue
         do throws(JSONReadError) {
             json = try JSONReader().read(text)
@@ -105,6 +110,11 @@ public struct CodegenOptions: Sendable, Hashable {
             throw CodegenFailure(file: path, location: SourceLocation(line: error.line, column: error.column), error.message)
         }
         guard case .object(let object) = json else { throw CodegenFailure(file: path, "expected a JSON object") }
+        return object
+    }
+
+    /// The options in a `quill-codegen.json`'s object.
+    static func read(path: String, object: JSONObject) throws(CodegenFailure) -> CodegenOptions {
         var options = CodegenOptions()
         for member in object {
             switch member.key {
