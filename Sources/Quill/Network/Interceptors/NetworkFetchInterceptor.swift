@@ -1,4 +1,7 @@
-/// Sends the request: one POST of its own, or a place in a batch when batching is on.
+import Foundation
+
+/// Sends the request: one POST of its own, or a place in a batch when batching is on; an
+/// upload as a multipart POST of its own.
 public struct NetworkFetchInterceptor: GraphQLInterceptor {
     public let client: URLSessionClient
     public let batcher: RequestBatcher?
@@ -11,6 +14,7 @@ public struct NetworkFetchInterceptor: GraphQLInterceptor {
     public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
         async throws -> InterceptorResult<Operation>
     {
+        if !request.files.isEmpty { return InterceptorResult(response: try await upload(request)) }
         let body = request.body()
         let response: GraphQLHTTPResponse
         if let batcher {
@@ -19,5 +23,13 @@ public struct NetworkFetchInterceptor: GraphQLInterceptor {
             response = try await client.send(request.urlRequest(body: body))
         }
         return InterceptorResult(response: response)
+    }
+
+    /// Sends an upload: its multipart body written to a temporary file, sent from there.
+    private func upload<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>) async throws -> GraphQLHTTPResponse {
+        let body = MultipartUploadBody(payload: request.payload(), files: request.files)
+        let file = try body.write()
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await client.upload(request.uploadRequest(body), fromFile: file)
     }
 }
