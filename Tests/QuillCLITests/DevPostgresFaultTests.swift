@@ -99,8 +99,9 @@ import Testing
         let cluster = try await offThePool { try PostgresCluster.start() }
         defer { try? cluster.stop() }
         try await withExampleModel("ConferencePlanner") { directory in
+            // A timeout longer than the failure guard: only noticing the server go answers in time.
             let dev = try await DevProcess(
-                ["--schema", "schema.graphql", "--database", cluster.url(), "--database-timeout", "20", "--log-level", "error"], in: directory)
+                ["--schema", "schema.graphql", "--database", cluster.url(), "--database-timeout", "600", "--log-level", "error"], in: directory)
             defer { dev.kill() }
             _ = try await dev.data(#"mutation { createAttendee(name: "Ana") { id } }"#)
             // A request waiting on the server (for a lock) when the server stops.
@@ -118,11 +119,9 @@ import Testing
             // could then finish in the moment before its own session ends. The test cluster
             // commits without waiting for the WAL: a checkpoint first keeps what was committed.
             try await offThePool { try cluster.psql("CHECKPOINT") }
-            let stopped = MonotonicInstant.now
             try await offThePool { try cluster.stop(immediately: true) }
             let cut = try await waiting.value
             #expect(Self.codes(cut.json) == ["DATABASE_UNAVAILABLE"], "\(cut.json)")
-            #expect(MonotonicInstant.now - stopped < 15, "answered when the server went, not at the timeout")
             let down = try await dev.reply("{ allAttendees { name } }")
             #expect(Self.codes(down.json) == ["DATABASE_UNAVAILABLE"], "\(down.json)")
             #expect(down.json["errors"]?.arrayValue?.first?["message"]?.stringValue?.hasPrefix("The database is unavailable (") == true)

@@ -108,6 +108,23 @@ import Testing
         #expect(Features.SetStatusMutation(status: .doNotDisturb).__variables == ["status": "DO_NOT_DISTURB"])
     }
 
+    @Test func aOneOfInputObjectIsAnEnumThatSendsItsOneField() throws {
+        #expect(Features.UserQuery(by: .login("ana")).__variables == ["by": ["login": "ana"]])
+        let byFilter = Features.UserQuery(by: .filter(Features.PostFilter(titleContains: .some("x"))))
+        #expect(byFilter.__variables == ["by": ["filter": ["titleContains": "x"]]])
+        // The engine's @oneOf coercion accepts what the enum sends.
+        let executor = try Executor<Void>(schema: Self.schema)
+        let result = try execute(Features.UserQuery(by: .id("u1")), on: executor, rootValue: ["user": Self.ana])
+        #expect(result.errors == nil)
+        #expect(result.data?.user?.login == "ana")
+        // And refuses two fields, which the enum cannot express.
+        let two = executor.graphqlSync(
+            Source(Features.UserQuery.operationDocument.text), operationName: "User",
+            variables: ["by": ["id": "u1", "login": "ana"]], context: (), rootValue: ["user": Self.ana])
+        let message = #"Variable "$by" got invalid value { id: "u1", login: "ana" }; Exactly one key must be specified for OneOf type "UserBy"."#
+        #expect(two.errors.map(\.message) == [message])
+    }
+
     @Test func enumsKeepValuesTheyDoNotKnow() throws {
         #expect(try Features.Status(_jsonValue: "BUSY") == .__unknown("BUSY"))
         #expect(Features.Status.allCases == [.active, .away, .doNotDisturb])

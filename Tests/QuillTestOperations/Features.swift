@@ -174,6 +174,22 @@ extension Features {
         }
     }
 
+    public enum UserBy: InputObject {
+        case id(String)
+        case login(String)
+        case filter(PostFilter)
+
+        public var _jsonValue: JSONValue {
+            var object = JSONObject()
+            switch self {
+            case .id(let value): object.append("id", value._jsonValue)
+            case .login(let value): object.append("login", value._jsonValue)
+            case .filter(let value): object.append("filter", value._jsonValue)
+            }
+            return .object(object)
+        }
+    }
+
     // MARK: Fragments.graphql
 
     public struct ActorSummary: GraphQLFragment, Codable {
@@ -444,6 +460,55 @@ extension Features {
                     public init(id: String, login: String) {
                         self.init(_dataDict: DataDict(["__typename": "User", "id": id._jsonValue, "login": login._jsonValue]))
                     }
+                }
+            }
+        }
+    }
+
+    public struct UserQuery: GraphQLQuery, Hashable {
+        public static let operationName = "User"
+        public static let operationDocument = OperationDocument(
+            text: "query User($by: UserBy!) { user(by: $by) { __typename id login } }",
+            sha256: "2befabf26ddd2ad7644e2cb85514767e79ff31445c9b3c2f329ed7f9ffa68cad")
+        public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
+
+        public var by: UserBy
+
+        public init(by: UserBy) {
+            self.by = by
+        }
+
+        public var __variables: JSONObject? { ["by": by._jsonValue] }
+
+        public struct Data: RootSelectionSet, Codable {
+            public static let __parentType = "Query"
+            public static let __selections: [Selection] = [
+                .field("user", .object(User.self), arguments: ["by": .variable("by")]),
+            ]
+            public let __data: DataDict
+            public init(_dataDict: DataDict) { __data = _dataDict }
+
+            public var user: User? { __data["user"] }
+
+            public init(user: User?) {
+                self.init(_dataDict: DataDict(["user": user._jsonValue]))
+            }
+
+            public struct User: SelectionSet, Identifiable, Codable {
+                public static let __parentType = "User"
+                public static let __selections: [Selection] = [
+                    .field("__typename", .nonNull(.scalar(String.self))),
+                    .field("id", .nonNull(.scalar(String.self))),
+                    .field("login", .nonNull(.scalar(String.self))),
+                ]
+                public let __data: DataDict
+                public init(_dataDict: DataDict) { __data = _dataDict }
+
+                public var id: String { __data["id"] }
+                public var login: String { __data["login"] }
+
+                public init(id: String, login: String) {
+                    self.init(_dataDict: DataDict(["__typename": "User", "id": id._jsonValue, "login": login._jsonValue]))
                 }
             }
         }

@@ -349,7 +349,7 @@ struct Compiler {
                     name: field.name, property: SwiftName.identifier(propertyNames.take([field.name])),
                     type: shape(of: field.type, named: named), isRequired: field.isRequired, hasDefault: hasDefault)
             }
-            return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields)
+            return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields, isOneOf: definition.isOneOf)
         }.sorted { $0.typeName < $1.typeName }
     }
 

@@ -195,6 +195,8 @@ enum IR {
         var name: String
         var typeName: String
         var fields: [InputField]
+        /// `@oneOf`: exactly one field is given, so the type is an enum with a case per field.
+        var isOneOf = false
     }
 
     struct InputField {

@@ -1,8 +1,10 @@
-/// A schema input object: a field left nil is left out, `.null` is sent as null.
+/// A schema input object: a field left nil is left out, `.null` is sent as null. A `@oneOf`
+/// input object is an enum with a case per field (Apollo's shape), so only one can be sent.
 struct InputObjectTemplate {
     let access: String
 
     func render(_ type: IR.InputObjectType) -> Template {
+        if type.isOneOf { return renderOneOf(type) }
         let parameters = type.fields.map { SwiftSyntax.parameter($0.property, swiftType($0)) + ($0.isRequired ? "" : " = nil") }
         let signature = "\(access)init(\(parameters.joined(separator: ", "))) {"
         let signatureTemplate: Template =
@@ -20,6 +22,26 @@ struct InputObjectTemplate {
                 \(access)var _jsonValue: JSONValue {
                     var object = JSONObject()
                     \(lines: type.fields.map(write))
+                    return .object(object)
+                }
+            }
+            """
+    }
+
+    private func renderOneOf(_ type: IR.InputObjectType) -> Template {
+        let cases = type.fields.map { "case \($0.property)(\(SwiftSyntax.type($0.type, from: [], nullable: false)))" }
+        let writes = type.fields.map {
+            "case .\($0.property)(let value): object.append(\(SwiftSyntax.stringLiteral($0.name)), value._jsonValue)"
+        }
+        return """
+            \(access)enum \(type.typeName): InputObject {
+                \(lines: cases.map { Template($0) })
+
+                \(access)var _jsonValue: JSONValue {
+                    var object = JSONObject()
+                    switch self {
+                    \(lines: writes.map { Template($0) })
+                    }
                     return .object(object)
                 }
             }
