@@ -88,6 +88,8 @@ public struct RequestContext: Sendable {
     let optimisticLayer: Int?
     /// The document of a `GraphQLTextRequest` (the Codable path), sent instead of the operation type's.
     let rawDocument: RawDocument?
+    /// Whether the server's result is written to the cache (Apollo's `publishResultToStore`).
+    var publishesResult = true
 
     public init(userInfo: [String: any Sendable] = [:]) {
         self.init(userInfo: userInfo, watcherID: nil, optimisticLayer: nil)

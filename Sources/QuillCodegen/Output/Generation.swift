@@ -62,7 +62,10 @@ public struct Generation: Sendable {
         var schemaFiles: [(path: String, text: String)] = []
         for path in schemaPaths { schemaFiles.append((path, try read(path))) }
         let schema = try SchemaLoader.load(files: schemaFiles)
-        options.keyFields = CachePolicies.keyFields(in: schemaFiles.map(\.text)).merging(options.keyFields) { $1 }
+        let sdl = schemaFiles.map(\.text)
+        options.keyFields = CachePolicies.keyFields(in: sdl).merging(options.keyFields) { $1 }
+        options.fieldPolicies = CachePolicies.fieldPolicies(in: sdl).merging(options.fieldPolicies) { $1 }
+        options.cacheMaxAges = CachePolicies.maxAges(in: sdl).merging(options.cacheMaxAges) { $1 }
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")

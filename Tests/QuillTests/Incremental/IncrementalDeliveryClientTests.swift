@@ -19,7 +19,7 @@ import Testing
 
     static func client(_ url: URL, streaming: StreamingHTTPClient, headers: [String: String] = [:]) -> QuillClient {
         let store = QuillStore()
-        var provider = DefaultInterceptorProvider(store: store)
+        let provider = DefaultInterceptorProvider(store: store)
         provider.incrementalFetch.client = streaming
         return QuillClient(
             networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: url, additionalHeaders: headers),

@@ -2,7 +2,8 @@ import QuillSync
 
 /// Writes a server result into the store, replacing a mutation's optimistic layer in the
 /// same step: the one place the chain decides what reaches the cache (every server result
-/// of a mutation, and of a query unless its policy ignores the cache completely). What it
+/// of a mutation unless performed with `publishResultToStore: false`, and of a query unless
+/// its policy ignores the cache completely). What it
 /// writes is the result it gets back, the parser's or one an interceptor below made, so
 /// the cache holds exactly what the caller is given.
 public struct CacheWriteInterceptor: GraphQLInterceptor {
@@ -12,11 +13,13 @@ public struct CacheWriteInterceptor: GraphQLInterceptor {
         self.store = store
     }
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         let first = try await chain.proceed(request)
-        guard request.cachePolicy.writesToCache || Operation.operationType == .mutation else { return first }
+        guard request.context.publishesResult, request.cachePolicy.writesToCache || Operation.operationType == .mutation else {
+            return first
+        }
         let store = store
         let context = request.context
         let operation = request.operation
