@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "launches-server", targets: ["LaunchesServer"]),
         .executable(name: "launches", targets: ["Launches"]),
+        .executable(name: "rocket-reserver", targets: ["RocketReserver"]),
     ],
     dependencies: [
         // The Quill repository this example lives in.
@@ -39,6 +40,20 @@ let package = Package(
                 .product(name: "TerminalUI", package: "ExampleSupport"),
             ],
             plugins: [.plugin(name: "QuillCodegenPlugin", package: "Quill")]
+        ),
+        // Apollo iOS 1.x's tutorial app (RocketReserver) with its imports changed, in Swift 5
+        // as it was written; its operations generated into a module of their own, as Apollo's
+        // schema module is, with Apollo's enum and nullable-variable shapes.
+        .target(
+            name: "RocketReserverAPI",
+            dependencies: [.product(name: "Quill", package: "Quill")],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "QuillCodegenPlugin", package: "Quill")]
+        ),
+        .executableTarget(
+            name: "RocketReserver",
+            dependencies: ["RocketReserverAPI", .product(name: "Quill", package: "Quill")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "LaunchesServerTests", dependencies: ["LaunchesServer"]),
         .testTarget(name: "LaunchesTests", dependencies: [.product(name: "ExampleTesting", package: "ExampleSupport")]),

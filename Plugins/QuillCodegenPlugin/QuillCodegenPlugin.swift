@@ -4,7 +4,8 @@ import PackagePlugin
 /// Generates Swift for a target's GraphQL operations at build time, as seed 000's "Generate
 /// Apollo GraphQL API" build phase did: every `.graphql` file of the target but the schema
 /// is an operations file, and the schema is the `"schema"` of the target's
-/// `quill-codegen.json`, else its `schema.graphqls`, `schema.json` or `schema.graphql`.
+/// `quill-codegen.json`, else its `schema.graphqls`, `schema.json` or `schema.graphql`; or
+/// the target has Apollo's `apollo-codegen-config.json`, which finds the schema.
 ///
 /// A target adopts it with `plugins: [.plugin(name: "QuillCodegenPlugin", package: "Quill")]`.
 /// The generator runs when an input changed, and writes only the files whose text changed,
@@ -23,6 +24,9 @@ struct QuillCodegenPlugin: BuildToolPlugin {
         let configuration = files.first { $0.lastPathComponent == "quill-codegen.json" }
         let documents = files.filter { ["graphql", "graphqls", "gql"].contains($0.pathExtension) }
         guard !documents.isEmpty else { return [] }
+        if configuration == nil, let apollo = files.first(where: { $0.lastPathComponent == "apollo-codegen-config.json" }) {
+            return apolloCommands(configuration: apollo, documents: documents, tool: tool, workDirectory: workDirectory, targetName: targetName)
+        }
         guard let schema = try schema(among: files, configuration: configuration) else {
             throw PluginFailure(
                 "\(targetName): no GraphQL schema: add schema.graphqls, schema.json or schema.graphql, or name it as \"schema\" in quill-codegen.json"
@@ -52,6 +56,23 @@ struct QuillCodegenPlugin: BuildToolPlugin {
                 executable: tool, arguments: arguments,
                 inputFiles: [schema] + operations + (configuration.map { [$0] } ?? []),
                 outputFiles: outputs)
+        ]
+    }
+
+    /// With Apollo's `apollo-codegen-config.json`: its `schemaSearchPaths` find the schema
+    /// (the target's `.graphqls` files are inputs, so changing them reruns the generator);
+    /// the code goes to the plugin's directory, whatever the file's `output` says.
+    func apolloCommands(configuration: URL, documents: [URL], tool: URL, workDirectory: URL, targetName: String) -> [Command] {
+        let operations = documents.filter { $0.pathExtension != "graphqls" }.sorted { $0.path < $1.path }
+        let output = workDirectory.appending(path: "GeneratedSources")
+        let outputs =
+            [output.appending(path: "SchemaTypes.graphql.swift")]
+            + operations.map { output.appending(path: $0.deletingPathExtension().lastPathComponent + ".graphql.swift") }
+        return [
+            .buildCommand(
+                displayName: "Generating Swift for \(targetName)'s GraphQL operations (apollo-codegen-config.json)",
+                executable: tool, arguments: ["--config", configuration.path, "--output", output.path] + operations.map(\.path),
+                inputFiles: [configuration] + documents, outputFiles: outputs)
         ]
     }
 

@@ -38,11 +38,21 @@ public protocol GraphQLOperation: Sendable {
     /// The cache's key fields per concrete type name, from codegen's `keyFields`
     /// configuration (Apollo's `@typePolicy(keyFields:)`); empty when none are configured.
     static var __cacheKeyFields: [String: [String]] { get }
+
+    /// The cache's redirects per type name, field name: the arguments that make the key of
+    /// the object the field returns (Apollo's `@fieldPolicy(forField:keyArgs:)`: `book(id: 7)`
+    /// is `Book:7`); empty when the schema declares none.
+    static var __fieldPolicies: [String: [String: [String]]] { get }
+
+    /// The schema's `@cacheControl(maxAge:)` hints; empty when it gives none.
+    static var __cacheMaxAges: CacheMaxAges { get }
 }
 
 extension GraphQLOperation {
     public var __variables: JSONObject? { nil }
     public static var __cacheKeyFields: [String: [String]] { [:] }
+    public static var __fieldPolicies: [String: [String: [String]]] { [:] }
+    public static var __cacheMaxAges: CacheMaxAges { CacheMaxAges() }
 }
 
 public protocol GraphQLQuery: GraphQLOperation {}

@@ -31,6 +31,13 @@ public struct CodegenOptions: Sendable, Hashable {
     /// interface's apply to the types implementing it). They are added to every selection
     /// of the type, as `__typename` is.
     public var keyFields: [String: [String]]
+    /// Cache redirects: per type, the fields whose object the cache finds by the field's
+    /// arguments (`"Query": ["book": ["id"]]`: `book(id: 7)` reads `Book:7`), as Apollo's
+    /// `@fieldPolicy(forField:keyArgs:)` in the schema declares them.
+    public var fieldPolicies: [String: [String: [String]]]
+    /// Seconds a cached value stays fresh, per type and field (the type's own under ""), as
+    /// Apollo Server's `@cacheControl(maxAge:)` in the schema gives them.
+    public var cacheMaxAges: [String: [String: Double]]
     /// Whether the data's structs are `Codable` (as the JSON object they read); false when
     /// not given.
     public var codable: Bool?
@@ -52,7 +59,8 @@ public struct CodegenOptions: Sendable, Hashable {
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:], codable: Bool? = nil, graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil,
+        keyFields: [String: [String]] = [:], fieldPolicies: [String: [String: [String]]] = [:],
+        cacheMaxAges: [String: [String: Double]] = [:], codable: Bool? = nil, graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil,
         module: Bool? = nil
     ) {
         self.schema = schema
@@ -60,6 +68,8 @@ public struct CodegenOptions: Sendable, Hashable {
         self.access = access
         self.scalars = scalars
         self.keyFields = keyFields
+        self.fieldPolicies = fieldPolicies
+        self.cacheMaxAges = cacheMaxAges
         self.codable = codable
         self.graphQLEnum = graphQLEnum
         self.graphQLNullable = graphQLNullable
@@ -72,7 +82,9 @@ public struct CodegenOptions: Sendable, Hashable {
         CodegenOptions(
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
-            keyFields: defaults.keyFields.merging(keyFields) { $1 }, codable: codable ?? defaults.codable,
+            keyFields: defaults.keyFields.merging(keyFields) { $1 }, fieldPolicies: defaults.fieldPolicies.merging(fieldPolicies) { $1 },
+            cacheMaxAges: defaults.cacheMaxAges.merging(cacheMaxAges) { $1 },
+            codable: codable ?? defaults.codable,
             graphQLEnum: graphQLEnum ?? defaults.graphQLEnum, graphQLNullable: graphQLNullable ?? defaults.graphQLNullable,
             module: module ?? defaults.module)
     }
@@ -98,6 +110,11 @@ public struct CodegenOptions: Sendable, Hashable {
 
     /// The options in a `quill-codegen.json`'s text; `path` names it in messages.
     public static func read(path: String, text: String) throws(CodegenFailure) -> CodegenOptions {
+        try read(path: path, object: try jsonObject(path: path, text: text))
+    }
+
+    /// The JSON object a configuration file holds.
+    static func jsonObject(path: String, text: String) throws(CodegenFailure) -> JSONObject {
         let json: JSONValue
         do throws(JSONReadError) {
             json = try JSONReader().read(text)
@@ -105,6 +122,11 @@ public struct CodegenOptions: Sendable, Hashable {
             throw CodegenFailure(file: path, location: SourceLocation(line: error.line, column: error.column), error.message)
         }
         guard case .object(let object) = json else { throw CodegenFailure(file: path, "expected a JSON object") }
+        return object
+    }
+
+    /// The options in a `quill-codegen.json`'s object.
+    static func read(path: String, object: JSONObject) throws(CodegenFailure) -> CodegenOptions {
         var options = CodegenOptions()
         for member in object {
             switch member.key {

@@ -49,8 +49,8 @@ do throws(CodegenFailure) {
         default: fail("unknown option '\(argument)'")
         }
     }
-    guard !command.output.isEmpty else { fail("missing option '--output'") }
-    _ = try command.run()
+    guard !command.output.isEmpty || command.configurationPath != nil else { fail("missing option '--output'") }
+    for warning in try command.run().warnings { writeError("\(warning.place): warning: \(warning.message)\n") }
 } catch {
     // `FILE:LINE:COLUMN: error: message`, as SwiftPM and Xcode show a build tool's errors.
     for diagnostic in error.diagnostics {

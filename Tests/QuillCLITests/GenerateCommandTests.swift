@@ -20,6 +20,26 @@ import Testing
         }
     }
 
+    @Test func anApolloConfigurationStandsForTheArguments() async throws {
+        let fixture = packageRoot.appendingPathComponent("Tests/QuillCodegenTests/Fixtures/ApolloConfiguration")
+        var files: [String: String] = [:]
+        for name in ["apollo-codegen-config.json", "graphql/schema.graphqls", "graphql/booking.graphqls", "graphql/LaunchList.graphql"] {
+            files[name] = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
+        }
+        try await withFiles(files) { directory in
+            let result = try await QuillProcess.run(["generate", "--config", "apollo-codegen-config.json"], in: directory)
+            #expect(result.status == 0)
+            #expect(
+                result.errors == """
+                    apollo-codegen-config.json: warning: "options"."cocoapodsCompatibleImportStatements": ignored: the generated code imports Quill
+                    apollo-codegen-config.json: warning: "options"."deprecatedEnumCases": not an option of Quill's generator; ignored
+
+                    """)
+            let module = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("RocketReserverAPI").path)
+            #expect(module.sorted() == ["LaunchList.graphql.swift", "SchemaTypes.graphql.swift"])
+        }
+    }
+
     @Test func optionsShapeTheCode() async throws {
         try await withFiles(["schema.graphql": Self.schema, "LaunchList.graphql": Self.launchList]) { directory in
             let result = try await QuillProcess.run(

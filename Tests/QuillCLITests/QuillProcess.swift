@@ -45,7 +45,9 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
 func withFiles<T>(_ files: [String: String], _ body: (URL) async throws -> T) async throws -> T {
     try await withTemporaryDirectory { directory in
         for (name, text) in files {
-            try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
         return try await body(directory)
     }

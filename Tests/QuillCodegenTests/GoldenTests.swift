@@ -25,10 +25,14 @@ import Testing
             inputs: ["ConferenceTableViewController", "ConferenceDetailViewController", "RegisterViewController", "InitialData"]
                 .map { "Examples/ConferencePlanner/\($0).graphql" } + ["Tests/QuillCodegenTests/Fixtures/ConferencePlanner"],
             schema: "Examples/ConferencePlanner/generated-api.graphql"),
-        // Seed 004: LaunchList against the tutorial server's schema (issue 16), and its login.
+        // Seed 004: LaunchList against the tutorial server's schema (issue 16), and its login;
+        // `launch(id:)` redirected to the cache's `Launch:<id>` (Apollo's @fieldPolicy), and
+        // @cacheControl(maxAge:) hints for a type and a field.
         Example(
             name: "Launches", inputs: ["Tests/QuillCodegenTests/Fixtures/Launches"],
-            schema: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql"),
+            schema: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql",
+            options: CodegenOptions(
+                fieldPolicies: ["Query": ["launch": ["id"]]], cacheMaxAges: ["Launch": ["": 3600], "Mission": ["name": 600]])),
         // Seed 002's Blog API as the client tests page it.
         Example(
             name: "Blog", inputs: ["Tests/QuillCodegenTests/Fixtures/Blog"], schema: "Examples/Blog/generated-api.graphql"),

@@ -108,7 +108,9 @@ import Testing
         let server = try ScriptedHTTPServer { _, _ in
             .http(
                 status: 200,
-                body: #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED"}}]}"#)
+                body:
+                    #"{"data":{"me":null},"errors":[{"message":"Not logged in.","path":["me"],"extensions":{"code":"UNAUTHENTICATED","retry":{"after":30}}},{"message":"Slow."}]}"#
+            )
         }
         defer { server.stop() }
         let client = QuillClient(url: URL(string: "http://127.0.0.1:\(server.port)/graphql")!)
@@ -117,12 +119,19 @@ import Testing
         let error = try #require(result.errors?.first)
         #expect(error.localizedDescription == "Not logged in.")
         #expect(error.path == [.key("me")])
-        #expect(error.extensions?["code"] == "UNAUTHENTICATED")
+        // As Apollo iOS's code reads an error: Foundation's types, not nil.
+        #expect(error.extensions?["code"] as? String == "UNAUTHENTICATED")
+        #expect((error.extensions?["retry"] as? [String: Any])?["after"] as? Int == 30)
+        #expect(error["code"] as? String == "UNAUTHENTICATED")
+        #expect(error["message"] as? String == "Not logged in.")
+        #expect(error["path"] as? [String] == ["me"])
+        #expect(result.errors?.last?.extensions == nil)
+        #expect(result.errors?.last?["code"] == nil)
         // Seed 004's message, as it builds it.
         let message = result.errors!
             .map { $0.localizedDescription }
             .joined(separator: "\n")
-        #expect(message == "Not logged in.")
+        #expect(message == "Not logged in.\nSlow.")
     }
 
     @Test func anUnreachableServer() async throws {

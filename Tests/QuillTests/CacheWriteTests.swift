@@ -7,7 +7,7 @@ import Testing
 private struct AnsweringInterceptor: GraphQLInterceptor {
     let data: JSONObject
 
-    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain) async throws
         -> InterceptorResult<Operation>
     {
         InterceptorResult(response: nil, result: GraphQLResult(data: Operation.Data(_dataDict: DataDict(data)), source: .server))

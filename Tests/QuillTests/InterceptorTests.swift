@@ -11,7 +11,7 @@ import struct GraphQL.JSONReader
 struct AuthorizationInterceptor: GraphQLInterceptor {
     let token: @Sendable () -> String?
 
-    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+    func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain) async throws
         -> InterceptorResult<Operation>
     {
         var request = request
@@ -23,10 +23,9 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
 /// The request chain against real servers: a user's interceptor, retry, automatic
 /// persisted queries and batching.
 @Suite(.timeLimit(.minutes(2))) struct InterceptorTests {
-    private func client(_ url: URL, _ configure: (inout DefaultInterceptorProvider) -> Void) -> QuillClient {
+    private func client(_ url: URL, _ provider: (QuillStore) -> DefaultInterceptorProvider) -> QuillClient {
         let store = QuillStore()
-        var provider = DefaultInterceptorProvider(store: store)
-        configure(&provider)
+        let provider = provider(store)
         return QuillClient(networkTransport: RequestChainNetworkTransport(interceptorProvider: provider, endpointURL: url), store: store)
     }
 
@@ -34,7 +33,9 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
         let server = try authServer()
         try await withHTTPServer(server) { url in
             let token = Locked<String?>(nil)
-            let client = client(url) { $0.additionalInterceptors = [AuthorizationInterceptor { token.withLock { $0 } }] }
+            let client = client(url) {
+                DefaultInterceptorProvider(store: $0, additionalInterceptors: [AuthorizationInterceptor { token.withLock { $0 } }])
+            }
             let anonymous = try await client.fetch(query: MeQuery(), cachePolicy: .fetchIgnoringCacheData)
             #expect(anonymous.data?.me == nil)
             let login = try await client.perform(mutation: LoginMutation(email: "ana@example.com"))
@@ -50,7 +51,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
         let server = try ScriptedHTTPServer { index, _ in index < 2 ? .close : .http(status: 200, body: answer) }
         defer { server.stop() }
         let url = URL(string: "http://127.0.0.1:\(server.port)/graphql")!
-        let client = client(url) { $0.retryPolicy = RetryPolicy(maxRetries: 2, baseDelay: 0.001) }
+        let client = client(url) { DefaultInterceptorProvider(store: $0, retryPolicy: RetryPolicy(maxRetries: 2, baseDelay: 0.001)) }
         let result = try await client.fetch(query: MeQuery())
         #expect(result.data?.me?.email == "ana")
         #expect(server.received.count == 3)
@@ -60,7 +61,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
         let server = try ScriptedHTTPServer { _, _ in .close }
         defer { server.stop() }
         let url = URL(string: "http://127.0.0.1:\(server.port)/graphql")!
-        let client = client(url) { $0.retryPolicy = RetryPolicy(maxRetries: 1, baseDelay: 0.001) }
+        let client = client(url) { DefaultInterceptorProvider(store: $0, retryPolicy: RetryPolicy(maxRetries: 1, baseDelay: 0.001)) }
         do {
             _ = try await client.fetch(query: MeQuery())
             Issue.record("a closed connection gave a result")
@@ -76,10 +77,10 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
 
     @Test func automaticPersistedQueriesSendTheHashAloneOnceKnown() async throws {
         try await withExampleBackend("ConferencePlanner") { url, server in
-            let first = client(url) { $0.autoPersistQueries = true }
+            let first = client(url) { DefaultInterceptorProvider(store: $0, autoPersistQueries: true) }
             let result = try await first.fetch(query: ConferencesQuery())
             #expect(result.data?.allConferences.count == 3)
-            let second = client(url) { $0.autoPersistQueries = true }
+            let second = client(url) { DefaultInterceptorProvider(store: $0, autoPersistQueries: true) }
             #expect(try await second.fetch(query: ConferencesQuery()).data == result.data)
             let bodies = try server.requests.map { try JSONReader().read($0.body) }
             let hash = SentDocument.of(ConferencesQuery.self).sha256
@@ -91,7 +92,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
     @Test func batchedRequestsGoInOnePost() async throws {
         try await withExampleBackend("ConferencePlanner", configure: { $0.maxBatchSize = 10 }) { url, server in
             // Only the size sends this batch: its interval is longer than the test.
-            let client = client(url) { $0.batcher = RequestBatcher(interval: 600, maxBatchSize: 3) }
+            let client = client(url) { DefaultInterceptorProvider(store: $0, batcher: RequestBatcher(interval: 600, maxBatchSize: 3)) }
             let list = try await QuillClient(url: url).fetch(query: ConferencesQuery())
             let ids = try #require(list.data?.allConferences.map(\.id))
             #expect(server.count == 1)
@@ -110,7 +111,7 @@ struct AuthorizationInterceptor: GraphQLInterceptor {
 
     @Test func aBatchOfOneIsSentAfterItsInterval() async throws {
         try await withExampleBackend("ConferencePlanner", configure: { $0.maxBatchSize = 10 }) { url, server in
-            let client = client(url) { $0.batcher = RequestBatcher(interval: 0.005, maxBatchSize: 10) }
+            let client = client(url) { DefaultInterceptorProvider(store: $0, batcher: RequestBatcher(interval: 0.005, maxBatchSize: 10)) }
             #expect(try await client.fetch(query: ConferencesQuery()).data?.allConferences.count == 3)
             let batch = try JSONReader().read(server.requests[0].body)
             #expect(batch.arrayValue?.count == 1)

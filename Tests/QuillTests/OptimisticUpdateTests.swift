@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct OptimisticUpdateTests {
     private func watchNames(_ client: QuillClient, policy: CachePolicy = .default) -> (GraphQLQueryWatcher<ConferencesQuery>, Inbox<[String]>) {
         let names = Inbox<[String]>()
-        let watcher = client.watch(query: ConferencesQuery(), cachePolicy: policy, queue: DispatchQueue(label: "names")) {
+        let watcher = client.watch(query: ConferencesQuery(), cachePolicy: policy, callbackQueue: DispatchQueue(label: "names")) {
             (result: Result<GraphQLResult<ConferencesQuery.Data>, any Error>) in
             if case .success(let value) = result, let data = value.data { names.send(data.allConferences.map(\.name)) }
         }

@@ -13,7 +13,8 @@ import Testing
         -> (GraphQLQueryWatcher<Query>, Inbox<GraphQLResult<Query.Data>>)
     {
         let inbox = Inbox<GraphQLResult<Query.Data>>()
-        let watcher = client.watch(query: query, cachePolicy: policy, queue: queue) { (result: Result<GraphQLResult<Query.Data>, any Error>) in
+        let watcher = client.watch(query: query, cachePolicy: policy, callbackQueue: queue) {
+            (result: Result<GraphQLResult<Query.Data>, any Error>) in
             if case .success(let value) = result { inbox.send(value) }
         }
         return (watcher, inbox)

@@ -8,7 +8,7 @@ final class RequestCounter: GraphQLInterceptor {
 
     var value: Int { count.withLock { $0 } }
 
-    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         count.withLock { $0 += 1 }

@@ -53,10 +53,11 @@ extension QuillClient {
     }
 
     /// Subscribes and calls `resultHandler(.success(result))` or `.failure(error)` on `queue`.
+    /// `context` is accepted as Apollo's is: a subscription does not pass the request chain.
     @discardableResult
     public func subscribe<Subscription: GraphQLSubscription>(
-        subscription: Subscription, queue: DispatchQueue = .main,
-        resultHandler: @escaping (Result<GraphQLResult<Subscription.Data>, any Error>) -> Void
+        subscription: Subscription, context: RequestContext? = nil, queue: DispatchQueue = .main,
+        resultHandler: @escaping GraphQLResultHandler<Subscription.Data>
     ) -> any Cancellable {
         run(subscribe(subscription: subscription), queue, resultHandler)
     }

@@ -64,11 +64,20 @@ public final class QuillClient: Sendable {
     public func perform<Mutation: GraphQLMutation>(mutation: Mutation, optimisticResponse: Mutation.Data? = nil)
         async throws -> GraphQLResult<Mutation.Data>
     {
+        try await perform(mutation, optimisticResponse: optimisticResponse, userInfo: [:], publishesResult: true)
+    }
+
+    /// `perform(mutation:optimisticResponse:)` with the caller's `userInfo`, writing the
+    /// answer to the cache only when `publishesResult`.
+    func perform<Mutation: GraphQLMutation>(
+        _ mutation: Mutation, optimisticResponse: Mutation.Data?, userInfo: [String: any Sendable], publishesResult: Bool
+    ) async throws -> GraphQLResult<Mutation.Data> {
         var layer: Int?
         if let optimisticResponse {
             layer = store.addLayer(try store.records(of: optimisticResponse, for: mutation, maxAge: nil))
         }
-        let context = RequestContext(watcherID: nil, optimisticLayer: layer)
+        var context = RequestContext(userInfo: userInfo, watcherID: nil, optimisticLayer: layer)
+        context.publishesResult = publishesResult
         do {
             var last: GraphQLResult<Mutation.Data>?
             for try await result in networkTransport.send(operation: mutation, cachePolicy: .fetchIgnoringCacheData, context: context) {

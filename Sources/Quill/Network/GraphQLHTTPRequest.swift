@@ -100,6 +100,8 @@ public struct RequestContext: Sendable {
     let rawDocument: RawDocument?
     /// The files of an upload (`QuillClient.upload(operation:files:)`).
     var files: [GraphQLFile] = []
+    /// Whether the server's result is written to the cache (Apollo's `publishResultToStore`).
+    var publishesResult = true
 
     public init(userInfo: [String: any Sendable] = [:]) {
         self.init(userInfo: userInfo, watcherID: nil, optimisticLayer: nil)

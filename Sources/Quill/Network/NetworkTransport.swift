@@ -10,7 +10,10 @@ public protocol NetworkTransport: Sendable {
 }
 
 /// The transport that runs each request through the interceptors of a provider.
-public struct RequestChainNetworkTransport: NetworkTransport {
+///
+/// `@unchecked Sendable`: its provider need not be `Sendable` (see `InterceptorProvider`);
+/// it only assembles each request's interceptors, which are.
+public struct RequestChainNetworkTransport: NetworkTransport, @unchecked Sendable {
     public let interceptorProvider: any InterceptorProvider
     public let endpointURL: URL
     /// Sent with every request (before interceptors add theirs).
@@ -28,18 +31,60 @@ public struct RequestChainNetworkTransport: NetworkTransport {
         let request = GraphQLHTTPRequest(
             operation: operation, url: endpointURL, headers: additionalHeaders, cachePolicy: cachePolicy, context: context)
         let interceptors = interceptorProvider.interceptors(for: operation)
+        let errorInterceptor = ErrorInterceptorHandle(interceptorProvider.additionalErrorInterceptor(for: operation))
         return AsyncThrowingStream { continuation in
             let task = Task {
-                let chain = RequestChain<Operation>(interceptors: interceptors[...]) { continuation.yield($0) }
-                do {
-                    let outcome = try await chain.proceed(request)
-                    if let result = outcome.result { continuation.yield(result) }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
+                let chain = RequestChain(interceptors: interceptors[...]) { result in
+                    if let result = result as? GraphQLResult<Operation.Data> { continuation.yield(result) }
+                }
+                var request = request
+                while true {
+                    do {
+                        let outcome = try await chain.proceed(request)
+                        if let result = outcome.result { continuation.yield(result) }
+                        return continuation.finish()
+                    } catch let retry as ChainRetry<Operation> {
+                        request = retry.request
+                    } catch {
+                        do {
+                            guard !(error is CancellationError), let handled = try await errorInterceptor.handle(error, request, chain)
+                            else { throw error }
+                            continuation.yield(handled)
+                            return continuation.finish()
+                        } catch let retry as ChainRetry<Operation> {
+                            request = retry.request
+                        } catch {
+                            return continuation.finish(throwing: error)
+                        }
+                    }
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+}
+
+/// The provider's `ApolloErrorInterceptor` for one request, run as a step of the chain.
+///
+/// `@unchecked Sendable`: Apollo's error interceptors are the app's classes, not
+/// `Sendable`; the request's task alone calls it, once per error.
+private struct ErrorInterceptorHandle: @unchecked Sendable {
+    let interceptor: (any ApolloErrorInterceptor)?
+
+    init(_ interceptor: (any ApolloErrorInterceptor)?) {
+        self.interceptor = interceptor
+    }
+
+    /// The result the interceptor makes of `error` (nil: there is none to ask).
+    func handle<Operation: GraphQLOperation>(_ error: any Error, _ request: GraphQLHTTPRequest<Operation>, _ chain: RequestChain)
+        async throws -> GraphQLResult<Operation.Data>?
+    {
+        guard let interceptor else { return nil }
+        let step = ApolloStep<Operation>()
+        let outcome = try await step.run {
+            interceptor.handleErrorAsync(
+                error: error, chain: chain.handed(to: step), request: HTTPRequest(request), response: nil, completion: step.complete)
+        }
+        return outcome.result
     }
 }

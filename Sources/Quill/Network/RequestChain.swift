@@ -5,7 +5,7 @@
 /// ```swift
 /// struct AuthorizationInterceptor: GraphQLInterceptor {
 ///     let token: @Sendable () -> String?
-///     func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+///     func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain) async throws
 ///         -> InterceptorResult<Operation>
 ///     {
 ///         var request = request
@@ -15,7 +15,7 @@
 /// }
 /// ```
 public protocol GraphQLInterceptor: Sendable {
-    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
 }
 
@@ -31,18 +31,27 @@ public struct InterceptorResult<Operation: GraphQLOperation>: Sendable {
     }
 }
 
-/// The interceptors after the current one.
-public struct RequestChain<Operation: GraphQLOperation>: Sendable {
+/// The interceptors after the current one (Apollo's interceptors reach it through
+/// `proceedAsync`, `retry`, `handleErrorAsync` and `returnValueAsync`).
+public struct RequestChain: Sendable {
     private let interceptors: ArraySlice<any GraphQLInterceptor>
-    private let emit: @Sendable (GraphQLResult<Operation.Data>) -> Void
+    private let emit: @Sendable (any Sendable) -> Void
+    /// The `ApolloStep` of the Apollo interceptor this chain was handed to, if any.
+    let step: (any Sendable)?
 
-    init(interceptors: ArraySlice<any GraphQLInterceptor>, emit: @escaping @Sendable (GraphQLResult<Operation.Data>) -> Void) {
+    init(
+        interceptors: ArraySlice<any GraphQLInterceptor>, step: (any Sendable)? = nil,
+        emit: @escaping @Sendable (any Sendable) -> Void
+    ) {
         self.interceptors = interceptors
+        self.step = step
         self.emit = emit
     }
 
     /// Runs the rest of the chain on `request`.
-    public func proceed(_ request: GraphQLHTTPRequest<Operation>) async throws -> InterceptorResult<Operation> {
+    public func proceed<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>) async throws
+        -> InterceptorResult<Operation>
+    {
         try Task.checkCancellation()
         guard let next = interceptors.first else {
             throw ChainError(message: "the interceptor chain ended before a response was fetched")
@@ -51,12 +60,30 @@ public struct RequestChain<Operation: GraphQLOperation>: Sendable {
     }
 
     /// Delivers a result before the final one (the cache's, under `returnCacheDataAndFetch`).
-    public func deliver(_ result: GraphQLResult<Operation.Data>) {
+    public func deliver<Data: Sendable>(_ result: GraphQLResult<Data>) {
         emit(result)
+    }
+
+    /// The same chain, handed to an Apollo interceptor whose turn `step` is.
+    func handed<Operation>(to step: ApolloStep<Operation>) -> RequestChain {
+        RequestChain(interceptors: interceptors, step: step, emit: emit)
     }
 }
 
-/// Assembles the interceptors of each request.
-public protocol InterceptorProvider: Sendable {
+/// Assembles the interceptors of each request. Not `Sendable`, so that an app's subclass of
+/// `DefaultInterceptorProvider` (Apollo's shape) compiles as written; the transport calls
+/// it from any task, as Apollo's did.
+public protocol InterceptorProvider {
     func interceptors<Operation: GraphQLOperation>(for operation: Operation) -> [any GraphQLInterceptor]
+
+    /// Handles the error a request's chain ends with (Apollo's error interceptor), if any.
+    func additionalErrorInterceptor<Operation: GraphQLOperation>(for operation: Operation) -> (any ApolloErrorInterceptor)?
+}
+
+extension InterceptorProvider {
+    public func additionalErrorInterceptor<Operation: GraphQLOperation>(for operation: Operation)
+        -> (any ApolloErrorInterceptor)?
+    {
+        nil
+    }
 }

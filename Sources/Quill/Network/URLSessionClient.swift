@@ -13,6 +13,11 @@ public final class URLSessionClient: Sendable {
     }
 
     deinit {
+        invalidate()
+    }
+
+    /// Lets the requests under way finish, then frees the session; no request may follow.
+    public func invalidate() {
         session.finishTasksAndInvalidate()
     }
 

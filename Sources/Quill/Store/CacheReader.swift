@@ -13,12 +13,15 @@ struct CacheReader {
     /// When set, fields older than their time to live (or past the server's max-age) are misses.
     let freshness: Freshness?
     let collectsDependencies: Bool
+    /// Per type and field, the arguments that key the object a missing field returns.
+    let fieldPolicies: [String: [String: [String]]]
     private(set) var dependencies = CacheChanges()
 
-    init(variables: JSONObject?, freshness: Freshness?, collectsDependencies: Bool) {
+    init(variables: JSONObject?, freshness: Freshness?, collectsDependencies: Bool, fieldPolicies: [String: [String: [String]]] = [:]) {
         self.variables = variables
         self.freshness = freshness
         self.collectsDependencies = collectsDependencies
+        self.fieldPolicies = fieldPolicies
     }
 
     mutating func read<Source: RecordSource>(key: CacheKey, plan: SelectionPlan, from source: inout Source)
@@ -60,7 +63,15 @@ struct CacheReader {
                 fieldKey = field.fixedKey ?? field.key(variables: variables)
                 position = record.shape.position(of: fieldKey)
             }
-            guard let position else { throw .miss(key: record.key, field: fieldKey, .missing) }
+            guard let position else {
+                // A field the cache has not stored may be redirected to the object its arguments key.
+                guard let target = redirect(field, on: typename ?? plan.parentType) else {
+                    throw .miss(key: record.key, field: fieldKey, .missing)
+                }
+                if collectsDependencies && !sameShape { readKeys.append(fieldKey) }
+                object.append(field.responseKey, .object(try read(key: target.key, plan: target.plan, from: &source)))
+                continue
+            }
             if let freshness, let time = record.time(at: position),
                 freshness.isStale(time, type: typename ?? plan.parentType, field: field.name)
             {
@@ -82,6 +93,24 @@ struct CacheReader {
             dependencies.insert(record.key, fields: sameShape ? record.shape.allKeys : readKeys)
         }
         return object
+    }
+
+    /// The record a field policy sends `field` to: the key its arguments make for the
+    /// object type it returns (`Book:7`, values joined by `+` as key fields are).
+    private func redirect(_ field: PlanField, on type: String) -> (key: CacheKey, plan: SelectionPlan)? {
+        guard let keyArgs = fieldPolicies[type]?[field.name], !keyArgs.isEmpty else { return nil }
+        let returned: PlanType
+        if case .nonNull(let inner) = field.type { returned = inner } else { returned = field.type }
+        guard case .object(let plan) = returned else { return nil }
+        var key = plan.parentType + ":"
+        for (offset, name) in keyArgs.enumerated() {
+            guard let argument = field.arguments.first(where: { $0.name == name }),
+                let value = argument.value.resolved(with: variables).flatMap(CacheKeyResolver.keyText)
+            else { return nil }
+            if offset > 0 { key += "+" }
+            key += value
+        }
+        return (key, plan)
     }
 
     /// The JSON of a stored value of `type`; a value that does not fit is a miss (an empty

@@ -12,7 +12,12 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
 
     public let query: Query
     public let cachePolicy: CachePolicy
+    /// Whether a change that leaves the query incomplete in the cache fetches it again
+    /// (Apollo's `refetchOnFailedUpdates`); when not, the watcher waits for the next change.
+    public let refetchOnFailedUpdates: Bool
     private let client: QuillClient
+    /// The caller's `RequestContext.userInfo`, on each of the watcher's requests.
+    private let userInfo: [String: any Sendable]
     private let stream: AsyncStream<Element>
     private let state: Locked<State>
     private let id = Locked<Int?>(nil)
@@ -30,10 +35,15 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
         var isCancelled = false
     }
 
-    init(client: QuillClient, query: Query, cachePolicy: CachePolicy, delivery handler: CallbackHandler<Element>?) {
+    init(
+        client: QuillClient, query: Query, cachePolicy: CachePolicy, refetchOnFailedUpdates: Bool = true,
+        userInfo: [String: any Sendable] = [:], delivery handler: CallbackHandler<Element>?
+    ) {
         self.client = client
         self.query = query
         self.cachePolicy = cachePolicy
+        self.refetchOnFailedUpdates = refetchOnFailedUpdates
+        self.userInfo = userInfo
         let (stream, continuation) = AsyncStream<Element>.makeStream()
         self.stream = stream
         state = Locked(State(delivery: handler.map(Delivery.handler) ?? .stream(continuation)))
@@ -71,7 +81,7 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
     }
 
     private func fetch(_ policy: CachePolicy) {
-        let context = RequestContext(watcherID: id.withLock { $0 }, optimisticLayer: nil)
+        let context = RequestContext(userInfo: userInfo, watcherID: id.withLock { $0 }, optimisticLayer: nil)
         let results = client.networkTransport.send(operation: query, cachePolicy: policy, context: context)
         let outlet = outlet
         let task = Task {
@@ -102,6 +112,7 @@ public final class GraphQLQueryWatcher<Query: GraphQLQuery>: AsyncSequence, Canc
                 let result = try client.store.read(query, collectingDependencies: true)
                 outlet.deliver(.success(result), in: &state)
             } catch  where error.isMiss && cachePolicy != .returnCacheDataDontFetch {
+                guard refetchOnFailedUpdates else { return }
                 Task { [weak self] in self?.fetch(.fetchIgnoringCacheData) }
             } catch {
                 outlet.deliver(.failure(error), in: &state)

@@ -21,6 +21,15 @@ enum GenerateCommand {
             (or --config FILE): {"schema", "namespace", "access", "scalars",
             "keyFields", "codable"}; the command line wins.
 
+            An Apollo iOS apollo-codegen-config.json (--config FILE, or found there
+            instead) is read as it is: its schemaNamespace, input.schemaSearchPaths and
+            operationSearchPaths (globs, relative to the file; several schema files are
+            one schema), output.schemaTypes (path, moduleType) and output.operations
+            (inSchemaModule, relative, absolute) stand for the arguments, and the code is
+            in Apollo's shapes; operationManifest writes the manifest when
+            generateManifestOnCodeGeneration is true. Options Quill has no counterpart
+            for are warnings (FILE: warning: MESSAGE), and a wrong value an error.
+
             --operation-manifest FILE also writes the operations as the generated code
             sends them, each with the SHA-256 of its text, in Apollo's persisted query
             manifest format ({"format":"apollo-persisted-query-manifest","version":1,
@@ -41,9 +50,17 @@ enum GenerateCommand {
             .flag("codable", help: "Make the data's structs Codable (as the JSON objects they read)."),
             .value("operation-manifest", valueName: "FILE", help: "Write the operations' manifest (id, name, type, body) to FILE too."),
         ],
-        arguments: [Argument(name: "FILE", help: "An operations file, or a directory of them.", isRepeating: true)]
+        arguments: [
+            Argument(
+                name: "FILE", help: "An operations file, or a directory of them (else an Apollo configuration's).", isOptional: true,
+                isRepeating: true)
+        ]
     ) { invocation, console throws(UsageError) in
-        guard let output = invocation.value(of: "output") else {
+        guard !invocation.arguments.isEmpty || invocation.value(of: "config") != nil else {
+            throw UsageError("missing argument FILE", commandPath: ["generate"])
+        }
+        // An Apollo configuration names the output itself.
+        guard let output = invocation.value(of: "output") ?? invocation.value(of: "config").map({ _ in "" }) else {
             throw UsageError("missing option '--output'", commandPath: ["generate"])
         }
         var options = CodegenOptions(namespace: invocation.value(of: "namespace"), codable: invocation.isSet("codable") ? true : nil)
@@ -64,7 +81,8 @@ enum GenerateCommand {
             options: options, configurationPath: invocation.value(of: "config"),
             operationManifestPath: invocation.value(of: "operation-manifest"))
         do throws(CodegenFailure) {
-            _ = try generation.run()
+            let report = try generation.run()
+            for warning in report.warnings { console.writeError("\(warning.place): warning: \(warning.message)\n") }
             return ExitCode.success
         } catch {
             for diagnostic in error.diagnostics { console.writeError("\(diagnostic)\n") }

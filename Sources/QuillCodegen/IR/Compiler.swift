@@ -79,7 +79,9 @@ struct Compiler {
         return IR.Documents(
             operations: compiledOperations, fragments: fragments, enums: compiledEnums(),
             inputObjects: compiledInputObjects(), possibleTypeSets: compiledPossibleTypeSets(),
-            keyFields: keyFieldTable(), scalarAliases: compiledScalarAliases())
+            keyFields: keyFieldTable(), fieldPolicies: fieldPolicyTable(),
+            cacheMaxAges: options.cacheMaxAges.flatMap { type, fields in fields.map { (type, $0.key, $0.value) } }
+                .sorted { ($0.type, $0.field) < ($1.type, $1.field) }, scalarAliases: compiledScalarAliases())
     }
 
     // MARK: - Options
@@ -109,6 +111,48 @@ struct Compiler {
                 }
             }
         }
+        checkFieldPolicies()
+        checkMaxAges()
+    }
+
+    private mutating func checkFieldPolicies() {
+        for (typeName, fields) in options.fieldPolicies.sorted(by: { $0.key < $1.key }) {
+            guard let type = schema.typeID(named: typeName), schema.isObject(type) || isInterface(type) else {
+                report("fieldPolicy: '\(typeName)' is not an object or interface type of the schema")
+                continue
+            }
+            for (field, keyArgs) in fields.sorted(by: { $0.key < $1.key }) {
+                // One object, keyed by the arguments (a list would need a key per element).
+                guard let definition = schema[type].field(named: field), schema.isObject(definition.type.namedType) else {
+                    report("fieldPolicy: '\(typeName).\(field)' is not a field of an object type")
+                    continue
+                }
+                if case .list = definition.type.nullable {
+                    report("fieldPolicy: '\(typeName).\(field)' returns a list: a field policy keys one object")
+                    continue
+                }
+                for argument in keyArgs where !definition.arguments.contains(where: { $0.name == argument }) {
+                    report("fieldPolicy: '\(typeName).\(field)' has no argument '\(argument)'")
+                }
+            }
+        }
+    }
+
+    private mutating func checkMaxAges() {
+        for (typeName, fields) in options.cacheMaxAges.sorted(by: { $0.key < $1.key }) {
+            guard let type = schema.typeID(named: typeName) else {
+                report("cacheControl: '\(typeName)' is not a type of the schema")
+                continue
+            }
+            for field in fields.keys.sorted() where !field.isEmpty && schema[type].field(named: field) == nil {
+                report("cacheControl: '\(typeName).\(field)' is not a field of the schema")
+            }
+        }
+    }
+
+    private func fieldPolicyTable() -> [(type: String, field: String, keyArgs: [String])] {
+        options.fieldPolicies.flatMap { type, fields in fields.map { (type, $0.key, $0.value) } }
+            .sorted { ($0.type, $0.field) < ($1.type, $1.field) }
     }
 
     private mutating func report(_ message: String) {

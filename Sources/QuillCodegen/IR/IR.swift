@@ -11,6 +11,10 @@ enum IR {
         var possibleTypeSets: [PossibleTypeSet]
         /// Key fields per concrete type name, sorted by type name.
         var keyFields: [(type: String, fields: [String])]
+        /// Cache redirects: type, field, key arguments, sorted.
+        var fieldPolicies: [(type: String, field: String, keyArgs: [String])]
+        /// Seconds fresh per type ("" field: the type's own), sorted.
+        var cacheMaxAges: [(type: String, field: String, seconds: Double)]
         /// `typealias ID = String` and the custom scalars', sorted by name.
         var scalarAliases: [ScalarAlias]
     }

@@ -6,16 +6,18 @@ import GraphQL
 /// generate, and write the files whose text changed. Nothing is written unless everything
 /// generated.
 public struct Generation: Sendable {
-    /// Operation files, and directories searched for `.graphql` files.
+    /// Operation files, and directories searched for `.graphql` files; none: an Apollo
+    /// configuration's `operationSearchPaths`.
     public var inputs: [String]
     /// The schema; else the configuration's `schema`.
     public var schemaPath: String?
-    /// A `.swift` file, or a directory.
+    /// A `.swift` file, or a directory; empty: an Apollo configuration's `output`.
     public var output: String
     /// The options given on the command line, over the configuration's.
     public var options: CodegenOptions
-    /// The configuration file; else `quill-codegen.json` in the operations' directory (the
-    /// deepest one that holds them all), if there is one.
+    /// The configuration file (`quill-codegen.json`'s options, or an Apollo iOS
+    /// `apollo-codegen-config.json`); else either in the operations' directory (the deepest
+    /// one that holds them all), if there is one.
     public var configurationPath: String?
     /// Where to write the operations' manifest (`OperationManifest`, JSON) too; nil writes none.
     public var operationManifestPath: String?
@@ -39,36 +41,55 @@ public struct Generation: Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// What the configuration asked for that was ignored.
+        public var warnings: [CodegenDiagnostic] = []
     }
 
     public func run() throws(CodegenFailure) -> Report {
-        var operationPaths = try expand(inputs)
-        let (fileOptions, origin) = try configuration(for: operationPaths)
-        let options = self.options.merging(over: fileOptions)
-        guard let schemaPath = self.schemaPath ?? options.schema.map({ resolve($0, relativeTo: origin) }) else {
+        let configuration = try configuration(for: try expand(inputs))
+        var operationPaths = inputs.isEmpty ? configuration.operationPaths : try expand(inputs)
+        var options = self.options.merging(over: configuration.options)
+        let schemaPaths = schemaPath.map { [$0] } ?? configuration.schemaPaths
+        guard !schemaPaths.isEmpty else {
             throw CodegenFailure(file: "quill", "no schema: give --schema, or \"schema\" in \(Self.configurationFileName)")
         }
+        guard let output = output.isEmpty ? configuration.output : output else {
+            throw CodegenFailure(file: "quill", "no output: give --output, or \"output\" in \(ApolloConfiguration.fileName)")
+        }
         // `find . -name '*.graphql'` (the seed's build phase) finds an SDL schema too.
-        let schemaURL = URL(fileURLWithPath: schemaPath).standardizedFileURL
-        operationPaths.removeAll { URL(fileURLWithPath: $0).standardizedFileURL == schemaURL }
-        let schema = try SchemaLoader.load(path: schemaPath, text: try read(schemaPath))
+        let schemaURLs = Set(schemaPaths.map { URL(fileURLWithPath: $0).standardizedFileURL })
+        operationPaths.removeAll { schemaURLs.contains(URL(fileURLWithPath: $0).standardizedFileURL) }
+        var schemaFiles: [(path: String, text: String)] = []
+        for path in schemaPaths { schemaFiles.append((path, try read(path))) }
+        let schema = try SchemaLoader.load(files: schemaFiles)
+        let sdl = schemaFiles.map(\.text)
+        options.keyFields = CachePolicies.keyFields(in: sdl).merging(options.keyFields) { $1 }
+        options.fieldPolicies = CachePolicies.fieldPolicies(in: sdl).merging(options.fieldPolicies) { $1 }
+        options.cacheMaxAges = CachePolicies.maxAges(in: sdl).merging(options.cacheMaxAges) { $1 }
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")
         let layout: Codegen.Layout = isFile ? .file(URL(fileURLWithPath: output).lastPathComponent) : .directory
-        let generated = try Codegen.generate(
-            schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line", layout: layout)
-        let manifest = try operationManifestPath.map { _ throws(CodegenFailure) in
-            try Codegen.operationManifest(schema: schema, operations: files, options: options, optionsOrigin: origin ?? "the command line")
+        let origin = configuration.origin ?? "the command line"
+        let generated = try Codegen.generate(schema: schema, operations: files, options: options, optionsOrigin: origin, layout: layout)
+        let manifestPath = operationManifestPath ?? configuration.operationManifestPath
+        let manifest = try manifestPath.map { _ throws(CodegenFailure) in
+            try Codegen.operationManifest(schema: schema, operations: files, options: options, optionsOrigin: origin)
         }
         let directory = isFile ? URL(fileURLWithPath: output).deletingLastPathComponent() : URL(fileURLWithPath: output)
-        var report = try write(generated, in: directory, removingStale: !isFile)
-        if let operationManifestPath, let manifest {
-            let url = URL(fileURLWithPath: operationManifestPath)
+        // Apollo's `output.operations` may put an operations file's Swift elsewhere.
+        var placed: [String: URL] = [:]
+        if self.output.isEmpty, let route = configuration.operationsDirectory {
+            for path in operationPaths { placed[Codegen.outputFileName(forOperationsAt: path)] = URL(fileURLWithPath: route(path)) }
+        }
+        var report = try write(generated, in: directory, placed: placed, removingStale: !isFile && placed.isEmpty)
+        report.warnings = configuration.warnings
+        if let manifestPath, let manifest {
+            let url = URL(fileURLWithPath: manifestPath)
             do {
                 try writeIfChanged(manifest.json(), to: url, report: &report)
             } catch {
-                throw CodegenFailure(file: operationManifestPath, "cannot write: \(Self.reason(error))")
+                throw CodegenFailure(file: manifestPath, "cannot write: \(Self.reason(error))")
             }
         }
         return report
@@ -93,17 +114,61 @@ public struct Generation: Sendable {
         return Array(Set(paths)).sorted()
     }
 
-    /// The configuration file's options, and its path (nil when there is none).
-    private func configuration(for paths: [String]) throws(CodegenFailure) -> (CodegenOptions, String?) {
+    /// What a configuration file says: Quill's options, or an Apollo configuration's
+    /// inputs, outputs and options, its paths resolved.
+    private struct Configuration {
+        var options = CodegenOptions()
+        /// The file's path; nil when there is none.
+        var origin: String?
+        var schemaPaths: [String] = []
+        var operationPaths: [String] = []
+        var output: String?
+        /// The directory of an operations file's Swift, when not the output's.
+        var operationsDirectory: (@Sendable (String) -> String)?
+        var operationManifestPath: String?
+        var warnings: [CodegenDiagnostic] = []
+    }
+
+    /// The configuration file's (`--config`, else `quill-codegen.json` or
+    /// `apollo-codegen-config.json` in the operations' directory, if there is one).
+    private func configuration(for paths: [String]) throws(CodegenFailure) -> Configuration {
         let path: String
         if let configurationPath {
             path = configurationPath
         } else {
-            let candidate = commonDirectory(of: paths).appendingPathComponent(Self.configurationFileName).path
-            guard FileManager.default.fileExists(atPath: candidate) else { return (CodegenOptions(), nil) }
-            path = candidate
+            let directory = commonDirectory(of: paths)
+            let candidates = [Self.configurationFileName, ApolloConfiguration.fileName].map { directory.appendingPathComponent($0).path }
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return Configuration() }
+            path = found
         }
-        return (try CodegenOptions.read(path: path, text: try read(path)), path)
+        let object = try CodegenOptions.jsonObject(path: path, text: try read(path))
+        guard ApolloConfiguration.isApollo(object) || path.hasSuffix(ApolloConfiguration.fileName) else {
+            let options = try CodegenOptions.read(path: path, object: object)
+            return Configuration(options: options, origin: path, schemaPaths: options.schema.map { [resolve($0, relativeTo: path)] } ?? [])
+        }
+        let apollo = try ApolloConfiguration(path: path, object: object)
+        let base = (path as NSString).deletingLastPathComponent
+        var configuration = Configuration(
+            options: apollo.options, origin: path,
+            schemaPaths: Glob.files(matching: apollo.schemaPatterns, base: base),
+            operationPaths: Glob.files(matching: apollo.operationPatterns, base: base),
+            output: resolve(apollo.schemaTypesPath, relativeTo: path),
+            operationManifestPath: apollo.operationManifestPath.map { resolve($0, relativeTo: path) }, warnings: apollo.warnings)
+        if configuration.schemaPaths.isEmpty {
+            throw CodegenFailure(file: path, "\"input\".\"schemaSearchPaths\": no file matches \(apollo.schemaPatterns)")
+        }
+        switch apollo.operations {
+        case .inSchemaModule: break
+        case .absolute(let directory):
+            let resolved = resolve(directory, relativeTo: path)
+            configuration.operationsDirectory = { _ in resolved }
+        case .relative(let subpath):
+            configuration.operationsDirectory = { file in
+                let directory = (file as NSString).deletingLastPathComponent
+                return subpath.map { (directory as NSString).appendingPathComponent($0) } ?? directory
+            }
+        }
+        return configuration
     }
 
     /// The deepest directory holding all of `paths`.
@@ -132,12 +197,15 @@ public struct Generation: Sendable {
     /// Writes the files whose text differs from what is there, each atomically; in a
     /// directory output, removes the files an earlier run generated for operation files
     /// that are gone.
-    private func write(_ files: [Codegen.File], in directory: URL, removingStale: Bool) throws(CodegenFailure) -> Report {
+    private func write(
+        _ files: [Codegen.File], in directory: URL, placed: [String: URL], removingStale: Bool
+    ) throws(CodegenFailure) -> Report {
         var report = Report()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for file in files {
-                try writeIfChanged(file.contents, to: directory.appendingPathComponent(file.name), report: &report)
+                let destination = placed[file.name] ?? directory
+                try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+                try writeIfChanged(file.contents, to: destination.appendingPathComponent(file.name), report: &report)
             }
             guard removingStale else { return report }
             let names = Set(files.map(\.name))

@@ -2,6 +2,8 @@
 struct OperationTemplate {
     let access: String
     let hasKeyFields: Bool
+    let hasFieldPolicies: Bool
+    let hasMaxAges: Bool
     let selectionSets: SelectionSetTemplate
 
     func render(_ operation: IR.Operation) -> Template {
@@ -17,6 +19,8 @@ struct OperationTemplate {
                 text: \(document),
                 sha256: "\(operation.sha256)")
             \(if: hasKeyFields, "\(access)static var __cacheKeyFields: [String: [String]] { \(Compiler.metadataTypeName).cacheKeyFields }")
+            \(if: hasFieldPolicies, "\(access)static var __fieldPolicies: [String: [String: [String]]] { \(Compiler.metadataTypeName).fieldPolicies }")
+            \(if: hasMaxAges, "\(access)static var __cacheMaxAges: CacheMaxAges { \(Compiler.metadataTypeName).cacheMaxAges }")
             """,
             Template.joined(operation.variables.map { "\(access)var \($0.property): \(type($0))" }),
             initializer(operation),

@@ -13,7 +13,7 @@ import Testing
     struct CountingInterceptor: GraphQLInterceptor {
         let count: Observed<Int>
 
-        func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>) async throws
+        func intercept<Operation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain) async throws
             -> InterceptorResult<Operation>
         {
             count.update { $0 += 1 }

@@ -290,4 +290,48 @@ import Testing
         #expect(machine.subscribe(id: "2", payload: payload) == [.finish(id: "2", closed)])
         #expect(machine.received(#"{"type":"ka"}"#) == [])
     }
+
+    @Test func aPauseClosesTheSocketKeepingTheOperationsAndResumeSendsThemAgain() {
+        var machine = ready(.graphQLTransportWS)
+        let closing: [Machine.Action] = [
+            .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .cancelTimer(.reconnect),
+            .close(code: 1000, reason: ""),
+        ]
+        #expect(machine.pause() == closing)
+        #expect(machine.phase == .paused)
+        // Nothing opens while paused: a lost socket, a new operation, a second pause.
+        #expect(machine.lost(.closed(code: 1006, reason: "")) == [])
+        #expect(machine.subscribe(id: "2", payload: payload) == [])
+        #expect(machine.pause() == [])
+        #expect(machine.operationIDs == ["1", "2"])
+        #expect(machine.resume() == [.connect])
+        _ = machine.opened(connectionParams: nil)
+        #expect(
+            machine.received(#"{"type":"connection_ack"}"#) == [
+                .cancelTimer(.acknowledgement), .report(.reconnected),
+                .send(#"{"id":"1","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
+                .send(#"{"id":"2","type":"subscribe","payload":{"query":"subscription { ticks }"}}"#),
+                .startTimer(.keepAlive, 20),
+            ])
+        // Paused with nothing live, resuming waits for an operation.
+        var idle = self.machine(.graphQLTransportWS)
+        #expect(idle.pause() == [.cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .cancelTimer(.reconnect)])
+        #expect(idle.resume() == [])
+        #expect(idle.phase == .idle)
+    }
+
+    @Test func aReconnectClosesAnOpenSocketAndOpensAnotherAtOnce() {
+        var machine = ready(.graphQLWS)
+        #expect(
+            machine.reconnect() == [
+                .cancelTimer(.acknowledgement), .cancelTimer(.keepAlive), .cancelTimer(.pong), .cancelTimer(.reconnect),
+                .close(code: 1000, reason: ""), .connect,
+            ])
+        #expect(machine.phase == .connecting)
+        #expect(machine.operationIDs == ["1"])
+        // With no socket open or opening, there is nothing to reconnect.
+        var idle = self.machine(.graphQLWS)
+        #expect(idle.reconnect() == [])
+        #expect(idle.phase == .idle)
+    }
 }

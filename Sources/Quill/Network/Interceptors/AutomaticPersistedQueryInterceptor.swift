@@ -5,7 +5,7 @@
 public struct AutomaticPersistedQueryInterceptor: GraphQLInterceptor {
     public init() {}
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         // Not for uploads: their body is a form, sent once.
@@ -35,7 +35,7 @@ public struct AutomaticPersistedQueryInterceptor: GraphQLInterceptor {
     /// What the server's errors say about the hash.
     private static func answer(_ errors: [GraphQLError]?) -> PersistedQueryAnswer {
         for error in errors ?? [] {
-            let code = error.extensions?["code"]?.stringValue
+            let code = error.extensions?["code"] as? String
             if error.message == "PersistedQueryNotFound" || code == "PERSISTED_QUERY_NOT_FOUND" { return .notFound }
             if error.message == "PersistedQueryNotSupported" || code == "PERSISTED_QUERY_NOT_SUPPORTED" { return .notSupported }
         }

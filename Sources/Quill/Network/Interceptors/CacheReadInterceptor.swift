@@ -6,7 +6,7 @@ public struct CacheReadInterceptor: GraphQLInterceptor {
         self.store = store
     }
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         guard Operation.operationType == .query else { return try await chain.proceed(request) }

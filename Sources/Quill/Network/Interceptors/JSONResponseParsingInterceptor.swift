@@ -9,7 +9,7 @@ import struct GraphQL.JSONReader
 public struct JSONResponseParsingInterceptor: GraphQLInterceptor {
     public init() {}
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         var outcome = try await chain.proceed(request)

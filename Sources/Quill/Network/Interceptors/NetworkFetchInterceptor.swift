@@ -11,7 +11,7 @@ public struct NetworkFetchInterceptor: GraphQLInterceptor {
         self.batcher = batcher
     }
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         if !request.files.isEmpty { return InterceptorResult(response: try await upload(request)) }

@@ -5,7 +5,7 @@ import struct GraphQL.JSONReader
 public struct ResponseCodeInterceptor: GraphQLInterceptor {
     public init() {}
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         let outcome = try await chain.proceed(request)

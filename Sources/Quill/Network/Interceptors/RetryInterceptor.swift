@@ -35,7 +35,7 @@ public struct RetryInterceptor: GraphQLInterceptor {
         self.policy = policy
     }
 
-    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         let retries = Operation.operationType == .mutation && !policy.retriesMutations ? 0 : policy.maxRetries

@@ -3,7 +3,7 @@
 struct WebSocketFetchInterceptor: GraphQLInterceptor {
     let transport: WebSocketTransport
 
-    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain<Operation>)
+    func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
         var result: JSONObject?

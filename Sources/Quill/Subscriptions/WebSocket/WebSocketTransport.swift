@@ -106,17 +106,42 @@ public final class WebSocketTransport: SubscriptionNetworkTransport {
     public let configuration: Configuration
     private let session: WebSocketTransportSession
     private let lastID = Locked<Int>(0)
+    /// The owner's `connection_init` payload, replacing the configuration's once set.
+    private let connectingPayload = Locked<JSONObject?>(nil)
+    /// The owner's commands to the session, delivered in order.
+    private let commands: AsyncStream<WebSocketTransportSession.Command>.Continuation
 
     public init(url: URL, store: QuillStore = QuillStore(), configuration: Configuration = Configuration()) {
         subscriptionURL = url
         self.store = store
         self.configuration = configuration
-        session = WebSocketTransportSession(url: url, configuration: configuration)
+        var sessionConfiguration = configuration
+        let (connectingPayload, connectionParams) = (connectingPayload, configuration.connectionParams)
+        sessionConfiguration.connectionParams = {
+            if let payload = connectingPayload.value { return payload }
+            return try await connectionParams()
+        }
+        let session = WebSocketTransportSession(url: url, configuration: sessionConfiguration)
+        self.session = session
+        let (stream, commands) = AsyncStream.makeStream(of: WebSocketTransportSession.Command.self)
+        self.commands = commands
+        Task {
+            for await command in stream { await session.apply(command) }
+        }
     }
 
     deinit {
+        commands.finish()
         let session = session
         Task { await session.terminate() }
+    }
+
+    func command(_ command: WebSocketTransportSession.Command) {
+        commands.yield(command)
+    }
+
+    func setConnectingPayload(_ payload: JSONObject) {
+        connectingPayload.withLock { $0 = payload }
     }
 
     /// Closes the socket (after the legacy protocol's `connection_terminate`) and ends every

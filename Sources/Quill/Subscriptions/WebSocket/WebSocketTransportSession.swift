@@ -21,7 +21,7 @@ actor WebSocketTransportSession {
     }
 
     private var machine: WebSocketTransportStateMachine
-    private let configuration: WebSocketTransport.Configuration
+    private var configuration: WebSocketTransport.Configuration
     private let url: URL
     private var connection: Connection?
     /// Counts the sockets asked for; events of an earlier one are ignored.
@@ -55,6 +55,25 @@ actor WebSocketTransportSession {
         opening?.cancel()
         for timer in timers.values { timer.task.cancel() }
         timers = [:]
+    }
+
+    /// What the transport's owner asks of the connection, in the order asked.
+    enum Command: Sendable {
+        /// Sets (a value) or removes (nil) fields of the opening handshake's request.
+        case headers([String: String?])
+        case reconnect
+        case pause
+        case resume
+    }
+
+    func apply(_ command: Command) {
+        switch command {
+        case .headers(let values):
+            for (name, value) in values { configuration.headers[name] = value }
+        case .reconnect: perform(machine.reconnect())
+        case .pause: perform(machine.pause())
+        case .resume: perform(machine.resume())
+        }
     }
 
     private func perform(_ actions: [WebSocketTransportStateMachine.Action]) {

@@ -22,6 +22,8 @@ struct WebSocketTransportStateMachine {
         case ready
         /// The connection was lost; a reconnect is scheduled.
         case waitingToReconnect
+        /// Paused by the owner: operations kept, no socket until `resume`.
+        case paused
         /// `terminate()`d: nothing more happens.
         case terminated
     }
@@ -94,7 +96,7 @@ struct WebSocketTransportStateMachine {
             return [.connect]
         case .ready:
             return [.send(codec.subscribe(id: id, payload: payload))]
-        case .connecting, .awaitingAck, .waitingToReconnect, .terminated:
+        case .connecting, .awaitingAck, .waitingToReconnect, .paused, .terminated:
             return []
         }
     }
@@ -206,6 +208,37 @@ struct WebSocketTransportStateMachine {
         }
     }
 
+    /// The owner pauses the connection: the socket is closed and nothing reconnects until
+    /// `resume`; the operations stay, to be sent again then.
+    mutating func pause() -> [Action] {
+        guard phase != .terminated, phase != .paused else { return [] }
+        let actions = closeForNow()
+        phase = .paused
+        return actions
+    }
+
+    /// The owner resumes a paused connection: it opens again if an operation is live.
+    mutating func resume() -> [Action] {
+        guard phase == .paused else { return [] }
+        failures = 0
+        if payloads.isEmpty {
+            phase = .idle
+            return []
+        }
+        phase = .connecting
+        return [.connect]
+    }
+
+    /// The owner changed what a connection opens with: an open or opening one is closed
+    /// and opened again at once, its operations sent again.
+    mutating func reconnect() -> [Action] {
+        guard phase == .connecting || phase == .awaitingAck || phase == .ready else { return [] }
+        let actions = closeForNow()
+        phase = .connecting
+        failures = 0
+        return actions + [.connect]
+    }
+
     /// The owner closes the transport: the server is told goodbye, and every operation ends.
     mutating func terminate() -> [Action] {
         guard phase != .terminated else { return [] }
@@ -254,6 +287,13 @@ struct WebSocketTransportStateMachine {
         phase = .idle
         failures = 0
         return actions + finishAll(error)
+    }
+
+    /// Closes the socket (open or opening), stopping its timers and any reconnect.
+    private func closeForNow() -> [Action] {
+        var actions = cancelConnectionTimers() + [.cancelTimer(.reconnect)]
+        if phase == .connecting || phase == .awaitingAck || phase == .ready { actions.append(.close(code: 1000, reason: "")) }
+        return actions
     }
 
     private func cancelConnectionTimers() -> [Action] {
