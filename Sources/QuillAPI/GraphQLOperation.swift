@@ -43,12 +43,16 @@ public protocol GraphQLOperation: Sendable {
     /// the object the field returns (Apollo's `@fieldPolicy(forField:keyArgs:)`: `book(id: 7)`
     /// is `Book:7`); empty when the schema declares none.
     static var __fieldPolicies: [String: [String: [String]]] { get }
+
+    /// The schema's `@cacheControl(maxAge:)` hints; empty when it gives none.
+    static var __cacheMaxAges: CacheMaxAges { get }
 }
 
 extension GraphQLOperation {
     public var __variables: JSONObject? { nil }
     public static var __cacheKeyFields: [String: [String]] { [:] }
     public static var __fieldPolicies: [String: [String: [String]]] { [:] }
+    public static var __cacheMaxAges: CacheMaxAges { CacheMaxAges() }
 }
 
 public protocol GraphQLQuery: GraphQLOperation {}

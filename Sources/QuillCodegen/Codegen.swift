@@ -66,7 +66,8 @@ public enum Codegen {
         let hasKeyFields = !documents.keyFields.isEmpty
         let selectionSetTemplate = SelectionSetTemplate(access: access, codable: options.codable ?? false)
         let operationTemplate = OperationTemplate(
-            access: access, hasKeyFields: hasKeyFields, hasFieldPolicies: !documents.fieldPolicies.isEmpty, selectionSets: selectionSetTemplate)
+            access: access, hasKeyFields: hasKeyFields, hasFieldPolicies: !documents.fieldPolicies.isEmpty,
+            hasMaxAges: !documents.cacheMaxAges.isEmpty, selectionSets: selectionSetTemplate)
         let fragmentTemplate = FragmentTemplate(access: access, hasKeyFields: hasKeyFields, selectionSets: selectionSetTemplate)
         let schemaTypes: [Template] =
             [ScalarAliasTemplate(access: access).render(documents.scalarAliases)]

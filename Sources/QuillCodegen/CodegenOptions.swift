@@ -35,6 +35,9 @@ public struct CodegenOptions: Sendable, Hashable {
     /// arguments (`"Query": ["book": ["id"]]`: `book(id: 7)` reads `Book:7`), as Apollo's
     /// `@fieldPolicy(forField:keyArgs:)` in the schema declares them.
     public var fieldPolicies: [String: [String: [String]]]
+    /// Seconds a cached value stays fresh, per type and field (the type's own under ""), as
+    /// Apollo Server's `@cacheControl(maxAge:)` in the schema gives them.
+    public var cacheMaxAges: [String: [String: Double]]
     /// Whether the data's structs are `Codable` (as the JSON object they read); false when
     /// not given.
     public var codable: Bool?
@@ -56,8 +59,9 @@ public struct CodegenOptions: Sendable, Hashable {
 
     public init(
         schema: String? = nil, namespace: String? = nil, access: Access? = nil, scalars: [String: String] = [:],
-        keyFields: [String: [String]] = [:], fieldPolicies: [String: [String: [String]]] = [:], codable: Bool? = nil,
-        graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil, module: Bool? = nil
+        keyFields: [String: [String]] = [:], fieldPolicies: [String: [String: [String]]] = [:],
+        cacheMaxAges: [String: [String: Double]] = [:], codable: Bool? = nil, graphQLEnum: Bool? = nil, graphQLNullable: Bool? = nil,
+        module: Bool? = nil
     ) {
         self.schema = schema
         self.namespace = namespace
@@ -65,6 +69,7 @@ public struct CodegenOptions: Sendable, Hashable {
         self.scalars = scalars
         self.keyFields = keyFields
         self.fieldPolicies = fieldPolicies
+        self.cacheMaxAges = cacheMaxAges
         self.codable = codable
         self.graphQLEnum = graphQLEnum
         self.graphQLNullable = graphQLNullable
@@ -78,6 +83,7 @@ public struct CodegenOptions: Sendable, Hashable {
             schema: schema ?? defaults.schema, namespace: namespace ?? defaults.namespace,
             access: access ?? defaults.access, scalars: defaults.scalars.merging(scalars) { $1 },
             keyFields: defaults.keyFields.merging(keyFields) { $1 }, fieldPolicies: defaults.fieldPolicies.merging(fieldPolicies) { $1 },
+            cacheMaxAges: defaults.cacheMaxAges.merging(cacheMaxAges) { $1 },
             codable: codable ?? defaults.codable,
             graphQLEnum: graphQLEnum ?? defaults.graphQLEnum, graphQLNullable: graphQLNullable ?? defaults.graphQLNullable,
             module: module ?? defaults.module)

@@ -43,7 +43,7 @@ import Testing
             #expect(try Self.text(project, "Sources/MyLaunches/quill-codegen.json") == "{\n  \"schema\": \"api.graphqls\"\n}\n")
             // The API quill dev serves for the model: the collections'.
             let api = try Self.text(project, "Sources/MyLaunches/api.graphqls")
-            #expect(api.contains("launchCollection(first: Int, last: Int, before: String, after: String, orderBy: LaunchOrderByInput"))
+            #expect(api.contains("launchCollection(first: Int, last: Int, before: String, after: String, orderBy: [LaunchOrderByInput!]"))
             #expect(
                 try Self.text(project, "README.md").contains(
                     "quill fetch-schema http://localhost:4000/graphql --output Sources/MyLaunches/api.graphqls"))

@@ -26,11 +26,13 @@ import Testing
                 .map { "Examples/ConferencePlanner/\($0).graphql" } + ["Tests/QuillCodegenTests/Fixtures/ConferencePlanner"],
             schema: "Examples/ConferencePlanner/generated-api.graphql"),
         // Seed 004: LaunchList against the tutorial server's schema (issue 16), and its login;
-        // `launch(id:)` redirected to the cache's `Launch:<id>` (Apollo's @fieldPolicy).
+        // `launch(id:)` redirected to the cache's `Launch:<id>` (Apollo's @fieldPolicy), and
+        // @cacheControl(maxAge:) hints for a type and a field.
         Example(
             name: "Launches", inputs: ["Tests/QuillCodegenTests/Fixtures/Launches"],
             schema: "Tests/QuillCodegenTests/Fixtures/Launches/schema.graphql",
-            options: CodegenOptions(fieldPolicies: ["Query": ["launch": ["id"]]])),
+            options: CodegenOptions(
+                fieldPolicies: ["Query": ["launch": ["id"]]], cacheMaxAges: ["Launch": ["": 3600], "Mission": ["name": 600]])),
         // Seed 002's Blog API as the client tests page it.
         Example(
             name: "Blog", inputs: ["Tests/QuillCodegenTests/Fixtures/Blog"], schema: "Examples/Blog/generated-api.graphql"),
@@ -38,6 +40,10 @@ import Testing
         Example(
             name: "Events", inputs: ["Tests/QuillCodegenTests/Fixtures/Events"],
             schema: "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"),
+        // The client's @defer and @stream tests: deferred fragments, a streamed list.
+        Example(
+            name: "Incremental", inputs: ["Tests/QuillCodegenTests/Fixtures/Incremental"],
+            schema: "Tests/QuillCodegenTests/Fixtures/Incremental/schema.graphql"),
         // Every kind of type and selection; options from its quill-codegen.json.
         Example(name: "Features", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil),
         // The same in Apollo iOS 1.x's shapes (GraphQLEnum fields, GraphQLNullable variables).

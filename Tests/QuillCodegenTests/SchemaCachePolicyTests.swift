@@ -73,6 +73,13 @@ import Testing
         }
     }
 
+    @Test func cacheControlMaxAgesBecomeTheOperationsHints() throws {
+        let text = try generated(
+            schema: #"extend type Book @cacheControl(maxAge: 60)"# + "\n" + #"extend type Query { bestseller: Book @cacheControl(maxAge: 30) }"#)
+        #expect(text.contains(#"static let cacheMaxAges = CacheMaxAges(types: ["Book": 60], fields: ["Query": ["bestseller": 30]])"#))
+        #expect(text.contains("static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }"))
+    }
+
     @Test func aDeclaredDirectiveIsNotDeclaredTwice() throws {
         let declared = "directive @typePolicy(keyFields: String!) on OBJECT | INTERFACE\n"
         let text = try generated(schema: declared + #"extend type Book @typePolicy(keyFields: "isbn")"#)

@@ -10,6 +10,8 @@ extension Corpus {
     public typealias URL = String
 
     public enum SchemaMetadata {
+        public nonisolated static let cacheMaxAges = CacheMaxAges(types: ["Conference": 60], fields: [:])
+
         public enum PossibleTypes {
             public nonisolated static let node: Set<String> = ["Attendee", "Conference", "Speaker", "Talk"]
         }
@@ -419,6 +421,7 @@ extension Corpus {
                 ConferenceDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "b35bccfcb114f463ccb9d10d0525961500971dd0fc81030e335703e348d37f2b")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public init() {}
 
@@ -479,6 +482,7 @@ extension Corpus {
                 ConferenceDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "91ffaa6a643a3e821e41842bf2bcd99dac49845955abbc5eeba48984f97c3403")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var id: String
 
@@ -545,6 +549,7 @@ extension Corpus {
                 AttendeeDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "5fa0871e9925d65e5e004e0bf1a6852769ac9a3ad8375988f61e75a33d110d98")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var conferenceId: String
 
@@ -629,6 +634,7 @@ extension Corpus {
                 ConferenceDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "868fedbf551ba08424983313dc07ed135b305dde3866b184b9a4e9c8711df5ff")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var first: Int?
         public var after: String?
@@ -824,6 +830,7 @@ extension Corpus {
         public static let operationDocument = OperationDocument(
             text: "query Search($text: String!) { search(text: $text) { __typename ... on Node { id } ... on Conference { name city } ... on Attendee { name } ... on Speaker { name bio } ... on Talk { title level speakers { __typename name } } } }",
             sha256: "34756927b73cc67c73b3b35cd3ce8dc119549682cb0e8902bbe21af69681a50a")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var text: String
 
@@ -983,6 +990,7 @@ extension Corpus {
         public static let operationDocument = OperationDocument(
             text: "mutation CreateAttendee($name: String!) { createAttendee(name: $name) { __typename id name } }",
             sha256: "d6024d5cc17924fbc1388e57bde067bacbe13a530bef5c30d09dc2b9ab7761b0")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var name: String
 
@@ -1031,6 +1039,7 @@ extension Corpus {
         public static let operationDocument = OperationDocument(
             text: "mutation UpdateAttendeeName($id: ID!, $newName: String!) { updateAttendee(id: $id, name: $newName) { __typename id name } }",
             sha256: "d40cb1f081a191b8ed91ff85116f8cae3e300825fbdd97bf5b39c6f966f8ec28")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var id: String
         public var newName: String
@@ -1084,6 +1093,7 @@ extension Corpus {
                 AttendeeDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "e17237ac022bf10adee31fb2a38bbedde3f384d5fe8471572c46b3e41704dc61")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var conferenceId: String
         public var attendeeId: String
@@ -1172,6 +1182,7 @@ extension Corpus {
                 AttendeeDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "144ce7bbde148385e15eae0eef5302f9f899a095aa20aa279d9136cbd5450f03")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var conferenceId: String
         public var attendeeId: String
@@ -1260,6 +1271,7 @@ extension Corpus {
                 ConferenceDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "f1115496ed4a3438993b1cde623235843dd11939b914ac5f8825e8e92e2ca1aa")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var input: CreateConferenceInput
 
@@ -1340,6 +1352,7 @@ extension Corpus {
                 ConferenceDetails.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "58561a0135275ad0d4c15e6dd8ea5b56ec22ff8ff06d001b1f721cc313e56bc3")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public init() {}
 
@@ -1988,6 +2001,7 @@ extension Corpus {
                 TypeRef.fragmentDefinition,
             ].joined(separator: "\n"),
             sha256: "d4a83a8d19b9c7d476412375640fed3454c744f2028c47bf381e5d5a546a0edf")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public init() {}
 
@@ -2231,6 +2245,7 @@ extension Corpus {
         public static let operationDocument = OperationDocument(
             text: "query ConferenceList($first: Int) { allConferences(first: $first) { __typename id name city year tags attendeeCount venue { __typename name capacity address { __typename city country } } attendees(first: 10) { __typename id name role conferenceCount } } }",
             sha256: "eeae08324b325b59b63827406e8691582cd66323bc6e3fcfafd1215b53e49ba6")
+        public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
         public var first: Int?
 

@@ -4,6 +4,8 @@ import Quill
 
 public enum SchemaMetadata {
     public nonisolated static let fieldPolicies: [String: [String: [String]]] = ["Query": ["launch": ["id"]]]
+
+    public nonisolated static let cacheMaxAges = CacheMaxAges(types: ["Launch": 3600], fields: ["Mission": ["name": 600]])
 }
 
 // MARK: LaunchDetails.graphql
@@ -14,6 +16,7 @@ public struct LaunchDetailsQuery: GraphQLQuery, Hashable {
         text: "query LaunchDetails($id: ID!) { launch(id: $id) { __typename id site mission { __typename name } } }",
         sha256: "23c2354cdafba153d30e27c7c83cc53bc4b84832a4e284f48343e4011b0e8f72")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public var id: String
 
@@ -88,6 +91,7 @@ public struct LaunchListQuery: GraphQLQuery, Hashable {
         text: "query LaunchList($cursor: String) { launches(after: $cursor) { __typename hasMore cursor launches { __typename id site mission { __typename name missionPatch(size: SMALL) } } } }",
         sha256: "bb2d5b1c0d035096e18fa6b169df04af830ca325070668024ed2bce17ff1b6e7")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public var cursor: String?
 
@@ -199,6 +203,7 @@ public struct MeQuery: GraphQLQuery, Hashable {
         text: "query Me { me { __typename email } }",
         sha256: "9d5401fbe4f7459bc614ceac8bd549e7c8e6c4ff522ce15f95f226034b3f99fb")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public init() {}
 
@@ -240,6 +245,7 @@ public struct BookTripsMutation: GraphQLMutation, Hashable {
         text: "mutation BookTrips($launchIds: [ID]!) { bookTrips(launchIds: $launchIds) { __typename success message launches { __typename id isBooked } } }",
         sha256: "bdc4b186f8c7164feaaa311a2aa154ea79437702abd43c5c977547be606fa1aa")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public var launchIds: [String?]
 
@@ -316,6 +322,7 @@ public struct LoginMutation: GraphQLMutation, Hashable {
         text: "mutation Login($email: String) { login(email: $email) { __typename id token } }",
         sha256: "43e217a03ce2d802a1219ea67389c757b65f436e82e92053af1604faf82bfb21")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public var email: String?
 
@@ -369,6 +376,7 @@ public struct TripsBookedSubscription: GraphQLSubscription, Hashable {
         text: "subscription TripsBooked { tripsBooked }",
         sha256: "efbc2aedb0b53499cb2e72e21aa6c74789dae5d5b8e0195657cc95f1f5509b02")
     public static var __fieldPolicies: [String: [String: [String]]] { SchemaMetadata.fieldPolicies }
+    public static var __cacheMaxAges: CacheMaxAges { SchemaMetadata.cacheMaxAges }
 
     public init() {}
 

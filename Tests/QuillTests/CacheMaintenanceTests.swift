@@ -94,6 +94,40 @@ import Testing
         #expect(try store.load(query: ConferencesQuery()).data != nil)
     }
 
+    /// The Launches golden's `@cacheControl` hints (Launch 3600 s, Mission.name 600 s) under
+    /// the store's time to live, which wins where it names the type or field.
+    @Test func theSchemasMaxAgesMakeFieldsStaleUnlessTheStoreSaysOtherwise() throws {
+        let launches: JSONObject = [
+            "launches": [
+                "__typename": "LaunchConnection", "cursor": "1", "hasMore": false,
+                "launches": [
+                    ["__typename": "Launch", "id": "1", "site": "KSC", "mission": ["__typename": "Mission", "name": "M", "missionPatch": nil]]
+                ],
+            ]
+        ]
+        func store(_ timeToLive: TimeToLive, _ clock: TestClock) throws -> QuillStore {
+            let store = QuillStore(cache: InMemoryNormalizedCache(), now: { clock.now })
+            store.timeToLive = timeToLive
+            try store.withinReadWriteTransaction { try $0.write(data: LaunchListQuery.Data(_dataDict: DataDict(launches)), for: LaunchListQuery()) }
+            return store
+        }
+        let clock = TestClock()
+        let hinted = try store(.forever, clock)
+        clock.advance(599)
+        #expect(try hinted.load(query: LaunchListQuery()).data != nil)
+        clock.advance(1)
+        #expect { try hinted.load(query: LaunchListQuery()) } throws: { error in
+            (error as? CacheError)?.description == "The cached value of Launch:1.mission.name is stale"
+        }
+        let configured = try store(TimeToLive(fields: ["Mission": ["name": 7200]]), clock)
+        clock.advance(3599)
+        #expect(try configured.load(query: LaunchListQuery()).data != nil)
+        clock.advance(1)
+        #expect { try configured.load(query: LaunchListQuery()) } throws: { error in
+            (error as? CacheError)?.description == "The cached value of Launch:1.id is stale"
+        }
+    }
+
     @Test func theServersMaxAgeMakesAStaleRecordBeFetchedAgain() async throws {
         try await withExampleBackend("ConferencePlanner") { url, server in
             server.setExtraHeaders(["Cache-Control": "max-age=30"])

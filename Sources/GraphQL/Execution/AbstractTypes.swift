@@ -86,6 +86,6 @@ extension ExecutionContext {
     }
 
     func info(_ plan: FieldPlan, _ path: [PathComponent]) -> ResolveInfo {
-        ResolveInfo(plan: plan, request: request, path: path, running: incremental?.deferUsages)
+        ResolveInfo(plan: plan, request: request, path: path, running: incremental?.deferUsages, execution: self)
     }
 }

@@ -7,12 +7,15 @@ public struct ResolveInfo: Sendable {
     /// In an incremental execution, the defer usages of the part running (nil: the
     /// initial result or a stream item), which tell what is deferred below.
     let running: DeferUsageSet?
+    /// The execution resolving the field, which collects its selection for a runtime type.
+    let execution: ExecutionContext?
 
-    init(plan: FieldPlan, request: Request, path: [PathComponent], running: DeferUsageSet? = nil) {
+    init(plan: FieldPlan, request: Request, path: [PathComponent], running: DeferUsageSet? = nil, execution: ExecutionContext? = nil) {
         self.plan = plan
         self.request = request
         self.path = path
         self.running = running
+        self.execution = execution
     }
 
     /// The field's name in the schema (not its alias).

@@ -43,11 +43,28 @@ public struct SelectedField: Sendable {
 
 extension ResolveInfo {
     /// The fields selected below the field being resolved, collected for its
-    /// type; `nil` when that is not an object type (a leaf, an interface, a
-    /// union) or when its selection cannot be collected (the executor reports
-    /// that error when it completes the field).
+    /// type; `nil` when that is not an object type (a leaf; for an interface or a
+    /// union, see `selection(for:)`) or when its selection cannot be collected (the
+    /// executor reports that error when it completes the field).
     public var selection: [SelectedField]? {
         field.selection
+    }
+
+    /// The fields selected below the field being resolved, collected for the object type
+    /// called `typeName`, as the executor will collect them once the field's value is
+    /// of that type: what a resolver of a field of an interface or union type looks
+    /// ahead at once it knows the runtime type (for one of an object type, `selection`).
+    /// `nil` when `typeName` is not an object type the field's value can be, or the
+    /// selection cannot be collected (the executor reports that error when it
+    /// completes the field).
+    public func selection(for typeName: String) -> [SelectedField]? {
+        guard let id = schema.typeID(named: typeName), case .object = schema[id] else { return nil }
+        let fieldType = plan.returnType.namedType
+        if fieldType == id { return selection }
+        guard let execution, schema.isSubtype(id, of: fieldType),
+            let plans = try? execution.subplans(of: plan, for: id, path)
+        else { return nil }
+        return plans.map { SelectedField(plan: $0, running: running) }
     }
 
     /// The field being resolved, as a look-ahead sees it.

@@ -141,7 +141,7 @@ extension ExecutionContext {
         if case .field(let index) = plan.kind, let subscribe = table.subscriptions[index] {
             do {
                 return try await subscribe(
-                    root.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path))
+                    root.parentValue, arguments, context, ResolveInfo(plan: plan, request: request, path: path, execution: self))
             } catch {
                 throw locate(error, plan, path)
             }

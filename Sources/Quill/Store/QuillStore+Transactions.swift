@@ -55,23 +55,23 @@ public class ReadTransaction {
     public func read<Query: GraphQLQuery>(query: Query) throws(CacheError) -> Query.Data {
         try read(
             Query.Data.self, key: CacheRootKey.forOperation(Query.operationType), variables: query.__variables,
-            fieldPolicies: Query.__fieldPolicies)
+            fieldPolicies: Query.__fieldPolicies, maxAges: Query.__cacheMaxAges)
     }
 
     /// The selection set (a fragment) read from the record of `key`.
     public func readObject<Object: SelectionSet>(ofType _: Object.Type, withKey key: CacheKey, variables: JSONObject? = nil)
         throws(CacheError) -> Object
     {
-        try read(Object.self, key: key, variables: variables, fieldPolicies: [:])
+        try read(Object.self, key: key, variables: variables, fieldPolicies: [:], maxAges: CacheMaxAges())
     }
 
     private func read<Object: SelectionSet>(
-        _: Object.Type, key: CacheKey, variables: JSONObject?, fieldPolicies: [String: [String: [String]]]
+        _: Object.Type, key: CacheKey, variables: JSONObject?, fieldPolicies: [String: [String: [String]]], maxAges: CacheMaxAges
     ) throws(CacheError) -> Object {
         checkOpen()
         let (object, _) = try QuillStore.read(
             PlanCache.plan(for: Object.self), key: key, variables: variables, collectingDependencies: false,
-            fieldPolicies: fieldPolicies, now: now, in: &state.pointee)
+            fieldPolicies: fieldPolicies, maxAges: maxAges, now: now, in: &state.pointee)
         return Object(_dataDict: DataDict(object))
     }
 }
@@ -84,7 +84,7 @@ public final class ReadWriteTransaction: ReadTransaction {
     public func write<Operation: GraphQLOperation>(data: Operation.Data, for operation: Operation) throws(CacheError) {
         try write(
             data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
-            keyFields: Operation.__cacheKeyFields)
+            keyFields: Operation.__cacheKeyFields, maxAges: Operation.__cacheMaxAges)
     }
 
     /// Writes a selection set (a fragment) into the record of `key` and the objects below.
@@ -92,16 +92,16 @@ public final class ReadWriteTransaction: ReadTransaction {
         throws(CacheError)
     {
         let keyFields = (Object.self as? any GraphQLFragment.Type)?.__cacheKeyFields ?? [:]
-        try write(selectionSet, key: key, variables: variables, keyFields: keyFields)
+        try write(selectionSet, key: key, variables: variables, keyFields: keyFields, maxAges: CacheMaxAges())
     }
 
-    private func write<Object: SelectionSet>(_ selectionSet: Object, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]])
-        throws(CacheError)
-    {
+    private func write<Object: SelectionSet>(
+        _ selectionSet: Object, key: CacheKey, variables: JSONObject?, keyFields: [String: [String]], maxAges: CacheMaxAges
+    ) throws(CacheError) {
         checkOpen()
         let records = try QuillStore.normalize(
             selectionSet, key: key, variables: variables,
-            time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive),
+            time: QuillStore.fieldTime(now: now, maxAge: nil, timeToLive: state.pointee.timeToLive.over(maxAges)),
             keys: CacheKeyResolver(cacheKeyForObject: state.pointee.cacheKeyForObject, keyFields: keyFields))
         changes.formUnion(try state.pointee.cache.merge(records: records))
     }

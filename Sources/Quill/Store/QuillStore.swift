@@ -49,30 +49,31 @@ public final class QuillStore: Sendable {
     {
         let (object, dependencies) = try read(
             Operation.Data.self, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
-            collectingDependencies: collectingDependencies, fieldPolicies: Operation.__fieldPolicies)
+            collectingDependencies: collectingDependencies, fieldPolicies: Operation.__fieldPolicies, maxAges: Operation.__cacheMaxAges)
         return GraphQLResult(
             data: Operation.Data(_dataDict: DataDict(object)), errors: nil, extensions: nil, source: .cache,
             dependentKeys: collectingDependencies ? dependencies : nil)
     }
 
     func read<Data: SelectionSet>(
-        _: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool, fieldPolicies: [String: [String: [String]]] = [:]
+        _: Data.Type, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool,
+        fieldPolicies: [String: [String: [String]]] = [:], maxAges: CacheMaxAges = CacheMaxAges()
     ) throws(CacheError) -> (JSONObject, CacheChanges) {
         let plan = PlanCache.plan(for: Data.self)
         let now = now()
         return try state.withLock { state throws(CacheError) in
             try Self.read(
-                plan, key: key, variables: variables, collectingDependencies: collectingDependencies, fieldPolicies: fieldPolicies, now: now,
-                in: &state)
+                plan, key: key, variables: variables, collectingDependencies: collectingDependencies, fieldPolicies: fieldPolicies,
+                maxAges: maxAges, now: now, in: &state)
         }
     }
 
     static func read(
         _ plan: SelectionPlan, key: CacheKey, variables: JSONObject?, collectingDependencies: Bool,
-        fieldPolicies: [String: [String: [String]]] = [:], now: Double, in state: inout StoreState
+        fieldPolicies: [String: [String: [String]]] = [:], maxAges: CacheMaxAges = CacheMaxAges(), now: Double, in state: inout StoreState
     ) throws(CacheError) -> (JSONObject, CacheChanges) {
         // Only fields with times (written under a time to live or a max-age) are checked.
-        let freshness = Freshness(now: now, policy: state.timeToLive)
+        let freshness = Freshness(now: now, policy: state.timeToLive.over(maxAges))
         var reader = CacheReader(
             variables: variables, freshness: freshness, collectsDependencies: collectingDependencies, fieldPolicies: fieldPolicies)
         let object = try reader.read(key: key, plan: plan, from: &state)
@@ -97,7 +98,7 @@ public final class QuillStore: Sendable {
         throws(CacheError) -> RecordSet
     {
         guard let data else { return RecordSet() }
-        let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive) }
+        let (keyForObject, timeToLive) = state.withLock { ($0.cacheKeyForObject, $0.timeToLive.over(Operation.__cacheMaxAges)) }
         return try Self.normalize(
             data, key: CacheRootKey.forOperation(Operation.operationType), variables: operation.__variables,
             time: Self.fieldTime(now: now(), maxAge: maxAge, timeToLive: timeToLive),

@@ -23,6 +23,14 @@ public struct TimeToLive: Sendable, Hashable {
 
     var isEmpty: Bool { defaultDuration == nil && types.isEmpty && fields.isEmpty }
 
+    /// This time to live over the schema's hints: what it names wins.
+    func over(_ maxAges: CacheMaxAges) -> TimeToLive {
+        guard !maxAges.isEmpty else { return self }
+        var fields = maxAges.fields
+        for (type, durations) in self.fields { fields[type, default: [:]].merge(durations) { $1 } }
+        return TimeToLive(default: defaultDuration, types: maxAges.types.merging(types) { $1 }, fields: fields)
+    }
+
     func duration(type: String, field: String) -> TimeInterval? {
         fields[type]?[field] ?? types[type] ?? defaultDuration
     }

@@ -63,6 +63,8 @@ struct CollectionsAPI: ConventionAPI {
         var resolvers = Resolvers<Context>()
         for type in model.types {
             addQueries(type, &resolvers)
+            if !type.searchFields.isEmpty { addSearch(type, &resolvers) }
+            addAggregates(type, &resolvers)
             addMutations(type, &resolvers)
         }
         return resolvers
@@ -89,6 +91,28 @@ struct CollectionsAPI: ConventionAPI {
             let counter = RowReader(compiler: api.reader.compiler)
             return try api.readTransaction { database in
                 let total = connection.countsTotal ? try counter.count(type.name, RecordQuery(filter: request.counted), in: database) : nil
+                return NodePage(
+                    connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database), total: total)
+            }.fieldValue
+        }
+    }
+
+    /// `postSearch(query:, first:, after:)` of a type with `@search`: a page of the nodes the
+    /// caller may list that the search matches, best first, in one statement (and one more
+    /// for `totalHits`).
+    private func addSearch<Context>(_ type: ModelType, _ resolvers: inout Resolvers<Context>) {
+        resolvers.field("Query", CollectionsNames(type: type.name).search, using: storage) { [self] _, arguments, context, info in
+            let api = acting(as: access(context))
+            try api.access.require(.list, type.name)
+            let request = try PageRequest(searching: arguments.values)
+            let (connection, selection) = api.compileConnection(type.name, info.selection, request)
+            let counter = RowReader(compiler: api.reader.compiler)
+            guard let search = request.search, !search.text.isEmpty else {
+                return NodePage(connection: connection, selection: selection, level: NodeLevel(rows: []), total: 0).fieldValue
+            }
+            return try api.readTransaction { database in
+                let total =
+                    connection.countsTotal ? try counter.count(type.name, RecordQuery(search: RecordSearch(text: search.text)), in: database) : nil
                 return NodePage(
                     connection: connection, selection: selection, level: try api.reader.nodes(selection, request.query, in: database), total: total)
             }.fieldValue

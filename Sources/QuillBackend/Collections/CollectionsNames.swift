@@ -17,6 +17,19 @@ struct CollectionsNames: Sendable, Hashable {
     /// `{ some, every, none }` of a list relation field pointing at this type.
     var relationFilterInput: String { type + "RelationFilterInput" }
     var orderByInput: String { type + "OrderByInput" }
+    /// `postSearch`: the full-text search of a type with `@search`.
+    var search: String { single + "Search" }
+    var searchConnection: String { type + "SearchConnection" }
+    var searchEdge: String { type + "SearchEdge" }
+    /// `postAggregate` and `postGroupBy`, and their types.
+    var aggregate: String { single + "Aggregate" }
+    var groupBy: String { single + "GroupBy" }
+    var aggregateType: String { type + "Aggregate" }
+    var groupType: String { type + "Group" }
+    var groupKey: String { type + "GroupKey" }
+    var groupByField: String { type + "GroupByField" }
+    /// `PostSumFields`, `PostAvgFields`, `PostMinFields`, `PostMaxFields` (Hasura's `posts_sum_fields`).
+    func aggregateFields(_ function: String) -> String { type + function.uppercasedFirst + "Fields" }
     var createInput: String { type + "CreateInput" }
     var updateInput: String { type + "UpdateInput" }
     var createManyInput: String { type + "CreateManyInput" }

@@ -15,9 +15,14 @@ extension CollectionsSDLWriter {
         line(head("input", names.updateManyInput) + " {\n  by: \(names.byInput)!\n  input: \(names.updateInput)!\n}\n")
         line(head("input", names.deleteManyInput) + " {\n  by: \(names.byInput)!\n}\n")
         writeFilter(type)
+        line("\"\"\"One key of an order: a field, or a field of the node a relation points at\"\"\"")
         line(head("input", names.orderByInput) + " {")
-        for field in type.scalarFields where FilterKind(field)?.isSortable ?? false {
-            line("  \(field.name): OrderByDirection")
+        for field in type.fields {
+            if case .relation(_, let target) = field.kind {
+                if !field.isList { line("  \(field.name): \(CollectionsNames(type: target).orderByInput)") }
+            } else if FilterKind(field)?.isSortable ?? false {
+                line("  \(field.name): OrderByDirection")
+            }
         }
         line("}\n")
     }

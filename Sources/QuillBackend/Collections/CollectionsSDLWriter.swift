@@ -16,8 +16,13 @@ struct CollectionsSDLWriter {
         writeScalars()
         writeQuery()
         writeMutation()
-        line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n}\n")
+        line("\"\"\"A direction of an order: nulls first ascending and last descending, unless it says\"\"\"")
+        line(head("enum", "OrderByDirection") + " {\n  ASC\n  DESC\n  ASC_NULLS_FIRST\n  ASC_NULLS_LAST\n  DESC_NULLS_FIRST\n  DESC_NULLS_LAST\n}\n")
         writePageInfo()
+        if model.types.contains(where: { !$0.searchFields.isEmpty }) {
+            line("\"\"\"What a search found\"\"\"")
+            line(head("type", "SearchInfo") + " {\n  \"\"\"How many nodes match, every page together\"\"\"\n  totalHits: Int!\n}\n")
+        }
         for type in model.types {
             writeObjectTypes(type)
             writeInputs(type)
@@ -55,6 +60,17 @@ struct CollectionsSDLWriter {
             field(
                 "Paginated query to fetch the whole list of \(type.name)", "\(names.collection)\(connectionArguments(type.name)): \(names.connection)"
             )
+            field(
+                "How many \(type.name) the filter selects, and the sums, averages, minimums and maximums of their number fields",
+                "\(names.aggregate)(filter: \(names.filterInput)): \(names.aggregateType)!")
+            field(
+                "The same per value of one field, in its order (null first)",
+                "\(names.groupBy)(by: \(names.groupByField)!, filter: \(names.filterInput)): [\(names.groupType)!]!")
+            if !type.searchFields.isEmpty {
+                field(
+                    "Search \(type.name) by the words of \(type.searchFields.joined(separator: ", ")), best match first: words, \"quoted phrases\", or, -word",
+                    "\(names.search)(query: String!, first: Int, after: String): \(names.searchConnection)")
+            }
         }
         line("}\n")
     }
@@ -87,10 +103,11 @@ struct CollectionsSDLWriter {
         line("}\n")
     }
 
-    /// `(first: Int, last: Int, before: String, after: String, orderBy: …, filter: …)`.
+    /// `(first: Int, last: Int, before: String, after: String, orderBy: […!], filter: …)`: the
+    /// order's keys in turn (a single object is a list of one).
     private func connectionArguments(_ type: String) -> String {
         let names = CollectionsNames(type: type)
-        return "(first: Int, last: Int, before: String, after: String, orderBy: \(names.orderByInput), filter: \(names.filterInput))"
+        return "(first: Int, last: Int, before: String, after: String, orderBy: [\(names.orderByInput)!], filter: \(names.filterInput))"
     }
 
     // MARK: - Object types
@@ -116,6 +133,15 @@ struct CollectionsSDLWriter {
                 + " {\n  pageInfo: PageInfo!\n  edges: [\(names.edge)]\n  \"\"\"How many nodes the filter selects, every page together\"\"\"\n  totalCount: Int!\n}\n"
         )
         line(head("type", names.edge) + " {\n  node: \(type.name)!\n  cursor: String!\n}\n")
+        writeAggregateTypes(type)
+        if !type.searchFields.isEmpty {
+            line(
+                head("type", names.searchConnection)
+                    + " {\n  pageInfo: PageInfo!\n  edges: [\(names.searchEdge)!]!\n  searchInfo: SearchInfo!\n}\n")
+            line(
+                head("type", names.searchEdge)
+                    + " {\n  node: \(type.name)!\n  cursor: String!\n  \"\"\"How well the node matches, higher is better\"\"\"\n  score: Float!\n}\n")
+        }
         let node = names.single
         line(head("type", names.payload(.create)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.createMany)) + " {\n  \(names.collection): [\(type.name)!]!\n}\n")
@@ -124,6 +150,26 @@ struct CollectionsSDLWriter {
         line(head("type", names.payload(.upsert)) + " {\n  \(node): \(type.name)\n}\n")
         line(head("type", names.payload(.delete)) + " {\n  deletedId: ID!\n}\n")
         line(head("type", names.payload(.deleteMany)) + " {\n  deletedIds: [ID!]!\n}\n")
+    }
+
+    /// `PostAggregate`, `PostGroup` (with `PostGroupKey` and `PostGroupByField`) and the
+    /// objects of the number fields' sums, averages, minimums and maximums.
+    private mutating func writeAggregateTypes(_ type: ModelType) {
+        let names = CollectionsNames(type: type.name)
+        let numbers = CollectionsAPI.numberFields(type)
+        var aggregates = "  count: Int!\n"
+        for function in ["sum", "avg", "min", "max"] where !numbers.isEmpty {
+            aggregates += "  \(function): \(names.aggregateFields(function))!\n"
+        }
+        line(head("type", names.aggregateType) + " {\n" + aggregates + "}\n")
+        line(head("type", names.groupType) + " {\n  key: \(names.groupKey)!\n" + aggregates + "}\n")
+        let groups = CollectionsAPI.groupFields(type)
+        line(head("type", names.groupKey) + " {\n" + groups.map { "  \($0.name): \(FilterKind($0)!.typeName)\n" }.joined() + "}\n")
+        line(head("enum", names.groupByField) + " {\n" + groups.map { "  \($0.name)\n" }.joined() + "}\n")
+        for function in ["sum", "avg", "min", "max"] where !numbers.isEmpty {
+            let fields = numbers.map { "  \($0.name): \(function == "avg" ? "Float" : $0.kind == .scalar(.int) ? "Int" : "Float")\n" }
+            line(head("type", names.aggregateFields(function)) + " {\n" + fields.joined() + "}\n")
+        }
     }
 
     private func systemDescription(_ field: ModelField) -> String? {

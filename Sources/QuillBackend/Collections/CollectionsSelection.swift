@@ -46,13 +46,15 @@ extension CollectionsAPI {
     }
 
     /// The selection of a connection of nodes of `type` for the page `request` asks
-    /// for: the connection's and its nodes' (what every `node` of its edges reads).
+    /// for: the connection's and its nodes' (what every `node` of its edges reads). A
+    /// search's connection has `score` on its edges and `searchInfo { totalHits }`.
     func compileConnection(
         _ type: String, _ selection: [SelectedField]?, _ request: PageRequest, totalCountIndex: Int? = nil
     ) -> (CompiledConnection, CompiledSelection) {
         let names = CollectionsNames(type: type)
+        let isSearch = request.search != nil
         let order = request.order
-        var nodes = CompiledSelectionBuilder(type: type, orderField: order.field)
+        var nodes = CompiledSelectionBuilder(type: type, orderKeys: order.map(\.key))
         func entries(_ selection: [SelectedField]?, _ value: (SelectedField) -> CompiledConnection.Value) -> [CompiledConnection.Entry] {
             (selection ?? []).map { .init(responseKey: $0.responseKey, value: value($0)) }
         }
@@ -63,14 +65,15 @@ extension CollectionsAPI {
                     entries(selected.selection) { field in
                         switch field.name {
                         case "cursor": return .cursor
+                        case "score": return .score
                         case "node":
                             add(field.selection ?? [], of: type, to: &nodes)
                             return .node(nodes.takeEntries())
-                        default: return .constant(JSONConstant(.string(names.edge)))
+                        default: return .constant(JSONConstant(.string(isSearch ? names.searchEdge : names.edge)))
                         }
                     })
             case "pageInfo":
-                return .pageInfo(
+                return .object(
                     entries(selected.selection) { field in
                         switch field.name {
                         case "hasNextPage": .hasNextPage
@@ -80,17 +83,29 @@ extension CollectionsAPI {
                         default: .constant(JSONConstant(.string("PageInfo")))
                         }
                     })
+            case "searchInfo":
+                return .object(entries(selected.selection) { $0.name == "totalHits" ? .totalCount : .constant(JSONConstant(.string("SearchInfo"))) })
             case "totalCount": return .totalCount
-            default: return .constant(JSONConstant(.string(names.connection)))
+            default: return .constant(JSONConstant(.string(isSearch ? names.searchConnection : names.connection)))
             }
         }
-        let countsTotal = connectionEntries.contains { if case .totalCount = $0.value { true } else { false } }
+        func countsTotal(_ entries: [CompiledConnection.Entry]) -> Bool {
+            entries.contains {
+                switch $0.value {
+                case .totalCount: true
+                case .object(let entries): countsTotal(entries)
+                default: false
+                }
+            }
+        }
         let nodesSelection = nodes.build()
-        let orderColumn = nodesSelection.columns.firstIndex(of: order.field) ?? 0
+        // A search's rows end with their score.
+        let orderColumns = isSearch ? [nodesSelection.columns.count] : order.map { nodesSelection.columns.firstIndex(of: $0.key) ?? 0 }
+        let keys = isSearch ? [QueryCompiler.scoreColumn] : order.map(\.key)
         let connection = CompiledConnection(
-            count: request.count, fromEnd: request.fromEnd, orderColumn: orderColumn,
-            cursor: { value, id in Cursor(field: order.field, value: value, id: id).encoded }, entries: connectionEntries,
-            countsTotal: countsTotal, totalCountIndex: totalCountIndex)
+            count: request.count, fromEnd: request.fromEnd, orderColumns: orderColumns,
+            cursor: { values, id in Cursor(keys: keys, values: values, id: id).encoded }, entries: connectionEntries,
+            countsTotal: countsTotal(connectionEntries), totalCountIndex: totalCountIndex)
         return (connection, nodesSelection)
     }
 

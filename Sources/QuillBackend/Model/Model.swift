@@ -79,6 +79,8 @@ package struct ModelType: Sendable, Hashable {
     package var authRules: [AuthRule]?
     /// `@rename(oldName:)`: the name the type had, whose table a migration renames.
     package var oldName: String?
+    /// `@search` on the type (Grafbase's): every `String` field without rules of its own is searched.
+    package var searchesAll = false
     /// The SDL description (`"""…"""` before the type), for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -104,6 +106,12 @@ package struct ModelType: Sendable, Hashable {
     /// The fields that are stored as columns of this type's table (scalars and enums).
     package var scalarFields: [ModelField] {
         fields.filter { if case .relation = $0.kind { false } else { true } }
+    }
+
+    /// The fields full-text search reads (`@search` on the type or on each), in
+    /// declaration order; empty when the type has no search.
+    package var searchFields: [String] {
+        fields.filter { $0.isSearched || (searchesAll && $0.isSearchable && $0.authRules == nil) }.map(\.name)
     }
 
     /// The fields that point at other types.
@@ -132,6 +140,8 @@ package struct ModelField: Sendable, Hashable {
     package var oldName: String?
     /// A time the backend sets: `@createdAt` (or `@default(value: now)`), `@updatedAt`.
     package var automatic: AutomaticTime?
+    /// `@search` on the field: full-text search reads it.
+    package var isSearched = false
     /// The SDL description, for the generated schema.
     package var description: String?
     package var location: SourceLocation
@@ -168,6 +178,9 @@ package struct ModelField: Sendable, Hashable {
     /// Whether the API's object types declare the field non-null: a required field without
     /// `@auth` rules of its own (a caller its rules refuse reads null).
     package var isNonNullInOutput: Bool { isSystem || (isRequired && authRules == nil) }
+
+    /// Whether full-text search can read the field: a `String` (not a list).
+    package var isSearchable: Bool { kind == .scalar(.string) && !isList }
 
     /// Whether the backend sets the field (`id`, the times): inputs do not have it.
     package var isManaged: Bool { isSystem || automatic != nil }

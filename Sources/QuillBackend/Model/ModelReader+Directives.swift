@@ -18,6 +18,7 @@ extension ModelReader {
         var result = FieldDirectives()
         var seen: Set<String> = []
         let isRelation = if case .relation = field.kind { true } else { false }
+        var searchLocation: Location?
         for directive in definition.directives {
             let name = directive.name.value
             if !seen.insert(name).inserted {
@@ -69,6 +70,14 @@ extension ModelReader {
             case "length":
                 rejectArguments(directive, allowed: ["min", "max"])
                 field.length = lengthConstraint(directive, field: field, qualified: qualified)
+            case "search":
+                rejectArguments(directive, allowed: [])
+                guard field.isSearchable else {
+                    report("'@search' applies only to String fields; '\(qualified)' is not one", at: directive.loc)
+                    continue
+                }
+                field.isSearched = true
+                searchLocation = directive.loc
             case "auth":
                 guard !isRelation else {
                     report("'@auth' on relation field '\(qualified)' is not supported; put the rules on its type", at: directive.loc)
@@ -78,6 +87,11 @@ extension ModelReader {
             default:
                 report("Unknown directive '@\(name)' on field '\(qualified)'", at: directive.loc)
             }
+        }
+        if let searchLocation, field.authRules != nil {
+            // A search matching on it would tell callers the rules refuse what it holds.
+            report("'@search' cannot apply to '\(qualified)', which has '@auth' rules of its own", at: searchLocation)
+            field.isSearched = false
         }
         return result
     }

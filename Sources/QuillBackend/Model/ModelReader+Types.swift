@@ -7,6 +7,8 @@ extension ModelReader {
         var hasModel = false
         var authRules: [AuthRule]?
         var oldName: String?
+        var searchesAll = false
+        var searchLocation: Location?
         for directive in object.directives {
             if directive.name.value == "model" {
                 rejectArguments(directive, allowed: [])
@@ -17,6 +19,11 @@ extension ModelReader {
                 authRules = self.authRules(directive, on: "type '\(typeName)'", isField: false)
             } else if directive.name.value == "rename" {
                 oldName = self.oldName(directive, of: typeName)
+            } else if directive.name.value == "search" {
+                rejectArguments(directive, allowed: [])
+                if searchesAll { report("Directive '@search' is used twice on '\(typeName)'", at: directive.loc) }
+                searchesAll = true
+                searchLocation = directive.loc
             } else {
                 report("Unknown directive '@\(directive.name.value)' on type '\(typeName)'", at: directive.loc)
             }
@@ -44,6 +51,12 @@ extension ModelReader {
             hasModelDirective: hasModel, authRules: authRules, description: object.description?.value, location: location(object.loc)
         )
         type.oldName = oldName
+        type.searchesAll = searchesAll
+        if searchesAll, type.searchFields.isEmpty, let searchLocation {
+            report(
+                "'@search' on '\(typeName)' finds no String field to search (a field with '@auth' rules of its own is not searched)",
+                at: searchLocation)
+        }
         return type
     }
 

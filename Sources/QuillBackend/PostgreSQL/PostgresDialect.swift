@@ -39,7 +39,7 @@ struct PostgresDialect: SQLDialect {
 
     /// ICU's lowercase (`und`, Unicode's full mapping), then `TextFolding.replacements`.
     func folded(_ expression: String) -> String {
-        TextFolding.replacements.reduce("lower((\(expression)) COLLATE \"und-x-icu\")") { folded, replacement in
+        TextFolding.replacements.reduce(Self.icuLower(expression)) { folded, replacement in
             "replace(\(folded), \(literal(.text(replacement.0))), \(literal(.text(replacement.1))))"
         }
     }
@@ -116,6 +116,35 @@ struct PostgresDialect: SQLDialect {
         }
         return statements + new.indexes.map { createIndex($0, on: new.name) }
     }
+
+    /// A generated `tsvector` column `_search` of the columns' words (the `simple`
+    /// configuration, no stemming, lowercased by ICU whatever the database's locale: as
+    /// SQLite's index), with a GIN index.
+    func createSearchIndex(on table: String, columns: [String]) -> [String] {
+        let text = columns.map { "coalesce(\(Self.icuLower(quote($0))), '')" }.joined(separator: " || ' ' || ")
+        return [
+            "ALTER TABLE \(quote(table)) ADD COLUMN \(quote(Self.searchColumn)) tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, \(text))) STORED",
+            "CREATE INDEX \(quote(indexName(table + "_search"))) ON \(quote(table)) USING GIN (\(quote(Self.searchColumn)))",
+        ]
+    }
+
+    func dropSearchIndex(on table: String) -> [String] {
+        ["ALTER TABLE \(quote(table)) DROP COLUMN IF EXISTS \(quote(Self.searchColumn))"]
+    }
+
+    func search(_ table: String, alias: String, placeholder: String) -> SearchSQL {
+        let column = "\(alias).\(quote(Self.searchColumn))"
+        let query = "websearch_to_tsquery('simple'::regconfig, \(Self.icuLower(placeholder)))"
+        return SearchSQL(join: "", condition: "\(column) @@ \(query)", score: "ts_rank(\(column), \(query))::float8")
+    }
+
+    func searchArgument(_ text: SearchText) -> String { text.websearchText }
+
+    /// Text lowercased as Unicode says (ICU's `und`), not as the database's locale does.
+    static func icuLower(_ expression: String) -> String { "lower((\(expression)) COLLATE \"und-x-icu\")" }
+
+    /// The column of a table's full-text index.
+    static let searchColumn = "_search"
 
     /// An index's name as PostgreSQL keeps it: names longer than it allows are cut and
     /// end in a hash of the whole name, so that they stay distinct.

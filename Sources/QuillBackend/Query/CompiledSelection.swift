@@ -112,11 +112,11 @@ final class CompiledConnection: Sendable {
     /// How many nodes a page holds, and whether it is the last ones (`last`).
     let count: Int
     let fromEnd: Bool
-    /// The column (in the nodes' selection) of the field the nodes are ordered by,
-    /// which cursors hold with the node's id.
-    let orderColumn: Int
-    /// A node's cursor, from its value of the order field and its id.
-    let cursor: @Sendable (SQLValue, String) -> String
+    /// The columns (in the nodes' rows) of the keys the nodes are ordered by (a search's
+    /// score, after the selection's columns), which cursors hold with the node's id.
+    let orderColumns: [Int]
+    /// A node's cursor, from its values of the order's keys and its id.
+    let cursor: @Sendable ([SQLValue], String) -> String
     let entries: [Entry]
     /// Whether `totalCount` is selected.
     let countsTotal: Bool
@@ -124,12 +124,12 @@ final class CompiledConnection: Sendable {
     let totalCountIndex: Int?
 
     init(
-        count: Int, fromEnd: Bool, orderColumn: Int, cursor: @escaping @Sendable (SQLValue, String) -> String, entries: [Entry],
+        count: Int, fromEnd: Bool, orderColumns: [Int], cursor: @escaping @Sendable ([SQLValue], String) -> String, entries: [Entry],
         countsTotal: Bool, totalCountIndex: Int?
     ) {
         self.count = count
         self.fromEnd = fromEnd
-        self.orderColumn = orderColumn
+        self.orderColumns = orderColumns
         self.cursor = cursor
         self.entries = entries
         self.countsTotal = countsTotal
@@ -147,11 +147,13 @@ final class CompiledConnection: Sendable {
         /// list per `node` of the edges, which share what is read).
         case node([CompiledSelection.Entry])
         case cursor
-        /// The connection's page info, with these entries.
-        case pageInfo([Entry])
+        /// An object of the connection's (its page info, a search's info), with these entries.
+        case object([Entry])
+        /// An edge's score, a search's relevance (its one order column).
+        case score
         case hasNextPage, hasPreviousPage, startCursor, endCursor
-        /// How many nodes the filter selects, every page together (`totalCountIndex`, or
-        /// `NodePage.total` at the root).
+        /// How many nodes the filter selects (a search's `totalHits`), every page together
+        /// (`totalCountIndex`, or `NodePage.total` at the root).
         case totalCount
     }
 }

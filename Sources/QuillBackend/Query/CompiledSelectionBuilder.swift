@@ -12,10 +12,11 @@ struct CompiledSelectionBuilder {
     /// Reads a node's deferred fields later, when the selection has some.
     private var deferred: (@Sendable (_ id: String) -> DeferredFields)?
 
-    /// A builder for nodes of `type`, which also reads `orderField` (for cursors).
-    init(type: String, orderField: String? = nil) {
+    /// A builder for nodes of `type`, which also reads the `orderKeys` (for cursors; a
+    /// relation's key, `author.name`, is a column of the compiler's).
+    init(type: String, orderKeys: [String] = []) {
         self.type = type
-        if let orderField { _ = column(orderField) }
+        for key in orderKeys { _ = column(key) }
     }
 
     /// The index of `name` among the columns, added the first time.

@@ -132,6 +132,29 @@ struct QueryCompiler: Sendable {
         return SQLStatement(sql: "SELECT COUNT(*) FROM (\(inner)) AS \(q("counted"))", arguments: builder.arguments)
     }
 
+    /// `COUNT(*)` and each number field's `SUM`, `AVG`, `MIN` and `MAX` over the nodes of
+    /// `type` that `query` selects (the caller's restrictions and masks applied): one row,
+    /// or with `groupBy` one per value of that field (its value first), in its order.
+    func aggregate(_ type: String, _ query: RecordQuery, fields: [String], groupBy: String?) -> SQLStatement {
+        var builder = SQLBuilder(dialect: dialect)
+        let columns = ((groupBy.map { [$0] } ?? []) + fields).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let inner = body(type, query, parents: nil, columns: columns.isEmpty ? ["id"] : columns, ordered: false, operation: .list, &builder)
+        let group = q("grouped")
+        var selected = groupBy.map { ["\(group).\(q($0))"] } ?? []
+        selected.append("COUNT(*)")
+        for field in fields {
+            let column = "\(group).\(q(field))"
+            let sum = columnTypes[type]?[field] == .integer ? "CAST(SUM(\(column)) AS BIGINT)" : "CAST(SUM(\(column)) AS DOUBLE PRECISION)"
+            selected += [sum, "CAST(AVG(\(column)) AS DOUBLE PRECISION)", "MIN(\(column))", "MAX(\(column))"]
+        }
+        var sql = "SELECT \(selected.joined(separator: ", ")) FROM (\(inner)) AS \(group)"
+        if let groupBy {
+            let key = dialect.comparable("\(group).\(q(groupBy))", as: columnTypes[type]?[groupBy] ?? .text)
+            sql += " GROUP BY \(group).\(q(groupBy)) ORDER BY \(key) ASC NULLS FIRST"
+        }
+        return SQLStatement(sql: sql, arguments: builder.arguments)
+    }
+
     /// How many nodes `link` selects per parent: rows of `__parent` and `count`
     /// (parents without nodes have no row).
     func count(_ link: RelationLink, parents: some Collection<String>, _ query: RecordQuery) -> SQLStatement {
@@ -183,8 +206,15 @@ struct QueryCompiler: Sendable {
         }
         var selected = (columns ?? self.columns[type] ?? []).map { selectedColumn(type, $0, alias: table, &builder) }
         if let parentExpression { selected.append("\(parentExpression) AS \(q("__parent"))") }
+        var orderKeys: String
+        if let search = query.search {
+            let score = self.search(search, type: type, alias: table, from: &from, conditions: &conditions, &builder)
+            selected.append("\(score) AS \(q(Self.scoreColumn))")
+            orderKeys = "\(score) DESC, \(table).\(q("id")) ASC"
+        } else {
+            orderKeys = orderTerms(query.order, type: type, alias: table, &builder).joined(separator: ", ")
+        }
         let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        let orderKeys = orderTerms(query.order, type: type, alias: table, &builder).joined(separator: ", ")
         let window = query.window
         if window.isAll {
             return "SELECT \(selected.joined(separator: ", ")) FROM \(from)\(whereClause)" + (ordered ? " ORDER BY \(orderKeys)" : "")
@@ -215,15 +245,43 @@ struct QueryCompiler: Sendable {
             + (ordered ? " ORDER BY s.\(rank)" : "")
     }
 
-    /// Column `field` of `type` (aliased `alias`) as compared and ordered.
-    private func compared(_ alias: String, _ field: String, of type: String, _ builder: inout SQLBuilder) -> String {
-        dialect.comparable(column(type, field, alias: alias, &builder), as: columnTypes[type]?[field] ?? .text)
+    /// The column of a search's rows holding each one's score, after the columns read.
+    static let scoreColumn = "__score"
+
+    /// Joins `search`'s index to the rows of `type` (aliased `alias`) in `from`, with its
+    /// conditions (those of a page after a cursor's node included); the score expression.
+    private func search(
+        _ search: RecordSearch, type: String, alias: String, from: inout String, conditions: inout [String], _ builder: inout SQLBuilder
+    ) -> String {
+        let sql = dialect.search(type, alias: alias, placeholder: builder.bind(.text(dialect.searchArgument(search.text))))
+        from += sql.join
+        if let condition = sql.condition { conditions.append(condition) }
+        if let (score, id) = search.after {
+            let cursorScore = builder.bind(.real(score))
+            conditions.append(
+                "(\(sql.score) < \(cursorScore) OR (\(sql.score) = \(cursorScore) AND \(alias).\(q("id")) > \(builder.bind(.text(id)))))")
+        }
+        return sql.score
     }
 
-    /// The ORDER BY terms: each key (nulls first ascending, last descending), then ascending id.
+    /// Column `field` of `type` (aliased `alias`) as compared and ordered.
+    private func compared(_ alias: String, _ field: String, of type: String, _ builder: inout SQLBuilder) -> String {
+        dialect.comparable(column(type, field, alias: alias, &builder), as: columnType(type, field))
+    }
+
+    /// The column type of `field` of `type`, or of a relation's key (`author.name`).
+    private func columnType(_ type: String, _ field: String) -> ColumnType {
+        guard let dot = field.firstIndex(of: ".") else { return columnTypes[type]?[field] ?? .text }
+        let target = RelationLink(model: model, type: type, field: String(field[..<dot]))?.targetType ?? type
+        return columnTypes[target]?[String(field[field.index(after: dot)...])] ?? .text
+    }
+
+    /// The ORDER BY terms: each key (its nulls first or last), then ascending id.
     private func orderTerms(_ order: [RecordOrder], type: String, alias: String, _ builder: inout SQLBuilder) -> [String] {
-        var terms = order.map { "\(compared(alias, $0.field, of: type, &builder)) \($0.descending ? "DESC NULLS LAST" : "ASC NULLS FIRST")" }
-        if !order.contains(where: { $0.field == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
+        var terms = order.map { key in
+            "\(compared(alias, key.key, of: type, &builder)) \(key.descending ? "DESC" : "ASC") NULLS \(key.nullsFirst ? "FIRST" : "LAST")"
+        }
+        if !order.contains(where: { $0.key == "id" }) { terms.append("\(alias).\(q("id")) ASC") }
         return terms
     }
 
@@ -237,10 +295,31 @@ struct QueryCompiler: Sendable {
     /// A column of a row of `type` as the caller sees it: a field it reads only on some
     /// nodes is null on the others (in what is selected, filtered and ordered alike).
     private func column(_ type: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        if let dot = field.firstIndex(of: ".") {
+            return relatedColumn(type, String(field[..<dot]), String(field[field.index(after: dot)...]), alias: alias, &builder)
+        }
         let plain = "\(alias).\(q(field))"
         guard let access, let filter = access.maskedFields(type)[field] else { return plain }
-        if filter == .or([]) { return "NULL" }
+        // Null of the column's type (a bare NULL is text to PostgreSQL in a subquery's select list).
+        if filter == .or([]) { return "(CASE WHEN 1 = 0 THEN \(plain) END)" }
         return "(CASE WHEN \(condition(filter, type: type, alias: alias, &builder)) THEN \(plain) END)"
+    }
+
+    /// Column `field` of the node the to-one relation field `relation` of a row of `type`
+    /// points at (null without one, or when the caller may not read it): a subquery.
+    private func relatedColumn(_ type: String, _ relation: String, _ field: String, alias: String, _ builder: inout SQLBuilder) -> String {
+        guard let link = RelationLink(model: model, type: type, field: relation) else { return "NULL" }
+        let target = builder.alias("t")
+        let value = column(link.targetType, field, alias: target, &builder)
+        var sql = "SELECT \(value) FROM \(q(link.targetType)) AS \(target)"
+        if case .sourceColumn(let foreignKey) = link.storage {
+            sql += " WHERE \(target).\(q("id")) = \(alias).\(q(foreignKey))"
+        } else {
+            let (join, parent) = link.sql(target: target, link: builder.alias("l"), dialect)
+            sql += "\(join) WHERE \(parent) = \(alias).\(q("id"))"
+        }
+        if let restriction = restriction(link.targetType, link.readOperation, alias: target, &builder) { sql += " AND \(restriction)" }
+        return "(\(sql) LIMIT 1)"
     }
 
     /// A column in a select list, named after itself.
@@ -263,7 +342,7 @@ struct QueryCompiler: Sendable {
         case .compare(let field, .equals, .null):
             return "\(column(type, field, alias: alias, &builder)) IS NULL"
         case .compare(let field, let comparison, let value):
-            let columnType = columnTypes[type]?[field] ?? .text
+            let columnType = columnType(type, field)
             return "\(compared(alias, field, of: type, &builder)) \(comparison.rawValue) \(dialect.comparable(builder.bind(value), as: columnType))"
         case .oneOf(let field, let values):
             if values.isEmpty { return "1 = 0" }

@@ -47,16 +47,27 @@ indirect enum RecordFilter: Sendable, Hashable {
     }
 }
 
-/// A sort key: a scalar field and a direction. Every order ends with ascending `id`
-/// (unless it is already `id`), so that ties are broken the same way every time.
+/// A sort key: a scalar field (of the node, or of the node a to-one relation field points
+/// at), a direction and where nulls go (first ascending, last descending, unless said).
+/// Every order ends with ascending `id` (unless it is already `id`), so that ties are
+/// broken the same way every time.
 struct RecordOrder: Sendable, Hashable {
     var field: String
     var descending: Bool
+    var nullsFirst: Bool
+    /// The to-one relation field whose node's `field` is the key, if not the node's own.
+    var relation: String?
 
-    init(field: String, descending: Bool = false) {
+    init(field: String, descending: Bool = false, nullsFirst: Bool? = nil, relation: String? = nil) {
         self.field = field
         self.descending = descending
+        self.nullsFirst = nullsFirst ?? !descending
+        self.relation = relation
     }
+
+    /// The key as the compiler reads it, a column name: `title`, or `author.name` (a
+    /// relation's: no field's name has a dot).
+    var key: String { relation.map { "\($0).\(field)" } ?? field }
 
     /// Ascending id: creation order.
     static let byID = RecordOrder(field: "id")
@@ -94,10 +105,35 @@ struct RecordQuery: Sendable, Hashable {
     var filter: RecordFilter
     var order: [RecordOrder]
     var window: RecordWindow
+    /// A full-text search: only the nodes it matches, best first (then by id), `order` aside.
+    var search: RecordSearch?
 
-    init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all) {
+    init(filter: RecordFilter = .always, order: [RecordOrder] = [], window: RecordWindow = .all, search: RecordSearch? = nil) {
         self.filter = filter
         self.order = order
         self.window = window
+        self.search = search
+    }
+}
+
+/// A full-text search of a type's index (`@search`), and where a page of its results starts.
+struct RecordSearch: Sendable, Hashable {
+    var text: SearchText
+    /// The nodes after this one in the results: its score and id (a cursor's).
+    var after: (score: Double, id: String)?
+
+    init(text: SearchText, after: (score: Double, id: String)? = nil) {
+        self.text = text
+        self.after = after
+    }
+
+    static func == (lhs: RecordSearch, rhs: RecordSearch) -> Bool {
+        lhs.text == rhs.text && lhs.after?.score == rhs.after?.score && lhs.after?.id == rhs.after?.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(after?.score)
+        hasher.combine(after?.id)
     }
 }

@@ -29,7 +29,7 @@ struct SelectionReader: Sendable {
         let statement = compiler.select(selection.type, query, columns: selection.columns)
         let rows = try database.query(statement.sql, statement.arguments)
         // Every node of the type: the relations are read without binding their ids.
-        let all = query.filter == .always && query.window.isAll
+        let all = query.filter == .always && query.window.isAll && query.search == nil
         return try load(selection, NodeLevel(rows: rows), parentsAreAll: all, in: database)
     }
 

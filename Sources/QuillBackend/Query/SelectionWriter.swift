@@ -178,7 +178,7 @@ enum SelectionWriter {
         let hasMore = targets.count > connection.count
         let nodes = !hasMore ? targets[...] : connection.fromEnd ? targets.dropFirst() : targets.prefix(connection.count)
         func cursor(_ index: Int) -> String {
-            connection.cursor(level.rows[index].values[level.offset + connection.orderColumn], level.id(index))
+            connection.cursor(connection.orderColumns.map { level.rows[index].values[level.offset + $0] }, level.id(index))
         }
         func write(_ entries: [CompiledConnection.Entry], node: Int?, _ output: inout Output) -> Bool {
             output.beginObject()
@@ -199,7 +199,10 @@ enum SelectionWriter {
                 case .cursor:
                     guard let node else { return false }
                     output.string(cursor(node))
-                case .pageInfo(let info): guard write(info, node: nil, &output) else { return false }
+                case .object(let entries): guard write(entries, node: nil, &output) else { return false }
+                case .score:
+                    guard let node else { return false }
+                    output.constant(JSONConstant(.double(level.rows[node].values[level.offset + connection.orderColumns[0]].real ?? 0)))
                 case .hasNextPage: output.bool(!connection.fromEnd && hasMore)
                 case .hasPreviousPage: output.bool(connection.fromEnd && hasMore)
                 case .startCursor:

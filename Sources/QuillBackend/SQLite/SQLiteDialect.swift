@@ -100,6 +100,43 @@ struct SQLiteDialect: SQLDialect {
         statements.append("ALTER TABLE \(quote(temporary)) RENAME TO \(quote(new.name))")
         return statements + new.indexes.map { createIndex($0, on: new.name) }
     }
+
+    /// An FTS5 table `<table>_search` whose content is the table's (by rowid, read back
+    /// from it), kept in step by triggers, as FTS5's documentation prescribes; words are
+    /// Unicode's, case folded, accents kept (as PostgreSQL's `simple` configuration).
+    func createSearchIndex(on table: String, columns: [String]) -> [String] {
+        let index = quote(table + "_search")
+        let source = quote(table)
+        let names = columns.map(quote).joined(separator: ", ")
+        let new = columns.map { "new." + quote($0) }.joined(separator: ", ")
+        let old = columns.map { "old." + quote($0) }.joined(separator: ", ")
+        let insert = "INSERT INTO \(index)(rowid, \(names)) VALUES (new.rowid, \(new));"
+        let delete = "INSERT INTO \(index)(\(index), rowid, \(names)) VALUES ('delete', old.rowid, \(old));"
+        return [
+            "CREATE VIRTUAL TABLE \(index) USING fts5(\(names), content=\(literal(.text(table))), tokenize='unicode61 remove_diacritics 0')",
+            "CREATE TRIGGER \(quote(table + "_search_insert")) AFTER INSERT ON \(source) BEGIN \(insert) END",
+            "CREATE TRIGGER \(quote(table + "_search_delete")) AFTER DELETE ON \(source) BEGIN \(delete) END",
+            "CREATE TRIGGER \(quote(table + "_search_update")) AFTER UPDATE OF \(names) ON \(source) BEGIN \(delete) \(insert) END",
+            "INSERT INTO \(index)(\(index)) VALUES ('rebuild')",
+        ]
+    }
+
+    func dropSearchIndex(on table: String) -> [String] {
+        ["insert", "delete", "update"].map { "DROP TRIGGER IF EXISTS \(quote(table + "_search_" + $0))" }
+            + ["DROP TABLE IF EXISTS \(quote(table + "_search"))"]
+    }
+
+    /// The matching rows' rowids and BM25 scores (negated: FTS5's are lower for better), joined.
+    func search(_ table: String, alias: String, placeholder: String) -> SearchSQL {
+        let index = quote(table + "_search")
+        let match = quote("__match")
+        return SearchSQL(
+            join:
+                " JOIN (SELECT rowid AS \(quote("__rowid")), -bm25(\(index)) AS \(quote("__score")) FROM \(index) WHERE \(index) MATCH \(placeholder)) AS \(match) ON \(match).\(quote("__rowid")) = \(alias).rowid",
+            condition: nil, score: "\(match).\(quote("__score"))")
+    }
+
+    func searchArgument(_ text: SearchText) -> String { text.fts5Expression }
 }
 
 extension String {

@@ -14,6 +14,8 @@ extension DatabaseSchema {
     /// - A type with an `owner` rule (its own, the schema's, or a field's) has the column
     ///   `_owner`, the `sub` of the token that created the node, with an index; no API
     ///   reads or writes it.
+    /// - A type with `@search` has a full-text index of its searched columns (`search`),
+    ///   which each dialect keeps in step with the table.
     package init(model: Model) {
         var tables = model.types.map { Self.table(for: $0, in: model) }
         for relation in model.relations {
@@ -81,6 +83,8 @@ extension DatabaseSchema {
         }
         var table = TableDefinition(name: type.name, origin: .type(type.name), columns: columns, indexes: indexes)
         table.previousName = type.oldName
+        let searched = type.searchFields
+        table.search = searched.isEmpty ? nil : searched
         return table
     }
 

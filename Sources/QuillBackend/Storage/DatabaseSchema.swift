@@ -38,6 +38,8 @@ package struct TableDefinition: Sendable, Hashable, Codable {
     /// The name the table had (`@rename(oldName:)`): a migration from a schema with a
     /// table of that name and none of this one renames it.
     package var previousName: String?
+    /// The text columns of its full-text index (`@search`), if it has one.
+    package var search: [String]?
 
     package init(name: String, origin: TableOrigin, columns: [ColumnDefinition], indexes: [IndexDefinition]) {
         self.name = name

@@ -19,8 +19,10 @@ struct MigrationPlanner {
     func plan(from old: DatabaseSchema?, to new: DatabaseSchema) throws -> MigrationPlan {
         var plan = MigrationPlan()
         var old = old ?? DatabaseSchema(tables: [])
+        let applied = old
         var deletions: [(table: String, condition: String?)] = []
         var foreignKeys: [String] = []
+        var rebuilt: Set<String> = []
         for table in new.tables {
             guard let previousName = table.previousName, old.table(named: table.name) == nil,
                 let index = old.tables.firstIndex(where: { $0.name == previousName })
@@ -42,19 +44,41 @@ struct MigrationPlanner {
                 plan.summary.append("create table \(table.name) for \(table.origin.description)")
                 continue
             }
-            deletions += try planChanges(of: previous, to: table, into: &plan, foreignKeys: &foreignKeys)
+            deletions += try planChanges(of: previous, to: table, into: &plan, foreignKeys: &foreignKeys, rebuilt: &rebuilt)
         }
         for deletion in deletions {
             plan.statements += deleteStatements(from: deletion.table, where: deletion.condition, in: new)
         }
         plan.statements += foreignKeys
+        planSearchIndexes(from: applied, to: new, rebuilt: rebuilt, into: &plan)
         return plan
+    }
+
+    /// Drops (first) every full-text index that does not stay as it is, and creates (last,
+    /// once the rows are in place) every new one, which indexes the rows the table holds: a
+    /// table created, renamed or rebuilt, or whose searched columns changed, is indexed anew.
+    private func planSearchIndexes(from old: DatabaseSchema, to new: DatabaseSchema, rebuilt: Set<String>, into plan: inout MigrationPlan) {
+        func stays(_ table: TableDefinition) -> Bool {
+            !rebuilt.contains(table.name) && new.table(named: table.name)?.search == table.search
+        }
+        var drops: [String] = []
+        for table in old.tables where table.search != nil && !stays(table) {
+            drops += dialect.dropSearchIndex(on: table.name)
+            plan.summary.append("drop the search index of table \(table.name)")
+        }
+        plan.statements.insert(contentsOf: drops, at: 0)
+        for table in new.tables {
+            guard let columns = table.search, old.table(named: table.name).map(stays) != true else { continue }
+            plan.statements += dialect.createSearchIndex(on: table.name, columns: columns)
+            plan.summary.append("create a search index of table \(table.name) (\(columns.joined(separator: ", ")))")
+        }
     }
 
     /// Plans one table's changes, adding to `foreignKeys` those of its new columns;
     /// returns the rows to delete once the schema is in place.
     private func planChanges(
-        of old: TableDefinition, to new: TableDefinition, into plan: inout MigrationPlan, foreignKeys: inout [String]
+        of old: TableDefinition, to new: TableDefinition, into plan: inout MigrationPlan, foreignKeys: inout [String],
+        rebuilt: inout Set<String>
     ) throws -> [(table: String, condition: String?)] {
         var old = old
         for column in new.columns {
@@ -115,6 +139,7 @@ struct MigrationPlanner {
             }
         }
         if rebuild {
+            rebuilt.insert(new.name)
             plan.statements += dialect.rebuildTable(from: old, to: new, keeping: kept)
             foreignKeys += dialect.addForeignKeys(of: new.columns.filter { !kept.contains($0.name) }, to: new.name)
             plan.summary.append("rebuild table \(new.name)")

@@ -35,6 +35,26 @@ package protocol SQLDialect: Sendable {
     /// The statements that turn table `old` into `new` (same name), keeping the values
     /// of the columns named in `keeping`; the others start empty (or at their default).
     func rebuildTable(from old: TableDefinition, to new: TableDefinition, keeping: [String]) -> [String]
+    /// The statements that give table `table` a full-text index of `columns` (text),
+    /// kept in step with its rows from then on, and index the rows it holds.
+    func createSearchIndex(on table: String, columns: [String]) -> [String]
+    /// The statements that drop table `table`'s full-text index, if it has one.
+    func dropSearchIndex(on table: String) -> [String]
+    /// How a read of `table` (aliased `alias`) matches the search whose text (`searchArgument`)
+    /// is bound at `placeholder`.
+    func search(_ table: String, alias: String, placeholder: String) -> SearchSQL
+    /// The argument a search binds (`search`'s placeholder) for `text`.
+    func searchArgument(_ text: SearchText) -> String
+}
+
+/// A full-text search in a read: what joins the index, which rows match, and how well.
+package struct SearchSQL: Sendable {
+    /// Joined to the table (or empty).
+    var join: String
+    /// The condition of the rows that match, when the join does not restrict them.
+    var condition: String?
+    /// The relevance of a row (higher is better), a double.
+    var score: String
 }
 
 extension SQLDialect {

@@ -79,7 +79,9 @@ struct Compiler {
         return IR.Documents(
             operations: compiledOperations, fragments: fragments, enums: compiledEnums(),
             inputObjects: compiledInputObjects(), possibleTypeSets: compiledPossibleTypeSets(),
-            keyFields: keyFieldTable(), fieldPolicies: fieldPolicyTable(), scalarAliases: compiledScalarAliases())
+            keyFields: keyFieldTable(), fieldPolicies: fieldPolicyTable(),
+            cacheMaxAges: options.cacheMaxAges.flatMap { type, fields in fields.map { (type, $0.key, $0.value) } }
+                .sorted { ($0.type, $0.field) < ($1.type, $1.field) }, scalarAliases: compiledScalarAliases())
     }
 
     // MARK: - Options
@@ -110,6 +112,7 @@ struct Compiler {
             }
         }
         checkFieldPolicies()
+        checkMaxAges()
     }
 
     private mutating func checkFieldPolicies() {
@@ -131,6 +134,18 @@ struct Compiler {
                 for argument in keyArgs where !definition.arguments.contains(where: { $0.name == argument }) {
                     report("fieldPolicy: '\(typeName).\(field)' has no argument '\(argument)'")
                 }
+            }
+        }
+    }
+
+    private mutating func checkMaxAges() {
+        for (typeName, fields) in options.cacheMaxAges.sorted(by: { $0.key < $1.key }) {
+            guard let type = schema.typeID(named: typeName) else {
+                report("cacheControl: '\(typeName)' is not a type of the schema")
+                continue
+            }
+            for field in fields.keys.sorted() where !field.isEmpty && schema[type].field(named: field) == nil {
+                report("cacheControl: '\(typeName).\(field)' is not a field of the schema")
             }
         }
     }

@@ -65,6 +65,7 @@ public struct Generation: Sendable {
         let sdl = schemaFiles.map(\.text)
         options.keyFields = CachePolicies.keyFields(in: sdl).merging(options.keyFields) { $1 }
         options.fieldPolicies = CachePolicies.fieldPolicies(in: sdl).merging(options.fieldPolicies) { $1 }
+        options.cacheMaxAges = CachePolicies.maxAges(in: sdl).merging(options.cacheMaxAges) { $1 }
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")

@@ -3,6 +3,7 @@ struct OperationTemplate {
     let access: String
     let hasKeyFields: Bool
     let hasFieldPolicies: Bool
+    let hasMaxAges: Bool
     let selectionSets: SelectionSetTemplate
 
     func render(_ operation: IR.Operation) -> Template {
@@ -19,6 +20,7 @@ struct OperationTemplate {
                 sha256: "\(operation.sha256)")
             \(if: hasKeyFields, "\(access)static var __cacheKeyFields: [String: [String]] { \(Compiler.metadataTypeName).cacheKeyFields }")
             \(if: hasFieldPolicies, "\(access)static var __fieldPolicies: [String: [String: [String]]] { \(Compiler.metadataTypeName).fieldPolicies }")
+            \(if: hasMaxAges, "\(access)static var __cacheMaxAges: CacheMaxAges { \(Compiler.metadataTypeName).cacheMaxAges }")
             """,
             Template.joined(operation.variables.map { "\(access)var \($0.property): \(type($0))" }),
             initializer(operation),

@@ -7,9 +7,10 @@ struct SchemaMetadataTemplate {
     let access: String
 
     func render(_ documents: IR.Documents) -> Template {
-        guard !documents.keyFields.isEmpty || !documents.fieldPolicies.isEmpty || !documents.possibleTypeSets.isEmpty else {
-            return ""
-        }
+        guard
+            !documents.keyFields.isEmpty || !documents.fieldPolicies.isEmpty || !documents.cacheMaxAges.isEmpty
+                || !documents.possibleTypeSets.isEmpty
+        else { return "" }
         let keyFields = documents.keyFields.map { entry in
             "\(SwiftSyntax.stringLiteral(entry.type)): [\(entry.fields.map(SwiftSyntax.stringLiteral).joined(separator: ", "))]"
         }
@@ -37,8 +38,23 @@ struct SchemaMetadataTemplate {
             """
         return """
             \(access)enum \(Compiler.metadataTypeName) {
-                \(lines: [keyFieldsTable, policiesTable, possibleTypes], separator: "\n\n")
+                \(lines: [keyFieldsTable, policiesTable, maxAgesTable(documents), possibleTypes], separator: "\n\n")
             }
             """
+    }
+
+    /// `CacheMaxAges(types: ["Launch": 60], fields: ["Query": ["launches": 30]])`.
+    private func maxAgesTable(_ documents: IR.Documents) -> Template {
+        guard !documents.cacheMaxAges.isEmpty else { return "" }
+        func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let types = documents.cacheMaxAges.filter { $0.field.isEmpty }.map { "\(SwiftSyntax.stringLiteral($0.type)): \(seconds($0.seconds))" }
+        let fields = Dictionary(grouping: documents.cacheMaxAges.filter { !$0.field.isEmpty }, by: \.type).sorted { $0.key < $1.key }
+            .map { type, entries in
+                let list = entries.map { "\(SwiftSyntax.stringLiteral($0.field)): \(seconds($0.seconds))" }.joined(separator: ", ")
+                return "\(SwiftSyntax.stringLiteral(type)): [\(list)]"
+            }
+        let typesText = types.isEmpty ? "[:]" : "[\(types.joined(separator: ", "))]"
+        let fieldsText = fields.isEmpty ? "[:]" : "[\(fields.joined(separator: ", "))]"
+        return "\(access)nonisolated static let cacheMaxAges = CacheMaxAges(types: \(typesText), fields: \(fieldsText))"
     }
 }

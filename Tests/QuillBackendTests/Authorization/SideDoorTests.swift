@@ -196,7 +196,7 @@ import Testing
     func aCraftedCursorCannotProbeAHiddenField(database: TestDatabase) async throws {
         let harness = try await CollectionsAuthorizationTests.world(database).harness
         func page(after value: String) async throws -> [JSONValue] {
-            let cursor = Cursor(field: "body", value: .text(value), id: "~").encoded
+            let cursor = Cursor(keys: ["body"], values: [.text(value)], id: "~").encoded
             let data = try await harness.data(
                 #"{ postCollection(first: 10, orderBy: { body: ASC }, after: "\#(cursor)") { edges { node { title } } } }"#, as: Callers.alice)
             return (data["postCollection"]?["edges"]?.arrayValue ?? []).map { $0["node"]?["title"] ?? .null }

@@ -70,11 +70,18 @@ import Testing
 
         mutating func arguments(_ type: String) -> String {
             var arguments = [random.chance(50) ? "first: \(random.between(0...4))" : "last: \(random.between(0...4))"]
-            if random.chance(40) { arguments.append("orderBy: {\(random.pick(Self.orders[type]!)): \(random.pick(["ASC", "DESC"]))}") }
+            if random.chance(40) {
+                // One key (an object, or a list of one) or two, in any direction, nulls either way.
+                let directions = ["ASC", "DESC", "ASC_NULLS_FIRST", "ASC_NULLS_LAST", "DESC_NULLS_FIRST", "DESC_NULLS_LAST"]
+                let keys: [String] = (0..<random.between(1...2)).map { _ in
+                    "{\(random.pick(Self.orders[type]!)): \(random.pick(directions))}"
+                }
+                arguments.append("orderBy: " + (keys.count == 1 && random.chance(50) ? keys[0] : "[\(keys.joined(separator: ", "))]"))
+            }
             if random.chance(30) { arguments.append("filter: \(random.pick(Self.filters[type]!))") }
             if random.chance(15) { arguments.append("first: 1000") }  // an error: both, or over 100
             if random.chance(20), let id = ids.randomElement(using: &random) {
-                let cursor = Cursor(field: "id", value: .text(id), id: id).encoded
+                let cursor = Cursor(keys: [], values: [], id: id).encoded
                 arguments.append("\(random.pick(["after", "before"])): \"\(cursor)\"")
             }
             return "(\(arguments.joined(separator: ", ")))"

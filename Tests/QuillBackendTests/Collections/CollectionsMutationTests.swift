@@ -162,7 +162,10 @@ import Testing
         ("{ postCollection(first: 101) { edges { cursor } } }", "'first' must be between 0 and 100, not 101"),
         ("{ postCollection(last: -1) { edges { cursor } } }", "'last' must be between 0 and 100, not -1"),
         ("{ postCollection(first: 1, last: 1) { edges { cursor } } }", "A collection takes 'first' or 'last', not both"),
-        ("{ postCollection(first: 1, orderBy: { title: ASC, slug: DESC }) { edges { cursor } } }", "'orderBy' takes one field, not 2 (title, slug)"),
+        (
+            "{ postCollection(first: 1, orderBy: { title: ASC, slug: DESC }) { edges { cursor } } }",
+            "Each 'orderBy' object takes one field, not 2 (title, slug): give a list of objects to order by several"
+        ),
         (#"{ postCollection(first: 1, after: "bm9wZQ==") { edges { cursor } } }"#, #"Argument 'after' is not a cursor of this API: \"bm9wZQ==\""#),
     ]
 

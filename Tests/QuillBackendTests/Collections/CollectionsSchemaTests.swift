@@ -33,7 +33,7 @@ import Testing
         #expect(printed.contains("post(by: PostByInput!): Post"))
         #expect(
             printed.contains(
-                "postCollection(first: Int, last: Int, before: String, after: String, orderBy: PostOrderByInput, filter: PostCollectionFilterInput): PostConnection"
+                "postCollection(first: Int, last: Int, before: String, after: String, orderBy: [PostOrderByInput!], filter: PostCollectionFilterInput): PostConnection"
             ))
         #expect(printed.contains("postCreate(input: PostCreateInput!): PostCreatePayload"))
         #expect(printed.contains("postCreateMany(input: [PostCreateManyInput!]!): PostCreateManyPayload"))

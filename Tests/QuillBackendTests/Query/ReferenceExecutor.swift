@@ -18,7 +18,7 @@ struct ReferenceExecutor {
     /// A page of a collection.
     struct Page: Sendable {
         let nodes: [Node]
-        let order: RecordOrder
+        let order: [RecordOrder]
         let hasNextPage: Bool
         let hasPreviousPage: Bool
         /// The nodes the filter selects, every page together.
@@ -27,7 +27,7 @@ struct ReferenceExecutor {
 
     struct Edge: Sendable {
         let node: Node
-        let order: RecordOrder
+        let order: [RecordOrder]
     }
 
     let model: Model
@@ -71,14 +71,23 @@ struct ReferenceExecutor {
         }
     }
 
+    /// A node's value of an order's key (its own field's, or its relation's node's).
+    func orderValue(_ node: Node, _ key: RecordOrder) -> SQLValue {
+        guard let relation = key.relation else { return node.row[key.field] }
+        guard let link = RelationLink(model: model, type: node.type, field: relation) else { return .null }
+        return targets(link, of: node).first?.row[key.field] ?? .null
+    }
+
     /// `nodes` as `query` selects them: filtered, ordered (ties by id), windowed.
     func apply(_ query: RecordQuery, to nodes: [Node]) -> [Node] {
         var selected = nodes.filter { matches($0, query.filter) }
         var order = query.order
-        if !order.contains(where: { $0.field == "id" }) { order.append(.byID) }
+        if !order.contains(where: { $0.key == "id" }) { order.append(.byID) }
         selected.sort { left, right in
             for key in order {
-                let comparison = Self.compare(left.row[key.field], right.row[key.field])
+                let (leftValue, rightValue) = (orderValue(left, key), orderValue(right, key))
+                if leftValue.isNull != rightValue.isNull { return leftValue.isNull == key.nullsFirst }
+                let comparison = Self.compare(leftValue, rightValue)
                 if comparison != 0 { return key.descending ? comparison > 0 : comparison < 0 }
             }
             return false
@@ -218,8 +227,8 @@ struct ReferenceExecutor {
                 nodes: page, order: request.order, hasNextPage: !request.fromEnd && hasMore, hasPreviousPage: request.fromEnd && hasMore,
                 totalCount: nodes.filter { reference.matches($0, request.counted) }.count)
         }
-        @Sendable func cursor(_ node: Node, _ order: RecordOrder) -> String {
-            Cursor(field: order.field, value: node.row[order.field], id: node.id).encoded
+        @Sendable func cursor(_ node: Node, _ order: [RecordOrder]) -> String {
+            Cursor(keys: order.map(\.key), values: order.map { reference.orderValue(node, $0) }, id: node.id).encoded
         }
         for type in model.types {
             let names = CollectionsNames(type: type.name)
