@@ -41,6 +41,10 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
     /// The document's SHA-256, for persisted queries.
     public var documentHash: String { context.rawDocument?.sha256 ?? SentDocument.of(Operation.self).sha256 }
 
+    /// Whether the operation defers or streams (`@defer`, `@stream`), so that the server
+    /// may answer incrementally.
+    public var isIncremental: Bool { context.rawDocument == nil && SentDocument.of(Operation.self).isIncremental }
+
     /// The operation's name in the body (a `GraphQLTextRequest` may have none).
     public var operationName: String? {
         guard let raw = context.rawDocument else { return Operation.operationName }

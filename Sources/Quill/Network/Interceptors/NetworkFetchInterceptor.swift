@@ -1,10 +1,13 @@
 import Foundation
 
 /// Sends the request: one POST of its own, or a place in a batch when batching is on; an
+/// operation that defers or streams goes alone, asking for an incremental response; an
 /// upload as a multipart POST of its own.
 public struct NetworkFetchInterceptor: GraphQLInterceptor {
     public let client: URLSessionClient
     public let batcher: RequestBatcher?
+    /// How an operation that defers or streams is fetched (tests choose its client).
+    var incrementalFetch = IncrementalFetch()
 
     public init(client: URLSessionClient, batcher: RequestBatcher? = nil) {
         self.client = client
@@ -15,6 +18,7 @@ public struct NetworkFetchInterceptor: GraphQLInterceptor {
         async throws -> InterceptorResult<Operation>
     {
         if !request.files.isEmpty { return InterceptorResult(response: try await upload(request)) }
+        if request.isIncremental { return try await incrementalFetch.send(request) }
         let body = request.body()
         let response: GraphQLHTTPResponse
         if let batcher {
