@@ -13,9 +13,11 @@ import Testing
         #expect(
             text.contains(
                 """
+                /// Whether the user is around.
                 public enum Status: String, EnumType {
                     case active = "ACTIVE"
                     case away = "AWAY"
+                    /// - Deprecated: Use AWAY.
                     case doNotDisturb = "DO_NOT_DISTURB"
                 }
                 """))

@@ -14,7 +14,7 @@ import Testing
     static func ana(status: String = "DO_NOT_DISTURB", role: String = "guest") -> JSONObject {
         [
             "__typename": "User", "id": "u1", "login": "ana", "avatarURL": "https://avatars/ana", "name": "Ana",
-            "createdAt": 1_700_000_000, "status": .string(status), "role": .string(role), "settings": nil,
+            "createdAt": 1_700_000_000, "status": .string(status), "role": .string(role), "settings": nil, "nickname": nil,
         ]
     }
 

@@ -35,9 +35,11 @@ extension ApolloFeatures {
         case guest = "guest"
     }
 
+    /// Whether the user is around.
     public enum Status: String, EnumType {
         case active = "ACTIVE"
         case away = "AWAY"
+        /// - Deprecated: Use AWAY.
         case doNotDisturb = "DO_NOT_DISTURB"
     }
 
@@ -113,6 +115,7 @@ extension ApolloFeatures {
         }
     }
 
+    /// How to find one user: by exactly one of these.
     public enum UserBy: InputObject {
         case id(String)
         case login(String)
@@ -173,6 +176,8 @@ extension ApolloFeatures {
         public init(_dataDict: DataDict) { __data = _dataDict }
 
         public var id: String { __data["id"] }
+        /// The name the user shows,
+        /// which may change.
         public var name: String? { __data["name"] }
         public var status: GraphQLEnum<Status>? { __data["status"] }
         public var createdAt: Timestamp { __data["createdAt"] }
@@ -273,6 +278,8 @@ extension ApolloFeatures {
                 public let __data: DataDict
                 public init(_dataDict: DataDict) { __data = _dataDict }
 
+                /// The name the user shows,
+                /// which may change.
                 public var name: String? { __data["name"] }
                 public var login: String { __data["login"] }
                 public var avatarURL: String { __data["avatarURL"] }
@@ -295,11 +302,11 @@ extension ApolloFeatures {
         public static let operationName = "Viewer"
         public static let operationDocument = OperationDocument(
             text: [
-                "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) { viewer { __typename id ...UserDetails status @skip(if: $skipStatus) friends(first: 3) @include(if: $withFriends) { __typename id login } role settings } }",
+                "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) { viewer { __typename id ...UserDetails status @skip(if: $skipStatus) friends(first: 3) @include(if: $withFriends) { __typename id login } role settings nickname } }",
                 UserDetails.fragmentDefinition,
                 ActorSummary.fragmentDefinition,
             ].joined(separator: "\n"),
-            sha256: "4d24a8a9520a913a62a534ec70ee3c9d7d83e3974b1042d370512332ad63357e")
+            sha256: "a1a7d8bec166cfdfd44185ef27f3a36c54b91cf9c6e543e62000e431cb302c7d")
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
 
         public var withFriends: Bool
@@ -337,6 +344,7 @@ extension ApolloFeatures {
                     .conditional(.init(variable: "withFriends"), [.field("friends", .nonNull(.list(.nonNull(.object(Friend.self)))), arguments: ["first": 3])]),
                     .field("role", .nonNull(.scalar(GraphQLEnum<Role>.self))),
                     .field("settings", .scalar(JSONValue.self)),
+                    .field("nickname", .scalar(String.self)),
                     .fragment(UserDetails.self),
                 ]
                 public let __data: DataDict
@@ -347,6 +355,10 @@ extension ApolloFeatures {
                 public var friends: [Friend]? { __data["friends"] }
                 public var role: GraphQLEnum<Role> { __data["role"] }
                 public var settings: JSONValue? { __data["settings"] }
+                @available(*, deprecated, message: "Use `name`.")
+                public var nickname: String? { __data["nickname"] }
+                /// The name the user shows,
+                /// which may change.
                 public var name: String? { __data["name"] }
                 public var createdAt: Timestamp { __data["createdAt"] }
                 public var login: String { __data["login"] }
@@ -359,6 +371,7 @@ extension ApolloFeatures {
                     friends: [Friend]?,
                     role: GraphQLEnum<Role>,
                     settings: JSONValue?,
+                    nickname: String?,
                     name: String?,
                     createdAt: Timestamp,
                     login: String,
@@ -371,6 +384,7 @@ extension ApolloFeatures {
                         "friends": friends._jsonValue,
                         "role": role._jsonValue,
                         "settings": settings._jsonValue,
+                        "nickname": nickname._jsonValue,
                         "name": name._jsonValue,
                         "createdAt": createdAt._jsonValue,
                         "login": login._jsonValue,
@@ -538,6 +552,8 @@ extension ApolloFeatures {
                     public init(_dataDict: DataDict) { __data = _dataDict }
 
                     public var id: String { __data["id"] }
+                    /// The name the user shows,
+                    /// which may change.
                     public var name: String? { __data["name"] }
                     public var status: GraphQLEnum<Status>? { __data["status"] }
                     public var createdAt: Timestamp { __data["createdAt"] }

@@ -39,6 +39,7 @@ public struct PostsPageQuery: GraphQLQuery, Hashable {
         public let __data: DataDict
         public init(_dataDict: DataDict) { __data = _dataDict }
 
+        /// Paginated query to fetch the whole list of Post
         public var postCollection: PostCollection? { __data["postCollection"] }
 
         public init(postCollection: PostCollection?) {
@@ -97,6 +98,7 @@ public struct PostsPageQuery: GraphQLQuery, Hashable {
                     public let __data: DataDict
                     public init(_dataDict: DataDict) { __data = _dataDict }
 
+                    /// Unique identifier
                     public var id: String { __data["id"] }
                     public var title: String { __data["title"] }
 
@@ -161,6 +163,7 @@ public struct UpdatePostTitleMutation: GraphQLMutation, Hashable {
         public let __data: DataDict
         public init(_dataDict: DataDict) { __data = _dataDict }
 
+        /// Update a Post
         public var postUpdate: PostUpdate? { __data["postUpdate"] }
 
         public init(postUpdate: PostUpdate?) {
@@ -192,6 +195,7 @@ public struct UpdatePostTitleMutation: GraphQLMutation, Hashable {
                 public let __data: DataDict
                 public init(_dataDict: DataDict) { __data = _dataDict }
 
+                /// Unique identifier
                 public var id: String { __data["id"] }
                 public var title: String { __data["title"] }
 

@@ -48,6 +48,7 @@ extension Corpus {
         case admin
         case organizer
         case attendee
+        /// - Deprecated: Guests must register as attendees.
         case guest
         case __unknown(String)
 
@@ -101,25 +102,45 @@ extension Corpus {
         }
     }
 
+    /// A Directive can be adjacent to many parts of the GraphQL language, a __DirectiveLocation describes one such possible adjacencies.
     public enum __DirectiveLocation: EnumType {
+        /// Location adjacent to a query operation.
         case query
+        /// Location adjacent to a mutation operation.
         case mutation
+        /// Location adjacent to a subscription operation.
         case subscription
+        /// Location adjacent to a field.
         case field
+        /// Location adjacent to a fragment definition.
         case fragmentDefinition
+        /// Location adjacent to a fragment spread.
         case fragmentSpread
+        /// Location adjacent to an inline fragment.
         case inlineFragment
+        /// Location adjacent to a variable definition.
         case variableDefinition
+        /// Location adjacent to a schema definition.
         case schema
+        /// Location adjacent to a scalar definition.
         case scalar
+        /// Location adjacent to an object type definition.
         case object
+        /// Location adjacent to a field definition.
         case fieldDefinition
+        /// Location adjacent to an argument definition.
         case argumentDefinition
+        /// Location adjacent to an interface definition.
         case interface
+        /// Location adjacent to a union definition.
         case union
+        /// Location adjacent to an enum definition.
         case `enum`
+        /// Location adjacent to an enum value definition.
         case enumValue
+        /// Location adjacent to an input object type definition.
         case inputObject
+        /// Location adjacent to an input object field definition.
         case inputFieldDefinition
         case __unknown(String)
 
@@ -196,14 +217,23 @@ extension Corpus {
         }
     }
 
+    /// An enum describing what kind of type a given `__Type` is.
     public enum __TypeKind: EnumType {
+        /// Indicates this type is a scalar.
         case scalar
+        /// Indicates this type is an object. `fields` and `interfaces` are valid fields.
         case object
+        /// Indicates this type is an interface. `fields`, `interfaces`, and `possibleTypes` are valid fields.
         case interface
+        /// Indicates this type is a union. `possibleTypes` is a valid field.
         case union
+        /// Indicates this type is an enum. `enumValues` is a valid field.
         case `enum`
+        /// Indicates this type is an input object. `inputFields` is a valid field.
         case inputObject
+        /// Indicates this type is a list. `ofType` is a valid field.
         case list
+        /// Indicates this type is a non-null. `ofType` is a valid field.
         case nonNull
         case __unknown(String)
 
@@ -1535,6 +1565,7 @@ extension Corpus {
                 public var name: String { __data["name"] }
                 public var description: String? { __data["description"] }
                 public var type: InputValue.Type_ { __data["type"] }
+                /// A GraphQL-formatted string representing the default value for this input value.
                 public var defaultValue: String? { __data["defaultValue"] }
                 public var isDeprecated: Bool { __data["isDeprecated"] }
                 public var deprecationReason: String? { __data["deprecationReason"] }
@@ -1607,6 +1638,7 @@ extension Corpus {
             public var name: String { __data["name"] }
             public var description: String? { __data["description"] }
             public var type: InputValue.Type_ { __data["type"] }
+            /// A GraphQL-formatted string representing the default value for this input value.
             public var defaultValue: String? { __data["defaultValue"] }
             public var isDeprecated: Bool { __data["isDeprecated"] }
             public var deprecationReason: String? { __data["deprecationReason"] }
@@ -1743,6 +1775,7 @@ extension Corpus {
         public var name: String { __data["name"] }
         public var description: String? { __data["description"] }
         public var type: Type_ { __data["type"] }
+        /// A GraphQL-formatted string representing the default value for this input value.
         public var defaultValue: String? { __data["defaultValue"] }
         public var isDeprecated: Bool { __data["isDeprecated"] }
         public var deprecationReason: String? { __data["deprecationReason"] }
@@ -2032,10 +2065,15 @@ extension Corpus {
                 public init(_dataDict: DataDict) { __data = _dataDict }
 
                 public var description: String? { __data["description"] }
+                /// The type that query operations will be rooted at.
                 public var queryType: QueryType { __data["queryType"] }
+                /// If this server supports mutation, the type that mutation operations will be rooted at.
                 public var mutationType: MutationType? { __data["mutationType"] }
+                /// If this server support subscription, the type that subscription operations will be rooted at.
                 public var subscriptionType: SubscriptionType? { __data["subscriptionType"] }
+                /// A list of all types supported by this server.
                 public var types: [Types] { __data["types"] }
+                /// A list of all directives supported by this server.
                 public var directives: [Directive] { __data["directives"] }
 
                 public init(
@@ -2204,6 +2242,7 @@ extension Corpus {
                         public var name: String { __data["name"] }
                         public var description: String? { __data["description"] }
                         public var type: InputValue.Type_ { __data["type"] }
+                        /// A GraphQL-formatted string representing the default value for this input value.
                         public var defaultValue: String? { __data["defaultValue"] }
                         public var isDeprecated: Bool { __data["isDeprecated"] }
                         public var deprecationReason: String? { __data["deprecationReason"] }

@@ -75,9 +75,11 @@ extension Features {
         }
     }
 
+    /// Whether the user is around.
     public enum Status: EnumType {
         case active
         case away
+        /// - Deprecated: Use AWAY.
         case doNotDisturb
         case __unknown(String)
 
@@ -174,6 +176,7 @@ extension Features {
         }
     }
 
+    /// How to find one user: by exactly one of these.
     public enum UserBy: InputObject {
         case id(String)
         case login(String)
@@ -234,6 +237,8 @@ extension Features {
         public init(_dataDict: DataDict) { __data = _dataDict }
 
         public var id: String { __data["id"] }
+        /// The name the user shows,
+        /// which may change.
         public var name: String? { __data["name"] }
         public var status: Status? { __data["status"] }
         public var createdAt: Timestamp { __data["createdAt"] }
@@ -334,6 +339,8 @@ extension Features {
                 public let __data: DataDict
                 public init(_dataDict: DataDict) { __data = _dataDict }
 
+                /// The name the user shows,
+                /// which may change.
                 public var name: String? { __data["name"] }
                 public var login: String { __data["login"] }
                 public var avatarURL: String { __data["avatarURL"] }
@@ -356,11 +363,11 @@ extension Features {
         public static let operationName = "Viewer"
         public static let operationDocument = OperationDocument(
             text: [
-                "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) { viewer { __typename id ...UserDetails status @skip(if: $skipStatus) friends(first: 3) @include(if: $withFriends) { __typename id login } role settings } }",
+                "query Viewer($withFriends: Boolean!, $skipStatus: Boolean = false) { viewer { __typename id ...UserDetails status @skip(if: $skipStatus) friends(first: 3) @include(if: $withFriends) { __typename id login } role settings nickname } }",
                 UserDetails.fragmentDefinition,
                 ActorSummary.fragmentDefinition,
             ].joined(separator: "\n"),
-            sha256: "4d24a8a9520a913a62a534ec70ee3c9d7d83e3974b1042d370512332ad63357e")
+            sha256: "a1a7d8bec166cfdfd44185ef27f3a36c54b91cf9c6e543e62000e431cb302c7d")
         public static var __cacheKeyFields: [String: [String]] { SchemaMetadata.cacheKeyFields }
 
         public var withFriends: Bool
@@ -398,6 +405,7 @@ extension Features {
                     .conditional(.init(variable: "withFriends"), [.field("friends", .nonNull(.list(.nonNull(.object(Friend.self)))), arguments: ["first": 3])]),
                     .field("role", .nonNull(.scalar(Role.self))),
                     .field("settings", .scalar(JSONValue.self)),
+                    .field("nickname", .scalar(String.self)),
                     .fragment(UserDetails.self),
                 ]
                 public let __data: DataDict
@@ -408,6 +416,10 @@ extension Features {
                 public var friends: [Friend]? { __data["friends"] }
                 public var role: Role { __data["role"] }
                 public var settings: JSONValue? { __data["settings"] }
+                @available(*, deprecated, message: "Use `name`.")
+                public var nickname: String? { __data["nickname"] }
+                /// The name the user shows,
+                /// which may change.
                 public var name: String? { __data["name"] }
                 public var createdAt: Timestamp { __data["createdAt"] }
                 public var login: String { __data["login"] }
@@ -420,6 +432,7 @@ extension Features {
                     friends: [Friend]?,
                     role: Role,
                     settings: JSONValue?,
+                    nickname: String?,
                     name: String?,
                     createdAt: Timestamp,
                     login: String,
@@ -432,6 +445,7 @@ extension Features {
                         "friends": friends._jsonValue,
                         "role": role._jsonValue,
                         "settings": settings._jsonValue,
+                        "nickname": nickname._jsonValue,
                         "name": name._jsonValue,
                         "createdAt": createdAt._jsonValue,
                         "login": login._jsonValue,
@@ -599,6 +613,8 @@ extension Features {
                     public init(_dataDict: DataDict) { __data = _dataDict }
 
                     public var id: String { __data["id"] }
+                    /// The name the user shows,
+                    /// which may change.
                     public var name: String? { __data["name"] }
                     public var status: Status? { __data["status"] }
                     public var createdAt: Timestamp { __data["createdAt"] }

@@ -94,9 +94,11 @@ extension Compiler {
             let propertyName = SwiftName.identifier(propertyNames.take([base, key]))
             var isIdentifier = false
             if key == "id", conditionSets == nil, case .nonNull(.named(let id)) = fieldType { isIdentifier = schema[id].name == "ID" }
+            let definition = schema[parent].field(named: field.name.value)
             properties.append(
                 IR.Property(
-                    name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable, isIdentifier: isIdentifier))
+                    name: propertyName, responseKey: key, type: conditionSets == nil ? shape : shape.nullable, isIdentifier: isIdentifier,
+                    description: definition?.description, deprecationReason: definition?.deprecationReason))
         }
 
         var fragmentNames = NameSet(reserved: ["__data"])

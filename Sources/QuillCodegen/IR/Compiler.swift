@@ -378,7 +378,8 @@ struct Compiler {
             var caseNames = NameSet(reserved: ["rawValue", "allCases", "__unknown"])
             let cases = zip(names, values).map { (SwiftName.identifier(caseNames.take([$0])), $1) }
             return IR.EnumType(
-                name: definition.name, typeName: schemaTypeNames[type]!, cases: cases, hasUnknownCase: options.graphQLEnum != true)
+                name: definition.name, typeName: schemaTypeNames[type]!, cases: cases, hasUnknownCase: options.graphQLEnum != true,
+                description: definition.description, caseDocumentation: definition.values.map { ($0.description, $0.deprecationReason) })
         }.sorted { $0.typeName < $1.typeName }
     }
 
@@ -391,9 +392,12 @@ struct Compiler {
                 let named = IR.Shape.leaf(leafName(field.type.namedType))
                 return IR.InputField(
                     name: field.name, property: SwiftName.identifier(propertyNames.take([field.name])),
-                    type: shape(of: field.type, named: named), isRequired: field.isRequired, hasDefault: hasDefault)
+                    type: shape(of: field.type, named: named), isRequired: field.isRequired, hasDefault: hasDefault,
+                    description: field.description, deprecationReason: field.deprecationReason)
             }
-            return IR.InputObjectType(name: definition.name, typeName: schemaTypeNames[type]!, fields: fields, isOneOf: definition.isOneOf)
+            return IR.InputObjectType(
+                name: definition.name, typeName: schemaTypeNames[type]!, fields: fields, isOneOf: definition.isOneOf,
+                description: definition.description)
         }.sorted { $0.typeName < $1.typeName }
     }
 

@@ -149,6 +149,9 @@ enum IR {
         /// The response key `id`, of type `ID!` and always selected: the struct is
         /// `Identifiable` by it (apollo-ios #710).
         var isIdentifier = false
+        /// The schema field's description and deprecation reason.
+        var description: String? = nil
+        var deprecationReason: String? = nil
     }
 
     struct FragmentAccessor {
@@ -197,6 +200,9 @@ enum IR {
         /// Quill's shape, `__unknown(String)` for a value the schema did not have; else
         /// Apollo's, a `String` enum that fields hold in a `GraphQLEnum`.
         var hasUnknownCase: Bool
+        var description: String? = nil
+        /// Per case: the value's description and deprecation reason.
+        var caseDocumentation: [(description: String?, deprecationReason: String?)] = []
     }
 
     struct InputObjectType {
@@ -205,6 +211,7 @@ enum IR {
         var fields: [InputField]
         /// `@oneOf`: exactly one field is given, so the type is an enum with a case per field.
         var isOneOf = false
+        var description: String? = nil
     }
 
     struct InputField {
@@ -216,5 +223,7 @@ enum IR {
         var isRequired: Bool
         /// Non-null with a default: a Swift optional, left out when nil.
         var hasDefault: Bool
+        var description: String? = nil
+        var deprecationReason: String? = nil
     }
 }

@@ -4,17 +4,25 @@ struct EnumTemplate {
     let access: String
 
     func render(_ type: IR.EnumType) -> Template {
+        let documentation = SwiftSyntax.documentation(type.description)
+        // A deprecated value is said so in its comment, not with `@available`: the enum's own
+        // members name every case, and would warn.
+        let caseDocumentation = type.cases.indices.map { index in
+            index < type.caseDocumentation.count
+                ? SwiftSyntax.documentation(type.caseDocumentation[index].description, deprecated: type.caseDocumentation[index].deprecationReason)
+                : ""
+        }
         guard type.hasUnknownCase else {
             return """
-                \(access)enum \(type.typeName): String, EnumType {
-                    \(lines: type.cases.map { "case \($0.name) = \(SwiftSyntax.stringLiteral($0.value))" })
+                \(documentation)\(access)enum \(type.typeName): String, EnumType {
+                    \(lines: zip(type.cases, caseDocumentation).map { "\($1)case \($0.name) = \(SwiftSyntax.stringLiteral($0.value))" })
                 }
                 """
         }
         let cases = type.cases.map { ".\($0.name)" }
         return """
-            \(access)enum \(type.typeName): EnumType {
-                \(lines: type.cases.map { "case \($0.name)" })
+            \(documentation)\(access)enum \(type.typeName): EnumType {
+                \(lines: zip(type.cases, caseDocumentation).map { "\($1)case \($0.name)" })
                 case __unknown(String)
 
                 \(SwiftSyntax.list(cases, prefix: "\(access)static let allCases: [\(type.typeName)] = "))

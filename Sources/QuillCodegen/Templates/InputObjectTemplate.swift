@@ -12,8 +12,8 @@ struct InputObjectTemplate {
             ? Template(signature)
             : "\(access)init(\n    \(lines: parameters.map { Template($0) }, separator: ",\n")\n) {"
         return """
-            \(access)struct \(type.typeName): InputObject {
-                \(lines: type.fields.map { "\(access)var \($0.property): \(swiftType($0))" })
+            \(SwiftSyntax.documentation(type.description))\(access)struct \(type.typeName): InputObject {
+                \(lines: type.fields.map { "\(fieldDocumentation($0))\(access)var \($0.property): \(swiftType($0))" })
 
                 \(signatureTemplate)
                     \(lines: type.fields.map { "self.\($0.property) = \(SwiftSyntax.parameterName($0.property))" })
@@ -29,12 +29,12 @@ struct InputObjectTemplate {
     }
 
     private func renderOneOf(_ type: IR.InputObjectType) -> Template {
-        let cases = type.fields.map { "case \($0.property)(\(SwiftSyntax.type($0.type, from: [], nullable: false)))" }
+        let cases = type.fields.map { "\(fieldDocumentation($0))case \($0.property)(\(SwiftSyntax.type($0.type, from: [], nullable: false)))" }
         let writes = type.fields.map {
             "case .\($0.property)(let value): object.append(\(SwiftSyntax.stringLiteral($0.name)), value._jsonValue)"
         }
         return """
-            \(access)enum \(type.typeName): InputObject {
+            \(SwiftSyntax.documentation(type.description))\(access)enum \(type.typeName): InputObject {
                 \(lines: cases.map { Template($0) })
 
                 \(access)var _jsonValue: JSONValue {
@@ -46,6 +46,12 @@ struct InputObjectTemplate {
                 }
             }
             """
+    }
+
+    /// An input field's description, and its deprecation in words (the initializer sets
+    /// every field, so `@available` would warn in the generated code itself).
+    private func fieldDocumentation(_ field: IR.InputField) -> String {
+        SwiftSyntax.documentation(field.description, deprecated: field.deprecationReason)
     }
 
     private func swiftType(_ field: IR.InputField) -> String {

@@ -61,7 +61,8 @@ struct SelectionSetTemplate {
 
     private func property(_ set: IR.SelectionSetType, _ property: IR.Property) -> Template {
         let type = SwiftSyntax.type(property.type, from: set.path)
-        return "\(access)var \(property.name): \(type) { __data[\(SwiftSyntax.stringLiteral(property.responseKey))] }"
+        let documentation = SwiftSyntax.documentation(property.description) + SwiftSyntax.deprecation(property.deprecationReason)
+        return "\(documentation)\(access)var \(property.name): \(type) { __data[\(SwiftSyntax.stringLiteral(property.responseKey))] }"
     }
 
     private func typeCaseAccessor(_ accessor: IR.TypeCaseAccessor) -> Template {

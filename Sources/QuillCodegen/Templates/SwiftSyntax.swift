@@ -120,3 +120,24 @@ enum SwiftSyntax {
         return Template(prefix + "[\n" + lines.joined(separator: "\n") + "\n]")
     }
 }
+
+extension SwiftSyntax {
+    /// A schema description as `///` lines, and a deprecation's reason as a last line
+    /// (`- Deprecated:`); empty when there is neither.
+    static func documentation(_ description: String?, deprecated reason: String? = nil) -> String {
+        var lines: [String] = []
+        if let description, !description.isEmpty {
+            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "///" : "/// " + $0.replacingOccurrences(of: "\r", with: "")
+            }
+        }
+        if let reason { lines.append("/// - Deprecated: \(reason.replacingOccurrences(of: "\n", with: " "))") }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `@available(*, deprecated, message: "…")` and a newline, for a deprecated field.
+    static func deprecation(_ reason: String?) -> String {
+        guard let reason else { return "" }
+        return "@available(*, deprecated, message: \(stringLiteral(reason)))\n"
+    }
+}
