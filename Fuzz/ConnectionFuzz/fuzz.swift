@@ -146,13 +146,15 @@ struct ConnectionRun {
     /// where an earlier answer closed the connection is not given to the responder.
     private mutating func handle(_ action: HTTPConnectionStateMachine.Action) {
         switch action {
-        case .deliver(let request, let id):
+        case .deliver(let request, let id, _):
             guard id == delivered.count else { fatalError("delivered id \(id), expected \(delivered.count)") }
             delivered.append(Delivered(head: request.head, body: request.body))
             // Not awaited only when closed or upgraded: then `checkOutput` finds it unanswered.
             guard machine.awaitsAnswer(to: id) else { return }
             pending.append(id)
             if random != nil && roll(2) == 0 { answer(id) }
+        case .bodyChunk, .bodyEnd, .bodyFailed:
+            fatalError("a body streamed though none was asked for")
         case .startStream:
             if closed { fatalError("a stream started after .close") }
             guard let id = streams.keys.min(), let chunks = streams.removeValue(forKey: id) else {

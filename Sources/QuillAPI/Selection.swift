@@ -12,6 +12,10 @@ public enum Selection: Sendable {
     case inlineFragment(any InlineFragment.Type)
     /// Selections under `@include(if: $variable)` (or `@skip`, `inverted`).
     case conditional(Condition, [Selection])
+    /// `...ConferenceDetails @defer(label: "details")` or `... on Conference @defer { … }`
+    /// (a `GraphQLFragment` or an `InlineFragment`): its fields may come after the rest
+    /// of the response, so data without them still matches; it applies once they came.
+    case deferred(any SelectionSet.Type, label: String?)
 
     /// `.field("attendees", .list(.nonNull(.object(Attendee.self))), arguments: ["last": 3])`.
     public static func field(
@@ -78,4 +82,18 @@ extension InputValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, E
     public init(booleanLiteral value: Bool) { self = .value(.bool(value)) }
     public init(floatLiteral value: Double) { self = .value(.double(value)) }
     public init(nilLiteral: ()) { self = .value(.null) }
+}
+
+extension SelectionSet {
+    /// The concrete types a deferred fragment's or type case's condition holds for; nil:
+    /// any (a selection set that is neither).
+    public static var _deferredPossibleTypes: Set<String>? {
+        (self as? any GraphQLFragment.Type)?.__possibleTypes ?? (self as? any InlineFragment.Type)?.__possibleTypes
+    }
+
+    /// Whether a deferred fragment's condition holds for an object of `typename`.
+    static func applies(to typename: String?) -> Bool {
+        guard let types = _deferredPossibleTypes else { return true }
+        return typename.map(types.contains) ?? false
+    }
 }

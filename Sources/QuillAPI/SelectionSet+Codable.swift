@@ -47,6 +47,9 @@ extension DataDict {
                 problem = self.problem(with: inline.__selections, at: path, onlyPresent: onlyPresent)
             case .conditional(_, let selections):
                 problem = self.problem(with: selections, at: path, onlyPresent: true)
+            case .deferred(let deferred, _):
+                guard deferred.applies(to: typename) else { continue }
+                problem = self.problem(with: deferred.__selections, at: path, onlyPresent: true)
             }
             if let problem { return problem }
         }
@@ -102,6 +105,7 @@ extension JSONObject {
             case .fragment(let fragment): append(fragment.__selections, to: &ordered, placed: &placed)
             case .inlineFragment(let inline): append(inline.__selections, to: &ordered, placed: &placed)
             case .conditional(_, let selections): append(selections, to: &ordered, placed: &placed)
+            case .deferred(let deferred, _): append(deferred.__selections, to: &ordered, placed: &placed)
             }
         }
     }

@@ -150,9 +150,33 @@ extension DataDict {
                 return !fragment.__possibleTypes.contains(typename ?? "") || fulfills(fragment.__selections)
             case .inlineFragment(let inline):
                 return !inline.__possibleTypes.contains(typename ?? "") || fulfills(inline.__selections)
-            case .conditional:
+            case .conditional, .deferred:
                 return true
             }
         }
     }
+}
+
+/// A deferred fragment's accessor (`...Details @defer`, `... on X @defer(label:)`): nil
+/// until its data came (or when its type condition does not hold for the object), and as
+/// `$name` its state, as Apollo iOS's generated code has them.
+@propertyWrapper
+public struct Deferred<Fragment: SelectionSet>: Sendable {
+    public enum State: Sendable, Hashable {
+        case pending
+        case fulfilled(Fragment)
+    }
+
+    private let data: DataDict
+    private let possibleTypes: Set<String>?
+
+    /// `possibleTypes`: the fragment's, nil when its condition holds for every object of the parent type.
+    public init(_dataDict: DataDict, possibleTypes: Set<String>?) {
+        data = _dataDict
+        self.possibleTypes = possibleTypes
+    }
+
+    public var wrappedValue: Fragment? { data._as(Fragment.self, possibleTypes: possibleTypes, ifFulfilled: true) }
+
+    public var projectedValue: State { wrappedValue.map(State.fulfilled) ?? .pending }
 }

@@ -10,6 +10,9 @@ public struct HTTPParserLimits: Sendable, Hashable {
     public var maxHeaderCount: Int
     /// Most body bytes in one message, after removing the chunked coding (413 beyond).
     public var maxBodyBytes: Int
+    /// Most body bytes in a request whose body is streamed to the server's responder as it
+    /// arrives (uploads) rather than buffered (413 beyond).
+    public var maxStreamedBodyBytes: Int
     /// Longest chunk-size line with its extensions, without its CRLF (400 beyond).
     public var maxChunkLineLength: Int
 
@@ -18,12 +21,14 @@ public struct HTTPParserLimits: Sendable, Hashable {
         maxHeaderBytes: Int = 16 * 1024,
         maxHeaderCount: Int = 100,
         maxBodyBytes: Int = 8 * 1024 * 1024,
+        maxStreamedBodyBytes: Int = 100 * 1024 * 1024,
         maxChunkLineLength: Int = 1024
     ) {
         self.maxRequestLineLength = maxRequestLineLength
         self.maxHeaderBytes = maxHeaderBytes
         self.maxHeaderCount = maxHeaderCount
         self.maxBodyBytes = maxBodyBytes
+        self.maxStreamedBodyBytes = maxStreamedBodyBytes
         self.maxChunkLineLength = maxChunkLineLength
     }
 }

@@ -15,7 +15,8 @@
 ///   `Content-Length`, or in an HTTP/1.0 request, is rejected rather than repaired.
 /// - Equal `Content-Length` values (`5, 5` or repeated fields) are accepted as one.
 /// - A `Content-Length` above the body limit fails before `.head`, so a client awaiting
-///   `100 Continue` gets 413 instead.
+///   `100 Continue` gets 413 instead. The limit is `maxStreamedBodyBytes` for a request
+///   whose body the caller streams (`streamsBody`), else `maxBodyBytes`.
 public struct HTTPRequestParser: Sendable {
     public let limits: HTTPParserLimits
 
@@ -58,10 +59,14 @@ public struct HTTPRequestParser: Sendable {
         return events
     }
 
-    /// Parses `bytes`, appending the events they complete to `events`.
+    /// Parses `bytes`, appending the events they complete to `events`. `streamsBody`:
+    /// whether the caller streams the body of a request with this head (its limit is
+    /// `maxStreamedBodyBytes`).
     ///
     /// `.body` events are slices of `bytes` (sharing its storage), never copies.
-    public mutating func feed(_ bytes: ArraySlice<UInt8>, into events: inout [HTTPParserEvent]) {
+    public mutating func feed(
+        _ bytes: ArraySlice<UInt8>, into events: inout [HTTPParserEvent], streamsBody: (HTTPRequestHead) -> Bool = { _ in false }
+    ) {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             switch state {
@@ -72,7 +77,7 @@ public struct HTTPRequestParser: Sendable {
                     if let error = partialLineError() { fail(error, &events) }
                     return
                 }
-                completeLine(line, &events)
+                completeLine(line, &events, streamsBody)
             case .body:
                 readBody(bytes, &index, &events)
             }
@@ -89,7 +94,9 @@ public struct HTTPRequestParser: Sendable {
     }
 
     /// Handles one line of the head, given without its LF.
-    private mutating func completeLine(_ line: ArraySlice<UInt8>, _ events: inout [HTTPParserEvent]) {
+    private mutating func completeLine(
+        _ line: ArraySlice<UInt8>, _ events: inout [HTTPParserEvent], _ streamsBody: (HTTPRequestHead) -> Bool
+    ) {
         let (content, endsInCR) = lineContent(line)
         switch state {
         case .requestLine:
@@ -103,7 +110,7 @@ public struct HTTPRequestParser: Sendable {
         case .headers(let requestLine):
             switch section.read(content, endsInCR: endsInCR, limits) {
             case .success(.field(let name, let value)): framing.add(name: name, value: value)
-            case .success(.end): startBody(requestLine, &events)
+            case .success(.end): startBody(requestLine, &events, streamsBody)
             case .failure(let error): fail(error, &events)
             }
         default:
@@ -112,23 +119,27 @@ public struct HTTPRequestParser: Sendable {
     }
 
     /// Decides the framing of the message whose header section just ended.
-    private mutating func startBody(_ requestLine: RequestLine, _ events: inout [HTTPParserEvent]) {
+    private mutating func startBody(
+        _ requestLine: RequestLine, _ events: inout [HTTPParserEvent], _ streamsBody: (HTTPRequestHead) -> Bool
+    ) {
         let framing: MessageFraming.Body
         switch self.framing.requestBody(version: requestLine.version) {
         case .success(let value): framing = value
         case .failure(let error): return fail(error, &events)
         }
-        if case .length(let length) = framing, length > limits.maxBodyBytes {
-            return fail(.bodyTooLarge, &events)
-        }
         let head = HTTPRequestHead(
             method: requestLine.method, target: requestLine.target,
             targetForm: requestLine.targetForm, version: requestLine.version, headers: section.take(),
             keepAlive: self.framing.keepAlive(version: requestLine.version))
+        var bodyLimits = limits
+        if streamsBody(head) { bodyLimits.maxBodyBytes = limits.maxStreamedBodyBytes }
+        if case .length(let length) = framing, length > bodyLimits.maxBodyBytes {
+            return fail(.bodyTooLarge, &events)
+        }
         events.append(.head(head))
         if self.framing.expectsContinue(framing, version: requestLine.version) { events.append(.continueExpected) }
         if framing == .length(0) { return endMessage(&events) }
-        body = HTTPBodyDecoder(framing, limits: limits)
+        body = HTTPBodyDecoder(framing, limits: bodyLimits)
         state = .body
     }
 

@@ -157,8 +157,11 @@ private struct CountingBytes: Collection {
         authenticator.now = { 1000 }
         #expect(
             authenticator.caller(authorization: "Bearer \(tokens[1])", apiKey: nil) == .failure(AuthenticationError("The token is not valid yet.")))
-        // A token changed by one character is another token: verified, and refused.
-        let forged = String(tokens[0].dropLast()) + (tokens[0].hasSuffix("A") ? "B" : "A")
+        // A token changed by one character is another token: verified, and refused. The
+        // signature's first character changes (its last holds bits that must stay zero).
+        let parts = tokens[0].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let signature = parts[2]
+        let forged = parts[0] + "." + parts[1] + "." + (signature.hasPrefix("A") ? "B" : "A") + signature.dropFirst()
         #expect(
             authenticator.caller(authorization: "Bearer \(forged)", apiKey: nil)
                 == .failure(AuthenticationError("The token's signature is not valid.")))

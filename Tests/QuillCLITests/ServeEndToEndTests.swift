@@ -159,6 +159,35 @@ import Testing
         }
     }
 
+    @Test func uploadLimits() async throws {
+        try await Self.serving(["--max-upload-bytes", "16", "--max-files", "1"]) { server in
+            func upload(_ map: String, _ files: [(String, String)]) async throws -> HTTPClientResponse {
+                var body = "--b\r\nContent-Disposition: form-data; name=\"operations\"\r\n\r\n"
+                body += #"{"query": "{ dog { name } }", "variables": {"a": null, "b": null}}"# + "\r\n"
+                body += "--b\r\nContent-Disposition: form-data; name=\"map\"\r\n\r\n\(map)\r\n"
+                for (name, content) in files {
+                    body += "--b\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"f\"\r\n\r\n\(content)\r\n"
+                }
+                return try await Self.post(
+                    server, body + "--b--\r\n", headers: ["Content-Type": "multipart/form-data; boundary=b", "Apollo-Require-Preflight": "1"])
+            }
+            let fits = try await upload("{}", [])
+            #expect(fits.status == 200)
+            #expect(fits.text == #"{"data":{"dog":{"name":"Rex"}}}"#)
+            let large = try await upload(#"{"0": ["variables.a"]}"#, [("0", String(repeating: "x", count: 17))])
+            #expect(large.status == 413)
+            #expect(
+                large.text
+                    == #"{"errors":[{"message":"File '0' (f) is larger than the upload limit of 16 bytes.","extensions":{"code":"UPLOAD_LIMIT_EXCEEDED"}}]}"#
+            )
+            let many = try await upload(#"{"0": ["variables.a"], "1": ["variables.b"]}"#, [("0", "x"), ("1", "y")])
+            #expect(many.status == 413)
+            #expect(
+                many.text == #"{"errors":[{"message":"The request carries 2 files; the limit is 1.","extensions":{"code":"UPLOAD_LIMIT_EXCEEDED"}}]}"#
+            )
+        }
+    }
+
     @Test func headerLimits() async throws {
         try await Self.serving(["--max-header-count", "8", "--max-request-line-bytes", "64"]) { server in
             let fields = Dictionary(uniqueKeysWithValues: (1...8).map { ("X-Field-\($0)", "v") })

@@ -31,7 +31,7 @@ import Testing
         let options = try Self.parse([
             "-s", "s.graphql", "-r", "d.json", "--host", "::", "-p", "0", "--max-depth", "5", "--max-tokens", "100",
             "--max-aliases", "0", "--max-fields", "50", "--no-introspection", "--max-batch", "3",
-            "--max-body-bytes", "1024", "--max-header-bytes", "2048", "--max-header-count", "20",
+            "--max-body-bytes", "1024", "--max-upload-bytes", "4096", "--max-files", "2", "--max-header-bytes", "2048", "--max-header-count", "20",
             "--max-request-line-bytes", "512", "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5", "--ws-init-timeout", "2",
             "--ws-ping", "0", "--ws-keep-alive", "0", "--max-ws-message-bytes", "4096", "--cors", "https://a.example", "--cors=https://b.example",
             "--log-level", "debug", "--no-persisted-queries", "--no-playground",
@@ -47,6 +47,8 @@ import Testing
         expected.introspection = false
         expected.maxBatch = 3
         expected.maxBodyBytes = 1024
+        expected.maxUploadBytes = 4096
+        expected.maxFiles = 2
         expected.maxHeaderBytes = 2048
         expected.maxHeaderCount = 20
         expected.maxRequestLineBytes = 512
@@ -68,7 +70,8 @@ import Testing
         let options = try Self.parse([
             "-s", "s.graphql", "--host", "::1", "-p", "0", "--max-depth", "0", "--max-tokens", "100",
             "--max-fields", "50", "--no-introspection", "--max-batch", "3", "--max-body-bytes", "1024",
-            "--max-header-bytes", "2048", "--max-header-count", "20", "--max-request-line-bytes", "512",
+            "--max-upload-bytes", "4096", "--max-files", "2", "--max-header-bytes", "2048", "--max-header-count", "20", "--max-request-line-bytes",
+            "512",
             "--max-connections", "10", "--idle-timeout", "30", "--read-timeout", "5",
             "--ws-init-timeout", "2", "--ws-ping", "15", "--ws-keep-alive", "5", "--max-ws-message-bytes", "4096", "--cors", "https://a.example",
             "--no-persisted-queries", "--no-playground",
@@ -84,7 +87,10 @@ import Testing
         #expect(server.subscriptions.webSocket.keepAliveInterval == 5)
         #expect(server.subscriptions.webSocket.limits.maxMessageSize == 4096)
         #expect(server.subscriptions.webSocket.limits.maxFrameSize == 4096)
+        #expect(server.uploads.maxFileBytes == 4096 && server.uploads.maxFiles == 2)
         let http = options.httpConfiguration(logger: .disabled)
+        #expect(http.limits.maxStreamedBodyBytes == server.uploads.maxRequestBytes)
+        #expect(http.limits.maxStreamedBodyBytes > 2 * 4096 && http.limits.maxStreamedBodyBytes < 1024 * 1024 * 4)
         #expect(http.host == "::1" && http.port == 0)
         #expect(http.limits.maxBodyBytes == 1024 && http.limits.maxHeaderBytes == 2048)
         #expect(http.limits.maxHeaderCount == 20 && http.limits.maxRequestLineLength == 512)
@@ -101,7 +107,9 @@ import Testing
         #expect(server.cors == CORSConfiguration(allowedOrigins: .any))
         #expect(server.subscriptions.webSocket.keepAliveInterval == GraphQLWebSocket.Configuration().keepAliveInterval)
         let http = options.httpConfiguration(logger: .disabled)
-        let defaults = HTTPServer.Configuration()
+        var defaults = HTTPServer.Configuration()
+        // An upload's body may hold what the upload limits allow.
+        defaults.limits.maxStreamedBodyBytes = UploadConfiguration().maxRequestBytes
         #expect(http.host == "127.0.0.1" && http.port == 4000)
         #expect(http.limits == defaults.limits && http.maxConnections == defaults.maxConnections)
         #expect(http.idleTimeout == defaults.idleTimeout && http.readTimeout == defaults.readTimeout)

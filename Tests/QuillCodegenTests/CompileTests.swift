@@ -24,6 +24,15 @@ import Testing
             options: CodegenOptions(namespace: "Large"))
     }
 
+    /// Deferred fragments (`@Deferred` accessors, a deferred inline fragment's own struct)
+    /// and a streamed list, `Codable` and internal, in both language modes.
+    @Test(arguments: ["5", "6"])
+    func deferredFragmentsTypecheckWithoutWarnings(swiftVersion: String) throws {
+        try typecheck(
+            inputs: ["Tests/QuillCodegenTests/Fixtures/Incremental"], schema: "Tests/QuillCodegenTests/Fixtures/Incremental/schema.graphql",
+            options: CodegenOptions(access: .internal, codable: true), swiftVersion: swiftVersion)
+    }
+
     /// Tests/Packages/GeneratedCode: generated code (Codable on) and the client's observable
     /// models used on and off the main actor, in a target with `.defaultIsolation(MainActor.self)`
     /// and one in Swift 5 mode, warnings being errors. A build of its own (a few minutes the
@@ -75,7 +84,7 @@ import Testing
         }
     }
 
-    private func typecheck(inputs: [String], schema: String, options: CodegenOptions) throws {
+    private func typecheck(inputs: [String], schema: String, options: CodegenOptions, swiftVersion: String = "6") throws {
         let swiftc = try #require(Toolchain.swiftc, "no swiftc in PATH")
         let modules = try #require(Toolchain.builtModules, "no built Quill module; run 'swift build --build-tests' first")
         try withTemporaryDirectory { directory in
@@ -86,7 +95,7 @@ import Testing
             ).run()
             let sources = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted().map { output.appendingPathComponent($0).path }
             let arguments =
-                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated"]
+                ["-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "Generated"]
                 + generatedCodeModuleOptions(build: modules.deletingLastPathComponent())
             let result = try ChildProcess.runBlocking(swiftc, arguments + sources, timeout: 900)
             let messages = result.outputText + result.errorsText

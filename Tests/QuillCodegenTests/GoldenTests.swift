@@ -40,6 +40,10 @@ import Testing
         Example(
             name: "Events", inputs: ["Tests/QuillCodegenTests/Fixtures/Events"],
             schema: "Tests/QuillCodegenTests/Fixtures/Events/schema.graphql"),
+        // The client's @defer and @stream tests: deferred fragments, a streamed list.
+        Example(
+            name: "Incremental", inputs: ["Tests/QuillCodegenTests/Fixtures/Incremental"],
+            schema: "Tests/QuillCodegenTests/Fixtures/Incremental/schema.graphql"),
         // Every kind of type and selection; options from its quill-codegen.json.
         Example(name: "Features", inputs: ["Tests/QuillCodegenTests/Fixtures/Features"], schema: nil),
         // The same in Apollo iOS 1.x's shapes (GraphQLEnum fields, GraphQLNullable variables).

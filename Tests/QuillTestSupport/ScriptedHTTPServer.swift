@@ -44,10 +44,13 @@ public final class ScriptedHTTPServer: Sendable {
     /// The requests received so far, in order.
     public var received: [String] { requests.value }
 
-    /// Stops accepting.
+    /// Stops accepting. The loop is cancelled before the listener closes: a loop that had
+    /// not yet started waiting would otherwise wait on the closed descriptor's number,
+    /// which a socket opened meanwhile may have taken (the reactor's "two tasks wait to
+    /// read one socket").
     public func stop() {
-        server.close()
         loop.cancel()
+        server.close()
     }
 
     deinit { stop() }

@@ -47,7 +47,7 @@ public struct Resolvers<Context: Sendable>: Sendable {
     /// Swift types whose values are of an object type (used for abstract types).
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Custom scalar name → how its values are read and written.
-    var scalars: CustomScalars = [:]
+    package var scalars: CustomScalars = [:]
     /// Subscription type name → root field name → its source event stream.
     var subscriptions: [String: [String: SubscribeResolve]] = [:]
     /// What runs each mutation operation (`aroundMutations`).

@@ -15,6 +15,11 @@ public struct GraphQLResult<Data> {
     public let errors: [GraphQLError]?
     public let extensions: JSONObject?
     public let source: Source
+    /// For a server's incremental response (`@defer`, `@stream`): the deferred fragments
+    /// whose data it holds so far. (A fragment's accessor is nil until then.)
+    public let fulfilledFragments: Set<DeferredFragmentIdentifier>
+    /// For a server's incremental response: whether more payloads follow.
+    public let hasNext: Bool
     /// The record fields the data was read from or written to: what a watcher depends on.
     let dependentKeys: CacheChanges?
     /// Where a server's result came from, for errors about its data.
@@ -25,7 +30,8 @@ public struct GraphQLResult<Data> {
     }
 
     init(
-        data: Data?, errors: [GraphQLError]?, extensions: JSONObject?, source: Source, dependentKeys: CacheChanges?, url: URL? = nil
+        data: Data?, errors: [GraphQLError]?, extensions: JSONObject?, source: Source, dependentKeys: CacheChanges?, url: URL? = nil,
+        fulfilledFragments: Set<DeferredFragmentIdentifier> = [], hasNext: Bool = false
     ) {
         self.data = data
         self.errors = errors
@@ -33,6 +39,15 @@ public struct GraphQLResult<Data> {
         self.source = source
         self.dependentKeys = dependentKeys
         self.url = url
+        self.fulfilledFragments = fulfilledFragments
+        self.hasNext = hasNext
+    }
+
+    /// The same result depending on `keys`.
+    func depending(on keys: CacheChanges?) -> GraphQLResult {
+        GraphQLResult(
+            data: data, errors: errors, extensions: extensions, source: source, dependentKeys: keys, url: url,
+            fulfilledFragments: fulfilledFragments, hasNext: hasNext)
     }
 }
 
@@ -40,5 +55,6 @@ extension GraphQLResult: Sendable where Data: Sendable {}
 extension GraphQLResult: Equatable where Data: Equatable {
     public static func == (lhs: GraphQLResult, rhs: GraphQLResult) -> Bool {
         lhs.data == rhs.data && lhs.errors == rhs.errors && lhs.extensions == rhs.extensions && lhs.source == rhs.source
+            && lhs.fulfilledFragments == rhs.fulfilledFragments && lhs.hasNext == rhs.hasNext
     }
 }

@@ -1,3 +1,4 @@
+import GraphQL
 import QuillSync
 
 /// What the client sends for an operation type: its document with `__typename` added
@@ -6,6 +7,14 @@ import QuillSync
 struct SentDocument: Sendable {
     let text: String
     let sha256: String
+    /// Whether it uses `@defer` or `@stream`: the server may answer it incrementally.
+    let isIncremental: Bool
+
+    init(text: String, sha256: String) {
+        self.text = text
+        self.sha256 = sha256
+        isIncremental = (try? Parser.parse(text))?.usesDirective(named: ["defer", "stream"]) ?? false
+    }
 
     private static let prepared = Locked<[ObjectIdentifier: SentDocument]>([:])
 

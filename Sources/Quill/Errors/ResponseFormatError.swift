@@ -14,6 +14,9 @@ public struct ResponseFormatError: Error, Sendable, CustomStringConvertible, Loc
         case noDataOrErrors
         /// JSON, but not a GraphQL response: `errors` is not a list of errors with messages.
         case malformedErrors(String)
+        /// A payload of an incremental response (`@defer`, `@stream`) that does not fit
+        /// what came before: what was wrong.
+        case malformedIncrement(String)
         /// The data does not match the operation's selections: where, and what was wrong.
         case dataMismatch(operation: String, path: [PathComponent], message: String)
         /// The data does not decode as `type` (the Codable path): where, and what was wrong.
@@ -31,6 +34,7 @@ public struct ResponseFormatError: Error, Sendable, CustomStringConvertible, Loc
         case .notAnObject: "The response from \(url) is not a JSON object"
         case .noDataOrErrors: "The response from \(url) has neither \"data\" nor \"errors\""
         case .malformedErrors(let detail): "The response from \(url) has malformed \"errors\": \(detail)"
+        case .malformedIncrement(let detail): "The response from \(url) has a malformed incremental payload: \(detail)"
         case .dataMismatch(let operation, let path, let message):
             "The response from \(url) does not match \(operation): \(path.located(message))"
         case .undecodable(let type, let path, let message):

@@ -16,6 +16,8 @@ open class DefaultInterceptorProvider: InterceptorProvider {
     /// Whether releasing the provider invalidates `client` (Apollo's default, for a client
     /// made for this provider alone).
     public let shouldInvalidateClientOnDeinit: Bool
+    /// How an operation that defers or streams is fetched (tests choose its client).
+    var incrementalFetch = IncrementalFetch()
 
     public init(
         store: QuillStore, client: URLSessionClient = URLSessionClient(), additionalInterceptors: [any GraphQLInterceptor] = [],
@@ -53,7 +55,9 @@ open class DefaultInterceptorProvider: InterceptorProvider {
         interceptors.append(ResponseCodeInterceptor())
         if retryPolicy.maxRetries > 0 { interceptors.append(RetryInterceptor(policy: retryPolicy)) }
         interceptors += additionalInterceptors
-        interceptors.append(NetworkFetchInterceptor(client: client, batcher: batcher))
+        var fetch = NetworkFetchInterceptor(client: client, batcher: batcher)
+        fetch.incrementalFetch = incrementalFetch
+        interceptors.append(fetch)
         return interceptors.map(QuillInterceptor.init)
     }
 

@@ -22,6 +22,9 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
     public var extensions: JSONObject = JSONObject()
     public let context: RequestContext
 
+    /// The files sent with the operation, in a multipart request (none: a JSON POST).
+    public var files: [GraphQLFile] { context.files }
+
     public init(operation: Operation, url: URL, headers: [String: String] = [:], cachePolicy: CachePolicy, context: RequestContext = RequestContext())
     {
         self.operation = operation
@@ -37,6 +40,10 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
 
     /// The document's SHA-256, for persisted queries.
     public var documentHash: String { context.rawDocument?.sha256 ?? SentDocument.of(Operation.self).sha256 }
+
+    /// Whether the operation defers or streams (`@defer`, `@stream`), so that the server
+    /// may answer incrementally.
+    public var isIncremental: Bool { context.rawDocument == nil && SentDocument.of(Operation.self).isIncremental }
 
     /// The operation's name in the body (a `GraphQLTextRequest` may have none).
     public var operationName: String? {
@@ -63,6 +70,16 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
         return object
     }
 
+    /// The `URLRequest` of an upload whose body `body` describes (`Apollo-Require-Preflight`
+    /// passes the servers' CSRF prevention).
+    func uploadRequest(_ body: MultipartUploadBody) -> URLRequest {
+        var request = urlRequest(body: [])
+        request.httpBody = nil
+        request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+        request.setValue("true", forHTTPHeaderField: "Apollo-Require-Preflight")
+        return request
+    }
+
     /// The `URLRequest` of a POST with `body`.
     func urlRequest(body: [UInt8]) -> URLRequest {
         var request = URLRequest(url: url)
@@ -76,7 +93,8 @@ public struct GraphQLHTTPRequest<Operation: GraphQLOperation>: Sendable {
 }
 
 /// What travels with a request besides the operation: who asked (a watcher, whose own
-/// writes do not re-notify it) and the optimistic layer a mutation's answer replaces.
+/// writes do not re-notify it), the optimistic layer a mutation's answer replaces, and an
+/// upload's files.
 public struct RequestContext: Sendable {
     /// Anything an interceptor of the user's wants to carry along.
     public var userInfo: [String: any Sendable]
@@ -86,6 +104,8 @@ public struct RequestContext: Sendable {
     let rawDocument: RawDocument?
     /// Whether the server's result is written to the cache (Apollo's `publishResultToStore`).
     var publishesResult = true
+    /// The files of an upload (`QuillClient.upload(operation:files:)`).
+    var files: [GraphQLFile] = []
 
     public init(userInfo: [String: any Sendable] = [:]) {
         self.init(userInfo: userInfo, watcherID: nil, optimisticLayer: nil)

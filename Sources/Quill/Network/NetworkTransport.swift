@@ -4,7 +4,9 @@ import Foundation
 /// policy is the transport's to apply: the request chain reads and writes the store).
 public protocol NetworkTransport: Sendable {
     /// The operation's results: one, or two under `returnCacheDataAndFetch` (the cache's,
-    /// then the server's); a failure ends the stream with its error.
+    /// then the server's), and for an incremental response (`@defer`, `@stream`) one more
+    /// per later payload, each the whole response so far; a failure ends the stream with
+    /// its error.
     func send<Operation: GraphQLOperation>(operation: Operation, cachePolicy: CachePolicy, context: RequestContext)
         -> AsyncThrowingStream<GraphQLResult<Operation.Data>, any Error>
 }
@@ -39,12 +41,12 @@ public struct RequestChainNetworkTransport: NetworkTransport, @unchecked Sendabl
                 }
                 var request = request
                 while true {
+                    let outcome: InterceptorResult<Operation>
                     do {
-                        let outcome = try await chain.proceed(request)
-                        if let result = outcome.result { continuation.yield(result) }
-                        return continuation.finish()
+                        outcome = try await chain.proceed(request)
                     } catch let retry as ChainRetry<Operation> {
                         request = retry.request
+                        continue
                     } catch {
                         do {
                             guard !(error is CancellationError), let handled = try await errorInterceptor.handle(error, request, chain)
@@ -53,9 +55,22 @@ public struct RequestChainNetworkTransport: NetworkTransport, @unchecked Sendabl
                             return continuation.finish()
                         } catch let retry as ChainRetry<Operation> {
                             request = retry.request
+                            continue
                         } catch {
                             return continuation.finish(throwing: error)
                         }
+                    }
+                    if let result = outcome.result { continuation.yield(result) }
+                    // An incremental response's later payloads, each a result of its own.
+                    do {
+                        if let later = outcome.later {
+                            for try await next in later {
+                                if let result = next.result { continuation.yield(result) }
+                            }
+                        }
+                        return continuation.finish()
+                    } catch {
+                        return continuation.finish(throwing: error)
                     }
                 }
             }

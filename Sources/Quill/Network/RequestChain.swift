@@ -20,14 +20,42 @@ public protocol GraphQLInterceptor: Sendable {
 }
 
 /// What comes back up the chain: the HTTP response once fetched, and the result once
-/// parsed (or made by an interceptor).
+/// parsed (or made by an interceptor). An incremental response (`@defer`, `@stream`)
+/// comes back as its first payload, with the others in `later`.
 public struct InterceptorResult<Operation: GraphQLOperation>: Sendable {
     public var response: GraphQLHTTPResponse?
     public var result: GraphQLResult<Operation.Data>?
+    /// The rest of an incremental response: an outcome per later payload, whose result
+    /// is the whole response so far. The parser and the cache write handle each as they
+    /// handle the first.
+    public var later: AsyncThrowingStream<InterceptorResult<Operation>, any Error>?
+    /// An incremental response's payloads merged so far: what the parser reads instead of
+    /// `response`'s body (which holds the first payload).
+    var incremental: IncrementalResponse?
 
     public init(response: GraphQLHTTPResponse?, result: GraphQLResult<Operation.Data>? = nil) {
         self.response = response
         self.result = result
+    }
+
+    /// The outcome with `transform` applied to it and to each later outcome, in order.
+    func transformingEach(_ transform: @escaping @Sendable (InterceptorResult) async throws -> InterceptorResult) async throws
+        -> InterceptorResult
+    {
+        var outcome = try await transform(self)
+        guard let later else { return outcome }
+        outcome.later = AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await next in later { continuation.yield(try await transform(next)) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+        return outcome
     }
 }
 

@@ -23,11 +23,20 @@ public final class URLSessionClient: Sendable {
 
     /// The response to `request`; a failure to get one whole is a `TransportError`.
     public func send(_ request: URLRequest) async throws -> GraphQLHTTPResponse {
+        try await response(to: request) { try await session.data(for: request) }
+    }
+
+    /// The response to `request` with the body in `file`, read as it is sent.
+    func upload(_ request: URLRequest, fromFile file: URL) async throws -> GraphQLHTTPResponse {
+        try await response(to: request) { try await session.upload(for: request, fromFile: file) }
+    }
+
+    private func response(to request: URLRequest, _ load: () async throws -> (Foundation.Data, URLResponse)) async throws -> GraphQLHTTPResponse {
         let url = request.url!
         let data: Foundation.Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await load()
         } catch {
             if error is CancellationError { throw error }
             throw TransportError(url: url, underlying: error)

@@ -45,6 +45,9 @@ struct PlanCompiler {
                 items += typeCase(fragment, possibleTypes: fragment.__possibleTypes, parentType: parentType)
             case .conditional(let condition, let selections):
                 items.append(.conditional(condition, SelectionPlan(parentType: parentType, items: self.items(selections, parentType: parentType))))
+            case .deferred(let fragment, _):
+                let types = fragment._deferredPossibleTypes
+                items.append(.deferred(types.flatMap { $0.contains(parentType) ? nil : $0 }, plan(for: fragment)))
             }
         }
         return items

@@ -12,12 +12,21 @@ final class SelectionPlan: Sendable {
     let staticFields: [PlanField]?
     /// Where `staticFields` go in a record, when their keys do not depend on variables.
     let staticLayout: RecordLayout?
+    /// Whether a deferred fragment is among the items (below type cases and conditions too).
+    let hasDeferred: Bool
     /// Fields collected by `__typename` and condition values, for the other plans.
     private let collected = Locked<[String: [PlanField]]>([:])
 
     init(parentType: String, items: [PlanItem]) {
         self.parentType = parentType
         self.items = items
+        hasDeferred = items.contains { item in
+            switch item {
+            case .field: false
+            case .typeCase(_, let plan), .conditional(_, let plan): plan.hasDeferred
+            case .deferred: true
+            }
+        }
         if items.allSatisfy({ if case .field = $0 { true } else { false } }) {
             let fields = PlanField.merged(items.map { if case .field(let field) = $0 { field } else { fatalError() } })
             staticFields = fields
@@ -52,6 +61,30 @@ final class SelectionPlan: Sendable {
                 if let typename, types.contains(typename) { collect(plan.items, typename: typename, variables: variables, into: &fields) }
             case .conditional(let condition, let plan):
                 if condition.holds(variables) { collect(plan.items, typename: typename, variables: variables, into: &fields) }
+            case .deferred: continue
+            }
+        }
+    }
+
+    /// The deferred fragments that apply to an object of type `typename` under
+    /// `variables` (not those inside them: each is a plan of its own).
+    func deferred(typename: String?, variables: JSONObject?) -> [SelectionPlan] {
+        guard hasDeferred else { return [] }
+        var plans: [SelectionPlan] = []
+        collectDeferred(items, typename: typename, variables: variables, into: &plans)
+        return plans
+    }
+
+    private func collectDeferred(_ items: [PlanItem], typename: String?, variables: JSONObject?, into plans: inout [SelectionPlan]) {
+        for item in items {
+            switch item {
+            case .field: continue
+            case .typeCase(let types, let plan):
+                if let typename, types.contains(typename) { collectDeferred(plan.items, typename: typename, variables: variables, into: &plans) }
+            case .conditional(let condition, let plan):
+                if condition.holds(variables) { collectDeferred(plan.items, typename: typename, variables: variables, into: &plans) }
+            case .deferred(let types, let plan):
+                if types.map({ typename.map($0.contains) ?? false }) ?? true { plans.append(plan) }
             }
         }
     }
@@ -64,6 +97,7 @@ final class SelectionPlan: Sendable {
             case .conditional(let condition, let plan):
                 key.append(condition.holds(variables) ? "1" : "0")
                 appendConditionValues(plan.items, variables, to: &key)
+            case .deferred: continue
             }
         }
     }
@@ -75,6 +109,8 @@ enum PlanItem: Sendable {
     /// Selections for objects whose `__typename` is one of the types.
     case typeCase(Set<String>, SelectionPlan)
     case conditional(Selection.Condition, SelectionPlan)
+    /// A deferred fragment, for objects of the types (nil: any): applied when its fields came.
+    case deferred(Set<String>?, SelectionPlan)
 }
 
 extension Selection.Condition {

@@ -92,6 +92,9 @@ struct CacheReader {
         if collectsDependencies {
             dependencies.insert(record.key, fields: sameShape ? record.shape.allKeys : readKeys)
         }
+        for deferred in plan.deferred(typename: typename, variables: variables) {
+            try readDeferred(deferred, record: record, typename: typename, into: &object, from: &source)
+        }
         return object
     }
 
@@ -111,6 +114,27 @@ struct CacheReader {
             key += value
         }
         return (key, plan)
+    }
+
+    /// Adds a deferred fragment's fields when the cache has them all; without them the
+    /// data is whole all the same (the fragment is pending), and a watcher depends on the
+    /// fragment's fields of this record, so that their arrival reaches it.
+    private mutating func readDeferred<Source: RecordSource>(
+        _ plan: SelectionPlan, record: Record, typename: String?, into object: inout JSONObject, from source: inout Source
+    ) throws(CacheError) {
+        let before = dependencies
+        do throws(CacheError) {
+            for member in try self.object(record, plan: plan, from: &source) where object[member.key] == nil {
+                object.append(member.key, member.value)
+            }
+        } catch {
+            guard error.isMiss else { throw error }
+            dependencies = before
+            if collectsDependencies {
+                let fields = plan.fields(typename: typename, variables: variables).filter { !$0.isTypename }
+                dependencies.insert(record.key, fields: fields.map { $0.fixedKey ?? $0.key(variables: variables) })
+            }
+        }
     }
 
     /// The JSON of a stored value of `type`; a value that does not fit is a miss (an empty

@@ -79,6 +79,13 @@ struct ResponseNormalizer {
             let times = time.map { Array(repeating: $0, count: values.count) }
             records.merge(Record(key: key, shape: shape(layout.fields, typename), values: values, times: times))
         }
+        // A deferred fragment is checked and written once its fields came (each member of
+        // an incremental payload arrives with its whole fragment).
+        for deferred in plan.deferred(typename: typename, variables: variables) {
+            let fields = deferred.fields(typename: typename, variables: variables)
+            guard fields.allSatisfy({ object[$0.responseKey] != nil }) else { continue }
+            try self.object(object, plan: deferred, key: key)
+        }
     }
 
     /// The shared shape of `fields` with `typename` baked in.

@@ -70,6 +70,10 @@ final class BackendResponder: HTTPResponder {
     func respond(to request: HTTPRequest) -> HTTPReply {
         current.server.respond(to: request)
     }
+
+    func streamsBody(of head: HTTPRequestHead) -> Bool {
+        current.server.streamsBody(of: head)
+    }
 }
 
 extension BackendResponder {

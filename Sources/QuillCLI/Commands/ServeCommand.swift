@@ -71,12 +71,14 @@ enum ServeCommand {
         let limits = GraphQLLimits()
         let http = HTTPServer.Configuration()
         let webSocket = GraphQLServerConfiguration().subscriptions.webSocket
+        let uploads = UploadConfiguration()
         func text(_ value: Int?) -> String { value.map(String.init) ?? "none" }
         func seconds(_ seconds: Double) -> String { "\(Int(seconds)) s" }
         return """
             A limit not given keeps the server's default:
               depth \(text(limits.maxDepth)), fields \(text(limits.maxFields)), aliases \(text(limits.maxAliases)), tokens \(text(limits.maxTokens)),
-              body \(http.limits.maxBodyBytes) bytes, header section \(http.limits.maxHeaderBytes) bytes in at most \(http.limits.maxHeaderCount) fields,
+              body \(http.limits.maxBodyBytes) bytes, upload \(uploads.maxFileBytes) bytes a file in at most \(uploads.maxFiles) files,
+              header section \(http.limits.maxHeaderBytes) bytes in at most \(http.limits.maxHeaderCount) fields,
               request line \(http.limits.maxRequestLineLength) bytes, connections \(http.maxConnections),
               idle timeout \(seconds(http.idleTimeout)), read timeout \(seconds(http.readTimeout)), connection_init \(seconds(webSocket.connectionInitWaitTimeout)),
               graphql-ws keep-alive \(webSocket.keepAliveInterval.map(seconds) ?? "none"), WebSocket message \(webSocket.limits.maxMessageSize) bytes.

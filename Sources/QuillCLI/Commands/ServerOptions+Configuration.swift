@@ -5,7 +5,7 @@ import QuillServer
 
 /// The server configurations the shared options stand for.
 extension ServerOptions {
-    /// The GraphQL side: limits (0 turns one off), introspection, batches, CORS, the request
+    /// The GraphQL side: limits (0 turns one off), introspection, batches, uploads, CORS, the request
     /// log, rate limits, the WebSocket subprotocols' timeouts, keep-alives and limits. The
     /// files the options name (keys, the manifest) are `readFiles`' to read.
     func serverConfiguration(logger: Logger) -> GraphQLServerConfiguration {
@@ -21,6 +21,7 @@ extension ServerOptions {
         var configuration = GraphQLServerConfiguration(
             service: GraphQLServiceConfiguration(limits: limits), cors: cors, logger: logger, maxBatchSize: maxBatch)
         configuration.logFormat = logFormat == .json ? .json : .text
+        configuration.uploads = uploads
         configuration.rateLimit = rateLimit.map { RateLimit(requests: $0.requests, seconds: $0.seconds) }
         if let webSocketInitTimeoutSeconds {
             configuration.subscriptions.webSocket.connectionInitWaitTimeout = Double(webSocketInitTimeoutSeconds)
@@ -35,10 +36,19 @@ extension ServerOptions {
         return configuration
     }
 
-    /// The HTTP side: address, parser limits, connections, timeouts, WebSocket pings.
+    /// The uploads' limits.
+    var uploads: UploadConfiguration {
+        var uploads = UploadConfiguration()
+        if let maxUploadBytes { uploads.maxFileBytes = maxUploadBytes }
+        if let maxFiles { uploads.maxFiles = maxFiles }
+        return uploads
+    }
+
+    /// The HTTP side: address, parser limits (an upload's body: what its limits allow), connections, timeouts, WebSocket pings.
     func httpConfiguration(logger: Logger) -> HTTPServer.Configuration {
         var configuration = HTTPServer.Configuration(host: host, port: port, logger: logger)
         if let maxBodyBytes { configuration.limits.maxBodyBytes = maxBodyBytes }
+        configuration.limits.maxStreamedBodyBytes = uploads.maxRequestBytes
         if let maxHeaderBytes { configuration.limits.maxHeaderBytes = maxHeaderBytes }
         if let maxHeaderCount { configuration.limits.maxHeaderCount = maxHeaderCount }
         if let maxRequestLineBytes { configuration.limits.maxRequestLineLength = maxRequestLineBytes }

@@ -13,6 +13,8 @@ struct ServerOptions: Sendable, Equatable {
     var maxFields: Int?
     var maxBatch: Int?
     var maxBodyBytes: Int?
+    var maxUploadBytes: Int?
+    var maxFiles: Int?
     var maxHeaderBytes: Int?
     var maxHeaderCount: Int?
     var maxRequestLineBytes: Int?
@@ -74,6 +76,8 @@ struct ServerOptions: Sendable, Equatable {
         .value("max-fields", valueName: "N", help: "Reject operations selecting more than N fields, fragments expanded (0: no limit)."),
         .value("max-batch", valueName: "N", help: "Answer batched POSTs (JSON arrays) of up to N operations (default: no batches)."),
         .value("max-body-bytes", valueName: "N", help: "Answer larger request bodies with 413."),
+        .value("max-upload-bytes", valueName: "N", help: "Answer uploads (multipart requests) with a larger file with 413."),
+        .value("max-files", valueName: "N", help: "Answer uploads (multipart requests) of more than N files with 413."),
         .value("max-header-bytes", valueName: "N", help: "Answer requests whose header section is larger with 431."),
         .value("max-header-count", valueName: "N", help: "Answer requests with more header fields with 431."),
         .value("max-request-line-bytes", valueName: "N", help: "Answer requests with a longer request line with 414."),
@@ -123,6 +127,8 @@ extension ServerOptions {
         maxFields = try invocation.integer("max-fields", in: 0...Int.max)
         maxBatch = try invocation.integer("max-batch", in: 1...Int.max)
         maxBodyBytes = try invocation.integer("max-body-bytes", in: 0...Int.max)
+        maxUploadBytes = try invocation.integer("max-upload-bytes", in: 0...Int.max)
+        maxFiles = try invocation.integer("max-files", in: 0...Int.max)
         maxHeaderBytes = try invocation.integer("max-header-bytes", in: 1...Int.max)
         maxHeaderCount = try invocation.integer("max-header-count", in: 1...Int.max)
         maxRequestLineBytes = try invocation.integer("max-request-line-bytes", in: 1...Int.max)

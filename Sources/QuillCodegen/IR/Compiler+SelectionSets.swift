@@ -17,6 +17,21 @@ struct CollectedSelections {
     var typeCases: [TypeID: [(selectionSet: SelectionSetNode, conditions: [Condition])]] = [:]
     var spreadOrder: [String] = []
     var spreads: [String: [[Condition]]] = [:]
+    /// Fragment spreads and inline fragments under `@defer`, in order.
+    var deferred: [DeferredSelection] = []
+}
+
+/// A fragment spread or inline fragment under `@defer`: never merged into its parent, as
+/// its fields may come later.
+struct DeferredSelection {
+    enum Target {
+        case spread(String)
+        case inline(TypeID, SelectionSetNode)
+    }
+
+    var target: Target
+    var label: String?
+    var conditions: [Condition]
 }
 
 extension Compiler {
@@ -36,7 +51,8 @@ extension Compiler {
         }
         var typeNames = NameSet(reserved: reservedTypeNames)
         var propertyNames = NameSet(
-            reserved: SwiftName.reservedPropertyNames.union(collected.spreadOrder.isEmpty ? [] : ["fragments"]))
+            reserved: SwiftName.reservedPropertyNames.union(
+                collected.spreadOrder.isEmpty && collected.deferred.isEmpty ? [] : ["fragments"]))
         var selections: [IR.SelectionMeta] = []
         var properties: [IR.Property] = []
         var children: [IR.SelectionSetType] = []
@@ -97,6 +113,31 @@ extension Compiler {
             if alwaysApplies && conditionSets == nil {
                 merge(fragment.selectionSet.properties, into: &properties, names: &propertyNames)
             }
+        }
+
+        for deferred in collected.deferred {
+            let conditionSets = Self.conditionSets([deferred.conditions])
+            let typeName: String
+            let condition: TypeID
+            switch deferred.target {
+            case .spread(let fragmentName):
+                let fragment = self.fragment(named: fragmentName)
+                typeName = fragment.typeName
+                condition = fragmentTypeID(fragment)
+            case .inline(let inlineCondition, let node):
+                condition = inlineCondition
+                typeName = typeNames.take([SwiftName.upperFirst(deferred.label ?? "Deferred" + schema[condition].name)])
+                children.append(
+                    selectionSet(
+                        named: typeName, path: path + [typeName], kind: .typeCase, on: condition, from: [(node, [])],
+                        inherited: [], possibleTypes: self.possibleTypes(of: condition, within: parent)))
+            }
+            selections += Self.wrap(.deferred(typeName, label: deferred.label), in: conditionSets)
+            fragmentAccessors.append(
+                IR.FragmentAccessor(
+                    name: SwiftName.identifier(fragmentNames.take([SwiftName.lowerFirst(typeName)])), fragmentType: typeName,
+                    alwaysApplies: schema.condition(condition, alwaysHoldsFor: parent), isConditional: conditionSets != nil,
+                    isDeferred: true))
         }
 
         var typeCaseAccessors: [IR.TypeCaseAccessor] = []
@@ -168,6 +209,19 @@ extension Compiler {
             }
             guard let own = Self.conditions(of: directives) else { continue }
             let all = conditions + own
+            if let deferral = Self.deferral(of: directives) {
+                switch selection {
+                case .field: break
+                case .fragmentSpread(let spread):
+                    collected.deferred.append(DeferredSelection(target: .spread(spread.name.value), label: deferral.label, conditions: all))
+                    continue
+                case .inlineFragment(let inline):
+                    let condition = inline.typeCondition.flatMap { schema.typeID(named: $0.name.value) } ?? parent
+                    collected.deferred.append(
+                        DeferredSelection(target: .inline(condition, inline.selectionSet), label: deferral.label, conditions: all))
+                    continue
+                }
+            }
             switch selection {
             case .field(let field):
                 let key = field.responseKey
@@ -202,6 +256,19 @@ extension Compiler {
             }
         }
         return result
+    }
+
+    /// A fragment's `@defer` and its `label`; nil when there is none, or `if: false`
+    /// (a variable `if` defers: the client takes the fields whenever they come).
+    static func deferral(of directives: [Directive]) -> Deferral? {
+        guard let directive = directives.first(where: { $0.name.value == "defer" }) else { return nil }
+        if case .boolean(let literal)? = directive.arguments.first(where: { $0.name.value == "if" })?.value, !literal.value { return nil }
+        if case .string(let label)? = directive.arguments.first(where: { $0.name.value == "label" })?.value { return Deferral(label: label.value) }
+        return Deferral(label: nil)
+    }
+
+    struct Deferral {
+        var label: String?
     }
 
     /// The distinct condition lists of a selection's occurrences; nil when one has none

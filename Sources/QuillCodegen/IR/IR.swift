@@ -158,6 +158,8 @@ enum IR {
         var alwaysApplies: Bool
         /// The spread is under `@include`/`@skip`.
         var isConditional: Bool
+        /// The spread or inline fragment is under `@defer`: nil until its data came.
+        var isDeferred = false
     }
 
     struct TypeCaseAccessor {
@@ -172,6 +174,8 @@ enum IR {
         case fragment(String)
         case inlineFragment(String)
         case conditional(variable: String, inverted: Bool, [SelectionMeta])
+        /// A fragment or a deferred inline fragment's struct under `@defer`.
+        case deferred(String, label: String?)
     }
 
     /// An argument as written in the document.

@@ -101,11 +101,15 @@ struct SelectionSetTemplate {
             """
     }
 
-    /// The `Fragments` struct: each fragment spread here, as its own struct over the data.
+    /// The `Fragments` struct: each fragment spread here, as its own struct over the data;
+    /// a deferred one (`@defer`) as a `@Deferred` optional, nil until it came, whose
+    /// `$name` is its state (Apollo iOS's shape).
     private func fragments(_ set: IR.SelectionSetType) -> Template {
         guard !set.fragmentAccessors.isEmpty else { return "" }
+        let deferred = set.fragmentAccessors.filter(\.isDeferred)
         let accessors = set.fragmentAccessors.map { accessor -> Template in
             let type = accessor.fragmentType
+            if accessor.isDeferred { return "@Deferred \(access)var \(accessor.name): \(type)?" }
             if accessor.alwaysApplies && !accessor.isConditional {
                 return "\(access)var \(accessor.name): \(type) { \(type)(_dataDict: __data) }"
             }
@@ -113,10 +117,27 @@ struct SelectionSetTemplate {
             let fulfilled = accessor.isConditional ? ", ifFulfilled: true" : ""
             return "\(access)var \(accessor.name): \(type)? { __data._as(\(type).self, possibleTypes: \(possibleTypes)\(fulfilled)) }"
         }
+        guard !deferred.isEmpty else {
+            return """
+                \(access)struct Fragments: Sendable {
+                    \(access)let __data: DataDict
+                    \(lines: accessors)
+                }
+                """
+        }
+        let wrappers = deferred.map { accessor -> Template in
+            let possibleTypes = accessor.alwaysApplies ? "nil" : "\(accessor.fragmentType).__possibleTypes"
+            return "_\(accessor.name) = Deferred(_dataDict: __data, possibleTypes: \(possibleTypes))"
+        }
         return """
             \(access)struct Fragments: Sendable {
                 \(access)let __data: DataDict
                 \(lines: accessors)
+
+                \(access)init(__data: DataDict) {
+                    self.__data = __data
+                    \(lines: wrappers)
+                }
             }
             """
     }

@@ -70,6 +70,8 @@ enum SwiftSyntax {
             return ".fragment(\(typeName).self)"
         case .inlineFragment(let typeName):
             return ".inlineFragment(\(typeName).self)"
+        case .deferred(let typeName, let label):
+            return ".deferred(\(typeName).self, label: \(label.map(stringLiteral) ?? "nil"))"
         case .conditional(let variable, let inverted, let selections):
             let condition = ".init(variable: \(stringLiteral(variable))\(inverted ? ", inverted: true" : ""))"
             return ".conditional(\(condition), [\(selections.map { selection($0, from: current) }.joined(separator: ", "))])"

@@ -9,7 +9,15 @@
 struct HTTPConnectionStateMachine {
     enum Action {
         /// Answer `request` with `respond(_:to:into:)` (now or later), or `upgrade`.
-        case deliver(HTTPRequest, id: Int)
+        /// `streamsBody`: the request's body is still to come, as `bodyChunk`s then
+        /// `bodyEnd` (or `bodyFailed`).
+        case deliver(HTTPRequest, id: Int, streamsBody: Bool)
+        /// The next bytes of the body being streamed.
+        case bodyChunk([UInt8])
+        /// The body being streamed ended.
+        case bodyEnd
+        /// The body being streamed will not arrive whole: the error (status) that ended it.
+        case bodyFailed(HTTPStatus)
         /// Run `producer` and feed its chunks to `streamChunk`, then call `streamEnded`;
         /// cancel it when draining if it `endsAtShutdown` (see `HTTPResponse`).
         case startStream(@Sendable (HTTPBodyWriter) async -> Void, endsAtShutdown: Bool)
@@ -43,6 +51,8 @@ struct HTTPConnectionStateMachine {
     /// The id of `slots[0]`; ids are consecutive.
     private var firstID = 0
     private var current: HTTPRequest?
+    /// A request whose body is being streamed to its responder (delivered at its head).
+    private var streaming: (id: Int, closeAfter: Bool)?
     private var continueWanted = false
     /// No more requests are read: one asked to close, failed, or upgraded, or we are draining.
     private var inputClosed = false
@@ -63,8 +73,12 @@ struct HTTPConnectionStateMachine {
     /// Whether nothing is in progress: no partial request, no response owed, none streaming.
     var isIdle: Bool { slots.isEmpty && current == nil && parser.isAtMessageBoundary }
 
-    /// Whether a request has started arriving but is not complete (for the read timeout).
-    var isReadingRequest: Bool { !inputClosed && (current != nil || !parser.isAtMessageBoundary) }
+    /// Whether a request has started arriving but is not complete (for the read timeout);
+    /// not while a body is streamed to its responder, which may take as long as it arrives.
+    var isReadingRequest: Bool { !inputClosed && streaming == nil && (current != nil || !parser.isAtMessageBoundary) }
+
+    /// Whether a request's body is being streamed to its responder.
+    var isStreamingBody: Bool { streaming != nil }
 
     /// Whether reading more bytes makes sense now (false while many responses are owed).
     var wantsInput: Bool { !inputClosed && slots.count < Self.maxPendingRequests }
@@ -77,30 +91,54 @@ struct HTTPConnectionStateMachine {
     }
 
     /// Parses `bytes`; appends interim responses and error responses to `out`.
-    mutating func receive(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action]) {
+    /// `streamsBody`: whether the body of a request with this head is streamed to its
+    /// responder (`deliver` at the head, then `bodyChunk`s) rather than delivered whole.
+    mutating func receive(
+        _ bytes: ArraySlice<UInt8>, into out: inout [UInt8], actions: inout [Action],
+        streamsBody: (HTTPRequestHead) -> Bool = { _ in false }
+    ) {
         guard !inputClosed else { return }
-        parser.feed(bytes, into: &events)
+        parser.feed(bytes, into: &events, streamsBody: streamsBody)
         // `.body` events share the caller's (reused) buffer: drop them before returning.
         defer { events.removeAll(keepingCapacity: true) }
         for event in events {
             if inputClosed { break }
             switch event {
             case .head(let head):
-                current = HTTPRequest(head: head, remoteAddress: remoteAddress)
+                let request = HTTPRequest(head: head, remoteAddress: remoteAddress)
+                guard streamsBody(head) else {
+                    current = request
+                    break
+                }
+                let id = firstID + slots.count
+                slots.append(Slot(state: .waiting, isHead: request.method == .head, version: head.version, closeAfter: !head.keepAlive))
+                streaming = (id, !head.keepAlive)
+                actions.append(.deliver(request, id: id, streamsBody: true))
             case .continueExpected:
                 continueWanted = true
             case .body(let slice):
-                current?.body.append(contentsOf: slice)
+                if streaming != nil {
+                    actions.append(.bodyChunk(Array(slice)))
+                } else {
+                    current?.body.append(contentsOf: slice)
+                }
             case .trailers:
                 break
             case .end:
+                if let (_, closeAfter) = streaming {
+                    streaming = nil
+                    continueWanted = false
+                    if closeAfter { inputClosed = true }
+                    actions.append(.bodyEnd)
+                    break
+                }
                 guard let request = current else { break }
                 current = nil
                 continueWanted = false
                 let closeAfter = !request.head.keepAlive
                 slots.append(Slot(state: .waiting, isHead: request.method == .head, version: request.head.version, closeAfter: closeAfter))
                 if closeAfter { inputClosed = true }
-                actions.append(.deliver(request, id: firstID + slots.count - 1))
+                actions.append(.deliver(request, id: firstID + slots.count - 1, streamsBody: false))
             case .error(let error):
                 parserError = error
                 current = nil
@@ -108,14 +146,31 @@ struct HTTPConnectionStateMachine {
                 inputClosed = true
                 let response = HTTPResponse(
                     status: error.status, headers: ["Content-Type": "text/plain"], body: Array("\(error.status.reasonPhrase)\n".utf8))
-                slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
+                if let (id, _) = streaming {
+                    // The streamed request is answered with the error, whatever its responder says.
+                    streaming = nil
+                    actions.append(.bodyFailed(error.status))
+                    setSlot(id, .ready(response))
+                    slots[id - firstID].closeAfter = true
+                } else {
+                    slots.append(Slot(state: .ready(response), isHead: false, version: .http1_1, closeAfter: true))
+                }
             }
         }
         flush(into: &out, actions: &actions)
     }
 
-    /// Gives the response to request `id`; it is written once every earlier one is.
+    /// Gives the response to request `id`; it is written once every earlier one is. A
+    /// request whose body is still streaming is answered, and its connection closed after:
+    /// the rest of the body is not read.
     mutating func respond(_ response: HTTPResponse, to id: Int, into out: inout [UInt8], actions: inout [Action]) {
+        if let (streamingID, _) = streaming, streamingID == id, awaitsAnswer(to: id) {
+            streaming = nil
+            continueWanted = false
+            inputClosed = true
+            slots[id - firstID].closeAfter = true
+            actions.append(.bodyFailed(.contentTooLarge))
+        }
         setSlot(id, .ready(response))
         flush(into: &out, actions: &actions)
     }
@@ -155,6 +210,10 @@ struct HTTPConnectionStateMachine {
         draining = true
         inputClosed = true
         current = nil
+        if streaming != nil {
+            streaming = nil
+            actions.append(.bodyFailed(.serviceUnavailable))
+        }
         if slots.isEmpty { close(&actions) }
     }
 
@@ -177,10 +236,10 @@ struct HTTPConnectionStateMachine {
 
     /// Writes every response that is ready and due.
     private mutating func flush(into out: inout [UInt8], actions: inout [Action]) {
-        while !closed, let slot = slots.first {
+        writing: while !closed, let slot = slots.first {
             switch slot.state {
             case .waiting, .streaming:
-                return
+                break writing
             case .ready(let response):
                 let closeAfter = slot.closeAfter || (draining && slots.count == 1) || HTTPResponseEncoder.asksToClose(response)
                 switch response.body {
@@ -213,7 +272,9 @@ struct HTTPConnectionStateMachine {
             }
         }
         // Not once input is closed (by a closing answer, say): the body will not be read.
-        if continueWanted && slots.isEmpty && !inputClosed {
+        // A streamed body is read once its request is the one to answer.
+        let nextIsStreaming = streaming.map { $0.id == firstID } ?? false
+        if continueWanted && (slots.isEmpty || nextIsStreaming) && !inputClosed {
             continueWanted = false
             out.append(contentsOf: HTTPResponseEncoder.continueResponse)
         }

@@ -26,6 +26,8 @@ final class ServerConnection {
     /// Producers (streamed bodies, WebSocket sends) waiting for the output to drain.
     private var writeWaiters: [CheckedContinuation<Void, any Error>] = []
     var webSocket: WebSocketState?
+    /// The body of the request being streamed to its responder.
+    private var bodyStream: HTTPRequestBody?
     /// Since when (loop time) the connection has sent everything and shut down its write
     /// side, reading and dropping what the peer still sends so that closing does not reset
     /// the connection and destroy the last response before the peer reads it.
@@ -60,7 +62,8 @@ final class ServerConnection {
                 receiveWebSocket(loop.readBuffer[..<count])
             } else {
                 machine.date = loop.date.value
-                machine.receive(loop.readBuffer[..<count], into: &output, actions: &actions)
+                let responder = loop.context.responder
+                machine.receive(loop.readBuffer[..<count], into: &output, actions: &actions) { responder.streamsBody(of: $0) }
                 if let error = machine.parserError {
                     machine.parserError = nil
                     loop.context.logger.log(.info, "\(remoteAddress): bad request (\(error)); answered \(error.status)")
@@ -93,10 +96,24 @@ final class ServerConnection {
             let action = actions[index]
             index += 1
             switch action {
-            case .deliver(let request, let id):
+            case .deliver(var request, let id, let streamsBody):
                 // Not if an answer earlier in this batch closed or upgraded the connection:
                 // the request would never be answered, so it must not run (RFC 9112, 9.6).
-                if machine.awaitsAnswer(to: id) { deliver(request, id: id) }
+                guard machine.awaitsAnswer(to: id) else { break }
+                if streamsBody {
+                    let (loop, fd, connectionID) = (loop, fd, self.id)
+                    let body = HTTPRequestBody { loop.execute { $0.connection(fd: fd, id: connectionID)?.flush() } }
+                    bodyStream = body
+                    request.bodyStream = body
+                }
+                deliver(request, id: id)
+            case .bodyChunk(let bytes): bodyStream?.append(bytes)
+            case .bodyEnd:
+                bodyStream?.finish()
+                bodyStream = nil
+            case .bodyFailed(let status):
+                bodyStream?.fail(HTTPRequestBodyError(status: status))
+                bodyStream = nil
             case .startStream(let producer, let endsAtShutdown):
                 streamEndsAtShutdown = endsAtShutdown
                 startStream(producer)
@@ -167,7 +184,8 @@ final class ServerConnection {
             // A session that falls behind stops the reading until it catches up.
             read = outputFits && !webSocket.inbox.isFull
         } else {
-            read = outputFits && machine.wantsInput && !closeWhenFlushed
+            // A responder that falls behind on a streamed body stops the reading too.
+            read = outputFits && machine.wantsInput && !closeWhenFlushed && !(bodyStream?.isFull ?? false)
         }
         let write = pendingOutput > 0
         if read != watchingRead || write != watchingWrite {
@@ -273,6 +291,9 @@ final class ServerConnection {
         } else if machine.isIdle, pendingOutput == 0, now &- lastActivity > configuration.idleTimeoutNanoseconds {
             loop.context.logger.log(.debug, "\(remoteAddress): idle; closing")
             loop.close(self)
+        } else if machine.isStreamingBody, now &- lastActivity > configuration.idleTimeoutNanoseconds {
+            loop.context.logger.log(.info, "\(remoteAddress): a streamed body stopped arriving; closing")
+            loop.close(self)
         }
     }
 
@@ -280,6 +301,8 @@ final class ServerConnection {
     func closed() {
         isOpen = false
         streamTask?.cancel()
+        bodyStream?.fail(HTTPRequestBodyError(status: .badRequest))
+        bodyStream = nil
         let waiters = writeWaiters
         writeWaiters = []
         for waiter in waiters { waiter.resume(throwing: CancellationError()) }

@@ -1,8 +1,11 @@
 /// A request as the server hands it to an `HTTPResponder`: the head and the whole body
-/// (bodies are buffered up to the parser's `maxBodyBytes`).
+/// (bodies are buffered up to the parser's `maxBodyBytes`), or, for a request whose body
+/// the responder streams, the head at once and the body as it arrives (`bodyStream`).
 public struct HTTPRequest: Sendable {
     public var head: HTTPRequestHead
     public var body: [UInt8]
+    /// The body as it arrives, when the responder streams it (`body` is empty then).
+    public var bodyStream: HTTPRequestBody?
     /// The peer's address, like `127.0.0.1:52144` or `[::1]:52144`, for logs.
     public var remoteAddress: String
 

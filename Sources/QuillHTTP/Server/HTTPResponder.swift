@@ -2,6 +2,14 @@
 /// it must not block; work that suspends goes into `.deferred`.
 public protocol HTTPResponder: Sendable {
     func respond(to request: HTTPRequest) -> HTTPReply
+    /// Whether a request with this head gets its body streamed (`HTTPRequest.bodyStream`,
+    /// up to `maxStreamedBodyBytes`) and is delivered before it arrives, rather than
+    /// buffered whole (up to `maxBodyBytes`); uploads are. Default: false.
+    func streamsBody(of head: HTTPRequestHead) -> Bool
+}
+
+extension HTTPResponder {
+    public func streamsBody(of head: HTTPRequestHead) -> Bool { false }
 }
 
 /// How a responder answers one request.

@@ -28,7 +28,17 @@ extension GraphQLServer {
                 .graphQLError(
                     status: .notAcceptable, "Not acceptable: this endpoint answers with application/graphql-response+json or application/json."))
         }
-        switch parameters(of: request.http) {
+        if request.method == .post, let boundary = Self.multipartBoundary(request.headers["Content-Type"]) {
+            return upload(request, boundary: boundary, mediaType)
+        }
+        return answer(parameters(of: request.http), request, transport, mediaType)
+    }
+
+    /// Runs the request (or batch) the parameters describe, or answers why they cannot run.
+    func answer(
+        _ parameters: Result<RequestBody, ParameterError>, _ request: ServerRequest, _ transport: Transport, _ mediaType: JSONMediaType
+    ) -> ServerReply {
+        switch parameters {
         case .success(.single(let graphQLRequest)): return single(graphQLRequest, request, transport, mediaType)
         case .success(.batch(let requests)):
             guard case .json = transport else {
@@ -130,6 +140,12 @@ extension GraphQLServer {
         } catch {
             return .failure(.invalid(GraphQLError("The request body is not valid JSON: \(error).")))
         }
+        return parameters(of: body)
+    }
+
+    /// The GraphQL request a JSON object of parameters describes, or the requests of a
+    /// batch (a JSON array) when batches are allowed.
+    func parameters(of body: JSONValue) -> Result<RequestBody, ParameterError> {
         if case .array(let items) = body, let maxBatchSize = configuration.maxBatchSize {
             guard (1...max(1, maxBatchSize)).contains(items.count) else {
                 return .failure(
@@ -191,14 +207,14 @@ extension GraphQLServer {
 }
 
 /// What a request's parameters describe.
-private enum RequestBody {
+enum RequestBody {
     case single(GraphQLRequest)
     /// The requests of a batch, each read or failed on its own.
     case batch([Result<GraphQLRequest, GraphQLError>])
 }
 
 /// Why a request's parameters could not be read.
-private enum ParameterError: Error {
+enum ParameterError: Error {
     case invalid(GraphQLError)
     case unsupportedMediaType
 

@@ -33,6 +33,11 @@ public struct GraphQLServer<Context: Sendable>: HTTPResponder {
         configuration: GraphQLServerConfiguration = GraphQLServerConfiguration(), rootValue: (any Sendable)? = nil,
         context: @escaping @Sendable (ServerRequest) throws -> Context
     ) throws(GraphQLError) {
+        var resolvers = resolvers
+        // A schema's `Upload` scalar takes the files of multipart requests.
+        if case .scalar? = schema.type(named: "Upload"), resolvers.scalars["Upload"] == nil {
+            resolvers.scalar("Upload", .upload)
+        }
         service = try GraphQLService(
             schema: schema, resolvers: resolvers, configuration: configuration.service, rootValue: rootValue)
         self.configuration = configuration

@@ -2,8 +2,8 @@ import QuillAuth
 import QuillHTTP
 
 /// How a `GraphQLServer` serves: its endpoint, the service's limits and caches, the
-/// Playground (and the data browser beside it), CORS, authentication, rate limits, metrics
-/// and the request log.
+/// Playground (and the data browser beside it), uploads, CORS, authentication, rate limits,
+/// metrics and the request log.
 public struct GraphQLServerConfiguration: Sendable {
     /// The GraphQL endpoint's path.
     public var path: String
@@ -31,6 +31,8 @@ public struct GraphQLServerConfiguration: Sendable {
     /// The most operations a batched POST (a JSON array of requests, answered with an array
     /// of responses) may hold; nil refuses batches.
     public var maxBatchSize: Int?
+    /// File uploads (`multipart/form-data`): their limits and where their files wait.
+    public var uploads = UploadConfiguration()
     /// graphql-transport-ws, Server-Sent Events and multipart: timeouts and keep-alives.
     public var subscriptions = SubscriptionTransportsConfiguration()
 

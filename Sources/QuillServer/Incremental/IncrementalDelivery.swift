@@ -60,7 +60,7 @@ public enum IncrementalDelivery {
             if case .rejected(let response, let rejection) = outcome, let plain = SubscriptionMediaTypes.plainResponse(response, rejection) {
                 return plain
             }
-            payloads = { writer in try await writer.write(part(completed(response), last: true)) }
+            payloads = { writer in try await writer.write(opening + part(completed(response), last: true)) }
         case .subscription:
             return .graphQLError(status: .badRequest, "Subscriptions need a streaming transport.")
         }
@@ -81,18 +81,22 @@ public enum IncrementalDelivery {
         _ initial: InitialIncrementalResult, _ subsequent: SubsequentIncrementalResults, _ format: Format, to writer: HTTPBodyWriter
     ) async throws {
         let first = format == .current ? initial.jsonBytes() : initial.defer20220824JSON()
-        try await writer.write(part(first, last: false))
+        try await writer.write(opening + part(first, last: false))
         for await payload in subsequent {
             let json = format == .current ? payload.jsonBytes() : payload.defer20220824JSON()
             try await writer.write(part(json, last: !payload.hasNext))
         }
     }
 
-    /// One part, opened by the delimiter before it and ended by the one after it, so that
-    /// a client sees it as soon as it arrives; after the last, the close delimiter.
+    /// The delimiter that opens the body's first part.
+    private static let opening = Array("\r\n---".utf8)
+
+    /// One part after its delimiter, ended by the next one in the same write, so that a
+    /// client sees it as soon as it arrives (a part is whole only at the delimiter after
+    /// it); after the last, the close delimiter.
     private static func part(_ json: [UInt8], last: Bool) -> [UInt8] {
-        Array("\r\n---\r\ncontent-type: application/json; charset=utf-8\r\n\r\n".utf8) + json
-            + Array((last ? "\r\n-----\r\n" : "").utf8)
+        Array("\r\ncontent-type: application/json; charset=utf-8\r\n\r\n".utf8) + json
+            + Array((last ? "\r\n-----\r\n" : "\r\n---").utf8)
     }
 
     /// A response that is all there is, with `"hasNext":false`.

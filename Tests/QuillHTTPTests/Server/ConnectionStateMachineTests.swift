@@ -17,6 +17,10 @@ struct ConnectionStateMachineTests {
         var streams: [@Sendable (HTTPBodyWriter) async -> Void] = []
         var upgraded: [WebSocketSession] = []
         var closed = false
+        /// The streamed body's events: chunks as text, then "end" or the failure's status.
+        var body: [String] = []
+        /// Which requests get their body streamed: those to `/upload`.
+        var streamsBody: @Sendable (HTTPRequestHead) -> Bool = { $0.target == "/upload" }
 
         init(limits: HTTPParserLimits = .init()) {
             machine = HTTPConnectionStateMachine(limits: limits, date: ConnectionStateMachineTests.date)
@@ -30,7 +34,7 @@ struct ConnectionStateMachineTests {
 
         mutating func receive(_ text: String) {
             var actions: [HTTPConnectionStateMachine.Action] = []
-            machine.receive(Array(text.utf8)[...], into: &out, actions: &actions)
+            machine.receive(Array(text.utf8)[...], into: &out, actions: &actions, streamsBody: streamsBody)
             record(actions)
         }
 
@@ -49,10 +53,13 @@ struct ConnectionStateMachineTests {
         mutating func record(_ actions: [HTTPConnectionStateMachine.Action]) {
             for action in actions {
                 switch action {
-                case .deliver(let request, let id): delivered.append((request, id))
+                case .deliver(let request, let id, _): delivered.append((request, id))
                 case .startStream(let producer, _): streams.append(producer)
                 case .upgrade(let session): upgraded.append(session)
                 case .close: closed = true
+                case .bodyChunk(let bytes): body.append(String(decoding: bytes, as: UTF8.self))
+                case .bodyEnd: body.append("end")
+                case .bodyFailed(let status): body.append("failed \(status.code)")
                 }
             }
         }
@@ -60,6 +67,60 @@ struct ConnectionStateMachineTests {
 
     func ok(_ body: String, length: Int? = nil, extra: String = "") -> String {
         "HTTP/1.1 200 OK\r\nContent-Length: \(length ?? body.utf8.count)\r\nDate: \(Self.date)\r\n\(extra)\r\n\(body)"
+    }
+
+    @Test func aStreamedBodyIsDeliveredAtItsHeadThenAsItArrives() {
+        var harness = Harness()
+        harness.receive("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello")
+        #expect(harness.delivered.map(\.0.head.target) == ["/upload"])
+        #expect(harness.delivered[0].0.body.isEmpty)
+        #expect(harness.machine.isStreamingBody && !harness.machine.isReadingRequest)
+        harness.receive(" worldGET /next HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(harness.body == ["hello", " world", "end"])
+        #expect(harness.delivered.map(\.0.head.target) == ["/upload", "/next"])
+        harness.respond(harness.delivered[1].1, 200, "second")
+        #expect(harness.written() == "")
+        harness.respond(harness.delivered[0].1, 200, "first")
+        #expect(harness.written() == ok("first") + ok("second"))
+        #expect(!harness.closed)
+    }
+
+    @Test func aStreamedBodyHasItsOwnLimitAndGetsContinueAtOnce() {
+        var harness = Harness(limits: HTTPParserLimits(maxBodyBytes: 4, maxStreamedBodyBytes: 10))
+        harness.receive("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 8\r\nExpect: 100-continue\r\n\r\n")
+        #expect(harness.written() == "HTTP/1.1 100 Continue\r\n\r\n")
+        harness.receive("12345678")
+        #expect(harness.body == ["12345678", "end"])
+
+        var tooLarge = Harness(limits: HTTPParserLimits(maxBodyBytes: 4, maxStreamedBodyBytes: 10))
+        tooLarge.receive("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n")
+        #expect(tooLarge.delivered.isEmpty)
+        #expect(tooLarge.written().hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+        #expect(tooLarge.closed)
+
+        var buffered = Harness(limits: HTTPParserLimits(maxBodyBytes: 4, maxStreamedBodyBytes: 10))
+        buffered.receive("POST /other HTTP/1.1\r\nHost: x\r\nContent-Length: 8\r\n\r\n")
+        #expect(buffered.written().hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+    }
+
+    @Test func aChunkedStreamedBodyBeyondItsLimitFailsWith413() {
+        var harness = Harness(limits: HTTPParserLimits(maxStreamedBodyBytes: 6))
+        harness.receive("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nabcd\r\n4\r\nefgh\r\n")
+        #expect(harness.body == ["abcd", "failed 413"])
+        harness.respond(harness.delivered[0].1, 200, "ignored")
+        #expect(harness.written().hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+        #expect(harness.closed)
+    }
+
+    @Test func answeringBeforeTheStreamedBodyEndsClosesAfterTheAnswer() {
+        var harness = Harness()
+        harness.receive("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc")
+        harness.respond(harness.delivered[0].1, 400, "no")
+        #expect(harness.body == ["abc", "failed 413"])
+        #expect(harness.written().contains("Connection: close\r\n"))
+        #expect(harness.closed)
+        harness.receive("rest of the body")
+        #expect(harness.body == ["abc", "failed 413"])
     }
 
     @Test func answersOneRequest() {

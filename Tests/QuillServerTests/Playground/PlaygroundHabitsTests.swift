@@ -101,7 +101,10 @@ import Testing
         try await Self.withPlayground("underline") { page, _ in
             try await Self.setQuery(page, "{\n  hello\n  conferences { name  }\n}", cursor: 31)
             try await page.type("town")
-            try await page.waitUntil("document.querySelector('#query-editor pre .e')")
+            // Validation runs as one types: wait for the answer about the whole word, not "t" or "to".
+            try await page.waitUntil(
+                "[...document.querySelectorAll('#query-editor pre .e')].map(e => e.textContent).join() === 'town'"
+                    + " && document.querySelector('#lint .message')?.textContent.includes('\"town\"')")
             try await Self.check(page, "[...document.querySelectorAll('#query-editor pre .e')].map(e => e.textContent)", ["town"])
             try await Self.check(
                 page, "document.querySelector('#lint .where').textContent + ': ' + document.querySelector('#lint .message').textContent", expected)

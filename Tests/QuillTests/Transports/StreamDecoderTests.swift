@@ -49,6 +49,15 @@ import Testing
         #expect(try parts("preamble\r\n--b\r\nx: y\r\n\r\ntwo\r\n--b--", boundary: "b", byteByByte: true) == [.part(Array("two".utf8)), .end])
     }
 
+    /// strawberry-graphql's subscriptions: a first part before any delimiter (a preamble
+    /// here), and a delimiter right before the close delimiter.
+    @Test(arguments: [false, true]) func multipartAsStrawberrySendsIt(byteByByte: Bool) throws {
+        let body =
+            "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}\r\n--graphql"
+            + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: 6\r\n\r\n{\"a\":1}\r\n--graphql\r\n--graphql--\r\n"
+        #expect(try parts(body, byteByByte: byteByByte) == [.part(Array(#"{"a":1}"#.utf8)), .end])
+    }
+
     @Test func multipartBoundaryFromTheContentType() {
         #expect(MultipartMixedDecoder.boundary(ofContentType: #"multipart/mixed;boundary="graphql";subscriptionSpec="1.0""#) == "graphql")
         #expect(MultipartMixedDecoder.boundary(ofContentType: "multipart/mixed; boundary=abc") == "abc")

@@ -8,7 +8,8 @@ public struct AutomaticPersistedQueryInterceptor: GraphQLInterceptor {
     public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
-        guard Operation.operationType != .subscription else { return try await chain.proceed(request) }
+        // Not for uploads: their body is a form, sent once.
+        guard Operation.operationType != .subscription, request.files.isEmpty else { return try await chain.proceed(request) }
         var hashed = request
         hashed.sendsQueryDocument = false
         hashed.sendsPersistedQueryHash = true

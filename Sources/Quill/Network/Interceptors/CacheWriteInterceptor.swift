@@ -1,3 +1,5 @@
+import QuillSync
+
 /// Writes a server result into the store, replacing a mutation's optimistic layer in the
 /// same step: the one place the chain decides what reaches the cache (every server result
 /// of a mutation unless performed with `publishResultToStore: false`, and of a query unless
@@ -14,21 +16,32 @@ public struct CacheWriteInterceptor: GraphQLInterceptor {
     public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
-        var outcome = try await chain.proceed(request)
-        guard let result = outcome.result, result.source == .server, request.context.publishesResult,
-            request.cachePolicy.writesToCache || Operation.operationType == .mutation
-        else { return outcome }
-        let records = try store.records(of: result.data, for: request.operation, maxAge: outcome.response?.maxAge)
-        if let layer = request.context.optimisticLayer {
-            try store.removeLayer(layer, replacingWith: records, origin: request.context.watcherID)
-        } else {
-            try store.publish(records, origin: request.context.watcherID)
+        let first = try await chain.proceed(request)
+        guard request.context.publishesResult, request.cachePolicy.writesToCache || Operation.operationType == .mutation else {
+            return first
         }
-        if request.context.watcherID != nil {
-            outcome.result = GraphQLResult(
-                data: result.data, errors: result.errors, extensions: result.extensions, source: result.source,
-                dependentKeys: records.fields, url: result.url)
+        let store = store
+        let context = request.context
+        let operation = request.operation
+        // An incremental response's later payloads are each written as they come; the
+        // first replaces a mutation's optimistic layer.
+        let replacesLayer = Locked(context.optimisticLayer)
+        return try await first.transformingEach { outcome in
+            guard let result = outcome.result, result.source == .server else { return outcome }
+            // A stream's `Cache-Control` (no-cache, so that proxies pass its parts on) is not about its data.
+            let maxAge = outcome.incremental == nil ? outcome.response?.maxAge : nil
+            let records = try store.records(of: result.data, for: operation, maxAge: maxAge)
+            if let layer = replacesLayer.withLock({ layer in
+                defer { layer = nil }; return layer
+            }) {
+                try store.removeLayer(layer, replacingWith: records, origin: context.watcherID)
+            } else {
+                try store.publish(records, origin: context.watcherID)
+            }
+            guard context.watcherID != nil else { return outcome }
+            var written = outcome
+            written.result = result.depending(on: records.fields)
+            return written
         }
-        return outcome
     }
 }

@@ -12,10 +12,18 @@ public struct JSONResponseParsingInterceptor: GraphQLInterceptor {
     public func intercept<Operation: GraphQLOperation>(_ request: GraphQLHTTPRequest<Operation>, chain: RequestChain)
         async throws -> InterceptorResult<Operation>
     {
-        var outcome = try await chain.proceed(request)
-        guard outcome.result == nil, let response = outcome.response else { return outcome }
-        outcome.result = try ResponseParsing.result(of: response.body, url: response.url, operation: request.operation)
-        return outcome
+        let outcome = try await chain.proceed(request)
+        let operation = request.operation
+        return try await outcome.transformingEach { outcome in
+            guard outcome.result == nil, let response = outcome.response else { return outcome }
+            var parsed = outcome
+            if let incremental = outcome.incremental {
+                parsed.result = try ResponseParsing.result(of: incremental, operation: operation)
+            } else {
+                parsed.result = try ResponseParsing.result(of: response.body, url: response.url, operation: operation)
+            }
+            return parsed
+        }
     }
 }
 
@@ -60,6 +68,17 @@ enum ResponseParsing {
                 url: url, reason: .dataMismatch(operation: Operation.operationName, path: [], message: "\"data\" is not an object"))
         }
         return GraphQLResult(data: data, errors: errors, extensions: extensions, source: .server, dependentKeys: nil, url: url)
+    }
+
+    /// The result of an incremental response so far, its data checked (a deferred
+    /// fragment that has not come yet is left out).
+    static func result<Operation: GraphQLOperation>(of incremental: IncrementalResponse, operation: Operation)
+        throws(ResponseFormatError) -> GraphQLResult<Operation.Data>
+    {
+        let result = try result(of: incremental.object, url: incremental.url, operation: operation)
+        return GraphQLResult(
+            data: result.data, errors: result.errors, extensions: result.extensions, source: .server, dependentKeys: nil,
+            url: incremental.url, fulfilledFragments: incremental.fulfilledFragments, hasNext: incremental.hasNext)
     }
 
     /// The top-level object of a response body.

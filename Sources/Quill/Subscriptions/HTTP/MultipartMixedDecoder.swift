@@ -18,8 +18,12 @@ struct MultipartMixedDecoder: Sendable {
     private var state = State.preamble
     let maxPartSize: Int
 
+    /// CRLF `--` boundary `--`: the close delimiter on the line after a delimiter.
+    private let closeAfterDelimiter: [UInt8]
+
     init(boundary: String, maxPartSize: Int = 16 << 20) {
         delimiter = Array("\r\n--\(boundary)".utf8)
+        closeAfterDelimiter = Array("\r\n--\(boundary)--".utf8)
         self.maxPartSize = maxPartSize
     }
 
@@ -51,6 +55,14 @@ struct MultipartMixedDecoder: Sendable {
             case .afterDelimiter:
                 guard rest.count >= 2 else { break scan }
                 if rest.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
+                    state = .done
+                    events.append(.end)
+                    break scan
+                }
+                // strawberry-graphql ends a subscription with a delimiter and then the close
+                // delimiter (`--graphql\r\n--graphql--`): an empty part that is the end.
+                if rest.count < closeAfterDelimiter.count, closeAfterDelimiter.starts(with: rest) { break scan }
+                if rest.starts(with: closeAfterDelimiter) {
                     state = .done
                     events.append(.end)
                     break scan
