@@ -27,6 +27,8 @@ public final class Backend: Sendable {
     /// graphcool convention publishes them; collections has no subscriptions): on
     /// PostgreSQL, those of every process using the database.
     public let events: MutationEvents
+    /// Whether every mutation request runs in one transaction, as one with `@transaction` does.
+    public let atomicRequests: Bool
     /// The generated API of the convention.
     let api: any ConventionAPI
 
@@ -48,15 +50,17 @@ public final class Backend: Sendable {
     ///     false leaves them open to every caller.
     ///   - events: where mutations publish; pass the previous backend's to keep its
     ///     subscribers when reopening on a changed model.
+    ///   - atomicRequests: every mutation request's root fields all succeed or none do,
+    ///     as those of a mutation with `@transaction`.
     public static func open(
         modelPath: String, database: DatabaseLocation? = nil, convention: APIConvention? = nil, acceptDataLoss: Bool = false,
-        migrates: Bool = true, requiresSignIn: Bool = false, events: MutationEvents = MutationEvents()
+        migrates: Bool = true, requiresSignIn: Bool = false, events: MutationEvents = MutationEvents(), atomicRequests: Bool = false
     ) throws -> Backend {
         let model = try Model.read(contentsOfFile: modelPath)
         let database = database ?? DatabaseLocation.defaultSQLite(forModelAt: modelPath)
         return try Backend(
             model: model, storage: database.open(), convention: convention, acceptDataLoss: acceptDataLoss, migrates: migrates,
-            requiresSignIn: requiresSignIn, events: events)
+            requiresSignIn: requiresSignIn, events: events, atomicRequests: atomicRequests)
     }
 
     /// A backend for `model` stored in `database` (opened, created when missing, and
@@ -71,7 +75,7 @@ public final class Backend: Sendable {
     /// A backend for `model` stored in `storage`, migrated first.
     package init(
         model: Model, storage: any Storage, convention: APIConvention? = nil, acceptDataLoss: Bool = false, migrates: Bool = true,
-        requiresSignIn: Bool = false, events: MutationEvents = MutationEvents()
+        requiresSignIn: Bool = false, events: MutationEvents = MutationEvents(), atomicRequests: Bool = false
     ) throws {
         let inferred = model.inferredConvention
         let chosen = convention ?? inferred.convention
@@ -80,6 +84,7 @@ public final class Backend: Sendable {
         conventionReason = convention == nil ? inferred.reason : "chosen with --api \(chosen.rawValue)"
         self.storage = storage
         self.events = events
+        self.atomicRequests = atomicRequests
         schema = try GeneratedSchema(model: model, api: chosen.api).schema
         api = chosen.api.init(
             model: model, storage: storage, events: events, ids: IDGenerator(),
@@ -91,9 +96,18 @@ public final class Backend: Sendable {
     /// The resolvers of the generated schema, for an executor whose requests carry a
     /// `Context`. The model's `@auth` rules judge each request by its context's caller
     /// (`context.auth`, for a `CallerContext` such as `Caller` itself); a context that
-    /// names none is an anonymous caller.
+    /// names none is an anonymous caller. A mutation with `@transaction` (every one, with
+    /// `atomicRequests`) runs in one transaction: its root fields all succeed or none do.
     public func resolvers<Context: Sendable>(context: Context.Type) -> Resolvers<Context> {
-        api.resolvers(context: Context.self)
+        var resolvers = api.resolvers(context: Context.self)
+        resolvers.aroundMutations { [storage, events, atomicRequests] operation, _, execution in
+            guard atomicRequests || operation.directives.contains(where: { $0.name.value == GeneratedSchema.transactionDirective }) else {
+                if let runSync = execution.runSync { return runSync() }
+                return await execution.run()
+            }
+            return await RequestTransaction.run(execution, storage: storage, events: events)
+        }
+        return resolvers
     }
 
     /// Nil when the database answers a read now; else why it does not, in words fit for a

@@ -28,17 +28,17 @@ final class BackendHarness: Sendable {
     let store: TestStore
     private let log = StatementLog()
 
-    init(model: Model, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
+    init(model: Model, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile, atomicRequests: Bool = false) throws {
         let log = log
         store = try TestStore(database) { sql in log.entries.withLock { $0.append(sql) } }
         let storage = store.storage
-        backend = try Backend(model: model, storage: storage, convention: convention)
+        backend = try Backend(model: model, storage: storage, convention: convention, atomicRequests: atomicRequests)
         executor = try backend.executor(context: Void.self)
     }
 
     /// A backend for the model `sdl` (read from a file called `model.graphql`).
-    convenience init(sdl: String, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile) throws {
-        try self.init(model: Fixtures.model(sdl), convention: convention, database: database)
+    convenience init(sdl: String, convention: APIConvention? = nil, database: TestDatabase = .sqliteFile, atomicRequests: Bool = false) throws {
+        try self.init(model: Fixtures.model(sdl), convention: convention, database: database, atomicRequests: atomicRequests)
     }
 
     /// A backend for the model in the file at `modelPath`.

@@ -35,10 +35,11 @@ import Testing
     @Test func everyOption() throws {
         let options = try Self.options([
             "-s", "m.graphql", "--api", "collections", "--host", "::", "-p", "0", "--database", "d.sqlite",
-            "--accept-data-loss", "--seed", "seed.graphql", "--log-level", "warning", "--ws-init-timeout", "60",
+            "--accept-data-loss", "--seed", "seed.graphql", "--log-level", "warning", "--ws-init-timeout", "60", "--atomic-requests",
         ])
         var expected = DevOptions(backend: BackendOptions(schemaPath: "m.graphql", convention: .collections, database: .sqlite(path: "d.sqlite")))
         expected.acceptDataLoss = true
+        expected.backend.atomicRequests = true
         expected.seedPath = "seed.graphql"
         expected.host = "::"
         expected.port = 0

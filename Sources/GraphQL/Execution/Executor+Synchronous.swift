@@ -2,9 +2,17 @@
 /// it on the spot with `executeSync` instead of starting a task.
 extension Executor {
     /// Whether no field the operation selects has an `async` resolver, nor leads to
-    /// an abstract type from which one is reachable. `document` must be valid;
+    /// an abstract type from which one is reachable, and it is not a mutation run by a
+    /// runner (`Resolvers.aroundMutations`). `document` must be valid;
     /// `operation` is one of its operations. A subscription is never synchronous.
     public func isSynchronous(_ operation: OperationDefinition, in document: Document) -> Bool {
+        if operation.operation == .mutation && table.mutationRunner != nil { return false }
+        return resolvesWithoutSuspending(operation, in: document)
+    }
+
+    /// Whether no field the operation selects has an `async` resolver, nor leads to an
+    /// abstract type from which one is reachable (a subscription always suspends).
+    func resolvesWithoutSuspending(_ operation: OperationDefinition, in document: Document) -> Bool {
         guard operation.operation != .subscription, let root = schema.rootType(for: operation.operation) else {
             return operation.operation != .subscription
         }

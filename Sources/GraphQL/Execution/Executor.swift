@@ -36,16 +36,29 @@ public struct Executor<Context: Sendable>: Sendable {
         case .ready(let prepared): execution = prepared
         case .failed(let response): return response
         }
-        return await execution.run()
+        let request = execution.request
+        guard request.operation.operation == .mutation, let runner = table.mutationRunner else { return await execution.run() }
+        let table = table
+        var runSync: (@Sendable () -> Response)?
+        if resolvesWithoutSuspending(request.operation, in: document) {
+            runSync = { @Sendable in ExecutionContext(request: request, table: table, context: context, allowsSuspension: false).runSync() }
+        }
+        let mutation = MutationExecution(
+            run: { await ExecutionContext(request: request, table: table, context: context, allowsSuspension: true).run() },
+            runSync: runSync)
+        return await runner(request.operation, context, mutation)
     }
 
     /// Executes an operation without suspending: a field with an `async`
-    /// resolver is a field error instead.
+    /// resolver is a field error instead, and a mutation whose resolvers have a
+    /// runner (`Resolvers.aroundMutations`) an error.
     public func executeSync(
         document: Document, source: Source, operationName: String? = nil, variables: JSONObject = JSONObject(),
         context: Context, rootValue: (any Sendable)? = nil
     ) -> Response {
         switch prepare(document, source, operationName, variables, context, rootValue, allowsSuspension: false) {
+        case .ready(let execution) where execution.request.operation.operation == .mutation && table.mutationRunner != nil:
+            Response(errors: [GraphQLError("A mutation of these resolvers runs only with execute.")])
         case .ready(let execution): execution.runSync()
         case .failed(let response): response
         }

@@ -13,6 +13,8 @@ final class ResolverTable: Sendable {
     let scalars: CustomScalars
     /// Subscription root field index → the resolver of its source event stream.
     let subscriptions: [Int: SubscribeResolve]
+    /// What runs each mutation operation, when the resolvers name one.
+    let mutationRunner: MutationRunner<any Sendable>?
     /// The size of the last response written, to reserve the next one's bytes
     /// at once rather than grow them by doubling.
     let responseSizeHint = SizeHint()
@@ -62,6 +64,7 @@ final class ResolverTable: Sendable {
         }
         scalars = resolvers.scalars
         subscriptions = try Self.subscriptions(resolvers.subscriptions, schema)
+        mutationRunner = resolvers.mutationRunner
         reachesAsync = Self.asyncReachability(schema, fields)
         fieldTable = FieldTable(schema: schema, resolvers: fields, shapes: shapes, reachesAsync: reachesAsync, scalars: scalars)
     }

@@ -50,8 +50,18 @@ public struct Resolvers<Context: Sendable>: Sendable {
     package var scalars: CustomScalars = [:]
     /// Subscription type name → root field name → its source event stream.
     var subscriptions: [String: [String: SubscribeResolve]] = [:]
+    /// What runs each mutation operation (`aroundMutations`).
+    var mutationRunner: MutationRunner<any Sendable>?
 
     public init() {}
+
+    /// Runs each mutation operation through `runner`, which gets the operation and the
+    /// request's context and answers with the response of a `MutationExecution` it runs
+    /// (a server's transaction around all its root fields, say). `execute` and
+    /// `executeIncrementally` call it; `executeSync` answers a mutation with an error.
+    public mutating func aroundMutations(_ runner: @escaping MutationRunner<Context>) {
+        mutationRunner = { operation, context, execution in await runner(operation, forceCast(context, to: Context.self), execution) }
+    }
 
     /// A synchronous resolver for `type.field`.
     public mutating func field(_ type: String, _ field: String, _ resolve: @escaping SyncFieldResolve<Context>) {
@@ -109,6 +119,18 @@ public struct Resolvers<Context: Sendable>: Sendable {
     public mutating func scalar(_ type: String, _ scalar: CustomScalar) {
         scalars[type] = scalar
     }
+}
+
+/// Runs a mutation operation (`Resolvers.aroundMutations`).
+public typealias MutationRunner<Context> =
+    @Sendable (_ operation: OperationDefinition, _ context: Context, _ execution: MutationExecution) async -> Response
+
+/// A mutation operation ready to run; each run is an execution of its own, from scratch.
+public struct MutationExecution: Sendable {
+    /// Runs the operation.
+    public let run: @Sendable () async -> Response
+    /// Runs the operation without suspending; nil when a field it selects may suspend.
+    public let runSync: (@Sendable () -> Response)?
 }
 
 /// The name of the object type of a value of an abstract type; `nil` when unknown.

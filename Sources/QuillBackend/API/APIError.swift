@@ -14,6 +14,7 @@ enum APIError {
         case eventsMissed = "EVENTS_MISSED"
         case unauthenticated = "UNAUTHENTICATED"
         case forbidden = "FORBIDDEN"
+        case transactionRolledBack = "TRANSACTION_ROLLED_BACK"
     }
 
     static func error(_ message: String, _ code: Code) -> GraphQLError {

@@ -34,9 +34,11 @@ extension ConventionAPI {
         Access(caller: (context as? any CallerContext)?.auth ?? .anonymous, authorization: authorization)
     }
 
-    /// Runs `body` in a read transaction; a database failure is reported as the API's error.
+    /// Runs `body` in a read transaction (the atomic request's, in one); a database failure
+    /// is reported as the API's error.
     func readTransaction<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         do {
+            if let transaction = RequestTransaction.current { return try body(transaction.database) }
             return try storage.read(body)
         } catch {
             throw APIError.reported(error, uniqueViolation: Self.uniqueViolationMessage)
@@ -83,9 +85,11 @@ extension ConventionAPI {
         return ids.map { .success(nodes[$0] ?? [:]) }
     }
 
-    /// Runs `body` in a write transaction; a database failure is reported as the API's error.
+    /// Runs `body` in a write transaction (the atomic request's, in one); a database failure
+    /// is reported as the API's error.
     func writeTransaction<T: Sendable>(_ body: (any SQLExecutor) throws -> T) throws -> T {
         do {
+            if let transaction = RequestTransaction.current { return try body(transaction.database) }
             return try storage.write(body)
         } catch {
             throw APIError.reported(error, uniqueViolation: Self.uniqueViolationMessage)

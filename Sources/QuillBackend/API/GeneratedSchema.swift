@@ -10,7 +10,7 @@ struct GeneratedSchema: Sendable {
         let writer = api.schemaSDL(of: model)
         let clashes = Self.clashes(model, writer.definedNames, api.convention)
         if !clashes.isEmpty { throw GraphQLErrors(clashes) }
-        sdl = Self.incrementalDeliveryDirectives + writer.text
+        sdl = Self.incrementalDeliveryDirectives + Self.transactionDirectiveSDL + writer.text
         schema = try buildSchema(Source(sdl, name: "\(api.convention.rawValue).graphql"))
     }
 
@@ -41,6 +41,19 @@ struct GeneratedSchema: Sendable {
           """Number of items to return immediately"""
           initialCount: Int = 0
         ) on FIELD
+
+
+        """#
+
+    /// The name of `@transaction`, which makes a mutation request atomic.
+    static let transactionDirective = "transaction"
+
+    /// `@transaction`: the mutation's root fields run in one transaction (`RequestTransaction`).
+    static let transactionDirectiveSDL = #"""
+        """
+        Runs the mutation's root fields in one transaction: all of them succeed, or none does.
+        """
+        directive @transaction on MUTATION
 
 
         """#

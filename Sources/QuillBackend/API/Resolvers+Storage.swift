@@ -7,6 +7,8 @@ extension Resolvers {
     mutating func field(_ type: String, _ field: String, using storage: any Storage, _ resolve: @escaping SyncFieldResolve<Context>) {
         guard !storage.answersInProcess else { return self.field(type, field, resolve) }
         self.field(type, field) { (parent, arguments, context, info) async throws -> (any Sendable)? in
+            // An atomic request's thread waits for its fields, which use its connection in place.
+            if RequestTransaction.current != nil { return try resolve(parent, arguments, context, info) }
             do {
                 return try await storage.perform { try resolve(parent, arguments, context, info) }
             } catch {

@@ -28,8 +28,13 @@ extension GraphcoolAPI {
             }
             return (result, events)
         }
-        // A channel delivers the events to this process too, once the transaction committed.
-        if channel == nil { events.publish(recorded) }
+        // A channel delivers the events to this process too, once the transaction committed;
+        // an atomic request's are published once it commits.
+        if let transaction = RequestTransaction.current {
+            transaction.record(recorded)
+        } else if channel == nil {
+            events.publish(recorded)
+        }
         return result
     }
 

@@ -21,7 +21,8 @@ struct BackendAPI: Sendable {
     ) throws {
         let backend = try Backend.open(
             modelPath: options.schemaPath, database: options.database, convention: options.convention,
-            acceptDataLoss: acceptDataLoss, migrates: migrates, requiresSignIn: requiresSignIn, events: events)
+            acceptDataLoss: acceptDataLoss, migrates: migrates, requiresSignIn: requiresSignIn, events: events,
+            atomicRequests: options.atomicRequests)
         var server = try GraphQLServer(
             schema: backend.schema, resolvers: backend.resolvers(context: Caller.self), configuration: configuration
         ) { $0.auth }

@@ -7,6 +7,8 @@ struct BackendOptions: Sendable, Equatable {
     var convention: APIConvention?
     /// `--database` (or `DATABASE_URL`); nil: `.quill/data.sqlite` beside the model.
     var database: DatabaseLocation?
+    /// `--atomic-requests`: every mutation request runs in one transaction.
+    var atomicRequests = false
 
     /// The options, in help order.
     static let declarations: [Option] = [
@@ -19,6 +21,9 @@ struct BackendOptions: Sendable, Equatable {
         .value(
             "database-timeout", valueName: "SECONDS",
             help: "PostgreSQL: how long a transaction may wait for a connection and the server (default: 10)."),
+        .flag(
+            "atomic-requests",
+            help: "Run each mutation request in one transaction, as @transaction does: all its root fields succeed or none do."),
     ]
 }
 
@@ -36,6 +41,7 @@ extension BackendOptions {
             self.convention = convention
         }
         database = try Self.database(invocation, environment: environment)
+        atomicRequests = invocation.isSet("atomic-requests")
     }
 
     /// `--database` (else `DATABASE_URL`) with `--pool-size` and `--database-timeout`: a

@@ -16,6 +16,13 @@ extension Executor {
         case .ready(let execution): prepared = execution
         case .failed(let response): return .single(response)
         }
+        if prepared.request.operation.operation == .mutation && table.mutationRunner != nil {
+            // Its runner answers with the whole response.
+            return .single(
+                await execute(
+                    document: document, source: source, operationName: operationName, variables: variables, context: context,
+                    rootValue: rootValue))
+        }
         let execution = IncrementalExecution(
             request: prepared.request, table: prepared.table, context: prepared.context, allowsSuspension: true)
         let (response, work) = await execution.runInitial()
