@@ -12,8 +12,16 @@ import Testing
     static func executor(_ counter: Locked<Int>, _ names: Locked<[String]>) throws -> Executor<Void> {
         var resolvers = Resolvers<Void>()
         resolvers.field("Query", "count") { _, _, _, _ in counter.value }
-        resolvers.field("Mutation", "add") { _, _, _, _ in counter.withLock { $0 += 1; return $0 } }
-        resolvers.field("Mutation", "addLater") { (_, _, _, _) async throws -> (any Sendable)? in counter.withLock { $0 += 1; return $0 } }
+        resolvers.field("Mutation", "add") { _, _, _, _ in
+            counter.withLock {
+                $0 += 1; return $0
+            }
+        }
+        resolvers.field("Mutation", "addLater") { (_, _, _, _) async throws -> (any Sendable)? in
+            counter.withLock {
+                $0 += 1; return $0
+            }
+        }
         resolvers.aroundMutations { operation, _, execution in
             names.withLock { $0.append((operation.name?.value ?? "-") + (execution.runSync == nil ? " async" : " sync")) }
             _ = await execution.run()
@@ -45,6 +53,7 @@ import Testing
         let source = Source("mutation A { add }")
         let response = executor.executeSync(document: try Parser.parse(source), source: source, context: ())
         #expect(
-            String(decoding: response.jsonBytes(), as: UTF8.self) == #"{"errors":[{"message":"A mutation of these resolvers runs only with execute."}]}"#)
+            String(decoding: response.jsonBytes(), as: UTF8.self)
+                == #"{"errors":[{"message":"A mutation of these resolvers runs only with execute."}]}"#)
     }
 }
