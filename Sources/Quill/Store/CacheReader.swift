@@ -99,21 +99,19 @@ struct CacheReader {
     }
 
     /// The record a field policy sends `field` to: the key its arguments make for the
-    /// object type it returns (`Book:7`, values joined by `+` as key fields are).
+    /// object type it returns (`Book:7`).
     private func redirect(_ field: PlanField, on type: String) -> (key: CacheKey, plan: SelectionPlan)? {
         guard let keyArgs = fieldPolicies[type]?[field.name], !keyArgs.isEmpty else { return nil }
         let returned: PlanType
         if case .nonNull(let inner) = field.type { returned = inner } else { returned = field.type }
         guard case .object(let plan) = returned else { return nil }
-        var key = plan.parentType + ":"
-        for (offset, name) in keyArgs.enumerated() {
-            guard let argument = field.arguments.first(where: { $0.name == name }),
-                let value = argument.value.resolved(with: variables).flatMap(CacheKeyResolver.keyText)
-            else { return nil }
-            if offset > 0 { key += "+" }
-            key += value
+        // The key the arguments' values make as key fields would (`CacheKeyResolver`).
+        var values = JSONObject()
+        for argument in field.arguments where keyArgs.contains(argument.name) {
+            if let value = argument.value.resolved(with: variables) { values.append(argument.name, value) }
         }
-        return (key, plan)
+        let resolver = CacheKeyResolver(keyFields: [plan.parentType: keyArgs])
+        return resolver.key(for: values, typename: plan.parentType).map { ($0, plan) }
     }
 
     /// Adds a deferred fragment's fields when the cache has them all; without them the

@@ -5,10 +5,9 @@ import GraphQL
 /// `keyFields` in the options do), and `extend type Query @fieldPolicy(forField: "book",
 /// keyArgs: "id")` lets the cache answer `book(id: 7)` from `Book:7` (a redirect), and
 /// Apollo Server's `@cacheControl(maxAge:)` on types and fields is the client's time to
-/// live for them. The
-/// options win for a type they name. A schema file may use the directives without declaring
-/// them, as with Apollo's generator.
-enum CachePolicies {
+/// live for them. The options win for a type they name. A schema file may use the
+/// directives without declaring them, as with Apollo's generator.
+struct CachePolicies {
     static let declarations: [(name: String, declaration: String)] = [
         ("typePolicy", "directive @typePolicy(keyFields: String!) on OBJECT | INTERFACE"),
         ("fieldPolicy", "directive @fieldPolicy(forField: String!, keyArgs: String!) repeatable on OBJECT | INTERFACE"),
@@ -31,42 +30,43 @@ enum CachePolicies {
         return text
     }
 
-    /// The key fields of each type with a `@typePolicy` in `sdl` (SDL texts already
-    /// validated as the schema; field names separated by spaces).
-    static func keyFields(in sdl: [String]) -> [String: [String]] {
-        var keyFields: [String: [String]] = [:]
-        for (type, directive) in directives(named: "typePolicy", in: sdl) {
-            if let fields = string(directive, "keyFields") { keyFields[type] = names(fields) }
-        }
-        return keyFields
-    }
+    /// Each type's key fields (`@typePolicy`, field names separated by spaces).
+    var keyFields: [String: [String]] = [:]
+    /// Each type's redirects (`@fieldPolicy`): field → key arguments.
+    var fieldPolicies: [String: [String: [String]]] = [:]
+    /// `@cacheControl(maxAge:)` in seconds, per type and field (the type's own under "").
+    var maxAges: [String: [String: Double]] = [:]
 
-    /// The redirects of each type with `@fieldPolicy`s in `sdl`: field → key arguments.
-    static func fieldPolicies(in sdl: [String]) -> [String: [String: [String]]] {
-        var policies: [String: [String: [String]]] = [:]
-        for (type, directive) in directives(named: "fieldPolicy", in: sdl) {
-            if let field = string(directive, "forField"), let keyArgs = string(directive, "keyArgs") {
-                policies[type, default: [:]][field] = names(keyArgs)
-            }
-        }
-        return policies
-    }
-
-    /// `@cacheControl(maxAge:)` on types and on fields, in seconds: the type's own under the
-    /// field name "" (`CodegenOptions.cacheMaxAges`).
-    static func maxAges(in sdl: [String]) -> [String: [String: Double]] {
-        var maxAges: [String: [String: Double]] = [:]
-        for text in sdl where text.contains("@cacheControl") {
+    /// The policies in `sdl` (SDL texts already validated as the schema), each text parsed once.
+    init(sdl: [String]) {
+        for text in sdl where ["@typePolicy", "@fieldPolicy", "@cacheControl"].contains(where: text.contains) {
             guard let document = try? Parser.parse(Source(text)) else { continue }
             for definition in document.definitions {
-                guard let (type, directives) = typeDirectives(definition) else { continue }
-                if let seconds = maxAge(directives) { maxAges[type, default: [:]][""] = seconds }
-                for field in fields(definition) {
-                    if let seconds = maxAge(field.directives) { maxAges[type, default: [:]][field.name.value] = seconds }
+                guard let (type, directives) = Self.typeDirectives(definition) else { continue }
+                for directive in directives {
+                    switch directive.name.value {
+                    case "typePolicy":
+                        if let fields = Self.string(directive, "keyFields") { keyFields[type] = Self.names(fields) }
+                    case "fieldPolicy":
+                        if let field = Self.string(directive, "forField"), let keyArgs = Self.string(directive, "keyArgs") {
+                            fieldPolicies[type, default: [:]][field] = Self.names(keyArgs)
+                        }
+                    default: break
+                    }
+                }
+                if let seconds = Self.maxAge(directives) { maxAges[type, default: [:]][""] = seconds }
+                for field in Self.fields(definition) {
+                    if let seconds = Self.maxAge(field.directives) { maxAges[type, default: [:]][field.name.value] = seconds }
                 }
             }
         }
-        return maxAges
+    }
+
+    /// The policies under `options`, which win for a type they name.
+    func apply(to options: inout CodegenOptions) {
+        options.keyFields = keyFields.merging(options.keyFields) { $1 }
+        options.fieldPolicies = fieldPolicies.merging(options.fieldPolicies) { $1 }
+        options.cacheMaxAges = maxAges.merging(options.cacheMaxAges) { $1 }
     }
 
     private static func maxAge(_ directives: [Directive]) -> Double? {
@@ -84,18 +84,6 @@ enum CachePolicies {
         case .interfaceExtension(let node): node.fields
         default: []
         }
-    }
-
-    private static func directives(named name: String, in sdl: [String]) -> [(type: String, directive: Directive)] {
-        var found: [(String, Directive)] = []
-        for text in sdl where text.contains("@\(name)") {
-            guard let document = try? Parser.parse(Source(text)) else { continue }
-            for definition in document.definitions {
-                guard let (type, directives) = typeDirectives(definition) else { continue }
-                found += directives.filter { $0.name.value == name }.map { (type, $0) }
-            }
-        }
-        return found
     }
 
     private static func string(_ directive: Directive, _ argument: String) -> String? {

@@ -46,8 +46,9 @@ public struct Generation: Sendable {
     }
 
     public func run() throws(CodegenFailure) -> Report {
-        let configuration = try configuration(for: try expand(inputs))
-        var operationPaths = inputs.isEmpty ? configuration.operationPaths : try expand(inputs)
+        let expanded = try expand(inputs)
+        let configuration = try configuration(for: expanded)
+        var operationPaths = inputs.isEmpty ? configuration.operationPaths : expanded
         var options = self.options.merging(over: configuration.options)
         let schemaPaths = schemaPath.map { [$0] } ?? configuration.schemaPaths
         guard !schemaPaths.isEmpty else {
@@ -62,10 +63,7 @@ public struct Generation: Sendable {
         var schemaFiles: [(path: String, text: String)] = []
         for path in schemaPaths { schemaFiles.append((path, try read(path))) }
         let schema = try SchemaLoader.load(files: schemaFiles)
-        let sdl = schemaFiles.map(\.text)
-        options.keyFields = CachePolicies.keyFields(in: sdl).merging(options.keyFields) { $1 }
-        options.fieldPolicies = CachePolicies.fieldPolicies(in: sdl).merging(options.fieldPolicies) { $1 }
-        options.cacheMaxAges = CachePolicies.maxAges(in: sdl).merging(options.cacheMaxAges) { $1 }
+        CachePolicies(sdl: schemaFiles.map(\.text)).apply(to: &options)
         var files: [OperationFile] = []
         for path in operationPaths { files.append(OperationFile(path: path, text: try read(path))) }
         let isFile = output.hasSuffix(".swift")
